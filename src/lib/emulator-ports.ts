@@ -1,0 +1,16 @@
+// One place for the local stack's ports; scripts/ and tests/ import this too.
+export const emulatorPorts = {
+  firestore: 8080,
+  auth: 9099,
+  functions: 5001,
+  storage: 9199,
+  hub: 4400,
+  logging: 4500,
+  smtp: 1025,
+  mailWeb: 1080,
+  stripe: 12111,
+  web: 5173,
+  preview: 4173,
+} as const
+
+export const demoProjectId = 'demo-saffron-table'
