@@ -7,7 +7,7 @@ export default defineConfig({
   plugins: [react()],
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
-  build: { sourcemap: true, chunkSizeWarningLimit: 700 },
+  build: { sourcemap: true, manifest: true, chunkSizeWarningLimit: 700 },
   test: {
     projects: [
       {

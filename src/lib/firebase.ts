@@ -1,5 +1,11 @@
 import { initializeApp, type FirebaseApp } from 'firebase/app'
-import { connectAuthEmulator, getAuth, type Auth } from 'firebase/auth'
+import {
+  browserLocalPersistence,
+  connectAuthEmulator,
+  indexedDBLocalPersistence,
+  initializeAuth,
+  type Auth,
+} from 'firebase/auth'
 import { connectFirestoreEmulator, getFirestore, type Firestore } from 'firebase/firestore'
 import { connectFunctionsEmulator, getFunctions, type Functions } from 'firebase/functions'
 import { connectStorageEmulator, getStorage, type FirebaseStorage } from 'firebase/storage'
@@ -27,7 +33,9 @@ export function firebase(): FirebaseServices {
     storageBucket: env.VITE_FIREBASE_STORAGE_BUCKET,
     appId: env.VITE_FIREBASE_APP_ID,
   })
-  const auth = getAuth(app)
+  // No popup/redirect resolver here: getAuth() would preload Google's gapi iframe on every page (on phones at
+  // start-up). Google sign-in passes browserPopupRedirectResolver to signInWithPopup when it is actually used.
+  const auth = initializeAuth(app, { persistence: [indexedDBLocalPersistence, browserLocalPersistence] })
   const db = getFirestore(app)
   const functions = getFunctions(app, env.VITE_FUNCTIONS_REGION)
   const storage = getStorage(app)

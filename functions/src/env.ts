@@ -1,0 +1,39 @@
+import { defineSecret } from 'firebase-functions/params'
+import { z } from 'zod'
+
+// Settings the functions read from the environment, checked with zod so a missing or malformed value fails loudly
+// with the name of the setting.
+//
+// Where the values come from:
+// - MAIL_FROM is not secret: a plain variable from functions/.env.<projectId> (the emulator loads
+//   .env.demo-saffron-table; production gets .env.<prod-project-id> or .env at deploy).
+// - SMTP_URL carries the SMTP credentials in production, so it is a Cloud Secret Manager secret
+//   (`firebase functions:secrets:set SMTP_URL`), bound only to the mail functions via `secrets: [smtpUrlSecret]`.
+//   Cloud Functions exposes a bound secret as process.env.SMTP_URL; the emulator reads it from
+//   functions/.secret.local. So both are read from process.env here, and `defineSecret` only declares the binding.
+// The values are parsed on first use, not at module load: firebase-tools loads the bundle to discover the functions
+// without any secrets, and a broken mail setting must not take down the callables.
+export const smtpUrlSecret = defineSecret('SMTP_URL')
+
+const functionsEnvSchema = z.object({
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }),
+  MAIL_FROM: z.string().trim().min(3, 'must be a sender such as "Name <address@example.com>"'),
+})
+
+export type FunctionsEnv = z.infer<typeof functionsEnvSchema>
+
+export function parseFunctionsEnv(source: Record<string, string | undefined>): FunctionsEnv {
+  const result = functionsEnvSchema.safeParse(source)
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`).join('; ')
+    throw new Error(`Invalid functions configuration (check functions/.env.* and .secret.local): ${problems}`)
+  }
+  return result.data
+}
+
+let cached: FunctionsEnv | undefined
+
+export function functionsEnv(): FunctionsEnv {
+  cached ??= parseFunctionsEnv(process.env)
+  return cached
+}

@@ -1,0 +1,72 @@
+// `npm run bench`: prints the speed and size figures against their budgets. Never asserted in tests.
+import { execFileSync } from 'node:child_process'
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { root, startStack } from './lib/stack.ts'
+
+interface ManifestChunk {
+  file: string
+  src?: string
+  isEntry?: boolean
+  isDynamicEntry?: boolean
+  imports?: string[]
+  css?: string[]
+}
+
+const rows: Array<{ figure: string; value: string; budget: string; ok: boolean | null }> = []
+const report = (figure: string, value: string, budget: string, ok: boolean | null) => rows.push({ figure, value, budget, ok })
+
+function gzipKb(file: string): number {
+  return gzipSync(readFileSync(path.join(root, 'dist', file))).length / 1024
+}
+
+// Entry chunk plus the landing route module and every chunk they import statically: what the browser must fetch
+// before the landing page can render.
+function landingInitialJsKb(): { kb: number; files: string[] } {
+  const manifest = JSON.parse(readFileSync(path.join(root, 'dist', '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>
+  const landingKey = Object.keys(manifest).find((key) => key.includes('features/landing/landing-route'))
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry)
+  if (!entryKey) throw new Error('No entry chunk in the Vite manifest')
+  const seen = new Set<string>()
+  const visit = (key: string) => {
+    if (seen.has(key)) return
+    seen.add(key)
+    for (const imported of manifest[key]?.imports ?? []) visit(imported)
+  }
+  visit(entryKey)
+  if (landingKey) visit(landingKey)
+  const files = [...seen].map((key) => manifest[key]!.file).filter((file) => file.endsWith('.js'))
+  return { kb: files.reduce((sum, file) => sum + gzipKb(file), 0), files }
+}
+
+console.log('Building the web app...')
+execFileSync(path.join(root, 'node_modules', '.bin', 'vite'), ['build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' })
+const landing = landingInitialJsKb()
+report('Initial JS for the landing route (gzip)', `${landing.kb.toFixed(1)} kB in ${landing.files.length} files`, '≤ 200 kB', landing.kb <= 200)
+
+console.log('Starting the local stack as `npm start` does (fresh data directory)...')
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'saffron-bench-'))
+const started = Date.now()
+const stack = await startStack({ web: 'dev', dataDir, output: path.join(root, '.local', 'bench-logs'), watchFunctions: true, seed: true })
+const readySeconds = (Date.now() - started) / 1000
+await stack.stop()
+rmSync(dataDir, { recursive: true, force: true })
+report('Local stack from command to ready (fresh data, installed)', `${readySeconds.toFixed(1)} s`, '≤ 40 s', readySeconds <= 40)
+
+const timingFile = path.join(root, '.local', 'test-reports', 'timing.json')
+if (existsSync(timingFile)) {
+  const timing = JSON.parse(readFileSync(timingFile, 'utf8')) as { seconds: number; finishedAt: string }
+  const minutes = timing.seconds / 60
+  report(`Whole npm test (last run, ${timing.finishedAt})`, `${minutes.toFixed(1)} min`, '≤ 15 min', minutes <= 15)
+} else {
+  report('Whole npm test', 'not measured yet: run `npm test` first', '≤ 15 min', null)
+}
+
+console.log(`\nBenchmarks on ${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB\n`)
+const width = Math.max(...rows.map((row) => row.figure.length))
+for (const row of rows) {
+  const verdict = row.ok === null ? '  ?' : row.ok ? ' ok' : ' OVER'
+  console.log(`${row.figure.padEnd(width)}  ${row.value.padEnd(28)} budget ${row.budget.padEnd(9)}${verdict}`)
+}

@@ -1,0 +1,203 @@
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import { demoProjectId, emulatorPorts as ports } from '../../src/lib/emulator-ports.ts'
+import { resolveJavaSetup } from './java.ts'
+import { httpOk, portInUse, startProcess, waitFor, type ManagedProcess } from './processes.ts'
+
+export const root = path.resolve(import.meta.dirname, '..', '..')
+const bin = (name: string) => path.join(root, 'node_modules', '.bin', name)
+const host = '127.0.0.1'
+
+export const stackUrls = {
+  firestore: `http://${host}:${ports.firestore}`,
+  auth: `http://${host}:${ports.auth}`,
+  functions: `http://${host}:${ports.functions}/${demoProjectId}/us-central1`,
+  mailInbox: `http://${host}:${ports.mailWeb}`,
+  stripe: `http://${host}:${ports.stripe}`,
+  webDev: `http://${host}:${ports.web}`,
+  webPreview: `http://${host}:${ports.preview}`,
+}
+
+// What server-side code (seed, tests, Admin SDK) needs to find the emulators.
+export const emulatorEnv: NodeJS.ProcessEnv = {
+  GCLOUD_PROJECT: demoProjectId,
+  METADATA_SERVER_DETECTION: 'none',
+  FIRESTORE_EMULATOR_HOST: `${host}:${ports.firestore}`,
+  FIREBASE_AUTH_EMULATOR_HOST: `${host}:${ports.auth}`,
+  FUNCTIONS_EMULATOR_ORIGIN: `http://${host}:${ports.functions}`,
+  FIREBASE_STORAGE_EMULATOR_HOST: `${host}:${ports.storage}`,
+  MAILDEV_URL: stackUrls.mailInbox,
+  STRIPE_STAND_IN_URL: stackUrls.stripe,
+}
+
+export interface StackOptions {
+  web: 'dev' | 'preview' | 'none'
+  // Emulator data kept across restarts (dev); tests start from an empty database.
+  dataDir?: string
+  // 'inherit' prints prefixed output; a directory receives one log file per process.
+  output: 'inherit' | string
+  watchFunctions: boolean
+  seed: boolean
+}
+
+export interface RunningStack {
+  urls: typeof stackUrls & { web: string | null }
+  accounts: Array<{ role: string; email: string; password: string }>
+  stop(): Promise<void>
+}
+
+function outputFor(options: StackOptions, name: string): 'inherit' | string {
+  return options.output === 'inherit' ? 'inherit' : path.join(options.output, `${name}.log`)
+}
+
+async function assertPortsFree(web: StackOptions['web']) {
+  const wanted: Array<[string, number]> = [
+    ['Firestore emulator', ports.firestore],
+    ['Auth emulator', ports.auth],
+    ['Functions emulator', ports.functions],
+    ['Emulator hub', ports.hub],
+    ['Emulator logging', ports.logging],
+    ['Mail SMTP', ports.smtp],
+    ['Mail inbox', ports.mailWeb],
+    ['Stripe stand-in', ports.stripe],
+  ]
+  if (web === 'dev') wanted.push(['Web app', ports.web])
+  if (web === 'preview') wanted.push(['Web app (preview)', ports.preview])
+  const busy: string[] = []
+  for (const [name, port] of wanted) if (await portInUse(port)) busy.push(`${name} (port ${port})`)
+  if (busy.length > 0) {
+    throw new Error(`Ports already in use: ${busy.join(', ')}. Is another copy of the stack running?`)
+  }
+}
+
+async function runToCompletion(name: string, command: string, args: string[], options: StackOptions, env = {}) {
+  const process_ = startProcess({ name, command, args, cwd: root, env, output: outputFor(options, name) })
+  const code = await process_.exited
+  if (code !== 0) throw new Error(`${name} failed (exit code ${code}); see its output above or its log.`)
+}
+
+export async function startStack(options: StackOptions): Promise<RunningStack> {
+  const started: ManagedProcess[] = []
+  const stop = async () => {
+    // Stop in reverse order; firebase gets SIGINT and time to export data.
+    for (const managed of [...started].reverse()) {
+      const isFirebase = managed.name === 'emulators'
+      await managed.stop(isFirebase ? 'SIGINT' : 'SIGTERM', isFirebase ? 30_000 : 5_000)
+    }
+  }
+  try {
+    await assertPortsFree(options.web)
+    const java = resolveJavaSetup(root)
+    console.log(`Java: ${java.description}`)
+
+    await runToCompletion('functions-build', process.execPath, ['functions/build.ts'], options)
+    if (options.watchFunctions) {
+      started.push(
+        startProcess({
+          name: 'functions-watch',
+          command: process.execPath,
+          args: ['functions/build.ts', '--watch'],
+          cwd: root,
+          output: outputFor(options, 'functions-watch'),
+        }),
+      )
+    }
+
+    const firebaseArgs = ['emulators:start', '--only', 'firestore,auth,functions', '--project', demoProjectId]
+    if (options.dataDir) {
+      if (existsSync(path.join(options.dataDir, 'firebase-export-metadata.json'))) {
+        firebaseArgs.push('--import', options.dataDir)
+      }
+      firebaseArgs.push('--export-on-exit', options.dataDir)
+    }
+    const emulators = startProcess({
+      name: 'emulators',
+      command: bin('firebase'),
+      args: firebaseArgs,
+      cwd: root,
+      env: { ...java.env, ...stripeEnvForFunctions() },
+      output: outputFor(options, 'emulators'),
+    })
+    started.push(emulators)
+
+    const mail = startProcess({
+      name: 'mail',
+      command: bin('maildev'),
+      args: ['--smtp', String(ports.smtp), '--web', String(ports.mailWeb), '--ip', host, '--silent'],
+      cwd: root,
+      output: outputFor(options, 'mail'),
+    })
+    started.push(mail)
+
+    const stripe = startProcess({
+      name: 'stripe',
+      command: process.execPath,
+      args: ['scripts/stripe-stand-in/server.ts'],
+      cwd: root,
+      env: { STRIPE_STAND_IN_PORT: String(ports.stripe) },
+      output: outputFor(options, 'stripe'),
+    })
+    started.push(stripe)
+
+    await Promise.all([
+      waitFor('Emulator suite', () => emulatorsReady(), { timeoutMs: 120_000, failIfExited: emulators }),
+      waitFor('Mail inbox', () => httpOk(`${stackUrls.mailInbox}/email`), { failIfExited: mail }),
+      waitFor('Stripe stand-in', () => httpOk(`${stackUrls.stripe}/health`), { failIfExited: stripe }),
+    ])
+
+    let accounts: RunningStack['accounts'] = []
+    if (options.seed) {
+      Object.assign(process.env, emulatorEnv)
+      const { seedDemoData } = await import('../seed.ts')
+      accounts = (await seedDemoData({ quiet: true })).accounts
+    }
+
+    let web: string | null = null
+    if (options.web === 'dev') {
+      const vite = startProcess({ name: 'web', command: bin('vite'), args: [], cwd: root, output: outputFor(options, 'web') })
+      started.push(vite)
+      web = stackUrls.webDev
+      await waitFor('Web app', () => httpOk(web!), { failIfExited: vite })
+    } else if (options.web === 'preview') {
+      await runToCompletion('web-build', bin('vite'), ['build'], options)
+      const preview = startProcess({
+        name: 'web',
+        command: bin('vite'),
+        args: ['preview'],
+        cwd: root,
+        output: outputFor(options, 'web'),
+      })
+      started.push(preview)
+      web = stackUrls.webPreview
+      await waitFor('Web app', () => httpOk(web!), { failIfExited: preview })
+    }
+    return { urls: { ...stackUrls, web }, accounts, stop }
+  } catch (error) {
+    await stop()
+    throw error
+  }
+}
+
+async function emulatorsReady(): Promise<boolean> {
+  const response = await fetch(`http://${host}:${ports.hub}/emulators`, { signal: AbortSignal.timeout(2_000) })
+  if (!response.ok) return false
+  const running = (await response.json()) as Record<string, unknown>
+  if (!['firestore', 'auth', 'functions'].every((name) => name in running)) return false
+  // The hub lists an emulator once it started; also make sure each answers HTTP before anyone connects.
+  const answers = async (url: string) => (await fetch(url, { signal: AbortSignal.timeout(2_000) })).status < 500
+  const checks = await Promise.all([
+    httpOk(`http://${host}:${ports.firestore}/`),
+    answers(`http://${host}:${ports.auth}/`),
+    answers(`http://${host}:${ports.functions}/`),
+  ])
+  return checks.every(Boolean)
+}
+
+// The functions emulator reads these to reach the local Stripe stand-in instead of api.stripe.com.
+function stripeEnvForFunctions(): NodeJS.ProcessEnv {
+  return {
+    STRIPE_API_HOST: host,
+    STRIPE_API_PORT: String(ports.stripe),
+    STRIPE_API_PROTOCOL: 'http',
+  }
+}

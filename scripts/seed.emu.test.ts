@@ -1,0 +1,149 @@
+import { deleteApp, initializeApp, type App } from 'firebase-admin/app'
+import { getAuth } from 'firebase-admin/auth'
+import { getFirestore, type Firestore } from 'firebase-admin/firestore'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { alertRecipientsSchema, consultationAlertRecipientsKey } from '../src/shared/schemas/app-config.ts'
+import { chefPackageSchema } from '../src/shared/schemas/chef-package.ts'
+import { contentConfigSchema } from '../src/shared/schemas/content-config.ts'
+import { menuSchema } from '../src/shared/schemas/menu.ts'
+import { seedDemoData, seededCollections } from './seed.ts'
+import { consultationAlertRecipients, demoAccounts } from './seed-data.ts'
+
+// A project of its own: the stack's project already holds the seeded demo data (and other tests' records),
+// and the emulators keep projects apart, so this test starts empty and cleans up without touching them.
+const projectId = 'demo-saffron-seed-test'
+const firestoreHost = process.env['FIRESTORE_EMULATOR_HOST']
+const authHost = process.env['FIREBASE_AUTH_EMULATOR_HOST']
+
+async function clearEmulators() {
+  const cleared = await Promise.all([
+    fetch(`http://${firestoreHost}/emulator/v1/projects/${projectId}/databases/(default)/documents`, {
+      method: 'DELETE',
+    }),
+    fetch(`http://${authHost}/emulator/v1/projects/${projectId}/accounts`, { method: 'DELETE' }),
+  ])
+  for (const response of cleared) expect(response.ok, `clearing ${response.url}`).toBe(true)
+}
+
+let app: App
+let db: Firestore
+
+async function countAll(): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {}
+  for (const name of Object.keys(seededCollections))
+    counts[name] = (await db.collection(name).count().get()).data().count
+  const { users } = await getAuth(app).listUsers()
+  counts['authUsers'] = users.length
+  return counts
+}
+
+beforeAll(async () => {
+  expect(authHost, 'FIREBASE_AUTH_EMULATOR_HOST must be set').toBeTruthy()
+  await clearEmulators()
+  app = initializeApp({ projectId }, `seed-test-${Date.now()}`)
+  db = getFirestore(app)
+})
+
+afterAll(async () => {
+  await deleteApp(app)
+  await clearEmulators()
+})
+
+describe('seedDemoData', () => {
+  it('seeds once: a second run writes nothing and leaves the same counts', async () => {
+    const first = await seedDemoData({ projectId, quiet: true })
+    expect(first.seeded).toBe(true)
+    const afterFirst = await countAll()
+    expect(afterFirst).toMatchObject({
+      menus: 5,
+      chefPackages: 10,
+      userProfiles: 2,
+      testimonials: 3,
+      authUsers: 2,
+    })
+
+    const second = await seedDemoData({ projectId, quiet: true })
+    expect(second.seeded).toBe(false)
+    expect(second.written).toEqual({})
+    expect(await countAll()).toEqual(afterFirst)
+    expect(second.accounts.map((account) => account.email)).toEqual(
+      demoAccounts.map((account) => account.email),
+    )
+  })
+
+  it('writes documents that parse with their schemas and carry created stamps', async () => {
+    for (const [name, schema] of Object.entries(seededCollections)) {
+      const snapshot = await db.collection(name).get()
+      expect(snapshot.size, name).toBeGreaterThan(0)
+      for (const doc of snapshot.docs) {
+        const result = schema.safeParse({ ...doc.data(), id: doc.id })
+        expect(result.success, `${name}/${doc.id}: ${result.error?.message}`).toBe(true)
+        expect(typeof doc.get('createdStamp'), `${name}/${doc.id} createdStamp`).toBe('number')
+        expect(doc.get('createdIso'), `${name}/${doc.id} createdIso`).toBe(
+          new Date(doc.get('createdStamp')).toISOString(),
+        )
+      }
+    }
+  })
+
+  it('stores consultationAlertRecipients as JSON text that parses to the recipient list', async () => {
+    const snapshot = await db
+      .collection('appConfigs')
+      .where('configKey', '==', consultationAlertRecipientsKey)
+      .get()
+    expect(snapshot.size).toBe(1)
+    const content: unknown = JSON.parse(snapshot.docs[0]!.get('configContent'))
+    expect(alertRecipientsSchema.parse(content)).toEqual(consultationAlertRecipients)
+    expect(content).toEqual([
+      { email: 'chef@saffron-table.test', active: true },
+      { email: 'old@saffron-table.test', active: false },
+    ])
+  })
+
+  it('links menus, packages and the landing list to records that exist', async () => {
+    const packages = (await db.collection('chefPackages').get()).docs.map((doc) =>
+      chefPackageSchema.parse({ ...doc.data(), id: doc.id }),
+    )
+    const packageIds = new Set(packages.map((item) => item.id))
+    expect(packages.filter((item) => !item.publicMenu).map((item) => item.title)).toEqual([
+      'Anniversary Tasting Dinner for Two',
+    ])
+    expect(packages.filter((item) => item.tags.includes('introOffer')).length).toBeGreaterThan(0)
+
+    const menus = (await db.collection('menus').get()).docs.map((doc) =>
+      menuSchema.parse({ ...doc.data(), id: doc.id }),
+    )
+    for (const menu of menus) {
+      expect(menu.addedChefPackages.length, menu.title).toBeGreaterThan(0)
+      for (const id of menu.addedChefPackages) expect(packageIds.has(id), `${menu.title} -> ${id}`).toBe(true)
+    }
+
+    const listDoc = (await db.collection('contentConfigs').where('configKey', '==', 'landinglist').get())
+      .docs[0]!
+    const list = contentConfigSchema.parse({ ...listDoc.data(), id: listDoc.id })
+    const menuIds = new Set(menus.map((menu) => menu.id))
+    for (const block of list.contentBlocks) expect(menuIds.has(block['menuId'] ?? ''), block.id).toBe(true)
+  })
+
+  it('creates the accounts with the admin claim and a profile each', async () => {
+    const auth = getAuth(app)
+    const admin = await auth.getUserByEmail('admin@saffron-table.test')
+    const customer = await auth.getUserByEmail('customer@saffron-table.test')
+    expect(admin.customClaims).toEqual({ admin: true })
+    expect(customer.customClaims?.['admin']).toBeUndefined()
+
+    const adminProfile = (await db.collection('userProfiles').where('userId', '==', admin.uid).get()).docs[0]!
+    const customerProfile = (await db.collection('userProfiles').where('userId', '==', customer.uid).get())
+      .docs[0]!
+    expect(adminProfile.data()).toMatchObject({ email: 'admin@saffron-table.test', isAdmin: true })
+    expect(customerProfile.data()).toMatchObject({
+      email: 'customer@saffron-table.test',
+      isAdmin: false,
+      userStatus: 'readyToOrder',
+    })
+  })
+
+  it('refuses a project that is not a demo project', async () => {
+    await expect(seedDemoData({ projectId: 'saffron-prod', quiet: true })).rejects.toThrow(/refusing/)
+  })
+})

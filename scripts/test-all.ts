@@ -1,0 +1,104 @@
+// `npm test`: static checks, unit tests, then the emulator-backed and browser tests against a fresh local stack.
+// Prints one closing line "Tests: N passed, N failed" summed over every runner.
+import { spawn } from 'node:child_process'
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { emulatorEnv, root, startStack } from './lib/stack.ts'
+
+const reportDir = path.join(root, '.local', 'test-reports')
+const logDir = path.join(root, '.local', 'test-logs')
+rmSync(reportDir, { recursive: true, force: true })
+rmSync(logDir, { recursive: true, force: true })
+mkdirSync(reportDir, { recursive: true })
+
+const suiteStarted = Date.now()
+const bin = (name: string) => path.join(root, 'node_modules', '.bin', name)
+const only = new Set(process.argv.slice(2)) // e.g. `npm test -- unit e2e` runs just those steps
+const wants = (step: string) => only.size === 0 || only.has(step)
+
+interface Counts {
+  passed: number
+  failed: number
+}
+const totals: Counts = { passed: 0, failed: 0 }
+const failedSteps: string[] = []
+
+function run(name: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<number> {
+  console.log(`\n▶ ${name}: ${path.basename(command)} ${args.join(' ')}`)
+  const started = Date.now()
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } })
+    child.on('exit', (code) => {
+      console.log(`◀ ${name}: exit ${code} in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+      if (code !== 0) failedSteps.push(name)
+      resolve(code ?? 1)
+    })
+  })
+}
+
+function addVitestCounts(file: string) {
+  try {
+    const report = JSON.parse(readFileSync(file, 'utf8')) as { numPassedTests: number; numFailedTests: number }
+    totals.passed += report.numPassedTests
+    totals.failed += report.numFailedTests
+  } catch {
+    totals.failed += 1 // A runner that wrote no report failed before it could count.
+  }
+}
+
+function addPlaywrightCounts(file: string) {
+  try {
+    const report = JSON.parse(readFileSync(file, 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number } }
+    totals.passed += report.stats.expected + report.stats.flaky
+    totals.failed += report.stats.unexpected
+  } catch {
+    totals.failed += 1
+  }
+}
+
+const vitestJson = (name: string) => ['--reporter=default', '--reporter=json', `--outputFile.json=${path.join(reportDir, `${name}.json`)}`]
+
+if (wants('static')) {
+  await run('typecheck', bin('tsc'), ['-b'])
+  await run('lint', bin('eslint'), ['.', '--max-warnings=0'])
+}
+if (wants('unit')) {
+  await run('unit tests', bin('vitest'), ['run', '--project', 'unit', ...vitestJson('unit')])
+  addVitestCounts(path.join(reportDir, 'unit.json'))
+}
+
+if (wants('emulator') || wants('e2e')) {
+  let stack: Awaited<ReturnType<typeof startStack>> | undefined
+  try {
+    console.log('\n▶ starting the local stack for emulator and browser tests')
+    const started = Date.now()
+    stack = await startStack({ web: 'preview', output: logDir, watchFunctions: false, seed: true })
+    console.log(`◀ stack ready in ${((Date.now() - started) / 1000).toFixed(1)} s (logs: ${logDir})`)
+    if (wants('emulator')) {
+      await run('emulator tests', bin('vitest'), ['run', '--project', 'emulator', ...vitestJson('emulator')], emulatorEnv)
+      addVitestCounts(path.join(reportDir, 'emulator.json'))
+    }
+    if (wants('e2e')) {
+      await run('browser tests', bin('playwright'), ['test'], {
+        ...emulatorEnv,
+        BASE_URL: stack.urls.web ?? '',
+        PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reportDir, 'e2e.json'),
+      })
+      addPlaywrightCounts(path.join(reportDir, 'e2e.json'))
+    }
+  } catch (error) {
+    console.error(`The local stack failed: ${(error as Error).message}\nLogs: ${logDir}`)
+    failedSteps.push('local stack')
+    totals.failed += 1
+  } finally {
+    await stack?.stop()
+  }
+}
+
+if (only.size === 0) writeFileSync(
+  path.join(reportDir, 'timing.json'),
+  JSON.stringify({ seconds: (Date.now() - suiteStarted) / 1000, finishedAt: new Date().toISOString(), steps: [...only] }),
+)
+if (failedSteps.length > 0) console.log(`\nFailed steps: ${failedSteps.join(', ')}`)
+console.log(`\nTests: ${totals.passed} passed, ${totals.failed} failed`)
+process.exit(failedSteps.length > 0 || totals.failed > 0 ? 1 : 0)

@@ -1,0 +1,60 @@
+import { redirect, type MiddlewareFunction } from 'react-router-dom'
+import { endSession, getSession, userHasProfile, type Session } from '../lib/session.ts'
+import type { RouteFlags } from './route-flags.ts'
+
+export type AccessDecision = { kind: 'allow' } | { kind: 'redirect'; to: string }
+
+export const defaultUserRoute = '/user-dashboard'
+export const loginPath = '/login'
+
+/** `/login?redirectPath=/order-review?x=1` with the path (and its query string) carried through. */
+export function loginRedirect(pathWithSearch: string): string {
+  return `${loginPath}?${new URLSearchParams({ redirectPath: pathWithSearch }).toString()}`
+}
+
+/** True when this request needs a signed-in user: not a public route and not a guest POST to a publicPost one. */
+export function needsSignedInUser(flags: RouteFlags, method: string): boolean {
+  if (flags.public) return false
+  if (flags.publicPost && method.toUpperCase() === 'POST') return false
+  return true
+}
+
+/**
+ * Spec section 6. Public routes and POSTs to publicPost routes are open; everything else needs a signed-in user
+ * (else login with redirectPath); admin routes send everyone else who is signed in to /user-dashboard.
+ * A route with no access flag at all is treated as signed-in only, so forgetting a flag never opens a page.
+ */
+export function decideAccess(
+  flags: RouteFlags,
+  session: Session,
+  method: string,
+  pathWithSearch: string,
+): AccessDecision {
+  if (!needsSignedInUser(flags, method)) return { kind: 'allow' }
+  if (!session.user) return { kind: 'redirect', to: loginRedirect(pathWithSearch) }
+  if (flags.admin && !session.user.isAdmin) return { kind: 'redirect', to: defaultUserRoute }
+  return { kind: 'allow' }
+}
+
+/** Runs before the route's (and its children's) loaders and actions: React Router client middleware. */
+export function guardMiddleware(flags: RouteFlags): MiddlewareFunction {
+  return async ({ request }) => {
+    if (!needsSignedInUser(flags, request.method)) return
+    const url = new URL(request.url)
+    const path = url.pathname + url.search
+    let session = await getSession()
+    if (session.user && !(await userHasProfile(session.user))) {
+      // Spec 4/6: a signed-in user with no profile is signed out and sent to login.
+      try {
+        await endSession()
+      } catch (error) {
+        console.error('guard: sign-out of a user without a profile failed', {
+          code: (error as { code?: string } | null)?.code,
+        })
+      }
+      session = { user: null }
+    }
+    const decision = decideAccess(flags, session, request.method, path)
+    if (decision.kind === 'redirect') throw redirect(decision.to)
+  }
+}

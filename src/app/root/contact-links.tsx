@@ -1,0 +1,85 @@
+import EmailIcon from '@mui/icons-material/Email'
+import FacebookIcon from '@mui/icons-material/Facebook'
+import InstagramIcon from '@mui/icons-material/Instagram'
+import LanguageIcon from '@mui/icons-material/Language'
+import LinkIcon from '@mui/icons-material/Link'
+import PhoneIcon from '@mui/icons-material/Phone'
+import Link from '@mui/material/Link'
+import List from '@mui/material/List'
+import ListItem from '@mui/material/ListItem'
+import ListItemIcon from '@mui/material/ListItemIcon'
+import ListItemText from '@mui/material/ListItemText'
+import Typography from '@mui/material/Typography'
+import type { ContentBlock } from '../../shared/schemas/content-config.ts'
+
+export interface ContactLink {
+  title: string
+  link: string
+  icon: string
+}
+
+type SvgIconComponent = typeof LinkIcon
+
+const icons: Record<string, SvgIconComponent> = {
+  phone: PhoneIcon,
+  tel: PhoneIcon,
+  email: EmailIcon,
+  mail: EmailIcon,
+  instagram: InstagramIcon,
+  facebook: FacebookIcon,
+  website: LanguageIcon,
+  web: LanguageIcon,
+}
+
+/** Icon by the block's icon name (case-insensitive); unknown names get a plain link icon. */
+export function iconFor(name: string): SvgIconComponent {
+  return icons[name.trim().toLowerCase()] ?? LinkIcon
+}
+
+/** Links a contact block may use: web, mail, phone, or a path of this site. Anything else (javascript:) is dropped. */
+export function isSafeHref(link: string): boolean {
+  const value = link.trim()
+  if (value.startsWith('/')) return !value.startsWith('//') && !value.includes('\\')
+  return /^(https?:\/\/|mailto:|tel:)/i.test(value)
+}
+
+/** contactLinks content blocks (answers keyed by question key) as links; incomplete or unsafe ones are left out. */
+export function toContactLinks(blocks: ContentBlock[]): ContactLink[] {
+  return blocks
+    .map((block) => ({
+      title: (block.title ?? '').trim(),
+      link: (block.link ?? '').trim(),
+      icon: block.icon ?? '',
+    }))
+    .filter((contact) => contact.title !== '' && isSafeHref(contact.link))
+}
+
+export function ContactLinkList({ links }: { links: ContactLink[] }) {
+  if (links.length === 0)
+    return <Typography variant="body2">Contact details are not available right now.</Typography>
+  return (
+    <List dense aria-label="Contact links">
+      {links.map((contact) => {
+        const Icon = iconFor(contact.icon)
+        const external = /^https?:\/\//i.test(contact.link)
+        return (
+          <ListItem key={`${contact.title}|${contact.link}`} disableGutters>
+            <ListItemIcon sx={{ minWidth: 36, color: 'inherit' }}>
+              <Icon fontSize="small" aria-hidden="true" />
+            </ListItemIcon>
+            <ListItemText>
+              <Link
+                href={contact.link}
+                color="inherit"
+                {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+              >
+                {contact.title}
+                {external && <span className="visually-hidden"> (opens in a new tab)</span>}
+              </Link>
+            </ListItemText>
+          </ListItem>
+        )
+      })}
+    </List>
+  )
+}

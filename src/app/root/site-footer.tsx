@@ -1,0 +1,34 @@
+import Box from '@mui/material/Box'
+import Container from '@mui/material/Container'
+import Typography from '@mui/material/Typography'
+import { Suspense } from 'react'
+import { Await } from 'react-router-dom'
+import { ContactLinkList, type ContactLink } from './contact-links.tsx'
+import { TestimonialForm } from './testimonial-form.tsx'
+
+export function SiteFooter({ contactLinks }: { contactLinks: Promise<ContactLink[]> }) {
+  return (
+    <Box
+      component="footer"
+      sx={{ mt: 6, py: 4, bgcolor: 'background.paper', borderTop: 1, borderColor: 'divider' }}
+    >
+      <Container
+        maxWidth="lg"
+        sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' } }}
+      >
+        <TestimonialForm />
+        <Box>
+          <Typography variant="h6" component="h2">
+            Contact
+          </Typography>
+          {/* Contact links arrive after the shell renders; a failed load was already logged and yields []. */}
+          <Suspense fallback={<Typography variant="body2">Loading contact links…</Typography>}>
+            <Await resolve={contactLinks}>
+              {(links: ContactLink[]) => <ContactLinkList links={links} />}
+            </Await>
+          </Suspense>
+        </Box>
+      </Container>
+    </Box>
+  )
+}

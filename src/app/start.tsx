@@ -1,0 +1,19 @@
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { createBrowserRouter, RouterProvider } from 'react-router-dom'
+import { firebase } from '../lib/firebase.ts'
+import { AppProviders } from './app-providers.tsx'
+import { routes } from './route-table.tsx'
+
+export function start(container: HTMLElement): void {
+  // Initialise Firebase (and hand Firestore to the data layer) before any loader runs.
+  firebase()
+  const router = createBrowserRouter(routes)
+  createRoot(container).render(
+    <StrictMode>
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  )
+}

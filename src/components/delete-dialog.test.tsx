@@ -1,0 +1,83 @@
+import { render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { useState } from 'react'
+import { createMemoryRouter, RouterProvider, useFetcher, type ActionFunctionArgs } from 'react-router-dom'
+import { describe, expect, it, vi } from 'vitest'
+import { DeleteDialog } from './delete-dialog.tsx'
+
+function Page({ useFetcherForm = false }: { useFetcherForm?: boolean }) {
+  const [open, setOpen] = useState(true)
+  const fetcher = useFetcher()
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Open
+      </button>
+      <DeleteDialog
+        open={open}
+        onClose={() => setOpen(false)}
+        action="/delete-item/menus/m1"
+        fields={{ redirectLink: '/menu-management' }}
+        formComponent={useFetcherForm ? fetcher.Form : undefined}
+      />
+    </>
+  )
+}
+
+function setup(useFetcherForm = false) {
+  const received = vi.fn()
+  const router = createMemoryRouter(
+    [
+      { path: '/', element: <Page useFetcherForm={useFetcherForm} /> },
+      {
+        path: '/delete-item/:apiName/:itemId',
+        action: async ({ request, params }: ActionFunctionArgs) => {
+          const form = await request.formData()
+          received({ method: request.method, params, redirectLink: form.get('redirectLink') })
+          return null
+        },
+        Component: () => <p>Deleted</p>,
+      },
+    ],
+    { initialEntries: ['/'] },
+  )
+  render(<RouterProvider router={router} />)
+  return { received, router }
+}
+
+describe('DeleteDialog', () => {
+  it('shows the Delete Warning with its text and two buttons', async () => {
+    setup()
+    const dialog = await screen.findByRole('dialog', { name: 'Delete Warning' })
+    expect(dialog).toHaveAccessibleDescription('Are you sure you want to delete?')
+    expect(screen.getByRole('button', { name: 'Delete' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Close' })).toBeInTheDocument()
+  })
+
+  it('Close dismisses without submitting', async () => {
+    const { received } = setup()
+    await userEvent.click(await screen.findByRole('button', { name: 'Close' }))
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    expect(received).not.toHaveBeenCalled()
+  })
+
+  it('Delete posts the form with its hidden fields to the given action', async () => {
+    const { received, router } = setup()
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete' }))
+    await vi.waitFor(() =>
+      expect(received).toHaveBeenCalledWith({
+        method: 'POST',
+        params: { apiName: 'menus', itemId: 'm1' },
+        redirectLink: '/menu-management',
+      }),
+    )
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/delete-item/menus/m1'))
+  })
+
+  it('can submit through a fetcher form and stay on the page', async () => {
+    const { received, router } = setup(true)
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete' }))
+    await vi.waitFor(() => expect(received).toHaveBeenCalledTimes(1))
+    expect(router.state.location.pathname).toBe('/')
+  })
+})

@@ -1,0 +1,57 @@
+import TextField from '@mui/material/TextField'
+import { useId } from 'react'
+
+export interface FormFieldProps {
+  label: string
+  name: string
+  required?: boolean
+  /** Message shown under the field and linked to it through aria-describedby. */
+  error?: string
+  /** What the user typed before a failed submit, so nothing is lost. */
+  defaultValue?: string
+  /** 'password' is ignored here: only a field named password gets a password input (spec section 5). */
+  type?: 'text' | 'email' | 'tel' | 'url' | 'number' | 'password'
+  multiline?: boolean
+  minRows?: number
+  autoComplete?: string
+  fullWidth?: boolean
+}
+
+export function inputTypeFor(name: string, type: FormFieldProps['type']): string {
+  if (name === 'password') return 'password'
+  if (!type || type === 'password') return 'text'
+  return type
+}
+
+/** The one text field every form uses: label, required marker, error by the field, value kept on error. */
+export function FormField({
+  label,
+  name,
+  required = false,
+  error,
+  defaultValue,
+  type,
+  multiline = false,
+  minRows,
+  autoComplete,
+  fullWidth = true,
+}: FormFieldProps) {
+  const id = `field-${name}-${useId()}`
+  return (
+    <TextField
+      id={id}
+      label={label}
+      name={name}
+      required={required}
+      error={Boolean(error)}
+      helperText={error}
+      defaultValue={defaultValue}
+      type={inputTypeFor(name, type)}
+      multiline={multiline}
+      minRows={multiline ? (minRows ?? 3) : undefined}
+      autoComplete={autoComplete}
+      fullWidth={fullWidth}
+      margin="dense"
+    />
+  )
+}

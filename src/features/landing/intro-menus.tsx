@@ -1,0 +1,64 @@
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore'
+import Accordion from '@mui/material/Accordion'
+import AccordionDetails from '@mui/material/AccordionDetails'
+import AccordionSummary from '@mui/material/AccordionSummary'
+import Box from '@mui/material/Box'
+import Typography from '@mui/material/Typography'
+import type { IntroMenu } from './landing-selection.ts'
+import { PackageCard } from './package-card.tsx'
+
+function IntroMenuSection({ menu }: { menu: IntroMenu }) {
+  const summaryId = `intro-menu-${menu.menuId}`
+  return (
+    // Open by default (spec); the summary renders inside an h3 (MUI's accordion heading slot).
+    <Accordion defaultExpanded disableGutters>
+      <AccordionSummary expandIcon={<ExpandMoreIcon />} id={summaryId} aria-controls={`${summaryId}-content`}>
+        <Typography variant="h6" component="span">
+          {menu.title}
+        </Typography>
+      </AccordionSummary>
+      <AccordionDetails id={`${summaryId}-content`}>
+        {menu.description && (
+          <Typography color="text.secondary" sx={{ mb: 2 }}>
+            {menu.description}
+          </Typography>
+        )}
+        {menu.packages.length === 0 ? (
+          <Typography>New packages for this menu are coming soon.</Typography>
+        ) : (
+          <Box
+            component="ul"
+            sx={{
+              listStyle: 'none',
+              p: 0,
+              m: 0,
+              display: 'grid',
+              gap: 2,
+              gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 220px), 1fr))',
+            }}
+          >
+            {menu.packages.map((item) => (
+              <li key={item.id}>
+                <PackageCard item={item} />
+              </li>
+            ))}
+          </Box>
+        )}
+      </AccordionDetails>
+    </Accordion>
+  )
+}
+
+export function IntroMenus({ menus }: { menus: readonly IntroMenu[] }) {
+  if (menus.length === 0) return null
+  return (
+    <Box component="section" aria-labelledby="landing-intro-menus-heading">
+      <Typography id="landing-intro-menus-heading" variant="h5" component="h2" gutterBottom>
+        Start With These Menus
+      </Typography>
+      {menus.map((menu) => (
+        <IntroMenuSection key={menu.menuId} menu={menu} />
+      ))}
+    </Box>
+  )
+}

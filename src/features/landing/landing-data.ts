@@ -1,0 +1,129 @@
+import type { ChefPackage } from '../../shared/schemas/chef-package.ts'
+import {
+  downloadItemSchema,
+  landingCardSchema,
+  landingConfigKeys,
+  type ContentBlock,
+  type ContentConfig,
+  type DownloadItem,
+  type LandingCard,
+} from '../../shared/schemas/content-config.ts'
+import type { Menu } from '../../shared/schemas/menu.ts'
+import type { Testimonial } from '../../shared/schemas/testimonial.ts'
+import {
+  buildIntroMenus,
+  menusAsTiles,
+  packageIdsToLoad,
+  parseLandingList,
+  selectIntroMenus,
+  selectMenuTiles,
+  type IntroMenu,
+  type MenuTile,
+} from './landing-selection.ts'
+
+/**
+ * Read bounds. The landing page is the most visited page and guests cannot page through it, so every read is
+ * capped: with 10,000 testimonials or 500 menus it still reads at most
+ * 3 configs + 12 menus + 4 x 12 packages + 6 testimonials = 69 documents.
+ * - Testimonials: the spec loads them "with an empty query" (all of them); we keep its meaning (no filter, every
+ *   record in the collection is published) but show the newest few.
+ */
+export const landingLimits = {
+  testimonials: 6,
+  menuTiles: 12,
+  introMenus: 4,
+  packagesPerIntroMenu: 12,
+} as const
+
+export interface LandingCardView extends LandingCard {
+  id: string
+}
+export interface DownloadView extends DownloadItem {
+  id: string
+}
+/** No e-mail: the page shows names only. */
+export interface TestimonialView {
+  id: string
+  name: string
+  testimony: string
+  reviewStamp?: number
+}
+
+export interface LandingData {
+  topCards: LandingCardView[]
+  downloads: DownloadView[]
+  menuTiles: MenuTile[]
+  introMenus: IntroMenu[]
+  testimonials: TestimonialView[]
+}
+
+/** Where the data comes from; the route binds these to src/lib/data, tests to fakes. */
+export interface LandingSources {
+  contentConfig(configKey: string): Promise<ContentConfig | null>
+  menu(id: string): Promise<Menu | null>
+  /** Any `limit` menus, for a site without a landing list. */
+  someMenus(limit: number): Promise<Menu[]>
+  /** Null when the package does not exist or the visitor may not read it (private). */
+  chefPackage(id: string): Promise<ChefPackage | null>
+  /** The newest `limit` published testimonials. */
+  newestTestimonials(limit: number): Promise<Testimonial[]>
+}
+
+function blocksOf(config: ContentConfig | null): ContentBlock[] {
+  return config?.contentBlocks ?? []
+}
+
+export function toLandingCards(config: ContentConfig | null): LandingCardView[] {
+  return blocksOf(config).map((block, index) => ({
+    ...landingCardSchema.parse(block),
+    id: block.id || `card-${index}`,
+  }))
+}
+
+export function toDownloads(config: ContentConfig | null): DownloadView[] {
+  return blocksOf(config)
+    .map((block, index) => ({ ...downloadItemSchema.parse(block), id: block.id || `download-${index}` }))
+    .filter((item) => item.link !== '')
+}
+
+export function toTestimonialViews(records: readonly Testimonial[]): TestimonialView[] {
+  return records.map(({ id, name, testimony, reviewStamp }) => ({ id, name, testimony, reviewStamp }))
+}
+
+function byId<T extends { id: string }>(records: readonly (T | null)[]): Map<string, T> {
+  const map = new Map<string, T>()
+  for (const record of records) if (record) map.set(record.id, record)
+  return map
+}
+
+async function loadMenuSections(
+  sources: LandingSources,
+): Promise<Pick<LandingData, 'menuTiles' | 'introMenus'>> {
+  const list = parseLandingList(blocksOf(await sources.contentConfig(landingConfigKeys.landingList))).slice(
+    0,
+    landingLimits.menuTiles,
+  )
+  if (list.length === 0) {
+    // No landing list yet (a fresh site): show some menus as tiles and no intro menus.
+    return { menuTiles: menusAsTiles(await sources.someMenus(landingLimits.menuTiles)), introMenus: [] }
+  }
+  const menusById = byId(await Promise.all(list.map((item) => sources.menu(item.menuId))))
+  const introMenus = selectIntroMenus(list, menusById, landingLimits.introMenus)
+  const packageIds = packageIdsToLoad(introMenus, landingLimits.packagesPerIntroMenu)
+  const packagesById = byId(await Promise.all(packageIds.map((id) => sources.chefPackage(id))))
+  return {
+    menuTiles: selectMenuTiles(list, menusById),
+    introMenus: buildIntroMenus(introMenus, packagesById, landingLimits.packagesPerIntroMenu),
+  }
+}
+
+/** Everything the landing page shows; independent reads run in parallel. Errors reach the caller. */
+export async function loadLandingData(sources: LandingSources): Promise<LandingData> {
+  const [topCards, downloads, menuSections, testimonials] = await Promise.all([
+    sources.contentConfig(landingConfigKeys.topLandingCards).then(toLandingCards),
+    sources.contentConfig(landingConfigKeys.landingDownloads).then(toDownloads),
+    loadMenuSections(sources),
+    sources.newestTestimonials(landingLimits.testimonials).then(toTestimonialViews),
+  ])
+  return { topCards, downloads, ...menuSections, testimonials }
+}

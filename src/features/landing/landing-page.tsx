@@ -1,0 +1,42 @@
+import Box from '@mui/material/Box'
+import Stack from '@mui/material/Stack'
+import Typography from '@mui/material/Typography'
+import { DownloadList } from './download-list.tsx'
+import { IntroMenus } from './intro-menus.tsx'
+import type { LandingData } from './landing-data.ts'
+import { MenuTiles } from './menu-tiles.tsx'
+import { PromoCards } from './promo-cards.tsx'
+import { TestimonialList } from './testimonial-list.tsx'
+
+/** What the loader returns: everything, or {} when loading failed (spec: the page still renders). */
+export type LandingLoaderData = Partial<LandingData>
+
+export function LandingPage({ companyName, data }: { companyName: string; data: LandingLoaderData }) {
+  const topCards = data.topCards ?? []
+  const downloads = data.downloads ?? []
+  const menuTiles = data.menuTiles ?? []
+  const introMenus = data.introMenus ?? []
+  const testimonials = data.testimonials ?? []
+  const empty =
+    topCards.length + downloads.length + menuTiles.length + introMenus.length + testimonials.length === 0
+  return (
+    <Stack spacing={{ xs: 4, md: 5 }} sx={{ py: { xs: 2, md: 3 }, minWidth: 0 }}>
+      <Box>
+        <Typography variant="h3" component="h1" sx={{ fontSize: { xs: '2rem', md: '3rem' } }}>
+          {companyName}
+        </Typography>
+        <Typography variant="subtitle1" color="text.secondary">
+          Private chef dinners, weekly meal prep and catering, cooked in your kitchen.
+        </Typography>
+      </Box>
+      {empty && (
+        <Typography role="status">Our menus are being updated. Please check back shortly.</Typography>
+      )}
+      <PromoCards cards={topCards} />
+      <DownloadList downloads={downloads} />
+      <MenuTiles tiles={menuTiles} />
+      <IntroMenus menus={introMenus} />
+      <TestimonialList testimonials={testimonials} />
+    </Stack>
+  )
+}

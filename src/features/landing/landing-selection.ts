@@ -1,0 +1,130 @@
+import { z } from 'zod'
+import type { ChefPackage } from '../../shared/schemas/chef-package.ts'
+import type { ContentBlock } from '../../shared/schemas/content-config.ts'
+import type { Menu } from '../../shared/schemas/menu.ts'
+
+/**
+ * What the landinglist content config means (the spec names it but not its fields; decided with the seed data in
+ * scripts/seed-data.ts): its blocks are the menus featured on the landing page, in display order.
+ * - Every block is a menu tile: `menuId` names the menu, `title` (optional) overrides the menu's title.
+ * - A block whose `introMenu` answer is "true" (or "yes") is also an intro menu: a collapsible section that lists
+ *   the menu's packages. Answers are strings because content blocks hold form answers.
+ */
+export interface LandingListItem {
+  blockId: string
+  menuId: string
+  title: string
+  introMenu: boolean
+}
+
+const landingListBlockSchema = z.object({
+  id: z.string().default(''),
+  menuId: z.string().default(''),
+  title: z.string().default(''),
+  introMenu: z.string().default(''),
+})
+
+const yes = new Set(['true', 'yes', '1'])
+
+/** Landing list items from the config's blocks; blocks without a menu id and repeated menus are dropped. */
+export function parseLandingList(blocks: readonly ContentBlock[]): LandingListItem[] {
+  const seen = new Set<string>()
+  const items: LandingListItem[] = []
+  for (const block of blocks) {
+    const parsed = landingListBlockSchema.parse(block)
+    const menuId = parsed.menuId.trim()
+    if (menuId === '' || seen.has(menuId)) continue
+    seen.add(menuId)
+    items.push({
+      blockId: parsed.id,
+      menuId,
+      title: parsed.title.trim(),
+      introMenu: yes.has(parsed.introMenu.trim().toLowerCase()),
+    })
+  }
+  return items
+}
+
+export interface MenuTile {
+  menuId: string
+  title: string
+  image: string
+}
+
+/** Tiles in landing-list order; list entries whose menu no longer exists are skipped. */
+export function selectMenuTiles(
+  list: readonly LandingListItem[],
+  menusById: ReadonlyMap<string, Menu>,
+): MenuTile[] {
+  const tiles: MenuTile[] = []
+  for (const item of list) {
+    const menu = menusById.get(item.menuId)
+    if (menu) tiles.push({ menuId: menu.id, title: item.title || menu.title, image: menu.image })
+  }
+  return tiles
+}
+
+/** Tiles for a site without a landing list: the menus as loaded. */
+export function menusAsTiles(menus: readonly Menu[]): MenuTile[] {
+  return menus.map((menu) => ({ menuId: menu.id, title: menu.title, image: menu.image }))
+}
+
+/** The menus of intro list entries that exist, in list order, at most `limit`. */
+export function selectIntroMenus(
+  list: readonly LandingListItem[],
+  menusById: ReadonlyMap<string, Menu>,
+  limit: number,
+): Menu[] {
+  const introMenus: Menu[] = []
+  for (const item of list) {
+    if (introMenus.length >= limit) break
+    const menu = menusById.get(item.menuId)
+    if (item.introMenu && menu) introMenus.push(menu)
+  }
+  return introMenus
+}
+
+/** Package ids to read for these menus: the first `perMenu` of each menu, each id once. */
+export function packageIdsToLoad(menus: readonly Menu[], perMenu: number): string[] {
+  const ids = new Set<string>()
+  for (const menu of menus)
+    for (const id of [...new Set(menu.addedChefPackages)].slice(0, perMenu)) ids.add(id)
+  return [...ids]
+}
+
+/** Guests see public packages only; private ones (publicMenu false) belong to their added users. */
+export function isVisibleToGuests(chefPackage: Pick<ChefPackage, 'publicMenu'>): boolean {
+  return chefPackage.publicMenu === true
+}
+
+export interface PackageCardData {
+  id: string
+  title: string
+  image: string
+  price: number
+}
+
+export interface IntroMenu {
+  menuId: string
+  title: string
+  description: string
+  packages: PackageCardData[]
+}
+
+/** Each intro menu with its guest-visible packages, in the menu's order; missing packages are skipped. */
+export function buildIntroMenus(
+  menus: readonly Menu[],
+  packagesById: ReadonlyMap<string, ChefPackage>,
+  perMenu: number,
+): IntroMenu[] {
+  return menus.map((menu) => ({
+    menuId: menu.id,
+    title: menu.title,
+    description: menu.description,
+    packages: [...new Set(menu.addedChefPackages)]
+      .slice(0, perMenu)
+      .map((id) => packagesById.get(id))
+      .filter((item): item is ChefPackage => item !== undefined && isVisibleToGuests(item))
+      .map(({ id, title, image, price }) => ({ id, title, image, price })),
+  }))
+}

@@ -1,0 +1,84 @@
+import Box from '@mui/material/Box'
+import Typography from '@mui/material/Typography'
+import { Link as RouterLink } from 'react-router-dom'
+import type { MenuTile } from './landing-selection.ts'
+
+// Spec section 9: menu tile 300 by 300.
+export const menuTileSize = 300
+
+export function MenuTiles({ tiles }: { tiles: readonly MenuTile[] }) {
+  if (tiles.length === 0) return null
+  return (
+    <Box component="section" aria-labelledby="landing-menus-heading">
+      <Typography id="landing-menus-heading" variant="h5" component="h2" gutterBottom>
+        Our Menus
+      </Typography>
+      <Box
+        component="ul"
+        sx={{
+          listStyle: 'none',
+          p: 0,
+          m: 0,
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: 2,
+          justifyContent: { xs: 'center', sm: 'flex-start' },
+        }}
+      >
+        {tiles.map((tile) => (
+          <Box component="li" key={tile.menuId}>
+            <Box
+              component={RouterLink}
+              to={`/package-shop/${encodeURIComponent(tile.menuId)}`}
+              sx={{
+                position: 'relative',
+                display: 'block',
+                width: menuTileSize,
+                height: menuTileSize,
+                borderRadius: 2,
+                overflow: 'hidden',
+                bgcolor: 'grey.300',
+                '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 2 },
+                '&:hover img': { transform: 'scale(1.04)' },
+              }}
+            >
+              <Box
+                component="img"
+                src={tile.image || undefined}
+                alt={tile.title}
+                width={menuTileSize}
+                height={menuTileSize}
+                loading="lazy"
+                sx={{
+                  width: menuTileSize,
+                  height: menuTileSize,
+                  objectFit: 'cover',
+                  display: 'block',
+                  transition: 'transform 200ms',
+                }}
+              />
+              {/* The image's alt already names the link; the overlay is for sighted visitors. */}
+              <Typography
+                aria-hidden="true"
+                variant="h6"
+                component="span"
+                sx={{
+                  position: 'absolute',
+                  insetInline: 0,
+                  bottom: 0,
+                  px: 2,
+                  py: 1.5,
+                  color: '#fff',
+                  background: 'linear-gradient(to top, rgba(0,0,0,0.75), rgba(0,0,0,0))',
+                  textShadow: '0 1px 2px rgba(0,0,0,0.6)',
+                }}
+              >
+                {tile.title}
+              </Typography>
+            </Box>
+          </Box>
+        ))}
+      </Box>
+    </Box>
+  )
+}

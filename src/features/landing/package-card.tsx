@@ -1,0 +1,57 @@
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Card from '@mui/material/Card'
+import CardActions from '@mui/material/CardActions'
+import CardContent from '@mui/material/CardContent'
+import Link from '@mui/material/Link'
+import Typography from '@mui/material/Typography'
+import { Form, Link as RouterLink } from 'react-router-dom'
+import { formatPrice } from './format-price.ts'
+import type { PackageCardData } from './landing-selection.ts'
+
+// Where Add posts (spec section 7): the cart route reads chefPackageId, title, price and image.
+export const addCartItemPath = '/add-cart-item'
+
+export function PackageCard({ item }: { item: PackageCardData }) {
+  return (
+    <Card component="article" sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
+      {item.image && (
+        <Box
+          component="img"
+          src={item.image}
+          alt={item.title}
+          width={400}
+          height={240}
+          loading="lazy"
+          sx={{ width: '100%', height: 'auto', aspectRatio: '5 / 3', objectFit: 'cover', display: 'block' }}
+        />
+      )}
+      <CardContent sx={{ flex: 1 }}>
+        <Typography variant="subtitle1" component="h4" sx={{ fontWeight: 600, lineHeight: 1.3 }}>
+          <Link
+            component={RouterLink}
+            to={`/package-details/${encodeURIComponent(item.id)}`}
+            color="inherit"
+            underline="hover"
+          >
+            {item.title}
+          </Link>
+        </Typography>
+        <Typography variant="body1" color="primary" sx={{ fontWeight: 600 }}>
+          {formatPrice(item.price)}
+        </Typography>
+      </CardContent>
+      <CardActions>
+        <Form method="post" action={addCartItemPath}>
+          <input type="hidden" name="chefPackageId" value={item.id} />
+          <input type="hidden" name="title" value={item.title} />
+          <input type="hidden" name="price" value={String(item.price)} />
+          <input type="hidden" name="image" value={item.image} />
+          <Button type="submit" variant="outlined" size="small" aria-label={`Add ${item.title} to cart`}>
+            Add
+          </Button>
+        </Form>
+      </CardActions>
+    </Card>
+  )
+}

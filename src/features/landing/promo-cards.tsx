@@ -1,0 +1,107 @@
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Card from '@mui/material/Card'
+import CardActions from '@mui/material/CardActions'
+import CardContent from '@mui/material/CardContent'
+import Typography from '@mui/material/Typography'
+import { Link as RouterLink } from 'react-router-dom'
+import type { LandingCardView } from './landing-data.ts'
+
+// Spec section 9: landing card height 300.
+export const landingCardHeight = 300
+const imageHeight = 110
+
+const clampLines = (lines: number) => ({
+  display: '-webkit-box',
+  WebkitLineClamp: lines,
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
+})
+
+/** Internal paths go through the router; anything else is an outside link opened in a new tab. */
+export function isInternalLink(link: string): boolean {
+  return link.startsWith('/') && !link.startsWith('//')
+}
+
+function CardLinkButton({ card }: { card: LandingCardView }) {
+  const label = card.actionLine || 'Learn more'
+  if (isInternalLink(card.link)) {
+    return (
+      <Button component={RouterLink} to={card.link} size="small" variant="contained">
+        {label}
+      </Button>
+    )
+  }
+  return (
+    <Button href={card.link} target="_blank" rel="noopener noreferrer" size="small" variant="contained">
+      {label}
+    </Button>
+  )
+}
+
+function PromoCard({ card }: { card: LandingCardView }) {
+  return (
+    <Card component="article" sx={{ height: landingCardHeight, display: 'flex', flexDirection: 'column' }}>
+      {card.image && (
+        <Box
+          component="img"
+          src={card.image}
+          alt={card.title}
+          width={640}
+          height={imageHeight}
+          loading="lazy"
+          sx={{ width: '100%', height: imageHeight, objectFit: 'cover', display: 'block', flexShrink: 0 }}
+        />
+      )}
+      <CardContent sx={{ flex: 1, minHeight: 0, overflow: 'hidden', py: 1, '&:last-child': { pb: 1 } }}>
+        <Typography variant="h6" component="h3" sx={{ lineHeight: 1.3, ...clampLines(1) }}>
+          {card.title}
+        </Typography>
+        <Typography variant="body2" sx={clampLines(2)}>
+          {card.summary}
+        </Typography>
+        {card.summaryPunch && (
+          <Typography variant="subtitle2" color="primary" sx={clampLines(1)}>
+            {card.summaryPunch}
+          </Typography>
+        )}
+        {card.discloser && (
+          <Typography variant="caption" color="text.secondary" component="p" sx={clampLines(2)}>
+            {card.discloser}
+          </Typography>
+        )}
+      </CardContent>
+      {card.link && (
+        <CardActions sx={{ pt: 0, flexShrink: 0 }}>
+          <CardLinkButton card={card} />
+        </CardActions>
+      )}
+    </Card>
+  )
+}
+
+export function PromoCards({ cards }: { cards: readonly LandingCardView[] }) {
+  if (cards.length === 0) return null
+  return (
+    <Box component="section" aria-labelledby="landing-offers-heading">
+      <Typography id="landing-offers-heading" component="h2" className="visually-hidden">
+        Featured offers
+      </Typography>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: {
+            xs: '1fr',
+            sm: 'repeat(2, minmax(0, 1fr))',
+            md: 'repeat(3, minmax(0, 1fr))',
+          },
+        }}
+      >
+        {cards.map((card) => (
+          <PromoCard key={card.id} card={card} />
+        ))}
+      </Box>
+    </Box>
+  )
+}

@@ -1,0 +1,40 @@
+import Box from '@mui/material/Box'
+import Card from '@mui/material/Card'
+import CardContent from '@mui/material/CardContent'
+import Typography from '@mui/material/Typography'
+import type { TestimonialView } from './landing-data.ts'
+
+const dateFormat = new Intl.DateTimeFormat(undefined, { year: 'numeric', month: 'long' })
+
+export function TestimonialList({ testimonials }: { testimonials: readonly TestimonialView[] }) {
+  if (testimonials.length === 0) return null
+  return (
+    <Box component="section" aria-labelledby="landing-testimonials-heading">
+      <Typography id="landing-testimonials-heading" variant="h5" component="h2" gutterBottom>
+        What Our Guests Say
+      </Typography>
+      <Box
+        sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, minmax(0, 1fr))' } }}
+      >
+        {testimonials.map((item) => (
+          <Card key={item.id} component="figure" variant="outlined" sx={{ m: 0 }}>
+            <CardContent>
+              <Typography component="blockquote" sx={{ m: 0, fontStyle: 'italic' }}>
+                “{item.testimony}”
+              </Typography>
+              <Typography component="figcaption" variant="subtitle2" sx={{ mt: 1.5 }}>
+                {item.name}
+                {item.reviewStamp !== undefined && (
+                  <Typography component="span" variant="caption" color="text.secondary">
+                    {' · '}
+                    {dateFormat.format(new Date(item.reviewStamp))}
+                  </Typography>
+                )}
+              </Typography>
+            </CardContent>
+          </Card>
+        ))}
+      </Box>
+    </Box>
+  )
+}

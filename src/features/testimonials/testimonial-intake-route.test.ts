@@ -1,0 +1,126 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+
+const create = vi.hoisted(() => vi.fn<(data: unknown) => Promise<string>>())
+vi.mock('../../lib/data/testimonial-review.ts', () => ({ testimonialReview: { create } }))
+
+import { action, isLocalPath, parseTestimonialSubmission } from './testimonial-intake-route.ts'
+
+function form(fields: Record<string, string>): FormData {
+  const data = new FormData()
+  for (const [key, value] of Object.entries(fields)) data.set(key, value)
+  return data
+}
+
+const valid = {
+  email: 'ann@example.com',
+  name: 'Ann',
+  testimony: 'Lovely dinner.',
+  redirectUrl: '/package-shop',
+}
+
+function post(fields: Record<string, string>, method = 'POST') {
+  const request = new Request('http://localhost/testimonial-review', { method, body: form(fields) })
+  return action({ request, params: {}, context: {} } as Parameters<typeof action>[0])
+}
+
+describe('parseTestimonialSubmission', () => {
+  it('accepts a complete submission and trims it', () => {
+    expect(parseTestimonialSubmission(form({ ...valid, name: '  Ann  ' }))).toEqual({
+      ok: true,
+      value: { ...valid, name: 'Ann' },
+    })
+  })
+
+  it('defaults redirectUrl to /', () => {
+    const { redirectUrl: _omit, ...rest } = valid
+    expect(parseTestimonialSubmission(form(rest))).toMatchObject({ ok: true, value: { redirectUrl: '/' } })
+    expect(parseTestimonialSubmission(form({ ...rest, redirectUrl: '' }))).toMatchObject({
+      ok: true,
+      value: { redirectUrl: '/' },
+    })
+  })
+
+  it('returns one message per invalid field', () => {
+    expect(parseTestimonialSubmission(form({ email: 'not-an-email', name: ' ', testimony: '' }))).toEqual({
+      ok: false,
+      errors: {
+        email: 'Please enter a valid e-mail address.',
+        name: 'Please enter your name.',
+        testimony: 'Please write your testimony.',
+      },
+    })
+    expect(parseTestimonialSubmission(form({ ...valid, email: '' }))).toEqual({
+      ok: false,
+      errors: { email: 'Please enter your e-mail address.' },
+    })
+    expect(parseTestimonialSubmission(new FormData())).toMatchObject({
+      ok: false,
+      errors: { name: expect.any(String) },
+    })
+  })
+
+  it('enforces the bounds firestore.rules enforce', () => {
+    expect(parseTestimonialSubmission(form({ ...valid, name: 'x'.repeat(121) })).ok).toBe(false)
+    expect(parseTestimonialSubmission(form({ ...valid, testimony: 'x'.repeat(4001) })).ok).toBe(false)
+    expect(parseTestimonialSubmission(form({ ...valid, email: 'ann@example.c' })).ok).toBe(false)
+  })
+
+  it.each([
+    'https://evil.example',
+    '//evil.example',
+    '/\\evil.example',
+    'javascript:alert(1)',
+    'relative/path',
+  ])('rejects the off-site redirectUrl %s', (redirectUrl) => {
+    expect(parseTestimonialSubmission(form({ ...valid, redirectUrl }))).toMatchObject({
+      ok: false,
+      errors: { redirectUrl: expect.any(String) },
+    })
+  })
+
+  it('knows a local path', () => {
+    expect(isLocalPath('/')).toBe(true)
+    expect(isLocalPath('/order-review?x=1')).toBe(true)
+    expect(isLocalPath('//x')).toBe(false)
+  })
+})
+
+describe('testimonial intake action', () => {
+  beforeEach(() => {
+    create.mockReset()
+  })
+
+  it('stores an unpublished review and reports success with the redirect', async () => {
+    create.mockResolvedValue('new-id')
+    await expect(post(valid)).resolves.toEqual({ ok: true, redirectUrl: '/package-shop' })
+    expect(create).toHaveBeenCalledWith({
+      name: 'Ann',
+      email: 'ann@example.com',
+      testimony: 'Lovely dinner.',
+      published: false,
+    })
+  })
+
+  it('returns field errors and stores nothing for invalid input', async () => {
+    await expect(post({ ...valid, email: 'nope' })).resolves.toEqual({
+      ok: false,
+      errors: { email: 'Please enter a valid e-mail address.' },
+    })
+    expect(create).not.toHaveBeenCalled()
+  })
+
+  it('logs a failed write and says so instead of pretending success', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+    create.mockRejectedValue(Object.assign(new Error('denied'), { code: 'permission-denied' }))
+    const result = await post(valid)
+    expect(result).toMatchObject({ ok: false, formError: expect.stringMatching(/could not be sent/) })
+    expect(logged).toHaveBeenCalledWith(
+      expect.stringContaining('testimonial intake'),
+      expect.objectContaining({ collection: 'testimonialReview', code: 'permission-denied' }),
+    )
+  })
+
+  it('refuses methods other than POST', async () => {
+    await expect(post(valid, 'PUT')).rejects.toMatchObject({ init: { status: 405 } })
+  })
+})

@@ -1,0 +1,291 @@
+import type { RulesTestEnvironment } from '@firebase/rules-unit-testing'
+import { deleteDoc, doc, getDoc, setDoc, type Firestore } from 'firebase/firestore'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import {
+  firestoreTestEnvironment,
+  uniqueId,
+  withDataLayer,
+} from '../../../tests/support/emulator-firestore.ts'
+import { chefPackages } from './chef-packages.ts'
+import { SchemaError } from './collection.ts'
+import { menus } from './menus.ts'
+import { testimonialReview } from './testimonial-review.ts'
+
+let env: RulesTestEnvironment
+// Documents written by a test, removed after it, so the shared emulator project stays clean.
+let written: { collection: string; id: string }[] = []
+
+beforeAll(async () => {
+  env = await firestoreTestEnvironment()
+})
+afterEach(async () => {
+  const toRemove = written
+  written = []
+  await withDataLayer(env, async (db) => {
+    await Promise.all(toRemove.map(({ collection, id }) => deleteDoc(doc(db, collection, id))))
+  })
+})
+afterAll(async () => {
+  await env.cleanup()
+})
+
+function track<T extends string>(collection: string, id: T): T {
+  written.push({ collection, id })
+  return id
+}
+
+describe('get', () => {
+  it('returns the parsed record with its id and defaults, or null when missing', () =>
+    withDataLayer(env, async (db) => {
+      const id = track('menus', uniqueId('menu'))
+      await setDoc(doc(db, 'menus', id), { title: 'Autumn', tags: ['fall'] })
+      expect(await menus.get(id)).toEqual({
+        id,
+        title: 'Autumn',
+        description: '',
+        tags: ['fall'],
+        image: '',
+        addedUsers: [],
+        addedChefPackages: [],
+      })
+      expect(await menus.get(uniqueId('missing'))).toBeNull()
+    }))
+})
+
+describe('create', () => {
+  it('returns the new id, fills defaults and sets created stamps', () =>
+    withDataLayer(env, async (db) => {
+      const before = Date.now()
+      const id = track('chefPackages', await chefPackages.create({ title: 'Tasting', tags: 'introOffer' }))
+      const raw = (await getDoc(doc(db, 'chefPackages', id))).data()!
+      expect(raw).toMatchObject({ title: 'Tasting', price: 100, tags: ['introOffer'], publicMenu: false })
+      expect(raw.createdStamp).toBeGreaterThanOrEqual(before)
+      expect(new Date(raw.createdIso as string).getTime()).toBe(raw.createdStamp)
+      expect(raw).not.toHaveProperty('id')
+      expect(raw).not.toHaveProperty('updateStamp')
+      expect((await chefPackages.get(id))?.title).toBe('Tasting')
+    }))
+
+  it('createWithId writes under the given id', () =>
+    withDataLayer(env, async () => {
+      const id = track('menus', uniqueId('menu'))
+      await menus.createWithId(id, { title: 'Named' })
+      expect(await menus.get(id)).toMatchObject({ id, title: 'Named' })
+      expect((await menus.get(id))?.createdStamp).toEqual(expect.any(Number))
+    }))
+
+  it('refuses wrongly typed data before writing', () =>
+    withDataLayer(env, async () => {
+      // Bypasses the compile-time type to simulate bad form input.
+      const bad = { title: 'x', price: 'free' } as unknown as Parameters<typeof chefPackages.create>[0]
+      await expect(chefPackages.create(bad)).rejects.toThrow(
+        'chefPackages/(new): field "price" expected number',
+      )
+    }))
+
+  it('blank() is a valid record to create', () =>
+    withDataLayer(env, async () => {
+      const id = track('chefPackages', await chefPackages.create(chefPackages.blank()))
+      expect(await chefPackages.get(id)).toMatchObject({ id, title: 'Package', price: 100 })
+    }))
+})
+
+describe('update', () => {
+  it('sets update stamps, writes the patch and keeps other fields', () =>
+    withDataLayer(env, async (db) => {
+      const id = track('menus', await menus.create({ title: 'Old', description: 'kept', tags: ['a'] }))
+      const before = Date.now()
+      await menus.update(id, { title: 'New' })
+      const raw = (await getDoc(doc(db, 'menus', id))).data()!
+      expect(raw).toMatchObject({ title: 'New', description: 'kept', tags: ['a'] })
+      expect(raw.updateStamp).toBeGreaterThanOrEqual(before)
+      expect(new Date(raw.updateIso as string).getTime()).toBe(raw.updateStamp)
+      expect(raw.createdStamp).toBeLessThanOrEqual(raw.updateStamp as number)
+    }))
+
+  it('does not write defaults or undefined values for fields left out', () =>
+    withDataLayer(env, async (db) => {
+      const id = track('menus', uniqueId('menu'))
+      await setDoc(doc(db, 'menus', id), { title: 'Sparse' })
+      await menus.update(id, { description: 'd', image: undefined })
+      expect((await getDoc(doc(db, 'menus', id))).data()).toEqual({
+        title: 'Sparse',
+        description: 'd',
+        updateStamp: expect.any(Number),
+        updateIso: expect.any(String),
+      })
+    }))
+
+  it('rejects a wrongly typed patch and a missing document', () =>
+    withDataLayer(env, async () => {
+      const id = track('chefPackages', await chefPackages.create({}))
+      const bad = { price: '5' } as unknown as Parameters<typeof chefPackages.update>[1]
+      await expect(chefPackages.update(id, bad)).rejects.toThrow(
+        `chefPackages/${id}: field "price" expected number`,
+      )
+      await expect(menus.update(uniqueId('missing'), { title: 'x' })).rejects.toMatchObject({
+        code: 'not-found',
+      })
+    }))
+})
+
+describe('remove', () => {
+  it('deletes the document', () =>
+    withDataLayer(env, async () => {
+      const id = track('menus', await menus.create({ title: 'Gone' }))
+      await menus.remove(id)
+      expect(await menus.get(id)).toBeNull()
+    }))
+})
+
+describe('query and getByKey', () => {
+  // Reviews share a unique e-mail so other data in the emulator never matches.
+  // Written raw with fixed creation stamps so the order is deterministic.
+  async function seedReviews(db: Firestore, email: string) {
+    const reviews = [
+      ['a', 1000, false],
+      ['b', 3000, false],
+      ['c', 2000, true],
+      ['d', 4000, false],
+    ] as const
+    for (const [name, createdStamp, published] of reviews) {
+      const id = track('testimonialReview', uniqueId(`review-${name}`))
+      await setDoc(doc(db, 'testimonialReview', id), { name, email, published, createdStamp })
+    }
+  }
+
+  it('filters by equality, orders by createdStamp descending and limits', () =>
+    withDataLayer(env, async (db) => {
+      const email = `${uniqueId('q')}@example.test`
+      await seedReviews(db, email)
+      const unpublished = await testimonialReview.query({
+        where: [
+          ['email', email],
+          ['published', false],
+        ],
+        orderBy: [['createdStamp', 'desc']],
+      })
+      expect(unpublished.map((review) => review.name)).toEqual(['d', 'b', 'a'])
+
+      const newestTwo = await testimonialReview.query({
+        where: [['email', email]],
+        orderBy: [['createdStamp', 'desc']],
+        limit: 2,
+      })
+      expect(newestTwo.map((review) => review.name)).toEqual(['d', 'b'])
+
+      const ascending = await testimonialReview.query({
+        where: [['email', email]],
+        orderBy: [['createdStamp', 'asc']],
+      })
+      expect(ascending.map((review) => review.name)).toEqual(['a', 'c', 'b', 'd'])
+    }))
+
+  it('combines OR of AND-groups with the top-level where', () =>
+    withDataLayer(env, async (db) => {
+      const email = `${uniqueId('or')}@example.test`
+      await seedReviews(db, email)
+      const matches = await testimonialReview.query({
+        where: [['email', email]],
+        or: [
+          [
+            ['name', 'a'],
+            ['published', false],
+          ],
+          [['published', true]],
+          [
+            ['name', 'b'],
+            ['published', true],
+          ],
+        ],
+        orderBy: [['createdStamp', 'asc']],
+      })
+      expect(matches.map((review) => review.name)).toEqual(['a', 'c'])
+    }))
+
+  it('getByKey returns the first match or null', () =>
+    withDataLayer(env, async () => {
+      const email = `${uniqueId('key')}@example.test`
+      const id = track('testimonialReview', await testimonialReview.create({ name: 'k', email }))
+      expect(await testimonialReview.getByKey('email', email)).toMatchObject({
+        id,
+        name: 'k',
+        published: false,
+      })
+      expect(await testimonialReview.getByKey('email', `${uniqueId('none')}@example.test`)).toBeNull()
+    }))
+})
+
+describe('listen', () => {
+  it('receives the initial value, changes, and null after delete', () =>
+    withDataLayer(env, async () => {
+      const id = track('menus', await menus.create({ title: 'Live' }))
+      const seen: (string | null)[] = []
+      const errors: Error[] = []
+      let notify = () => {}
+      const next = (count: number) =>
+        new Promise<void>((resolve) => {
+          notify = () => {
+            if (seen.length >= count) resolve()
+          }
+          notify()
+        })
+      const unsubscribe = menus.listen(
+        id,
+        (menu) => {
+          seen.push(menu ? menu.title : null)
+          notify()
+        },
+        (error) => errors.push(error),
+      )
+      try {
+        await next(1)
+        await menus.update(id, { title: 'Changed' })
+        await next(2)
+        await menus.remove(id)
+        await next(3)
+      } finally {
+        unsubscribe()
+      }
+      expect(seen).toEqual(['Live', 'Changed', null])
+      expect(errors).toEqual([])
+    }))
+
+  it('reports a malformed document to onError', () =>
+    withDataLayer(env, async (db) => {
+      const id = track('menus', uniqueId('bad'))
+      await setDoc(doc(db, 'menus', id), { title: 42 })
+      const error = await new Promise<Error>((resolve, reject) => {
+        const unsubscribe = menus.listen(
+          id,
+          () => {
+            unsubscribe()
+            reject(new Error('expected onError'))
+          },
+          (failure) => {
+            unsubscribe()
+            resolve(failure)
+          },
+        )
+      })
+      expect(error).toBeInstanceOf(SchemaError)
+      expect(error.message).toContain(`menus/${id}: field "title" expected string`)
+    }))
+})
+
+describe('malformed documents', () => {
+  it('get and query throw a SchemaError naming collection, id and field', () =>
+    withDataLayer(env, async (db) => {
+      const id = track('chefPackages', uniqueId('bad'))
+      const marker = uniqueId('marker')
+      await setDoc(doc(db, 'chefPackages', id), { title: marker, price: 'cheap', publicMenu: 'yes' })
+      const error = await chefPackages.get(id).catch((failure: unknown) => failure)
+      expect(error).toBeInstanceOf(SchemaError)
+      expect(error).toMatchObject({ collection: 'chefPackages', docId: id })
+      expect((error as Error).message).toBe(
+        `chefPackages/${id}: field "price" expected number, received string "cheap"; ` +
+          'field "publicMenu" expected boolean, received string "yes"',
+      )
+      await expect(chefPackages.query({ where: [['title', marker]] })).rejects.toBeInstanceOf(SchemaError)
+    }))
+})

@@ -1,0 +1,297 @@
+import {
+  addDoc,
+  and,
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  limit as limitTo,
+  onSnapshot,
+  or,
+  orderBy as orderByField,
+  query as buildQuery,
+  setDoc,
+  updateDoc,
+  where,
+  type CollectionReference,
+  type DocumentData,
+  type DocumentReference,
+  type FirestoreDataConverter,
+  type QueryFilterConstraint,
+  type QueryNonFilterConstraint,
+  type Unsubscribe,
+} from 'firebase/firestore'
+import type { z } from 'zod'
+import { stampKeys, type OmitKeys, type RecordMetaKey } from '../../shared/schemas/stamps.ts'
+import { dataFirestore } from './db.ts'
+
+// Every collection schema is a zod object with an `id` field (filled from the snapshot id on read).
+export type RecordSchema = z.ZodObject<z.core.$ZodShape, z.core.$ZodObjectConfig>
+/** What a read returns. */
+export type RecordOf<S extends RecordSchema> = z.output<S>
+/** What create accepts: the schema input without id and stamps (defaulted fields optional). */
+export type NewRecordOf<S extends RecordSchema> = OmitKeys<z.input<S>, RecordMetaKey>
+/** What blank() returns: every defaulted field filled, no id and no stamps. */
+export type BlankRecordOf<S extends RecordSchema> = OmitKeys<z.output<S>, RecordMetaKey>
+
+/** A top-level field name or a dotted path into a map field (e.g. `checkoutSession.status`). */
+export type FieldOf<T> = Extract<keyof T, string> | `${Extract<keyof T, string>}.${string}`
+
+export interface QuerySpec<T> {
+  /** Equality filters, all of which must hold. */
+  where?: [FieldOf<T>, unknown][]
+  /** OR of AND-groups of equality filters, combined with `where` by AND. */
+  or?: [FieldOf<T>, unknown][][]
+  orderBy?: [FieldOf<T>, 'asc' | 'desc'][]
+  limit?: number
+}
+
+export interface DataCollection<T, New, Blank> {
+  readonly name: string
+  get(id: string): Promise<T | null>
+  query(spec?: QuerySpec<T>): Promise<T[]>
+  /** First record whose `field` equals `value` (e.g. userId, configKey), or null. */
+  getByKey(field: FieldOf<T>, value: unknown): Promise<T | null>
+  /** Validates and fills defaults, adds createdStamp/createdIso, returns the new id. */
+  create(data: New): Promise<string>
+  /** Like create, under a chosen id; replaces any existing document with that id. */
+  createWithId(id: string, data: New): Promise<void>
+  /** Writes only the given fields plus updateStamp/updateIso. Rejects if the document does not exist. */
+  update(id: string, patch: Partial<New>): Promise<void>
+  remove(id: string): Promise<void>
+  /** A new record with the spec defaults, for editors. */
+  blank(): Blank
+  /** Live value of one document: null while it does not exist. Parse failures go to onError. */
+  listen(id: string, onNext: (record: T | null) => void, onError: (error: Error) => void): Unsubscribe
+  ref(id: string): DocumentReference<T, DocumentData>
+  collectionRef(): CollectionReference<T, DocumentData>
+}
+
+/** A stored document does not match its schema. Message: `menus/abc: field "price" expected number, ...`. */
+export class SchemaError extends Error {
+  readonly collection: string
+  readonly docId: string
+  readonly issues: readonly z.core.$ZodIssue[]
+
+  constructor(collectionName: string, docId: string, issues: readonly z.core.$ZodIssue[], data: unknown) {
+    super(schemaErrorMessage(collectionName, docId, issues, data))
+    this.name = 'SchemaError'
+    this.collection = collectionName
+    this.docId = docId
+    this.issues = issues
+  }
+}
+
+// Id shown in errors for records that do not exist yet.
+export const newRecordLabel = '(new)'
+
+export function schemaErrorMessage(
+  collectionName: string,
+  docId: string,
+  issues: readonly z.core.$ZodIssue[],
+  data: unknown,
+): string {
+  const details = issues.map((issue) => `field "${formatPath(issue.path)}" ${describeIssue(issue, data)}`)
+  return `${collectionName}/${docId}: ${details.join('; ')}`
+}
+
+function formatPath(path: readonly PropertyKey[]): string {
+  if (path.length === 0) return '(document)'
+  return path
+    .map((key, index) => (typeof key === 'number' ? `[${key}]` : `${index === 0 ? '' : '.'}${String(key)}`))
+    .join('')
+}
+
+function describeIssue(issue: z.core.$ZodIssue, data: unknown): string {
+  switch (issue.code) {
+    case 'invalid_type':
+      return `expected ${issue.expected}, received ${describeValue(valueAt(data, issue.path))}`
+    case 'invalid_value':
+      return `expected one of ${issue.values.map((value) => JSON.stringify(value)).join('|')}, received ${describeValue(valueAt(data, issue.path))}`
+    default:
+      return issue.message
+  }
+}
+
+function valueAt(data: unknown, path: readonly PropertyKey[]): unknown {
+  let value = data
+  for (const key of path) {
+    if (value === null || typeof value !== 'object') return undefined
+    value = (value as Record<PropertyKey, unknown>)[key]
+  }
+  return value
+}
+
+function describeValue(value: unknown): string {
+  if (value === null) return 'null'
+  if (Array.isArray(value)) return 'array'
+  if (typeof value === 'string')
+    return `string ${JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value)}`
+  return typeof value
+}
+
+/** Parses stored data as a record of `schema`, with `id` taken from the document id. */
+export function parseRecord<S extends RecordSchema>(
+  schema: S,
+  collectionName: string,
+  id: string,
+  data: DocumentData,
+): RecordOf<S> {
+  const result = schema.safeParse({ ...data, id })
+  if (!result.success) throw new SchemaError(collectionName, id, result.error.issues, data)
+  return result.data
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (value === null || typeof value !== 'object') return false
+  const proto: unknown = Object.getPrototypeOf(value)
+  return proto === Object.prototype || proto === null
+}
+
+/** Drops undefined values at any depth of plain objects and arrays (Firestore rejects them). */
+export function withoutUndefined(value: unknown): unknown {
+  if (Array.isArray(value)) return value.filter((item) => item !== undefined).map(withoutUndefined)
+  if (!isPlainObject(value)) return value
+  const out: Record<string, unknown> = {}
+  for (const [key, item] of Object.entries(value)) {
+    if (item !== undefined) out[key] = withoutUndefined(item)
+  }
+  return out
+}
+
+/** Document data for a record: no `id` (it is the document id), no undefined values. */
+export function toFirestoreData(model: object): DocumentData {
+  const { id: _id, ...rest } = model as Record<string, unknown>
+  return withoutUndefined(rest) as DocumentData
+}
+
+function withoutStamps(data: DocumentData): DocumentData {
+  const out = { ...data }
+  for (const key of stampKeys) delete out[key]
+  return out
+}
+
+function stampPair(kind: 'created' | 'update', now = new Date()): Record<string, number | string> {
+  return { [`${kind}Stamp`]: now.getTime(), [`${kind}Iso`]: now.toISOString() }
+}
+
+export function defineCollection<S extends RecordSchema>(options: {
+  name: string
+  schema: S
+  blank: () => BlankRecordOf<S>
+}): DataCollection<RecordOf<S>, NewRecordOf<S>, BlankRecordOf<S>> {
+  type T = RecordOf<S>
+  type New = NewRecordOf<S>
+  const { name, schema } = options
+
+  const converter: FirestoreDataConverter<T, DocumentData> = {
+    toFirestore: (model: object) => toFirestoreData(model),
+    fromFirestore: (snapshot, snapshotOptions) =>
+      parseRecord(schema, name, snapshot.id, snapshot.data(snapshotOptions)),
+  }
+
+  const rawCollection = () => collection(dataFirestore(), name)
+  const rawRef = (id: string) => doc(dataFirestore(), name, id)
+  const ref = (id: string) => rawRef(id).withConverter(converter)
+  const collectionRef = () => rawCollection().withConverter(converter)
+
+  // Validates a new record and fills its defaults; stamps are the layer's, never the caller's.
+  function prepareNew(data: New, id: string): DocumentData {
+    const result = schema.safeParse({ ...(data as object), id })
+    if (!result.success) throw new SchemaError(name, id, result.error.issues, data)
+    return withoutStamps(toFirestoreData(result.data as object))
+  }
+
+  // Validates only the fields present, so defaults never overwrite stored values.
+  function preparePatch(id: string, patch: Partial<New>): DocumentData {
+    const out: DocumentData = {}
+    const issues: z.core.$ZodIssue[] = []
+    for (const [key, value] of Object.entries(patch as object)) {
+      if (value === undefined || key === 'id' || (stampKeys as readonly string[]).includes(key)) continue
+      const field = schema.shape[key] as z.ZodType | undefined
+      if (!field) {
+        out[key] = value
+        continue
+      }
+      const result = field.safeParse(value)
+      if (result.success) out[key] = result.data
+      else issues.push(...result.error.issues.map((issue) => ({ ...issue, path: [key, ...issue.path] })))
+    }
+    if (issues.length > 0) throw new SchemaError(name, id, issues, patch)
+    return withoutUndefined(out) as DocumentData
+  }
+
+  function toFilter([field, value]: [string, unknown]): QueryFilterConstraint {
+    return where(field, '==', value)
+  }
+
+  async function query(spec: QuerySpec<T> = {}): Promise<T[]> {
+    const filters = (spec.where ?? []).map(toFilter)
+    // An empty AND-group is always true, which makes the whole OR true: then there is nothing to filter.
+    if (spec.or && spec.or.length > 0 && spec.or.every((group) => group.length > 0)) {
+      const groups = spec.or.map((group) =>
+        group.length === 1 ? toFilter(group[0]!) : and(...group.map(toFilter)),
+      )
+      filters.push(groups.length === 1 ? groups[0]! : or(...groups))
+    }
+    const rest: QueryNonFilterConstraint[] = (spec.orderBy ?? []).map(([field, direction]) =>
+      orderByField(field, direction),
+    )
+    if (spec.limit !== undefined) rest.push(limitTo(spec.limit))
+    const q =
+      filters.length > 0
+        ? buildQuery(collectionRef(), and(...filters), ...rest)
+        : buildQuery(collectionRef(), ...rest)
+    const snapshot = await getDocs(q)
+    return snapshot.docs.map((document) => document.data())
+  }
+
+  return {
+    name,
+    ref,
+    collectionRef,
+    query,
+    async get(id) {
+      const snapshot = await getDoc(ref(id))
+      return snapshot.exists() ? snapshot.data() : null
+    },
+    async getByKey(field, value) {
+      const [first] = await query({ where: [[field, value]], limit: 1 })
+      return first ?? null
+    },
+    async create(data) {
+      const created = await addDoc(rawCollection(), {
+        ...prepareNew(data, newRecordLabel),
+        ...stampPair('created'),
+      })
+      return created.id
+    },
+    async createWithId(id, data) {
+      await setDoc(rawRef(id), { ...prepareNew(data, id), ...stampPair('created') })
+    },
+    async update(id, patch) {
+      await updateDoc(rawRef(id), { ...preparePatch(id, patch), ...stampPair('update') })
+    },
+    async remove(id) {
+      await deleteDoc(rawRef(id))
+    },
+    blank: options.blank,
+    listen(id, onNext, onError) {
+      return onSnapshot(
+        ref(id),
+        (snapshot) => {
+          let record: T | null
+          try {
+            record = snapshot.exists() ? snapshot.data() : null
+          } catch (error) {
+            onError(error instanceof Error ? error : new Error(String(error)))
+            return
+          }
+          onNext(record)
+        },
+        onError,
+      )
+    },
+  }
+}

@@ -1,0 +1,86 @@
+import { onIdTokenChanged, signOut, type Auth, type User } from 'firebase/auth'
+import { firebase } from './firebase.ts'
+
+export interface SessionUser {
+  uid: string
+  email: string | null
+  isAdmin: boolean
+}
+
+export interface Session {
+  user: SessionUser | null
+}
+
+// Cache keyed on the Auth user object: a sign-in or sign-out swaps the object, and the token listener below
+// clears the cache when claims may have changed (token refresh after the admin claim is set or removed).
+let cached: { user: User | null; session: Promise<Session> } | undefined
+let listening = false
+
+function listen(auth: Auth): void {
+  if (listening) return
+  listening = true
+  onIdTokenChanged(auth, () => {
+    cached = undefined
+  })
+}
+
+async function buildSession(user: User | null): Promise<Session> {
+  if (!user) return { user: null }
+  let isAdmin = false
+  try {
+    const token = await user.getIdTokenResult()
+    // A later issue mirrors userProfiles.isAdmin into this custom claim; rules and functions read the same claim.
+    isAdmin = token.claims['admin'] === true
+  } catch (error) {
+    // Without a readable token the user keeps customer rights only; the next token change retries.
+    console.error('session: could not read the ID token claims', {
+      code: (error as { code?: string } | null)?.code,
+    })
+    cached = undefined
+  }
+  return { user: { uid: user.uid, email: user.email, isAdmin } }
+}
+
+/** The signed-in user (or null) once Firebase Auth has restored its persisted state. */
+export async function getSession(): Promise<Session> {
+  const { auth } = firebase()
+  await auth.authStateReady()
+  listen(auth)
+  const current = auth.currentUser
+  if (cached && cached.user === current) return cached.session
+  const session = buildSession(current)
+  cached = { user: current, session }
+  return session
+}
+
+/** Signs out of Firebase Auth; the next getSession() sees no user. Errors reach the caller. */
+export async function endSession(): Promise<void> {
+  const { auth } = firebase()
+  cached = undefined
+  await signOut(auth)
+  cached = undefined
+}
+
+/** Calls back whenever the signed-in user or their token changes (sign-in, sign-out, claim refresh). */
+export function onSessionChange(callback: (uid: string | null) => void): () => void {
+  const { auth } = firebase()
+  return onIdTokenChanged(auth, (user) => callback(user?.uid ?? null))
+}
+
+/**
+ * Hook point for the accounts issue: "a signed-in user with no profile is signed out and sent to login"
+ * (spec sections 4 and 6). The accounts feature registers a check that looks the profile up; until it does,
+ * no profile check runs and every signed-in user passes.
+ */
+export type ProfileCheck = (user: SessionUser) => Promise<boolean>
+
+let profileCheck: ProfileCheck | undefined
+
+export function registerProfileCheck(check: ProfileCheck | undefined): void {
+  profileCheck = check
+}
+
+/** True when no check is registered yet, else what the registered check says. */
+export async function userHasProfile(user: SessionUser): Promise<boolean> {
+  return profileCheck ? profileCheck(user) : true
+}

@@ -1,0 +1,16 @@
+const container = document.getElementById('root')
+if (!container) throw new Error('index.html has no #root element')
+
+// Loaded dynamically so a start-up failure (e.g. invalid .env settings, checked by src/env.ts) shows a message
+// instead of a blank page.
+import('./app/start.tsx')
+  .then(({ start }) => start(container))
+  .catch((error: unknown) => {
+    console.error('Saffron Table could not start', error)
+    const message = document.createElement('p')
+    message.setAttribute('role', 'alert')
+    message.style.cssText = 'font: 16px/1.5 system-ui, sans-serif; margin: 2rem'
+    message.textContent =
+      `Saffron Table could not start. ${error instanceof Error ? error.message : ''}`.trim()
+    container.replaceChildren(message)
+  })

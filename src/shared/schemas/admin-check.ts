@@ -1,0 +1,12 @@
+import { z } from 'zod'
+import { recordMetaMask, stampShape } from './stamps.ts'
+
+// Fields of `adminCheck` are not specified: id and stamps are typed, everything else is kept as is.
+export const adminCheckSchema = z.looseObject({
+  id: z.string(),
+  ...stampShape,
+})
+export type AdminCheck = z.infer<typeof adminCheckSchema>
+
+export const newAdminCheckSchema = adminCheckSchema.omit(recordMetaMask)
+export type NewAdminCheck = z.input<typeof newAdminCheckSchema>

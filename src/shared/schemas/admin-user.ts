@@ -1,0 +1,12 @@
+import { z } from 'zod'
+import { recordMetaMask, stampShape } from './stamps.ts'
+
+// Fields of `adminUsers` are not specified: id and stamps are typed, everything else is kept as is.
+export const adminUserSchema = z.looseObject({
+  id: z.string(),
+  ...stampShape,
+})
+export type AdminUser = z.infer<typeof adminUserSchema>
+
+export const newAdminUserSchema = adminUserSchema.omit(recordMetaMask)
+export type NewAdminUser = z.input<typeof newAdminUserSchema>

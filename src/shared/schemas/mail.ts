@@ -1,0 +1,36 @@
+import { z } from 'zod'
+import { recordMetaMask, stampShape } from './stamps.ts'
+
+export const mailDeliveryStates = ['PENDING', 'PROCESSING', 'SUCCESS', 'ERROR'] as const
+
+// Delivery times are epoch ms, ISO text, or a Firestore Timestamp (read as {seconds, nanoseconds}).
+export const mailTimeSchema = z.union([
+  z.number(),
+  z.string(),
+  z.object({ seconds: z.number(), nanoseconds: z.number() }),
+])
+
+export const mailDeliverySchema = z.object({
+  state: z.enum(mailDeliveryStates),
+  attempts: z.number().default(0),
+  error: z.string().nullish(),
+  startTime: mailTimeSchema.nullish(),
+  endTime: mailTimeSchema.nullish(),
+  leaseExpireTime: mailTimeSchema.nullish(),
+  nextAttemptTime: mailTimeSchema.nullish(),
+  info: z.record(z.string(), z.unknown()).nullish(),
+})
+export type MailDelivery = z.infer<typeof mailDeliverySchema>
+
+// A mail request; the mail function sends it and writes `delivery`.
+export const mailSchema = z.object({
+  id: z.string(),
+  ...stampShape,
+  to: z.array(z.string()),
+  message: z.object({ subject: z.string(), html: z.string() }),
+  delivery: mailDeliverySchema.optional(),
+})
+export type Mail = z.infer<typeof mailSchema>
+
+export const newMailSchema = mailSchema.omit(recordMetaMask)
+export type NewMail = z.input<typeof newMailSchema>

@@ -1,0 +1,12 @@
+import { z } from 'zod'
+import { recordMetaMask, stampShape } from './stamps.ts'
+
+// Fields of `messages` are not specified: id and stamps are typed, everything else is kept as is.
+export const messageSchema = z.looseObject({
+  id: z.string(),
+  ...stampShape,
+})
+export type Message = z.infer<typeof messageSchema>
+
+export const newMessageSchema = messageSchema.omit(recordMetaMask)
+export type NewMessage = z.input<typeof newMessageSchema>

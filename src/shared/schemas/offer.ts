@@ -1,0 +1,12 @@
+import { z } from 'zod'
+import { recordMetaMask, stampShape } from './stamps.ts'
+
+// Fields of `offers` are not specified: id and stamps are typed, everything else is kept as is.
+export const offerSchema = z.looseObject({
+  id: z.string(),
+  ...stampShape,
+})
+export type Offer = z.infer<typeof offerSchema>
+
+export const newOfferSchema = offerSchema.omit(recordMetaMask)
+export type NewOffer = z.input<typeof newOfferSchema>

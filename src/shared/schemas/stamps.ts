@@ -1,0 +1,40 @@
+import { z } from 'zod'
+
+// Stamps are set by the data layer (src/lib/data/collection.ts), never by pages. Epoch milliseconds and ISO
+// strings; all optional on read because records written by the original app may miss them.
+export const stampShape = {
+  createdStamp: z.number().optional(),
+  createdIso: z.string().optional(),
+  updateStamp: z.number().optional(),
+  updateIso: z.string().optional(),
+}
+
+export const stampKeys = ['createdStamp', 'createdIso', 'updateStamp', 'updateIso'] as const
+export type StampKey = (typeof stampKeys)[number]
+export type Stamps = { createdStamp?: number; createdIso?: string; updateStamp?: number; updateIso?: string }
+
+// Keys a caller never supplies when creating a record: the id comes from Firestore, stamps from the data layer.
+export type RecordMetaKey = 'id' | StampKey
+export const recordMetaMask = {
+  id: true,
+  createdStamp: true,
+  createdIso: true,
+  updateStamp: true,
+  updateIso: true,
+} as const
+
+// Omit that keeps an index signature's named properties (the built-in Omit collapses them on loose objects).
+export type OmitKeys<T, K extends PropertyKey> = { [P in keyof T as P extends K ? never : P]: T[P] }
+
+// Tags are a string list; records saved from the original free-text input may hold a comma-separated string.
+export const tagsSchema = z
+  .union([
+    z.array(z.string()),
+    z.string().transform((text) =>
+      text
+        .split(',')
+        .map((tag) => tag.trim())
+        .filter((tag) => tag.length > 0),
+    ),
+  ])
+  .default([])

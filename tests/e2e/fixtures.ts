@@ -1,0 +1,29 @@
+import AxeBuilder from '@axe-core/playwright'
+import { test as base, expect, type Page } from '@playwright/test'
+
+// Fails with the list of serious or critical axe violations on the current page.
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze()
+  const blocking = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
+  expect(blocking, 'serious or critical accessibility violations').toEqual([])
+}
+
+// Every page load fails the test on an uncaught error or a console error, so a broken page cannot pass silently.
+export const test = base.extend<{ pageErrors: string[] }>({
+  pageErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = []
+      page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`))
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(`console: ${message.text()}`)
+      })
+      await use(errors)
+      expect(errors, 'errors in the browser').toEqual([])
+    },
+    { auto: true },
+  ],
+})
+
+export { expect }
