@@ -1,10 +1,15 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
+import { fileURLToPath } from 'node:url'
 
 // Emulator-backed tests (`*.emu.test.ts`) need the local stack; `npm test` starts it first.
 export default defineConfig({
   plugins: [react()],
+  resolve: {
+    // Firestore pipelines' regex engine, unused here (docs/decisions/0004-bundle-budget.md).
+    alias: { re2js: fileURLToPath(new URL('./src/lib/re2js-unsupported.ts', import.meta.url)) },
+  },
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
   build: { sourcemap: true, manifest: true, chunkSizeWarningLimit: 700 },

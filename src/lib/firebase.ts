@@ -6,9 +6,10 @@ import {
   initializeAuth,
   type Auth,
 } from 'firebase/auth'
-import { connectFirestoreEmulator, getFirestore, type Firestore } from 'firebase/firestore'
-import { connectFunctionsEmulator, getFunctions, type Functions } from 'firebase/functions'
-import { connectStorageEmulator, getStorage, type FirebaseStorage } from 'firebase/storage'
+import type { Firestore as ListenFirestore } from 'firebase/firestore'
+import { connectFirestoreEmulator, getFirestore, type Firestore } from 'firebase/firestore/lite'
+import type { Functions } from 'firebase/functions'
+import type { FirebaseStorage } from 'firebase/storage'
 import { env } from '../env.ts'
 import { emulatorPorts } from './emulator-ports.ts'
 import { setDataFirestore } from './data/db.ts'
@@ -17,8 +18,6 @@ export interface FirebaseServices {
   app: FirebaseApp
   auth: Auth
   db: Firestore
-  functions: Functions
-  storage: FirebaseStorage
 }
 
 let services: FirebaseServices | undefined
@@ -37,16 +36,46 @@ export function firebase(): FirebaseServices {
   // start-up). Google sign-in passes browserPopupRedirectResolver to signInWithPopup when it is actually used.
   const auth = initializeAuth(app, { persistence: [indexedDBLocalPersistence, browserLocalPersistence] })
   const db = getFirestore(app)
-  const functions = getFunctions(app, env.VITE_FUNCTIONS_REGION)
-  const storage = getStorage(app)
   if (env.VITE_USE_EMULATORS) {
     const host = env.VITE_EMULATOR_HOST
     connectAuthEmulator(auth, `http://${host}:${emulatorPorts.auth}`, { disableWarnings: true })
     connectFirestoreEmulator(db, host, emulatorPorts.firestore)
-    connectFunctionsEmulator(functions, host, emulatorPorts.functions)
-    connectStorageEmulator(storage, host, emulatorPorts.storage)
   }
-  setDataFirestore(db)
-  services = { app, auth, db, functions, storage }
+  setDataFirestore(db, listenFirestore)
+  services = { app, auth, db }
   return services
+}
+
+let listenPromise: Promise<ListenFirestore> | undefined
+
+// The full Firestore SDK (realtime listeners) loads only when a page first listens to a document.
+function listenFirestore(): Promise<ListenFirestore> {
+  listenPromise ??= import('firebase/firestore').then(({ getFirestore: getListenFirestore, connectFirestoreEmulator: connect }) => {
+    const db = getListenFirestore(firebase().app)
+    if (env.VITE_USE_EMULATORS) connect(db, env.VITE_EMULATOR_HOST, emulatorPorts.firestore)
+    return db
+  })
+  return listenPromise
+}
+
+let functionsPromise: Promise<Functions> | undefined
+let storagePromise: Promise<FirebaseStorage> | undefined
+
+// Functions and Storage SDKs load on first use, keeping them out of the landing page's initial JavaScript.
+export function firebaseFunctions(): Promise<Functions> {
+  functionsPromise ??= import('firebase/functions').then(({ getFunctions, connectFunctionsEmulator }) => {
+    const functions = getFunctions(firebase().app, env.VITE_FUNCTIONS_REGION)
+    if (env.VITE_USE_EMULATORS) connectFunctionsEmulator(functions, env.VITE_EMULATOR_HOST, emulatorPorts.functions)
+    return functions
+  })
+  return functionsPromise
+}
+
+export function firebaseStorage(): Promise<FirebaseStorage> {
+  storagePromise ??= import('firebase/storage').then(({ getStorage, connectStorageEmulator }) => {
+    const storage = getStorage(firebase().app)
+    if (env.VITE_USE_EMULATORS) connectStorageEmulator(storage, env.VITE_EMULATOR_HOST, emulatorPorts.storage)
+    return storage
+  })
+  return storagePromise
 }

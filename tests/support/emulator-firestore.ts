@@ -1,10 +1,9 @@
 // Firestore emulator access for `*.emu.test.ts` files.
 //
-// How: `@firebase/rules-unit-testing` v5 gives a context per callback of `withSecurityRulesDisabled`; the
-// context's `firestore()` is a compat instance connected with the emulator's "owner" token (rules bypassed).
-// Its `_delegate` is the modular `Firestore`, which is what the data layer and `firebase/firestore` functions
-// take. The context (and its app) is deleted when the callback ends, so do all Firestore work inside it.
-// We never load rules here: rules tests (tests/rules) share the emulator's project and own its rules.
+// How: the data layer uses Firestore Lite, so each callback gets its own app with a Lite instance that carries the
+// emulator's "owner" token (rules bypassed), and a full-SDK instance for live listeners; both are deleted when the
+// callback ends, so do all Firestore work inside it. The rules-unit-testing environment is only used for its
+// project id and clearFirestore(); we never load rules here (rules tests in tests/rules own theirs).
 //
 // Usage:
 //   const env = await firestoreTestEnvironment()
@@ -13,7 +12,12 @@
 //
 // Address: FIRESTORE_EMULATOR_HOST (host:port), default 127.0.0.1:8080 from src/lib/emulator-ports.ts.
 import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing'
-import type { Firestore } from 'firebase/firestore'
+import { deleteApp, initializeApp } from 'firebase/app'
+import {
+  connectFirestoreEmulator as connectFullEmulator,
+  getFirestore as getFirestoreFull,
+  terminate, type Firestore as ListenFirestore } from 'firebase/firestore'
+import { connectFirestoreEmulator, getFirestore, type Firestore } from 'firebase/firestore/lite'
 import { setDataFirestore } from '../../src/lib/data/db.ts'
 import { demoProjectId, emulatorPorts } from '../../src/lib/emulator-ports.ts'
 
@@ -34,27 +38,32 @@ export function firestoreTestEnvironment(projectId: string = demoProjectId): Pro
   return initializeTestEnvironment({ projectId, firestore: firestoreEmulatorAddress() })
 }
 
-/** Runs `work` with a modular Firestore on the emulator that bypasses security rules. */
-export async function withRulesDisabledFirestore(
+/**
+ * Runs `work` with Firestore Lite instances on the emulator that bypass security rules (the emulator's "owner"
+ * token), with the data layer (src/lib/data) pointed at them; live listeners get a full-SDK instance.
+ */
+export async function withDataLayer(
   env: RulesTestEnvironment,
   work: (db: Firestore) => Promise<void>,
 ): Promise<void> {
-  await env.withSecurityRulesDisabled(async (context) => {
-    const compat = context.firestore() as unknown as { _delegate?: Firestore }
-    // Modular functions also unwrap a compat instance themselves; unwrapping here gives a true modular type.
-    await work(compat._delegate ?? (compat as unknown as Firestore))
+  const { host, port } = firestoreEmulatorAddress()
+  const app = initializeApp({ projectId: env.projectId }, uniqueId('data-layer'))
+  const db = getFirestore(app)
+  connectFirestoreEmulator(db, host, port, { mockUserToken: 'owner' })
+  let listenDb: ListenFirestore | undefined
+  setDataFirestore(db, async () => {
+    if (!listenDb) {
+      listenDb = getFirestoreFull(app)
+      connectFullEmulator(listenDb, host, port, { mockUserToken: 'owner' })
+    }
+    return listenDb
   })
-}
-
-/** Like withRulesDisabledFirestore, with the data layer (src/lib/data) pointed at that Firestore. */
-export function withDataLayer(
-  env: RulesTestEnvironment,
-  work: (db: Firestore) => Promise<void>,
-): Promise<void> {
-  return withRulesDisabledFirestore(env, async (db) => {
-    setDataFirestore(db)
+  try {
     await work(db)
-  })
+  } finally {
+    if (listenDb) await terminate(listenDb)
+    await deleteApp(app)
+  }
 }
 
 /** A per-run unique id prefix so parallel runs on one emulator never see each other's documents. */

@@ -1,5 +1,5 @@
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing'
-import { deleteDoc, doc, getDoc, setDoc, type Firestore } from 'firebase/firestore'
+import { deleteDoc, doc, getDoc, setDoc, type Firestore } from 'firebase/firestore/lite'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import {
   firestoreTestEnvironment,

@@ -7,7 +7,6 @@ import {
   getDoc,
   getDocs,
   limit as limitTo,
-  onSnapshot,
   or,
   orderBy as orderByField,
   query as buildQuery,
@@ -20,11 +19,11 @@ import {
   type FirestoreDataConverter,
   type QueryFilterConstraint,
   type QueryNonFilterConstraint,
-  type Unsubscribe,
-} from 'firebase/firestore'
+} from 'firebase/firestore/lite'
+import type { FirestoreDataConverter as ListenConverter, Unsubscribe } from 'firebase/firestore'
 import type { z } from 'zod'
 import { stampKeys, type OmitKeys, type RecordMetaKey } from '../../shared/schemas/stamps.ts'
-import { dataFirestore } from './db.ts'
+import { dataFirestore, dataListenFirestore } from './db.ts'
 
 // Every collection schema is a zod object with an `id` field (filled from the snapshot id on read).
 export type RecordSchema = z.ZodObject<z.core.$ZodShape, z.core.$ZodObjectConfig>
@@ -187,8 +186,7 @@ export function defineCollection<S extends RecordSchema>(options: {
 
   const converter: FirestoreDataConverter<T, DocumentData> = {
     toFirestore: (model: object) => toFirestoreData(model),
-    fromFirestore: (snapshot, snapshotOptions) =>
-      parseRecord(schema, name, snapshot.id, snapshot.data(snapshotOptions)),
+    fromFirestore: (snapshot) => parseRecord(schema, name, snapshot.id, snapshot.data()),
   }
 
   const rawCollection = () => collection(dataFirestore(), name)
@@ -278,20 +276,37 @@ export function defineCollection<S extends RecordSchema>(options: {
     },
     blank: options.blank,
     listen(id, onNext, onError) {
-      return onSnapshot(
-        ref(id),
-        (snapshot) => {
-          let record: T | null
-          try {
-            record = snapshot.exists() ? snapshot.data() : null
-          } catch (error) {
-            onError(error instanceof Error ? error : new Error(String(error)))
-            return
-          }
-          onNext(record)
-        },
-        onError,
-      )
+      // The full SDK (with the realtime channel) is loaded only when a page listens.
+      let unsubscribe: Unsubscribe | undefined
+      let cancelled = false
+      const listenConverter: ListenConverter<T, DocumentData> = {
+        toFirestore: (model: object) => toFirestoreData(model),
+        fromFirestore: (snapshot, snapshotOptions) =>
+          parseRecord(schema, name, snapshot.id, snapshot.data(snapshotOptions)),
+      }
+      Promise.all([import('firebase/firestore'), dataListenFirestore()])
+        .then(([{ doc: listenDoc, onSnapshot }, db]) => {
+          if (cancelled) return
+          unsubscribe = onSnapshot(
+            listenDoc(db, name, id).withConverter(listenConverter),
+            (snapshot) => {
+              let record: T | null
+              try {
+                record = snapshot.exists() ? snapshot.data() : null
+              } catch (error) {
+                onError(error instanceof Error ? error : new Error(String(error)))
+                return
+              }
+              onNext(record)
+            },
+            onError,
+          )
+        })
+        .catch((error: unknown) => onError(error instanceof Error ? error : new Error(String(error))))
+      return () => {
+        cancelled = true
+        unsubscribe?.()
+      }
     },
   }
 }
