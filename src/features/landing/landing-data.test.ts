@@ -7,7 +7,7 @@ import type { ChefPackage } from '../../shared/schemas/chef-package.ts'
 import type { Menu } from '../../shared/schemas/menu.ts'
 import { testimonialSchema, type Testimonial } from '../../shared/schemas/testimonial.ts'
 import { landingLimits, loadLandingData, type LandingSources } from './landing-data.ts'
-import { makeMenu, makePackage } from './test-records.ts'
+import { makeMenu, makePackage } from '../../lib/catalog/test-records.ts'
 
 function config(configKey: string, contentBlocks: ContentBlock[]): ContentConfig {
   return contentConfigSchema.parse({ id: `c-${configKey}`, configKey, contentBlocks })

@@ -19,7 +19,7 @@ import {
   selectMenuTiles,
   type IntroMenu,
   type MenuTile,
-} from './landing-selection.ts'
+} from '../../lib/catalog/catalog-selection.ts'
 
 /**
  * Read bounds. The landing page is the most visited page and guests cannot page through it, so every read is

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
 import { Link as RouterLink } from 'react-router-dom'
-import type { MenuTile } from './landing-selection.ts'
+import type { MenuTile } from '../../lib/catalog/catalog-selection.ts'
 
 // Spec section 9: menu tile 300 by 300.
 export const menuTileSize = 300

@@ -1,4 +1,5 @@
-import { formatPrice } from './format-price.ts'
+import { describe, expect, it } from 'vitest'
+import { formatPrice } from './money.ts'
 
 describe('formatPrice', () => {
   it('prefixes $ and shows two decimals', () => {

@@ -6,8 +6,8 @@ import CardContent from '@mui/material/CardContent'
 import Link from '@mui/material/Link'
 import Typography from '@mui/material/Typography'
 import { Form, Link as RouterLink } from 'react-router-dom'
-import { formatPrice } from './format-price.ts'
-import type { PackageCardData } from './landing-selection.ts'
+import { formatPrice } from '../../shared/money.ts'
+import type { PackageCardData } from '../../lib/catalog/catalog-selection.ts'
 
 // Where Add posts (spec section 7): the cart route reads chefPackageId, title, price and image.
 export const addCartItemPath = '/add-cart-item'

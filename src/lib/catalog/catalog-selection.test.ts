@@ -5,7 +5,7 @@ import {
   parseLandingList,
   selectIntroMenus,
   selectMenuTiles,
-} from './landing-selection.ts'
+} from './catalog-selection.ts'
 import { makeMenu, makePackage } from './test-records.ts'
 
 const tuscan = makeMenu({

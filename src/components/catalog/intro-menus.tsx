@@ -4,7 +4,7 @@ import AccordionDetails from '@mui/material/AccordionDetails'
 import AccordionSummary from '@mui/material/AccordionSummary'
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
-import type { IntroMenu } from './landing-selection.ts'
+import type { IntroMenu } from '../../lib/catalog/catalog-selection.ts'
 import { PackageCard } from './package-card.tsx'
 
 function IntroMenuSection({ menu }: { menu: IntroMenu }) {
