@@ -1,0 +1,41 @@
+// forms: questionnaires that guests fill in. Anyone reads; only an admin (custom claim `admin: true`) writes.
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing'
+import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc } from 'firebase/firestore'
+import { beforeEach, describe, it } from 'vitest'
+import { uids, useRulesEnv } from '../support/rules-env.ts'
+
+const rules = useRulesEnv('forms')
+const existing = 'forms/intake'
+const fresh = 'forms/allergies'
+const data = { title: 'Intake', questions: [{ questionText: 'Allergies?', questionKey: 'allergies' }] }
+
+beforeEach(() => rules.seed({ [existing]: data }))
+
+describe('forms rules', () => {
+  it('read: a guest gets and lists forms', async () => {
+    await assertSucceeds(getDoc(doc(rules.guest(), existing)))
+    await assertSucceeds(getDocs(collection(rules.guest(), 'forms')))
+  })
+
+  it('create: an admin may, a signed-in user and a guest may not', async () => {
+    await assertSucceeds(setDoc(doc(rules.admin(), fresh), data))
+    await assertFails(setDoc(doc(rules.user(uids.alice), 'forms/other'), data))
+    await assertFails(setDoc(doc(rules.guest(), 'forms/other'), data))
+  })
+
+  it('create: an admin claim that is not boolean true is refused', async () => {
+    await assertFails(setDoc(doc(rules.user(uids.alice, { admin: 'true' }), fresh), data))
+    await assertFails(setDoc(doc(rules.user(uids.alice, { admin: false }), fresh), data))
+  })
+
+  it('update: an admin may, a signed-in user may not', async () => {
+    await assertSucceeds(updateDoc(doc(rules.admin(), existing), { title: 'Intake form' }))
+    await assertFails(updateDoc(doc(rules.user(uids.alice), existing), { title: 'Hijacked' }))
+  })
+
+  it('delete: an admin may, a signed-in user and a guest may not', async () => {
+    await assertFails(deleteDoc(doc(rules.user(uids.alice), existing)))
+    await assertFails(deleteDoc(doc(rules.guest(), existing)))
+    await assertSucceeds(deleteDoc(doc(rules.admin(), existing)))
+  })
+})

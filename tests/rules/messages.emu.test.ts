@@ -1,0 +1,48 @@
+// messages: contact messages for the back office. Only an admin (claim `admin: true`) reads or writes.
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing'
+import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc } from 'firebase/firestore'
+import { beforeEach, describe, it } from 'vitest'
+import { uids, useRulesEnv } from '../support/rules-env.ts'
+
+const rules = useRulesEnv('messages')
+const existing = 'messages/message-1'
+const fresh = 'messages/new'
+const data = { name: 'Ana', email: 'ana@example.com', body: 'Are you free on Friday?' }
+
+beforeEach(() => rules.seed({ [existing]: data }))
+
+describe('messages rules', () => {
+  it('get: an admin may, a signed-in user and a guest may not', async () => {
+    await assertSucceeds(getDoc(doc(rules.admin(), existing)))
+    await assertFails(getDoc(doc(rules.user(uids.alice), existing)))
+    await assertFails(getDoc(doc(rules.guest(), existing)))
+  })
+
+  it('list: an admin may, a signed-in user and a guest may not', async () => {
+    await assertSucceeds(getDocs(collection(rules.admin(), 'messages')))
+    await assertFails(getDocs(collection(rules.user(uids.alice), 'messages')))
+    await assertFails(getDocs(collection(rules.guest(), 'messages')))
+  })
+
+  it('get: an admin claim that is not boolean true is refused', async () => {
+    await assertFails(getDoc(doc(rules.user(uids.alice, { admin: 'true' }), existing)))
+    await assertFails(getDoc(doc(rules.user(uids.alice, { admin: false }), existing)))
+  })
+
+  it('create: an admin may, a signed-in user and a guest may not', async () => {
+    await assertSucceeds(setDoc(doc(rules.admin(), fresh), data))
+    await assertFails(setDoc(doc(rules.user(uids.alice), 'messages/other'), data))
+    await assertFails(setDoc(doc(rules.guest(), 'messages/other'), data))
+  })
+
+  it('update: an admin may, a signed-in user may not', async () => {
+    await assertSucceeds(updateDoc(doc(rules.admin(), existing), { read: true }))
+    await assertFails(updateDoc(doc(rules.user(uids.alice), existing), { body: 'Edited' }))
+  })
+
+  it('delete: an admin may, a signed-in user and a guest may not', async () => {
+    await assertFails(deleteDoc(doc(rules.user(uids.alice), existing)))
+    await assertFails(deleteDoc(doc(rules.guest(), existing)))
+    await assertSucceeds(deleteDoc(doc(rules.admin(), existing)))
+  })
+})
