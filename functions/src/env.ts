@@ -18,6 +18,15 @@ export const smtpUrlSecret = defineSecret('SMTP_URL')
 const functionsEnvSchema = z.object({
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }),
   MAIL_FROM: z.string().trim().min(3, 'must be a sender such as "Name <address@example.com>"'),
+  COMPANY_NAME: z.string().trim().min(1).default('Saffron Table'),
+  // Where links in mails point (the web app's public origin), e.g. https://saffron-table.example.
+  APP_BASE_URL: z.url().default('http://127.0.0.1:5173'),
+  // Further origins allowed to receive links and Stripe redirects (comma-separated): a callable uses its caller's
+  // Origin header when it is one of these or APP_BASE_URL, so the test build on another port gets working links.
+  APP_ORIGINS: z
+    .string()
+    .default('')
+    .transform((value) => value.split(',').map((origin) => origin.trim()).filter(Boolean)),
 })
 
 export type FunctionsEnv = z.infer<typeof functionsEnvSchema>
@@ -32,6 +41,13 @@ export function parseFunctionsEnv(source: Record<string, string | undefined>): F
 }
 
 let cached: FunctionsEnv | undefined
+
+/** The caller's origin when it is an allowed app origin, else APP_BASE_URL (no trailing slash). */
+export function appOrigin(callerOrigin: string | undefined, env: Pick<FunctionsEnv, 'APP_BASE_URL' | 'APP_ORIGINS'>): string {
+  const base = new URL(env.APP_BASE_URL).origin
+  if (callerOrigin && (callerOrigin === base || env.APP_ORIGINS.includes(callerOrigin))) return callerOrigin
+  return base
+}
 
 export function functionsEnv(): FunctionsEnv {
   cached ??= parseFunctionsEnv(process.env)

@@ -1,0 +1,31 @@
+import type { Firestore } from 'firebase-admin/firestore'
+import { mailRequestSchema } from './mail-schema.ts'
+
+export interface OutgoingMail {
+  to: string[]
+  subject: string
+  // Build with the `html` tag from src/shared/html.ts so user-supplied values are escaped.
+  html: string
+}
+
+/**
+ * Queues a mail for deliverMailOnCreate. With an `id` the mail is queued at most once: a second call with the same id
+ * (a retried trigger, a double click) changes nothing and returns false.
+ */
+export async function enqueueMail(db: Firestore, mail: OutgoingMail, id?: string): Promise<boolean> {
+  const request = mailRequestSchema.parse({ to: mail.to, message: { subject: mail.subject, html: mail.html } })
+  const now = Date.now()
+  const data = { ...request, createdStamp: now, createdIso: new Date(now).toISOString() }
+  if (!id) {
+    await db.collection('mail').add(data)
+    return true
+  }
+  try {
+    await db.collection('mail').doc(id).create(data)
+    return true
+  } catch (error) {
+    // 6 = ALREADY_EXISTS: this mail was queued before.
+    if ((error as { code?: number }).code === 6) return false
+    throw error
+  }
+}
