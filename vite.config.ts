@@ -24,6 +24,8 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}', 'functions/src/**/*.test.ts', 'scripts/**/*.test.ts'],
           exclude: ['**/*.emu.test.{ts,tsx}', 'node_modules/**'],
           setupFiles: ['./src/test/setup-unit.ts'],
+          // Route-table and form tests load many lazy modules; on a busy 2-core machine that can take seconds.
+          testTimeout: 15_000,
         },
       },
       {

@@ -21,7 +21,7 @@ import { formSchema } from '../src/shared/schemas/form.ts'
 import { menuSchema } from '../src/shared/schemas/menu.ts'
 import { testimonialSchema } from '../src/shared/schemas/testimonial.ts'
 import { testimonialReviewSchema } from '../src/shared/schemas/testimonial-review.ts'
-import { userProfileSchema } from '../src/shared/schemas/user-profile.ts'
+import { userProfileSchema, withProfileSearchKeys } from '../src/shared/schemas/user-profile.ts'
 import * as demo from './seed-data.ts'
 
 export interface SeedOptions {
@@ -169,11 +169,15 @@ function errorCode(error: unknown): string | undefined {
 
 async function ensureAccount(auth: Auth, db: Firestore, account: demo.DemoAccount, now: Date) {
   let uid: string
+  let profileFirst = false
   try {
     // Looked up by e-mail: someone may have signed up with this address already, under another uid.
     uid = (await auth.getUserByEmail(account.email)).uid
   } catch (error) {
     if (errorCode(error) !== 'auth/user-not-found') throw error
+    // Profile before account: the sign-up trigger (createProfileOnSignUp) then finds it and leaves it alone
+    // instead of racing the seed with a bare onBoard profile (docs/decisions/0005-accounts.md).
+    profileFirst = await createDemoProfile(db, account, account.uid, now)
     const created = await auth.createUser({
       uid: account.uid,
       email: account.email,
@@ -191,8 +195,24 @@ async function ensureAccount(auth: Auth, db: Firestore, account: demo.DemoAccoun
   }
   // A profile is found by userId (the app may have created one under a generated id); new ones use the uid.
   const existing = await db.collection('userProfiles').where('userId', '==', uid).limit(1).get()
-  if (!existing.empty) return false
-  const planned = prepareDoc('userProfiles', uid, { ...account.profile, userId: uid }, createdStamps(now))
+  if (!existing.empty) {
+    // Profiles seeded before the admin user search existed get its lower-case keys once (docs/decisions/0007).
+    const stored = existing.docs[0]!
+    if (stored.get('emailLower') === undefined) {
+      await stored.ref.update(withProfileSearchKeys(pickNameFields(stored.data())))
+    }
+    return profileFirst
+  }
+  return createDemoProfile(db, account, uid, now)
+}
+
+async function createDemoProfile(db: Firestore, account: demo.DemoAccount, uid: string, now: Date) {
+  const planned = prepareDoc(
+    'userProfiles',
+    uid,
+    withProfileSearchKeys({ ...account.profile, userId: uid }),
+    createdStamps(now),
+  )
   try {
     await db.collection('userProfiles').doc(uid).create(planned.data)
   } catch (error) {
@@ -201,6 +221,14 @@ async function ensureAccount(auth: Auth, db: Firestore, account: demo.DemoAccoun
     return false
   }
   return true
+}
+
+function pickNameFields(data: Record<string, unknown>): Record<string, string> {
+  const out: Record<string, string> = {}
+  for (const field of ['email', 'firstName', 'lastName']) {
+    if (typeof data[field] === 'string') out[field] = data[field]
+  }
+  return out
 }
 
 export async function seedDemoData(options: SeedOptions = {}): Promise<SeedResult> {

@@ -53,3 +53,20 @@ export function functionsEnv(): FunctionsEnv {
   cached ??= parseFunctionsEnv(process.env)
   return cached
 }
+
+const appSettingsSchema = functionsEnvSchema.pick({ COMPANY_NAME: true, APP_BASE_URL: true, APP_ORIGINS: true })
+export type AppSettings = z.infer<typeof appSettingsSchema>
+let cachedAppSettings: AppSettings | undefined
+
+/** The settings links and mail subjects need, without the mail secrets (for functions that do not bind SMTP_URL). */
+export function appSettings(): AppSettings {
+  if (!cachedAppSettings) {
+    const result = appSettingsSchema.safeParse(process.env)
+    if (!result.success) {
+      const problems = result.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`).join('; ')
+      throw new Error(`Invalid functions configuration (check functions/.env.*): ${problems}`)
+    }
+    cachedAppSettings = result.data
+  }
+  return cachedAppSettings
+}

@@ -1,11 +1,34 @@
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import * as functions from './index.ts'
 import { defaultDeliveryPolicy } from './mail/delivery-policy.ts'
 
 // The deployed configuration, read from each function's endpoint description (what firebase deploy uses).
 describe('deployed functions', () => {
+  // 1st-gen triggers (createProfileOnSignUp) name their resource after the project when the endpoint is read.
+  beforeAll(() => {
+    process.env['GCLOUD_PROJECT'] ??= 'demo-saffron-table'
+  })
+
   it('exports exactly the functions meant to be deployed', () => {
-    expect(Object.keys(functions).sort()).toEqual(['deliverMailOnCreate', 'retryMailDelivery'])
+    expect(Object.keys(functions).sort()).toEqual([
+      'createProfileOnSignUp',
+      'createUserCallable',
+      'deleteChefPackageCallable',
+      'deliverMailOnCreate',
+      'getCheckoutSessionCallable',
+      'getOrderCallable',
+      'newCheckoutLinkCallable',
+      'onUserProfileWritten',
+      'placeOrderCallable',
+      'retryMailDelivery',
+      'revokeMySessionsCallable',
+      'sendPasswordResetMailCallable',
+      'setTestimonialPublishedCallable',
+      'stripeWebhook',
+      'submitTestimonialCallable',
+      'updateOrderStatusCallable',
+      'uploadImageCallable',
+    ])
   })
 
   it('runs every function in us-central1 with capped instances', () => {
@@ -31,5 +54,15 @@ describe('deployed functions', () => {
     expect(endpoint.scheduleTrigger).toMatchObject({ schedule: 'every 5 minutes' })
     expect(endpoint.secretEnvironmentVariables).toEqual([{ key: 'SMTP_URL' }])
     expect(Number(endpoint.timeoutSeconds) * 1_000).toBeLessThan(defaultDeliveryPolicy.leaseMs)
+  })
+
+  it('binds the Stripe secrets only to the ordering functions that call Stripe', () => {
+    const keys = (fn: { __endpoint: { secretEnvironmentVariables?: Array<{ key: string }> } }) =>
+      (fn.__endpoint.secretEnvironmentVariables ?? []).map((secret) => secret.key).sort()
+    expect(keys(functions.stripeWebhook)).toEqual(['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'])
+    expect(keys(functions.placeOrderCallable)).toEqual(['STRIPE_SECRET_KEY'])
+    expect(keys(functions.newCheckoutLinkCallable)).toEqual(['STRIPE_SECRET_KEY'])
+    expect(keys(functions.updateOrderStatusCallable)).toEqual([])
+    expect(functions.stripeWebhook.__endpoint.httpsTrigger).toBeDefined()
   })
 })

@@ -2,3 +2,22 @@
 import './global-options.ts'
 
 export { deliverMailOnCreate, retryMailDelivery } from './mail/functions.ts'
+export {
+  createProfileOnSignUp,
+  createUserCallable,
+  onUserProfileWritten,
+  revokeMySessionsCallable,
+  sendPasswordResetMailCallable,
+} from './accounts/functions.ts'
+export { uploadImageCallable } from './uploads/upload-image.ts'
+export {
+  getCheckoutSessionCallableFn as getCheckoutSessionCallable,
+  getOrderCallableFn as getOrderCallable,
+  newCheckoutLinkCallableFn as newCheckoutLinkCallable,
+  placeOrderCallableFn as placeOrderCallable,
+  updateOrderStatusCallableFn as updateOrderStatusCallable,
+} from './orders/order-callables.ts'
+export { stripeWebhook } from './stripe/webhook.ts'
+export { deleteChefPackageCallable } from './catalog/delete-chef-package.ts'
+export { submitTestimonialCallable } from './testimonials/submit-testimonial.ts'
+export { setTestimonialPublishedCallable } from './testimonials/publish-testimonial.ts'

@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process'
-import { copyFileSync, existsSync, mkdirSync } from 'node:fs'
+import { copyFileSync, existsSync, mkdirSync, readdirSync } from 'node:fs'
+import { homedir } from 'node:os'
 import path from 'node:path'
 
 const preinstalledJar = '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar'
@@ -47,5 +48,31 @@ export function resolveJavaSetup(root: string): JavaSetup {
   return {
     description: `Java ${major} with the preinstalled Firestore emulator jar (compatibility shim)`,
     env: { PATH: `${shimDir}${path.delimiter}${process.env.PATH ?? ''}`, FIRESTORE_EMULATOR_BINARY_PATH: localJar },
+  }
+}
+
+export interface StorageRulesSetup {
+  description: string
+  env: NodeJS.ProcessEnv
+}
+
+// The Storage emulator evaluates storage.rules in a runtime jar that firebase-tools downloads from Google. When a
+// machine has it cached, it is used (rules enforced). Offline, a permit-all stand-in answers the runtime's protocol
+// (scripts/storage-rules-stand-in/runtime.mjs, started through the java shim): uploads go through a Cloud Function
+// with the Admin SDK anyway, so the product does not depend on storage.rules locally (docs/decisions/0008).
+export function resolveStorageRulesRuntime(root: string, javaEnv: NodeJS.ProcessEnv): StorageRulesSetup {
+  const cacheDir = path.join(homedir(), '.cache', 'firebase', 'emulators')
+  const cached = existsSync(cacheDir)
+    ? readdirSync(cacheDir).find((name) => /^cloud-storage-rules-runtime-.*\.jar$/.test(name))
+    : undefined
+  if (cached) return { description: `rules runtime ${cached} (rules enforced)`, env: {} }
+  const shimDir = path.join(root, 'scripts', 'java-shim')
+  const currentPath = javaEnv['PATH'] ?? process.env['PATH'] ?? ''
+  return {
+    description: 'offline stand-in: permit-all, storage.rules NOT enforced locally',
+    env: {
+      PATH: currentPath.split(path.delimiter).includes(shimDir) ? currentPath : `${shimDir}${path.delimiter}${currentPath}`,
+      STORAGE_EMULATOR_BINARY_PATH: path.join(root, 'scripts', 'storage-rules-stand-in', 'runtime.mjs'),
+    },
   }
 }

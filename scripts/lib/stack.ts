@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { demoProjectId, emulatorPorts as ports } from '../../src/lib/emulator-ports.ts'
-import { resolveJavaSetup } from './java.ts'
+import { resolveJavaSetup, resolveStorageRulesRuntime } from './java.ts'
 import { httpOk, portInUse, startProcess, waitFor, type ManagedProcess } from './processes.ts'
 
 export const root = path.resolve(import.meta.dirname, '..', '..')
@@ -12,6 +12,7 @@ export const stackUrls = {
   firestore: `http://${host}:${ports.firestore}`,
   auth: `http://${host}:${ports.auth}`,
   functions: `http://${host}:${ports.functions}/${demoProjectId}/us-central1`,
+  storage: `http://${host}:${ports.storage}`,
   mailInbox: `http://${host}:${ports.mailWeb}`,
   stripe: `http://${host}:${ports.stripe}`,
   webDev: `http://${host}:${ports.web}`,
@@ -55,6 +56,7 @@ async function assertPortsFree(web: StackOptions['web']) {
     ['Firestore emulator', ports.firestore],
     ['Auth emulator', ports.auth],
     ['Functions emulator', ports.functions],
+    ['Storage emulator', ports.storage],
     ['Emulator hub', ports.hub],
     ['Emulator logging', ports.logging],
     ['Mail SMTP', ports.smtp],
@@ -89,6 +91,8 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     await assertPortsFree(options.web)
     const java = resolveJavaSetup(root)
     console.log(`Java: ${java.description}`)
+    const storageRules = resolveStorageRulesRuntime(root, java.env)
+    console.log(`Storage rules: ${storageRules.description}`)
 
     await runToCompletion('functions-build', process.execPath, ['functions/build.ts'], options)
     if (options.watchFunctions) {
@@ -103,7 +107,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       )
     }
 
-    const firebaseArgs = ['emulators:start', '--only', 'firestore,auth,functions', '--project', demoProjectId]
+    const firebaseArgs = ['emulators:start', '--only', 'firestore,auth,functions,storage', '--project', demoProjectId]
     if (options.dataDir) {
       if (existsSync(path.join(options.dataDir, 'firebase-export-metadata.json'))) {
         firebaseArgs.push('--import', options.dataDir)
@@ -115,7 +119,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       command: bin('firebase'),
       args: firebaseArgs,
       cwd: root,
-      env: { ...java.env, ...stripeEnvForFunctions() },
+      env: { ...java.env, ...storageRules.env, ...stripeEnvForFunctions() },
       output: outputFor(options, 'emulators'),
     })
     started.push(emulators)
@@ -182,13 +186,15 @@ async function emulatorsReady(): Promise<boolean> {
   const response = await fetch(`http://${host}:${ports.hub}/emulators`, { signal: AbortSignal.timeout(2_000) })
   if (!response.ok) return false
   const running = (await response.json()) as Record<string, unknown>
-  if (!['firestore', 'auth', 'functions'].every((name) => name in running)) return false
+  if (!['firestore', 'auth', 'functions', 'storage'].every((name) => name in running)) return false
   // The hub lists an emulator once it started; also make sure each answers HTTP before anyone connects.
   const answers = async (url: string) => (await fetch(url, { signal: AbortSignal.timeout(2_000) })).status < 500
   const checks = await Promise.all([
     httpOk(`http://${host}:${ports.firestore}/`),
     answers(`http://${host}:${ports.auth}/`),
     answers(`http://${host}:${ports.functions}/`),
+    // The Storage emulator answers 501 at '/': list the default bucket instead.
+    httpOk(`${stackUrls.storage}/v0/b/${demoProjectId}.appspot.com/o`),
   ])
   return checks.every(Boolean)
 }

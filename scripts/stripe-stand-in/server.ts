@@ -1,30 +1,44 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+// Starts the local Stripe Checkout stand-in (scripts/stripe-stand-in/stand-in.ts) for the local stack.
+// Settings (env): STRIPE_STAND_IN_PORT (12111), STRIPE_STAND_IN_SESSION_TTL_SECONDS (86400, Stripe's default),
+// STRIPE_STAND_IN_WEBHOOK_URL (the functions emulator's stripeWebhook), and the keys shared with the functions:
+// STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, read from functions/.secret.local unless set.
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { demoProjectId, emulatorPorts } from '../../src/lib/emulator-ports.ts'
+import { startStandIn } from './stand-in.ts'
 
-// Local stand-in for the part of Stripe's HTTP API the product uses. The product reaches it through the official
-// `stripe` SDK (host/port/protocol options), exactly as it reaches Stripe in production. The Checkout Session
-// routes, the hosted pay page and signed webhooks are added by the ordering work; until then every API route answers
-// with a Stripe-shaped error so a caller sees why, rather than a hang.
-const port = Number(process.env.STRIPE_STAND_IN_PORT ?? 12111)
+const root = path.resolve(import.meta.dirname, '..', '..')
 
-function sendJson(response: ServerResponse, status: number, body: unknown) {
-  response.writeHead(status, { 'content-type': 'application/json' })
-  response.end(JSON.stringify(body))
-}
-
-export function handle(request: IncomingMessage, response: ServerResponse) {
-  const url = new URL(request.url ?? '/', `http://${request.headers.host ?? 'localhost'}`)
-  if (request.method === 'GET' && url.pathname === '/health') {
-    sendJson(response, 200, { ok: true, service: 'stripe-stand-in' })
-    return
+function localSecrets(): Record<string, string> {
+  const out: Record<string, string> = {}
+  const text = readFileSync(path.join(root, 'functions', '.secret.local'), 'utf8')
+  for (const line of text.split('\n')) {
+    const match = /^\s*([A-Z0-9_]+)\s*=\s*(.*?)\s*$/.exec(line)
+    if (match) out[match[1]!] = match[2]!.replace(/^"(.*)"$/, '$1')
   }
-  sendJson(response, 501, {
-    error: {
-      type: 'api_error',
-      message: `The local Stripe stand-in does not implement ${request.method} ${url.pathname} yet.`,
-    },
-  })
+  return out
 }
 
-const server = createServer(handle)
-server.listen(port, '127.0.0.1', () => console.log(`Stripe stand-in listening on http://127.0.0.1:${port}`))
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.close(() => process.exit(0)))
+const secrets = localSecrets()
+const setting = (name: string) => process.env[name] ?? secrets[name]
+const webhookSecret = setting('STRIPE_WEBHOOK_SECRET')
+if (!webhookSecret) throw new Error('STRIPE_WEBHOOK_SECRET is not set (env or functions/.secret.local)')
+
+const port = Number(process.env.STRIPE_STAND_IN_PORT ?? emulatorPorts.stripe)
+const ttl = Number(process.env.STRIPE_STAND_IN_SESSION_TTL_SECONDS ?? 86_400)
+const webhookUrl =
+  process.env.STRIPE_STAND_IN_WEBHOOK_URL ??
+  `http://127.0.0.1:${emulatorPorts.functions}/${demoProjectId}/us-central1/stripeWebhook`
+
+const standIn = await startStandIn({
+  port,
+  secretKey: setting('STRIPE_SECRET_KEY'),
+  webhookSecret,
+  webhookUrl,
+  sessionTtlSeconds: ttl,
+  dataFile: process.env.STRIPE_STAND_IN_DATA_FILE || undefined,
+})
+console.log(`Stripe stand-in listening on ${standIn.url} (sessions live ${ttl} s, webhooks to ${webhookUrl})`)
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => void standIn.close().then(() => process.exit(0)))
+}

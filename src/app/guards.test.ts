@@ -183,5 +183,7 @@ describe('guard middleware in the route table', () => {
     await settle(router)
     expect(session.endSession).toHaveBeenCalledTimes(1)
     expect(router.state.location.pathname).toBe('/login')
+    expect(new URLSearchParams(router.state.location.search).get('redirectPath')).toBe('/user-page')
+    expect(new URLSearchParams(router.state.location.search).get('error')).toBe('app/no-profile')
   })
 })

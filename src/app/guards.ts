@@ -6,6 +6,8 @@ export type AccessDecision = { kind: 'allow' } | { kind: 'redirect'; to: string 
 
 export const defaultUserRoute = '/user-dashboard'
 export const loginPath = '/login'
+/** `?error=` code the login page shows as "your account has no profile" (src/features/auth/auth-errors.ts). */
+export const noProfileErrorCode = 'app/no-profile'
 
 /** `/login?redirectPath=/order-review?x=1` with the path (and its query string) carried through. */
 export function loginRedirect(pathWithSearch: string): string {
@@ -42,7 +44,7 @@ export function guardMiddleware(flags: RouteFlags): MiddlewareFunction {
     if (!needsSignedInUser(flags, request.method)) return
     const url = new URL(request.url)
     const path = url.pathname + url.search
-    let session = await getSession()
+    const session = await getSession()
     if (session.user && !(await userHasProfile(session.user))) {
       // Spec 4/6: a signed-in user with no profile is signed out and sent to login.
       try {
@@ -52,7 +54,8 @@ export function guardMiddleware(flags: RouteFlags): MiddlewareFunction {
           code: (error as { code?: string } | null)?.code,
         })
       }
-      session = { user: null }
+      // The login page explains why (src/features/auth/auth-errors.ts).
+      throw redirect(`${loginRedirect(path)}&${new URLSearchParams({ error: noProfileErrorCode })}`)
     }
     const decision = decideAccess(flags, session, request.method, path)
     if (decision.kind === 'redirect') throw redirect(decision.to)

@@ -15,6 +15,8 @@ export interface FormFieldProps {
   minRows?: number
   autoComplete?: string
   fullWidth?: boolean
+  /** Makes the field a native select with these choices (keyboard and screen-reader friendly). */
+  options?: readonly { value: string; label: string }[]
 }
 
 export function inputTypeFor(name: string, type: FormFieldProps['type']): string {
@@ -35,6 +37,7 @@ export function FormField({
   minRows,
   autoComplete,
   fullWidth = true,
+  options,
 }: FormFieldProps) {
   const id = `field-${name}-${useId()}`
   return (
@@ -52,6 +55,14 @@ export function FormField({
       autoComplete={autoComplete}
       fullWidth={fullWidth}
       margin="dense"
-    />
+      select={options !== undefined}
+      slotProps={options ? { select: { native: true }, inputLabel: { shrink: true } } : undefined}
+    >
+      {options?.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </TextField>
   )
 }

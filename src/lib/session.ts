@@ -11,6 +11,13 @@ export interface Session {
   user: SessionUser | null
 }
 
+/** Auth codes after which the session cannot be used any more (spec 8). */
+export const sessionEndingCodes: ReadonlySet<string> = new Set([
+  'auth/user-disabled',
+  'auth/user-token-expired',
+  'auth/invalid-user-token',
+])
+
 // Cache keyed on the Auth user object: a sign-in or sign-out swaps the object, and the token listener below
 // clears the cache when claims may have changed (token refresh after the admin claim is set or removed).
 let cached: { user: User | null; session: Promise<Session> } | undefined
@@ -32,10 +39,16 @@ async function buildSession(user: User | null): Promise<Session> {
     // A later issue mirrors userProfiles.isAdmin into this custom claim; rules and functions read the same claim.
     isAdmin = token.claims['admin'] === true
   } catch (error) {
+    const code = (error as { code?: string } | null)?.code
+    if (code && sessionEndingCodes.has(code)) {
+      // Spec 8: a disabled user or an expired / invalid token signs the user out (the guards then send them to
+      // login). Not an application error, so no console.error.
+      cached = undefined
+      await signOut(firebase().auth).catch(() => undefined)
+      return { user: null }
+    }
     // Without a readable token the user keeps customer rights only; the next token change retries.
-    console.error('session: could not read the ID token claims', {
-      code: (error as { code?: string } | null)?.code,
-    })
+    console.error('session: could not read the ID token claims', { code })
     cached = undefined
   }
   return { user: { uid: user.uid, email: user.email, isAdmin } }
@@ -83,4 +96,13 @@ export function registerProfileCheck(check: ProfileCheck | undefined): void {
 /** True when no check is registered yet, else what the registered check says. */
 export async function userHasProfile(user: SessionUser): Promise<boolean> {
   return profileCheck ? profileCheck(user) : true
+}
+
+/**
+ * Fetches a fresh ID token, so claims changed on the server (the `admin` claim mirrored from the profile) reach
+ * the app; the token listener then clears the cached session and the root layout revalidates.
+ */
+export async function refreshSessionClaims(): Promise<void> {
+  const { auth } = firebase()
+  await auth.currentUser?.getIdToken(true)
 }

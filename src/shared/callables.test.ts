@@ -1,74 +1,58 @@
 import { describe, expect, it } from 'vitest'
-import { createCheckoutSessionCallable, createUserCallable, getCheckoutSessionCallable } from './callables.ts'
-
-const lineItem = {
-  price_data: {
-    currency: 'usd',
-    product_data: { name: 'Weekly dinner package', metadata: { cpId: 'pkg-1' } },
-    unit_amount: 12_500,
-  },
-  quantity: 2,
-}
+import {
+  createUserCallable,
+  getCheckoutSessionCallable,
+  getOrderCallable,
+  newCheckoutLinkCallable,
+  placeOrderCallable,
+  updateOrderStatusCallable,
+} from './callables.ts'
 
 describe('callable contracts', () => {
   it('use the callable names the functions are deployed under', () => {
-    expect(createCheckoutSessionCallable.name).toBe('createCheckoutSessionCallable')
+    expect(placeOrderCallable.name).toBe('placeOrderCallable')
+    expect(getOrderCallable.name).toBe('getOrderCallable')
     expect(getCheckoutSessionCallable.name).toBe('getCheckoutSessionCallable')
+    expect(newCheckoutLinkCallable.name).toBe('newCheckoutLinkCallable')
+    expect(updateOrderStatusCallable.name).toBe('updateOrderStatusCallable')
     expect(createUserCallable.name).toBe('createUserCallable')
   })
 
-  it('accept a checkout request as the order review sends it (cents, usd)', () => {
-    const request = { orderId: 'order-1', line_items: [lineItem], customer_email: 'guest@example.com' }
-    expect(createCheckoutSessionCallable.input.parse(request)).toEqual(request)
-  })
-
-  it('reject fractional cents, other currencies, empty carts and bad e-mails', () => {
-    const result = createCheckoutSessionCallable.input.safeParse({
-      orderId: 'order-1',
-      line_items: [
-        { ...lineItem, price_data: { ...lineItem.price_data, currency: 'eur', unit_amount: 12.5 } },
-      ],
-      customer_email: 'not-an-email',
+  it('place an order from ids and quantities only: browser prices and titles are dropped', () => {
+    const parsed = placeOrderCallable.input.parse({
+      cartData: [{ chefPackageId: 'pkg-1', title: 'Cheap', price: 0.01, image: '', quantity: 2 }],
+      customer_email: ' guest@example.com ',
     })
-    expect(result.success).toBe(false)
-    expect(result.error?.issues.map((issue) => issue.path.join('.')).sort()).toEqual([
-      'customer_email',
-      'line_items.0.price_data.currency',
-      'line_items.0.price_data.unit_amount',
-    ])
-    expect(
-      createCheckoutSessionCallable.input.safeParse({
-        orderId: 'o',
-        line_items: [],
-        customer_email: 'a@b.co',
-      }).success,
-    ).toBe(false)
+    expect(parsed).toEqual({
+      cartData: [{ chefPackageId: 'pkg-1', quantity: 2 }],
+      customer_email: 'guest@example.com',
+      orderNotes: '',
+    })
   })
 
-  it('describe the checkout session reply', () => {
-    const session = {
-      id: 'cs_test_1',
-      status: 'open',
-      payment_status: 'unpaid',
-      expires_at: 1_800_000_000,
-      created: 1_799_990_000,
-      url: 'http://127.0.0.1:12111/pay/cs_test_1',
-      total_details: { amount_discount: 0, amount_shipping: 0, amount_tax: 1_250 },
-      amount_subtotal: 25_000,
-      amount_total: 26_250,
-      line_items: [
-        {
-          id: 'li_1',
-          description: 'Weekly dinner package',
-          quantity: 2,
-          currency: 'usd',
-          amount_subtotal: 25_000,
-          amount_total: 25_000,
-        },
-      ],
-    }
-    expect(getCheckoutSessionCallable.output.parse(session)).toEqual(session)
-    expect(getCheckoutSessionCallable.output.safeParse({ ...session, status: 'paid' }).success).toBe(false)
+  it('refuse empty carts, fractional or zero quantities', () => {
+    const result = placeOrderCallable.input.safeParse({ cartData: [] })
+    expect(result.success).toBe(false)
+    expect(
+      placeOrderCallable.input.safeParse({ cartData: [{ chefPackageId: 'p', quantity: 1.5 }] }).success,
+    ).toBe(false)
+    expect(placeOrderCallable.input.safeParse({ cartData: [{ chefPackageId: 'p', quantity: 0 }] }).success).toBe(
+      false,
+    )
+  })
+
+  it('need a status or a note to update an order', () => {
+    expect(updateOrderStatusCallable.input.safeParse({ orderId: 'o' }).success).toBe(false)
+    expect(updateOrderStatusCallable.input.safeParse({ orderId: 'o', statusCode: 4 }).success).toBe(false)
+    expect(updateOrderStatusCallable.input.safeParse({ orderId: 'o', statusCode: 2 }).success).toBe(true)
+    expect(updateOrderStatusCallable.input.safeParse({ orderId: 'o', noteText: 'Menu confirmed' }).success).toBe(
+      true,
+    )
+  })
+
+  it('return orders in the data layer shape', () => {
+    const reply = getOrderCallable.output.parse({ order: { id: 'o1', statusCode: '2' } })
+    expect(reply.order).toMatchObject({ id: 'o1', statusCode: 2, cartData: [], statusNotes: [] })
   })
 
   it('require the minimum password length for new users', () => {

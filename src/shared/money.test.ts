@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatPrice } from './money.ts'
+import { cartCents, cartTotals, formatPrice, toCents } from './money.ts'
 
 describe('formatPrice', () => {
   it('prefixes $ and shows two decimals', () => {
@@ -22,5 +22,35 @@ describe('formatPrice', () => {
 
   it('shows $0.00 for a value that is not a number', () => {
     expect(formatPrice(Number.NaN)).toBe('$0.00')
+  })
+})
+
+describe('cart totals (spec section 9)', () => {
+  it('converts prices to integer cents after rounding to 2 decimals', () => {
+    expect(toCents(220)).toBe(22_000)
+    expect(toCents(1.005)).toBe(101)
+    expect(toCents(19.999)).toBe(2_000)
+    expect(toCents(0.1 + 0.2)).toBe(30)
+  })
+
+  it('adds 5 % tax on the subtotal, rounded to cents', () => {
+    expect(cartCents([{ price: 220, quantity: 1 }, { price: 85.5, quantity: 2 }])).toEqual({
+      subTotal: 39_100,
+      tax: 1_955,
+      total: 41_055,
+    })
+    // 10.01 * 5 % = 0.5005 -> 0.50
+    expect(cartCents([{ price: 10.01, quantity: 1 }])).toEqual({ subTotal: 1_001, tax: 50, total: 1_051 })
+  })
+
+  it('fills the order cartTotals with $ displays', () => {
+    expect(cartTotals([{ price: 220, quantity: 1 }, { price: 85.5, quantity: 2 }])).toEqual({
+      subTotal: 391,
+      subTotalDisplay: '$391.00',
+      taxDisplay: '$19.55',
+      total: 410.55,
+      totalDisplay: '$410.55',
+    })
+    expect(cartTotals([])).toMatchObject({ subTotal: 0, total: 0, totalDisplay: '$0.00' })
   })
 })

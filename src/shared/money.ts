@@ -13,3 +13,48 @@ export function formatPrice(price: number): string {
   if (!Number.isFinite(price)) return '$0.00'
   return `$${twoDecimals.format(roundToCents(price))}`
 }
+
+/** Sales tax on the subtotal (spec section 9). */
+export const taxRate = 0.05
+
+/** Amount for the checkout provider: the price rounded to 2 decimals, in integer cents (spec section 9). */
+export function toCents(price: number): number {
+  if (!Number.isFinite(price)) return 0
+  return Math.round(roundToCents(price) * 100) + 0
+}
+
+export interface PricedLine {
+  price: number
+  quantity: number
+}
+
+/** Cart totals in cents; the same numbers the checkout provider charges, so order and charge never drift apart. */
+export interface CartCents {
+  subTotal: number
+  tax: number
+  total: number
+}
+
+export function cartCents(lines: readonly PricedLine[]): CartCents {
+  const subTotal = lines.reduce((sum, line) => sum + toCents(line.price) * Math.max(0, Math.trunc(line.quantity)), 0)
+  const tax = Math.round(subTotal * taxRate)
+  return { subTotal, tax, total: subTotal + tax }
+}
+
+/** The order's cartTotals (spec section 3): subtotal, 5 % tax rounded to cents, total, each also as "$x.xx". */
+export function cartTotals(lines: readonly PricedLine[]): {
+  subTotal: number
+  subTotalDisplay: string
+  taxDisplay: string
+  total: number
+  totalDisplay: string
+} {
+  const cents = cartCents(lines)
+  return {
+    subTotal: cents.subTotal / 100,
+    subTotalDisplay: formatPrice(cents.subTotal / 100),
+    taxDisplay: formatPrice(cents.tax / 100),
+    total: cents.total / 100,
+    totalDisplay: formatPrice(cents.total / 100),
+  }
+}

@@ -4,5 +4,6 @@ import { afterEach } from 'vitest'
 
 afterEach(() => {
   cleanup()
-  localStorage.clear()
+  // Files that opt into `@vitest-environment node` (e.g. the Stripe stand-in's HTTP tests) have no localStorage.
+  if (typeof localStorage !== 'undefined') localStorage.clear()
 })

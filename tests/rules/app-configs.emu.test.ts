@@ -47,4 +47,19 @@ describe('appConfigs rules', () => {
     await assertFails(deleteDoc(doc(rules.guest(), existing)))
     await assertSucceeds(deleteDoc(doc(rules.admin(), existing)))
   })
+
+  it('create: configContent must be text of at most 100000 characters', async () => {
+    await assertSucceeds(setDoc(doc(rules.admin(), fresh), { ...data, configContent: 'x'.repeat(100000) }))
+    await assertFails(
+      setDoc(doc(rules.admin(), 'appConfigs/huge'), { ...data, configContent: 'x'.repeat(100001) }),
+    )
+    await assertFails(
+      setDoc(doc(rules.admin(), 'appConfigs/object'), { ...data, configContent: { email: 'a' } }),
+    )
+  })
+
+  it('update: an admin may change the content, but not to a non-string', async () => {
+    await assertSucceeds(updateDoc(doc(rules.admin(), existing), { configContent: '[]' }))
+    await assertFails(updateDoc(doc(rules.admin(), existing), { configContent: 12 }))
+  })
 })

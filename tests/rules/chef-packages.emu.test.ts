@@ -1,5 +1,6 @@
 // chefPackages: public packages (publicMenu == true) are readable by anyone; private ones only by an admin and
-// the package's added users. Guest list queries must therefore filter on publicMenu == true. Admins write.
+// the package's added users. Guest list queries must therefore filter on publicMenu == true. Admins create and
+// update within bounds; deletes go through deleteChefPackageCallable only.
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing'
 import {
   collection,
@@ -85,9 +86,16 @@ describe('chefPackages rules', () => {
     )
   })
 
-  it('delete: an admin may, an added user and a guest may not', async () => {
+  it('delete: refused for everyone from a client, admins included (deleteChefPackageCallable unlinks menus too)', async () => {
     await assertFails(deleteDoc(doc(rules.user(uids.alice), privatePackage)))
     await assertFails(deleteDoc(doc(rules.guest(), publicPackage)))
-    await assertSucceeds(deleteDoc(doc(rules.admin(), privatePackage)))
+    await assertFails(deleteDoc(doc(rules.admin(), privatePackage)))
+  })
+
+  it('shape: an admin may save a price of 0 and a public switch, not a negative price or a text switch', async () => {
+    await assertSucceeds(updateDoc(doc(rules.admin(), publicPackage), { price: 0, publicMenu: false }))
+    await assertFails(updateDoc(doc(rules.admin(), publicPackage), { price: -5 }))
+    await assertFails(updateDoc(doc(rules.admin(), publicPackage), { publicMenu: 'yes' }))
+    await assertFails(updateDoc(doc(rules.admin(), publicPackage), { packageDetails: 'none' }))
   })
 })

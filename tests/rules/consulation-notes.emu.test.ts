@@ -45,4 +45,25 @@ describe('consulationNotes rules', () => {
     await assertFails(deleteDoc(doc(rules.guest(), existing)))
     await assertSucceeds(deleteDoc(doc(rules.admin(), existing)))
   })
+
+  it('create: the author must be the admin who writes it', async () => {
+    await assertSucceeds(setDoc(doc(rules.admin(), fresh), { ...data, authorUserId: uids.admin }))
+    await assertFails(
+      setDoc(doc(rules.admin(), 'consulationNotes/forged'), { ...data, authorUserId: 'someone-else' }),
+    )
+  })
+
+  it('create: a blank title or note, a missing profile or an unknown field is refused', async () => {
+    await assertSucceeds(setDoc(doc(rules.admin(), fresh), { ...data, profileUserId: 'alice' }))
+    await assertFails(setDoc(doc(rules.admin(), 'consulationNotes/a'), { ...data, title: '   ' }))
+    await assertFails(setDoc(doc(rules.admin(), 'consulationNotes/b'), { ...data, noteText: '' }))
+    await assertFails(setDoc(doc(rules.admin(), 'consulationNotes/c'), { ...data, userProfileId: '' }))
+    await assertFails(setDoc(doc(rules.admin(), 'consulationNotes/d'), { ...data, isAdmin: true }))
+  })
+
+  it('update: the text may change, the author and the customer may not', async () => {
+    await assertSucceeds(updateDoc(doc(rules.admin(), existing), { title: 'Second call' }))
+    await assertFails(updateDoc(doc(rules.admin(), existing), { authorUserId: 'someone-else' }))
+    await assertFails(updateDoc(doc(rules.admin(), existing), { userProfileId: 'bob' }))
+  })
 })

@@ -38,4 +38,26 @@ describe('contentConfigs rules', () => {
     await assertFails(deleteDoc(doc(rules.guest(), existing)))
     await assertSucceeds(deleteDoc(doc(rules.admin(), existing)))
   })
+
+  it('create: an admin config with a list of at most 50 blocks is stored; other shapes are refused', async () => {
+    const block = { id: 'b', title: 'Card' }
+    await assertSucceeds(
+      setDoc(doc(rules.admin(), fresh), {
+        configKey: 'topLandingCards',
+        contentBlocks: Array(50).fill(block),
+      }),
+    )
+    await assertFails(
+      setDoc(doc(rules.admin(), 'contentConfigs/too-many'), {
+        configKey: 'x',
+        contentBlocks: Array(51).fill(block),
+      }),
+    )
+    await assertFails(
+      setDoc(doc(rules.admin(), 'contentConfigs/not-list'), { configKey: 'x', contentBlocks: 'card' }),
+    )
+    await assertFails(
+      setDoc(doc(rules.admin(), 'contentConfigs/bad-key'), { configKey: 7, contentBlocks: [] }),
+    )
+  })
 })

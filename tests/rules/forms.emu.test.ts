@@ -38,4 +38,20 @@ describe('forms rules', () => {
     await assertFails(deleteDoc(doc(rules.guest(), existing)))
     await assertSucceeds(deleteDoc(doc(rules.admin(), existing)))
   })
+
+  it('create: an admin form with questions as a list of at most 100 is stored; otherwise refused', async () => {
+    const question = { questionText: 'Q', questionKey: 'q', typeKey: 'text' }
+    await assertSucceeds(
+      setDoc(doc(rules.admin(), fresh), { title: 'Big', questions: Array(100).fill(question) }),
+    )
+    await assertFails(
+      setDoc(doc(rules.admin(), 'forms/too-big'), { title: 'Big', questions: Array(101).fill(question) }),
+    )
+    await assertFails(setDoc(doc(rules.admin(), 'forms/not-list'), { title: 'Odd', questions: 'allergies' }))
+  })
+
+  it('update: an admin may rename, but not turn the title into a number', async () => {
+    await assertSucceeds(updateDoc(doc(rules.admin(), existing), { title: 'Intake v2' }))
+    await assertFails(updateDoc(doc(rules.admin(), existing), { title: 42 }))
+  })
 })

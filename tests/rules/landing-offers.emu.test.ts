@@ -38,4 +38,10 @@ describe('landingOffers rules', () => {
     await assertFails(deleteDoc(doc(rules.guest(), existing)))
     await assertSucceeds(deleteDoc(doc(rules.admin(), existing)))
   })
+
+  it('shape: an admin may set a price of 0, not a negative or text price', async () => {
+    await assertSucceeds(updateDoc(doc(rules.admin(), existing), { price: 0 }))
+    await assertFails(updateDoc(doc(rules.admin(), existing), { price: -1 }))
+    await assertFails(setDoc(doc(rules.admin(), fresh), { ...data, price: '90' }))
+  })
 })

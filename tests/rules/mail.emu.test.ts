@@ -31,4 +31,10 @@ describe('mail rules', () => {
     await assertFails(deleteDoc(doc(rules.admin(), queued)))
     expect(await rules.stored(queued)).toEqual(mail)
   })
+
+  it('an order confirmation (it holds the guest\'s order link) is not readable by its recipient', async () => {
+    await rules.seed({ 'mail/order-confirmation-o1': { ...mail, to: ['alice@example.com'] } })
+    await assertFails(getDoc(doc(rules.user(uids.alice, { email: 'alice@example.com' }), 'mail/order-confirmation-o1')))
+    await assertFails(getDoc(doc(rules.guest(), 'mail/order-confirmation-o1')))
+  })
 })

@@ -38,4 +38,12 @@ describe('menus rules', () => {
     await assertFails(deleteDoc(doc(rules.guest(), existing)))
     await assertSucceeds(deleteDoc(doc(rules.admin(), existing)))
   })
+
+  it('shape: an admin may attach packages, not more than 200, and not a title that is not text', async () => {
+    await assertSucceeds(updateDoc(doc(rules.admin(), existing), { addedChefPackages: ['pkg-1', 'pkg-2'] }))
+    const tooMany = Array.from({ length: 201 }, (_, index) => `pkg-${index}`)
+    await assertFails(updateDoc(doc(rules.admin(), existing), { addedChefPackages: tooMany }))
+    await assertFails(updateDoc(doc(rules.admin(), existing), { addedChefPackages: 'pkg-1' }))
+    await assertFails(setDoc(doc(rules.admin(), fresh), { ...menu, title: 42 }))
+  })
 })

@@ -6,6 +6,8 @@ import {
   doc,
   getDoc,
   getDocs,
+  limit,
+  orderBy,
   query,
   setDoc,
   updateDoc,
@@ -24,7 +26,16 @@ const order = (uid: string) => ({
   statusCode: 1,
 })
 
-beforeEach(() => rules.seed({ [aliceOrder]: order(uids.alice), 'orders/order-2': order(uids.bob) }))
+const guestOrder = 'orders/guest-order'
+
+beforeEach(() =>
+  rules.seed({
+    [aliceOrder]: { ...order(uids.alice), createdStamp: 2 },
+    'orders/order-2': { ...order(uids.bob), createdStamp: 1 },
+    // A guest order: userId holds the e-mail, the token only as a hash (guests read it through getOrderCallable).
+    [guestOrder]: { ...order('guest@example.com'), accessTokenHash: 'a'.repeat(64), createdStamp: 3 },
+  }),
+)
 
 describe('orders rules', () => {
   it('get: the owner reads their order, another user and a guest do not', async () => {
@@ -43,6 +54,30 @@ describe('orders rules', () => {
     await assertSucceeds(getDocs(mine))
     await assertFails(getDocs(collection(rules.user(uids.alice), 'orders')))
     await assertSucceeds(getDocs(collection(rules.admin(), 'orders')))
+  })
+
+  it('guest orders: no client reads them directly, whatever id or e-mail it guesses', async () => {
+    await assertFails(getDoc(doc(rules.guest(), guestOrder)))
+    await assertFails(getDoc(doc(rules.user('guest@example.com'), guestOrder)))
+    await assertFails(getDocs(query(collection(rules.guest(), 'orders'), where('userId', '==', 'guest@example.com'))))
+    await assertFails(getDocs(collection(rules.guest(), 'orders')))
+    await assertSucceeds(getDoc(doc(rules.admin(), guestOrder)))
+  })
+
+  it('list: the order management query (own orders, newest first) is allowed for the owner', async () => {
+    const newestFirst = query(
+      collection(rules.user(uids.alice), 'orders'),
+      where('userId', '==', uids.alice),
+      orderBy('createdStamp', 'desc'),
+      limit(11),
+    )
+    await assertSucceeds(getDocs(newestFirst))
+    await assertSucceeds(getDocs(query(collection(rules.admin(), 'orders'), orderBy('createdStamp', 'desc'), limit(11))))
+  })
+
+  it('update: an admin cannot set the status or append notes from the browser either', async () => {
+    await assertFails(updateDoc(doc(rules.admin(), aliceOrder), { statusNotes: [{ noteText: 'x', stamp: 1 }] }))
+    await assertFails(updateDoc(doc(rules.user(uids.alice), aliceOrder), { checkoutSession: { status: 'complete', payment_status: 'paid' } }))
   })
 
   it('create: refused for a guest, a signed-in user and an admin', async () => {

@@ -12,7 +12,8 @@ import type { PackageCardData } from '../../lib/catalog/catalog-selection.ts'
 // Where Add posts (spec section 7): the cart route reads chefPackageId, title, price and image.
 export const addCartItemPath = '/add-cart-item'
 
-export function PackageCard({ item }: { item: PackageCardData }) {
+/** `redirectTo`: where Add returns to (a local path); by default the cart action goes to /package-shop. */
+export function PackageCard({ item, redirectTo }: { item: PackageCardData; redirectTo?: string }) {
   return (
     <Card component="article" sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
       {item.image && (
@@ -47,6 +48,7 @@ export function PackageCard({ item }: { item: PackageCardData }) {
           <input type="hidden" name="title" value={item.title} />
           <input type="hidden" name="price" value={String(item.price)} />
           <input type="hidden" name="image" value={item.image} />
+          {redirectTo && <input type="hidden" name="redirect" value={redirectTo} />}
           <Button type="submit" variant="outlined" size="small" aria-label={`Add ${item.title} to cart`}>
             Add
           </Button>

@@ -1,7 +1,10 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 
 const endSession = vi.hoisted(() => vi.fn<() => Promise<void>>())
+const callContract = vi.hoisted(() => vi.fn<() => Promise<unknown>>())
 vi.mock('../../lib/session.ts', () => ({ endSession }))
+vi.mock('../../lib/profile-check.ts', () => ({ resetProfileChecks: () => undefined }))
+vi.mock('./account-calls.ts', () => ({ callContract }))
 
 import { action, loader } from './sign-out-route.ts'
 
@@ -12,13 +15,32 @@ function location(response: unknown): string | null {
 describe('sign-out route', () => {
   beforeEach(() => {
     endSession.mockReset()
+    callContract.mockReset()
+    callContract.mockResolvedValue({ ok: true })
   })
 
-  it('signs out and redirects home', async () => {
+  it('revokes the refresh tokens, signs out and redirects home', async () => {
+    endSession.mockResolvedValue(undefined)
+    const response = await action()
+    expect(callContract).toHaveBeenCalledWith(
+      expect.objectContaining({ name: 'revokeMySessionsCallable' }),
+      {},
+    )
+    expect(callContract.mock.invocationCallOrder[0]!).toBeLessThan(endSession.mock.invocationCallOrder[0]!)
+    expect(endSession).toHaveBeenCalledTimes(1)
+    expect(location(response)).toBe('/')
+  })
+
+  it('logs a failed revoke and still signs out', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+    callContract.mockRejectedValue(Object.assign(new Error('down'), { code: 'functions/unavailable' }))
     endSession.mockResolvedValue(undefined)
     const response = await action()
     expect(endSession).toHaveBeenCalledTimes(1)
     expect(location(response)).toBe('/')
+    expect(logged).toHaveBeenCalledWith(expect.stringContaining('revoking'), {
+      code: 'functions/unavailable',
+    })
   })
 
   it('logs a failed sign-out and still redirects home', async () => {

@@ -1,14 +1,25 @@
 import { redirect } from 'react-router-dom'
+import { resetProfileChecks } from '../../lib/profile-check.ts'
 import { endSession } from '../../lib/session.ts'
+import { revokeMySessionsCallable } from '../../shared/callables.ts'
+import { callContract } from './account-calls.ts'
 
-// POST /sign-out from the header. Spec section 8: sign-out failures are swallowed, so log and go home anyway.
-// Revoking refresh tokens on the server comes with the accounts issue.
+// POST /sign-out from the header: revoke the refresh tokens on the server (other devices must sign in again), then
+// sign out here. Spec section 8: sign-out failures are swallowed, so each step logs and the user goes home anyway.
 export async function action() {
+  try {
+    await callContract(revokeMySessionsCallable, {})
+  } catch (error) {
+    console.error('sign-out: revoking refresh tokens failed', {
+      code: (error as { code?: string } | null)?.code,
+    })
+  }
   try {
     await endSession()
   } catch (error) {
     console.error('sign-out: Firebase signOut failed', { code: (error as { code?: string } | null)?.code })
   }
+  resetProfileChecks()
   return redirect('/')
 }
 

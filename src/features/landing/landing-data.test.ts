@@ -48,6 +48,11 @@ function fakeSources(data: {
       reads.testimonials += found.length
       return found
     },
+    async privatePackagesFor(uid, limit) {
+      const found = data.packages.filter((item) => item.addedUsers.includes(uid)).slice(0, limit)
+      reads.packages += found.length
+      return found
+    },
   }
   return { sources, reads }
 }
@@ -162,6 +167,14 @@ describe('loadLandingData', () => {
     expect(data.introMenus).toEqual([])
     expect(data.topCards).toEqual([])
     expect(reads.menus).toBe(landingLimits.menuTiles)
+  })
+
+  it('gives a signed-in visitor the private packages they were added to, and nobody else', async () => {
+    const privatePackage = makePackage({ id: 'p-private', title: 'Anniversary', publicMenu: false, addedUsers: ['casey'] })
+    const { sources } = fakeSources({ configs, menus, packages: [...packages, privatePackage], testimonials: [] })
+    expect((await loadLandingData(sources, 'casey')).privatePackages.map((item) => item.id)).toEqual(['p-private'])
+    expect((await loadLandingData(sources, 'someone-else')).privatePackages).toEqual([])
+    expect((await loadLandingData(sources)).privatePackages).toEqual([])
   })
 
   it('lets a failed read reach the caller (the route turns it into an empty page)', async () => {

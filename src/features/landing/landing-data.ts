@@ -19,6 +19,7 @@ import {
   selectMenuTiles,
   type IntroMenu,
   type MenuTile,
+  type PackageCardData,
 } from '../../lib/catalog/catalog-selection.ts'
 
 /**
@@ -33,6 +34,8 @@ export const landingLimits = {
   menuTiles: 12,
   introMenus: 4,
   packagesPerIntroMenu: 12,
+  // Private packages offered to the signed-in visitor (addedUsers array-contains their uid).
+  privatePackages: 12,
 } as const
 
 export interface LandingCardView extends LandingCard {
@@ -55,6 +58,8 @@ export interface LandingData {
   menuTiles: MenuTile[]
   introMenus: IntroMenu[]
   testimonials: TestimonialView[]
+  /** Private packages prepared for the signed-in visitor; empty for guests. */
+  privatePackages: PackageCardData[]
 }
 
 /** Where the data comes from; the route binds these to src/lib/data, tests to fakes. */
@@ -67,6 +72,8 @@ export interface LandingSources {
   chefPackage(id: string): Promise<ChefPackage | null>
   /** The newest `limit` published testimonials. */
   newestTestimonials(limit: number): Promise<Testimonial[]>
+  /** Private packages whose addedUsers contain this uid (one array-contains query). */
+  privatePackagesFor?(uid: string, limit: number): Promise<ChefPackage[]>
 }
 
 function blocksOf(config: ContentConfig | null): ContentBlock[] {
@@ -98,6 +105,7 @@ function byId<T extends { id: string }>(records: readonly (T | null)[]): Map<str
 
 async function loadMenuSections(
   sources: LandingSources,
+  viewerUid: string | null,
 ): Promise<Pick<LandingData, 'menuTiles' | 'introMenus'>> {
   const list = parseLandingList(blocksOf(await sources.contentConfig(landingConfigKeys.landingList))).slice(
     0,
@@ -113,17 +121,29 @@ async function loadMenuSections(
   const packagesById = byId(await Promise.all(packageIds.map((id) => sources.chefPackage(id))))
   return {
     menuTiles: selectMenuTiles(list, menusById),
-    introMenus: buildIntroMenus(introMenus, packagesById, landingLimits.packagesPerIntroMenu),
+    introMenus: buildIntroMenus(introMenus, packagesById, landingLimits.packagesPerIntroMenu, viewerUid),
   }
 }
 
-/** Everything the landing page shows; independent reads run in parallel. Errors reach the caller. */
-export async function loadLandingData(sources: LandingSources): Promise<LandingData> {
-  const [topCards, downloads, menuSections, testimonials] = await Promise.all([
+async function loadPrivatePackages(sources: LandingSources, viewerUid: string | null): Promise<PackageCardData[]> {
+  if (!viewerUid || !sources.privatePackagesFor) return []
+  const packages = await sources.privatePackagesFor(viewerUid, landingLimits.privatePackages)
+  return packages
+    .filter((item) => item.publicMenu !== true && item.addedUsers.includes(viewerUid))
+    .map(({ id, title, image, price }) => ({ id, title, image, price }))
+}
+
+/**
+ * Everything the landing page shows; independent reads run in parallel. Errors reach the caller. A signed-in
+ * visitor (viewerUid) also sees the private packages they were added to.
+ */
+export async function loadLandingData(sources: LandingSources, viewerUid: string | null = null): Promise<LandingData> {
+  const [topCards, downloads, menuSections, testimonials, privatePackages] = await Promise.all([
     sources.contentConfig(landingConfigKeys.topLandingCards).then(toLandingCards),
     sources.contentConfig(landingConfigKeys.landingDownloads).then(toDownloads),
-    loadMenuSections(sources),
+    loadMenuSections(sources, viewerUid),
     sources.newestTestimonials(landingLimits.testimonials).then(toTestimonialViews),
+    loadPrivatePackages(sources, viewerUid),
   ])
-  return { topCards, downloads, ...menuSections, testimonials }
+  return { topCards, downloads, ...menuSections, testimonials, privatePackages }
 }

@@ -48,6 +48,7 @@ const data: LandingData = {
       reviewStamp: Date.UTC(2026, 9, 1),
     },
   ],
+  privatePackages: [],
 }
 
 function renderPage(loaderData: LandingLoaderData) {
@@ -129,6 +130,16 @@ describe('LandingPage', () => {
       expect(image).toHaveAttribute('height')
     }
     expect(screen.getByRole('img', { name: 'Pappardelle Supper' })).toBeInTheDocument()
+  })
+
+  it('shows the private packages prepared for a signed-in visitor in their own section', () => {
+    renderPage({
+      ...data,
+      privatePackages: [{ id: 'pkg-anniversary', title: 'Anniversary Tasting', image: '', price: 395 }],
+    })
+    const section = screen.getByRole('region', { name: 'Prepared For You' })
+    expect(within(section).getByText('$395.00')).toBeInTheDocument()
+    expect(within(section).getByRole('button', { name: 'Add Anniversary Tasting to cart' })).toBeInTheDocument()
   })
 
   it('shows testimonials by name without e-mail', () => {

@@ -3,6 +3,7 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { DownloadList } from './download-list.tsx'
 import { IntroMenus } from '../../components/catalog/intro-menus.tsx'
+import { PrivatePackages } from '../../components/catalog/private-packages.tsx'
 import type { LandingData } from './landing-data.ts'
 import { MenuTiles } from './menu-tiles.tsx'
 import { PromoCards } from './promo-cards.tsx'
@@ -17,6 +18,7 @@ export function LandingPage({ companyName, data }: { companyName: string; data: 
   const menuTiles = data.menuTiles ?? []
   const introMenus = data.introMenus ?? []
   const testimonials = data.testimonials ?? []
+  const privatePackages = data.privatePackages ?? []
   const empty =
     topCards.length + downloads.length + menuTiles.length + introMenus.length + testimonials.length === 0
   return (
@@ -33,6 +35,7 @@ export function LandingPage({ companyName, data }: { companyName: string; data: 
         <Typography role="status">Our menus are being updated. Please check back shortly.</Typography>
       )}
       <PromoCards cards={topCards} />
+      <PrivatePackages packages={privatePackages} />
       <DownloadList downloads={downloads} />
       <MenuTiles tiles={menuTiles} />
       <IntroMenus menus={introMenus} />

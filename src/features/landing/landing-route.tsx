@@ -2,6 +2,7 @@ import { useLoaderData, useRouteError } from 'react-router-dom'
 import { ErrorScreen } from '../../components/error-screen.tsx'
 import { env } from '../../env.ts'
 import { firebase } from '../../lib/firebase.ts'
+import { getSession } from '../../lib/session.ts'
 import { loadLandingData } from './landing-data.ts'
 import { LandingPage, type LandingLoaderData } from './landing-page.tsx'
 import { landingSources } from './landing-sources.ts'
@@ -11,7 +12,8 @@ import { landingSources } from './landing-sources.ts'
 export async function loader(): Promise<LandingLoaderData> {
   try {
     firebase()
-    return await loadLandingData(landingSources)
+    const { user } = await getSession()
+    return await loadLandingData(landingSources, user?.uid ?? null)
   } catch (error) {
     // Spec: the landing loader returns an empty object on error, so the page still renders (without content).
     console.error('landing loader: could not load the landing page data', error)

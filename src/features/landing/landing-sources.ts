@@ -24,4 +24,7 @@ export const landingSources: LandingSources = {
   },
   // Newest first by created stamp (set on every record by the data layer); a single-field order needs no index.
   newestTestimonials: (limit) => testimonials.query({ orderBy: [['createdStamp', 'desc']], limit }),
+  // The rules let a user read a private package whose addedUsers hold their uid, so this query is allowed.
+  privatePackagesFor: (uid, limit) =>
+    chefPackages.query({ filters: [['addedUsers', 'array-contains', uid]], limit }),
 }

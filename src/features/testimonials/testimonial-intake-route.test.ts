@@ -1,9 +1,14 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 
-const create = vi.hoisted(() => vi.fn<(data: unknown) => Promise<string>>())
-vi.mock('../../lib/data/testimonial-review.ts', () => ({ testimonialReview: { create } }))
+import {
+  intakeFailure,
+  isLocalPath,
+  makeAction,
+  parseTestimonialSubmission,
+} from './testimonial-intake-route.ts'
 
-import { action, isLocalPath, parseTestimonialSubmission } from './testimonial-intake-route.ts'
+const create = vi.fn<(data: { email: string; name: string; testimony: string }) => Promise<string>>()
+const action = makeAction(create)
 
 function form(fields: Record<string, string>): FormData {
   const data = new FormData()
@@ -90,18 +95,17 @@ describe('testimonial intake action', () => {
     create.mockReset()
   })
 
-  it('stores an unpublished review and reports success with the redirect', async () => {
+  it('sends the review to the server and reports success with the redirect', async () => {
     create.mockResolvedValue('new-id')
     await expect(post(valid)).resolves.toEqual({ ok: true, redirectUrl: '/package-shop' })
     expect(create).toHaveBeenCalledWith({
       name: 'Ann',
       email: 'ann@example.com',
       testimony: 'Lovely dinner.',
-      published: false,
     })
   })
 
-  it('returns field errors and stores nothing for invalid input', async () => {
+  it('returns field errors and sends nothing for invalid input', async () => {
     await expect(post({ ...valid, email: 'nope' })).resolves.toEqual({
       ok: false,
       errors: { email: 'Please enter a valid e-mail address.' },
@@ -109,18 +113,43 @@ describe('testimonial intake action', () => {
     expect(create).not.toHaveBeenCalled()
   })
 
-  it('logs a failed write and says so instead of pretending success', async () => {
+  it('logs a failed send and says so instead of pretending success', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
-    create.mockRejectedValue(Object.assign(new Error('denied'), { code: 'permission-denied' }))
+    create.mockRejectedValue(Object.assign(new Error('boom'), { code: 'functions/internal' }))
     const result = await post(valid)
     expect(result).toMatchObject({ ok: false, formError: expect.stringMatching(/could not be sent/) })
     expect(logged).toHaveBeenCalledWith(
       expect.stringContaining('testimonial intake'),
-      expect.objectContaining({ collection: 'testimonialReview', code: 'permission-denied' }),
+      expect.objectContaining({ code: 'internal' }),
     )
   })
 
-  it('refuses methods other than POST', async () => {
+  it('explains a rate limit clearly', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    create.mockRejectedValue(
+      Object.assign(new Error('Please wait an hour and try again.'), {
+        code: 'functions/resource-exhausted',
+      }),
+    )
+    await expect(post(valid)).resolves.toMatchObject({
+      ok: false,
+      formError: 'Please wait an hour and try again.',
+    })
+  })
+
+  it('refuses other methods', async () => {
     await expect(post(valid, 'PUT')).rejects.toMatchObject({ init: { status: 405 } })
+  })
+})
+
+describe('intakeFailure', () => {
+  it('puts server field problems by the fields', () => {
+    expect(
+      intakeFailure({
+        code: 'functions/invalid-argument',
+        message: 'Invalid request data: email',
+        details: { fields: { email: 'Invalid' } },
+      }),
+    ).toEqual({ ok: false, errors: { email: 'Please check this field.' } })
   })
 })

@@ -1,6 +1,8 @@
 import { data, type ActionFunctionArgs } from 'react-router-dom'
 import { z } from 'zod'
-import { testimonialReview } from '../../lib/data/testimonial-review.ts'
+import { firebaseFunctions } from '../../lib/firebase.ts'
+import { readCallableError } from '../../shared/callable-errors.ts'
+import { submitTestimonialCallable, testimonialBounds } from '../../shared/callables.ts'
 import type { TestimonialSubmission } from '../../shared/schemas/testimonial-review.ts'
 
 // Spec section 9: the footer shows its thank-you this long after a successful send.
@@ -11,7 +13,7 @@ export function isLocalPath(value: string): boolean {
   return value.startsWith('/') && !value.startsWith('//') && !value.includes('\\')
 }
 
-// Bounds match firestore.rules for testimonialReview creates (name 120, testimony 4000, e-mail pattern).
+// Bounds match the server's (submitTestimonialCallable in src/shared/callables.ts).
 export const testimonialIntakeSchema = z.object({
   email: z
     .string({ error: 'Please enter your e-mail address.' })
@@ -22,12 +24,15 @@ export const testimonialIntakeSchema = z.object({
     .string({ error: 'Please enter your name.' })
     .trim()
     .min(1, 'Please enter your name.')
-    .max(120, 'Please keep your name under 120 characters.'),
+    .max(testimonialBounds.name, `Please keep your name under ${testimonialBounds.name} characters.`),
   testimony: z
     .string({ error: 'Please write your testimony.' })
     .trim()
     .min(1, 'Please write your testimony.')
-    .max(4000, 'Please keep your testimony under 4000 characters.'),
+    .max(
+      testimonialBounds.testimony,
+      `Please keep your testimony under ${testimonialBounds.testimony} characters.`,
+    ),
   redirectUrl: z.preprocess(
     (value) => (value === undefined || value === '' ? '/' : value),
     z.string().refine(isLocalPath, 'The return address must be a page of this site.'),
@@ -56,29 +61,69 @@ export function parseTestimonialSubmission(formData: FormData): ParsedIntake {
   return { ok: false, errors }
 }
 
-// POST /testimonial-review: public intake from the footer (the route's GET is the admin review page).
-// The alert mail to the consultation recipients and rate limiting come with a later issue.
-export async function action({ request }: ActionFunctionArgs): Promise<IntakeResult> {
-  if (request.method.toUpperCase() !== 'POST') {
-    throw data('Only POST is accepted here.', { status: 405, statusText: 'Method Not Allowed' })
-  }
-  const parsed = parseTestimonialSubmission(await request.formData())
-  if (!parsed.ok) return { ok: false, errors: parsed.errors }
-  const { name, email, testimony, redirectUrl } = parsed.value
-  try {
-    await testimonialReview.create({ name, email, testimony, published: false })
-  } catch (error) {
-    console.error('testimonial intake: create failed', {
-      collection: 'testimonialReview',
-      // No message: a SchemaError's message would quote the visitor's own input.
-      code: (error as { code?: string } | null)?.code,
-      name: (error as Error | null)?.name,
-    })
+/** What the intake sends to the server; injected in unit tests. */
+export type SubmitTestimonial = (submission: {
+  email: string
+  name: string
+  testimony: string
+}) => Promise<string>
+
+export const submitTestimonial: SubmitTestimonial = async (submission) => {
+  const [{ httpsCallable }, functions] = await Promise.all([
+    import('firebase/functions'),
+    firebaseFunctions(),
+  ])
+  const result = await httpsCallable(functions, submitTestimonialCallable.name, { timeout: 70_000 })(
+    submission,
+  )
+  return submitTestimonialCallable.output.parse(result.data).reviewId
+}
+
+export const intakeFailedMessage = 'Sorry, your testimonial could not be sent. Please try again later.'
+
+/** The footer's message for a failed send: the limit is explained, field problems go by the fields. */
+export function intakeFailure(error: unknown): Extract<IntakeResult, { ok: false }> {
+  const { code, message, fields } = readCallableError(error)
+  if (code === 'resource-exhausted') {
     return {
       ok: false,
       errors: {},
-      formError: 'Sorry, your testimonial could not be sent. Please try again later.',
+      formError:
+        message || 'You have sent several testimonials in a short time. Please wait an hour and try again.',
     }
   }
-  return { ok: true, redirectUrl }
+  if (code === 'invalid-argument') {
+    const errors: Partial<Record<IntakeField, string>> = {}
+    for (const field of ['email', 'name', 'testimony'] as const) {
+      if (fields[field]) errors[field] = 'Please check this field.'
+    }
+    if (Object.keys(errors).length > 0) return { ok: false, errors }
+  }
+  return { ok: false, errors: {}, formError: intakeFailedMessage }
 }
+
+// POST /testimonial-review: public intake from the footer (the route's GET is the admin review page). The server
+// (submitTestimonialCallable) validates again, rate-limits, stores the review and alerts the recipients.
+export function makeAction(send: SubmitTestimonial) {
+  return async function action({ request }: ActionFunctionArgs): Promise<IntakeResult> {
+    if (request.method.toUpperCase() !== 'POST') {
+      throw data('Only POST is accepted here.', { status: 405, statusText: 'Method Not Allowed' })
+    }
+    const parsed = parseTestimonialSubmission(await request.formData())
+    if (!parsed.ok) return { ok: false, errors: parsed.errors }
+    const { name, email, testimony, redirectUrl } = parsed.value
+    try {
+      await send({ name, email, testimony })
+    } catch (error) {
+      // No message: it could quote the visitor's own input.
+      console.error('testimonial intake: submit failed', {
+        callable: submitTestimonialCallable.name,
+        code: readCallableError(error).code,
+      })
+      return intakeFailure(error)
+    }
+    return { ok: true, redirectUrl }
+  }
+}
+
+export const action = makeAction((submission) => submitTestimonial(submission))

@@ -97,6 +97,17 @@ export function isVisibleToGuests(chefPackage: Pick<ChefPackage, 'publicMenu'>):
   return chefPackage.publicMenu === true
 }
 
+/**
+ * What a visitor may see: public packages, and private ones whose addedUsers hold the signed-in user's uid (the
+ * rules allow exactly this; admins see everything in the back-office, not here).
+ */
+export function isVisibleTo(
+  chefPackage: Pick<ChefPackage, 'publicMenu' | 'addedUsers'>,
+  viewerUid: string | null | undefined,
+): boolean {
+  return isVisibleToGuests(chefPackage) || (!!viewerUid && chefPackage.addedUsers.includes(viewerUid))
+}
+
 export interface PackageCardData {
   id: string
   title: string
@@ -111,11 +122,12 @@ export interface IntroMenu {
   packages: PackageCardData[]
 }
 
-/** Each intro menu with its guest-visible packages, in the menu's order; missing packages are skipped. */
+/** Each intro menu with the packages the viewer may see, in the menu's order; missing packages are skipped. */
 export function buildIntroMenus(
   menus: readonly Menu[],
   packagesById: ReadonlyMap<string, ChefPackage>,
   perMenu: number,
+  viewerUid: string | null = null,
 ): IntroMenu[] {
   return menus.map((menu) => ({
     menuId: menu.id,
@@ -124,7 +136,7 @@ export function buildIntroMenus(
     packages: [...new Set(menu.addedChefPackages)]
       .slice(0, perMenu)
       .map((id) => packagesById.get(id))
-      .filter((item): item is ChefPackage => item !== undefined && isVisibleToGuests(item))
+      .filter((item): item is ChefPackage => item !== undefined && isVisibleTo(item, viewerUid))
       .map(({ id, title, image, price }) => ({ id, title, image, price })),
   }))
 }

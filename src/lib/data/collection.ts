@@ -8,6 +8,7 @@ import {
   getDocs,
   limit as limitTo,
   or,
+  startAfter,
   orderBy as orderByField,
   query as buildQuery,
   setDoc,
@@ -19,6 +20,7 @@ import {
   type FirestoreDataConverter,
   type QueryFilterConstraint,
   type QueryNonFilterConstraint,
+  type WhereFilterOp,
 } from 'firebase/firestore/lite'
 import type { FirestoreDataConverter as ListenConverter, Unsubscribe } from 'firebase/firestore'
 import type { z } from 'zod'
@@ -44,7 +46,13 @@ export interface QuerySpec<T> {
   or?: [FieldOf<T>, unknown][][]
   orderBy?: [FieldOf<T>, 'asc' | 'desc'][]
   limit?: number
+  /** Other filters, all of which must hold (ranges for prefix search, array-contains, ...). */
+  filters?: [FieldOf<T>, FilterOp, unknown][]
+  /** Cursor paging: start after the document with this id (in this query's order); ignored if it is gone. */
+  startAfterId?: string
 }
+
+export type FilterOp = Extract<WhereFilterOp, '<' | '<=' | '>' | '>=' | '!=' | 'array-contains'>
 
 export interface DataCollection<T, New, Blank> {
   readonly name: string
@@ -226,6 +234,7 @@ export function defineCollection<S extends RecordSchema>(options: {
 
   async function query(spec: QuerySpec<T> = {}): Promise<T[]> {
     const filters = (spec.where ?? []).map(toFilter)
+    for (const [field, op, value] of spec.filters ?? []) filters.push(where(field, op, value))
     // An empty AND-group is always true, which makes the whole OR true: then there is nothing to filter.
     if (spec.or && spec.or.length > 0 && spec.or.every((group) => group.length > 0)) {
       const groups = spec.or.map((group) =>
@@ -236,6 +245,10 @@ export function defineCollection<S extends RecordSchema>(options: {
     const rest: QueryNonFilterConstraint[] = (spec.orderBy ?? []).map(([field, direction]) =>
       orderByField(field, direction),
     )
+    if (spec.startAfterId !== undefined) {
+      const cursor = await getDoc(rawRef(spec.startAfterId))
+      if (cursor.exists()) rest.push(startAfter(cursor))
+    }
     if (spec.limit !== undefined) rest.push(limitTo(spec.limit))
     const q =
       filters.length > 0

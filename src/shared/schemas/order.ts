@@ -52,6 +52,11 @@ export const checkoutSessionSchema = z.looseObject({
   amount_subtotal: z.number().nullish(),
   amount_total: z.number().nullish(),
   line_items: z.unknown().optional(),
+  payment_intent: z.string().nullish(),
+  // Set when an asynchronous payment (bank debit) failed after the session completed.
+  payment_failed: z.boolean().optional(),
+  // Provider time (epoch seconds) of the newest event or retrieve applied, so older news never overwrites newer.
+  lastEventCreated: z.number().optional(),
 })
 export type CheckoutSession = z.infer<typeof checkoutSessionSchema>
 
@@ -76,6 +81,10 @@ export const orderSchema = z.object({
   statusNotes: z.array(statusNoteSchema).default([]),
   paymentId: z.string().optional(),
   checkoutSession: checkoutSessionSchema.optional(),
+  // Why the last attempt to open a checkout failed (shown on the status page with a Get Checkout Link button).
+  checkoutError: z.string().optional(),
+  // Checkout sessions created so far; part of the provider idempotency key, so each new link is a new session.
+  checkoutAttempts: z.number().optional(),
 })
 export type Order = z.infer<typeof orderSchema>
 

@@ -25,8 +25,35 @@ export const userProfileSchema = z.looseObject({
   // Legacy spelling written by the original app next to createdStamp.
   createStamp: z.number().optional(),
   isAdmin: z.boolean().default(false),
+  // Lower-cased copies for the admin's prefix search (Firestore has no full-text search); written by
+  // withProfileSearchKeys on every profile write, never typed by a person.
+  emailLower: z.string().optional(),
+  firstNameLower: z.string().optional(),
+  lastNameLower: z.string().optional(),
 })
 export type UserProfile = z.infer<typeof userProfileSchema>
 
 export const newUserProfileSchema = userProfileSchema.omit(recordMetaMask)
 export type NewUserProfile = z.input<typeof newUserProfileSchema>
+
+/** The profile fields the admin can search by prefix, and the stored lower-case key each one is searched on. */
+export const profileSearchFields = { email: 'emailLower', firstName: 'firstNameLower', lastName: 'lastNameLower' } as const
+export type ProfileSearchField = keyof typeof profileSearchFields
+
+/** Search key of a typed value: trimmed and lower-cased, so "  Casey" and "casey" find the same profile. */
+export function profileSearchKey(value: string): string {
+  return value.trim().toLowerCase()
+}
+
+/**
+ * Adds emailLower / firstNameLower / lastNameLower for each of email / firstName / lastName present in `data`.
+ * Every profile write (app data layer, functions, seed) goes through this so search finds every profile.
+ */
+export function withProfileSearchKeys<T extends object>(data: T): T {
+  const out: Record<string, unknown> = { ...(data as Record<string, unknown>) }
+  for (const [field, key] of Object.entries(profileSearchFields)) {
+    const value = out[field]
+    if (typeof value === 'string') out[key] = profileSearchKey(value)
+  }
+  return out as T
+}

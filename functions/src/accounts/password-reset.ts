@@ -1,0 +1,69 @@
+import { createHash } from 'node:crypto'
+import type { Auth } from 'firebase-admin/auth'
+import type { Firestore } from 'firebase-admin/firestore'
+import { html } from '../../../src/shared/html.ts'
+import { enqueueMail } from '../mail/enqueue-mail.ts'
+
+/** One reset mail per address per minute; the request docs hold a hash, never the address. */
+export const resetMailIntervalMs = 60_000
+export const resetRequestsCollection = 'passwordResetRequests'
+
+export function resetRequestId(email: string): string {
+  return createHash('sha256').update(email.trim().toLowerCase()).digest('hex')
+}
+
+/** The oobCode of a link made by generatePasswordResetLink (the link points at Firebase's own handler page). */
+export function oobCodeOf(link: string): string {
+  const code = new URL(link).searchParams.get('oobCode')
+  if (!code) throw new Error('password reset link has no oobCode')
+  return code
+}
+
+/** Claims the per-address slot: false when a mail went out for this address less than a minute ago. */
+async function claimSlot(db: Firestore, email: string, now: number): Promise<boolean> {
+  const ref = db.collection(resetRequestsCollection).doc(resetRequestId(email))
+  return db.runTransaction(async (transaction) => {
+    const last = (await transaction.get(ref)).get('lastRequestStamp')
+    if (typeof last === 'number' && now - last < resetMailIntervalMs) return false
+    transaction.set(ref, { lastRequestStamp: now, lastRequestIso: new Date(now).toISOString() })
+    return true
+  })
+}
+
+export type ResetOutcome = 'queued' | 'rate-limited' | 'no-account'
+
+/**
+ * Mails a link to `{origin}/reset-password?oobCode=...`. The caller answers ok whatever this returns, so nobody
+ * learns whether an account exists.
+ */
+export async function sendPasswordResetMail(
+  db: Firestore,
+  auth: Auth,
+  input: { email: string; origin: string; companyName: string; now?: number },
+): Promise<ResetOutcome> {
+  const now = input.now ?? Date.now()
+  if (!(await claimSlot(db, input.email, now))) return 'rate-limited'
+  let link: string
+  try {
+    link = await auth.generatePasswordResetLink(input.email)
+  } catch (error) {
+    // user-not-found (production) or email-not-found (emulator): no account for this address.
+    const code = (error as { code?: unknown }).code
+    if (code === 'auth/user-not-found' || code === 'auth/email-not-found') return 'no-account'
+    throw error
+  }
+  const resetUrl = `${input.origin}/reset-password?${new URLSearchParams({ oobCode: oobCodeOf(link) })}`
+  const body = html`<p>Hello,</p>
+    <p>Someone (hopefully you) asked to reset the password of your ${input.companyName} account.</p>
+    <p><a href="${resetUrl}">Choose a new password</a></p>
+    <p>
+      The link works once and expires in one hour. If you did not ask for this, ignore this e-mail: your
+      password stays the same.
+    </p>`
+  await enqueueMail(db, {
+    to: [input.email],
+    subject: `${input.companyName}: reset your password`,
+    html: body,
+  })
+  return 'queued'
+}

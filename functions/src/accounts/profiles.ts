@@ -1,0 +1,149 @@
+import type { Auth } from 'firebase-admin/auth'
+import type { Firestore } from 'firebase-admin/firestore'
+import {
+  consultationAlertMailId,
+  consultationAlertSubject,
+  isConsultationSignUp,
+  newAccountProfile,
+} from '../../../src/shared/accounts.ts'
+import {
+  alertRecipientsSchema,
+  consultationAlertRecipientsKey,
+} from '../../../src/shared/schemas/app-config.ts'
+import { newUserProfileSchema, withProfileSearchKeys } from '../../../src/shared/schemas/user-profile.ts'
+import { html } from '../../../src/shared/html.ts'
+import { enqueueMail } from '../mail/enqueue-mail.ts'
+
+export const profilesCollection = 'userProfiles'
+
+const alreadyExists = 6
+
+function stamps(kind: 'created' | 'update', now = new Date()) {
+  return { [`${kind}Stamp`]: now.getTime(), [`${kind}Iso`]: now.toISOString() }
+}
+
+/**
+ * Creates the profile of a new account (document id = uid) unless one exists: the sign-up trigger, the
+ * createUserCallable and the demo seed may all get there, and whoever is first wins. Returns true when created.
+ */
+export async function ensureProfile(
+  db: Firestore,
+  user: { uid: string; email?: string | null; displayName?: string | null },
+  extra: { firstName?: string } = {},
+): Promise<boolean> {
+  // Search keys for the admin's user search (docs/decisions/0007-back-office-content.md).
+  const profile = withProfileSearchKeys(
+    newUserProfileSchema.parse({ ...newAccountProfile(user), ...definedOnly(extra) }),
+  )
+  try {
+    await db
+      .collection(profilesCollection)
+      .doc(user.uid)
+      .create({ ...withoutUndefined(withProfileSearchKeys(profile)), ...stamps('created') })
+    return true
+  } catch (error) {
+    if ((error as { code?: unknown }).code === alreadyExists) return false
+    throw error
+  }
+}
+
+function definedOnly(values: Record<string, string | undefined>): Record<string, string> {
+  return Object.fromEntries(Object.entries(values).filter((entry): entry is [string, string] => !!entry[1]))
+}
+
+function withoutUndefined(value: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(value).filter(([, item]) => item !== undefined))
+}
+
+/**
+ * Mirrors userProfiles.isAdmin into the `admin` custom claim (set or removed), keeping any other claims. Returns
+ * true when the claims changed. A profile id that is not an Auth uid (legacy record) is skipped.
+ */
+export async function mirrorAdminClaim(auth: Auth, uid: string, isAdmin: boolean): Promise<boolean> {
+  let user
+  try {
+    user = await auth.getUser(uid)
+  } catch (error) {
+    if ((error as { code?: unknown }).code === 'auth/user-not-found') return false
+    throw error
+  }
+  const claims = { ...(user.customClaims ?? {}) }
+  if ((claims['admin'] === true) === isAdmin) return false
+  if (isAdmin) claims['admin'] = true
+  else delete claims['admin']
+  await auth.setCustomUserClaims(uid, claims)
+  return true
+}
+
+/** Active recipients of the consultationAlertRecipients app config; [] when it is missing or malformed. */
+export async function consultationAlertRecipients(db: Firestore): Promise<string[]> {
+  const snapshot = await db
+    .collection('appConfigs')
+    .where('configKey', '==', consultationAlertRecipientsKey)
+    .limit(1)
+    .get()
+  const content = snapshot.docs[0]?.get('configContent')
+  if (typeof content !== 'string') return []
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(content)
+  } catch {
+    throw new Error(`appConfigs ${consultationAlertRecipientsKey}: configContent is not valid JSON`)
+  }
+  const result = alertRecipientsSchema.safeParse(parsed)
+  if (!result.success)
+    throw new Error(`appConfigs ${consultationAlertRecipientsKey}: not a list of {email, active}`)
+  return [...new Set(result.data.filter((entry) => entry.active).map((entry) => entry.email.trim()))].filter(
+    Boolean,
+  )
+}
+
+export interface ProfileChange {
+  profileId: string
+  before: Record<string, unknown> | undefined
+  after: Record<string, unknown> | undefined
+}
+
+/**
+ * Alerts the chef once when a profile goes onBoard -> consultWaitRoom (the consultation sign-up was saved).
+ * Returns 'queued', 'duplicate' (queued before), 'no-recipients' or 'not-a-sign-up'.
+ */
+export async function alertConsultationSignUp(
+  db: Firestore,
+  change: ProfileChange,
+  origin: string,
+): Promise<'queued' | 'duplicate' | 'no-recipients' | 'not-a-sign-up'> {
+  if (!change.before || !change.after) return 'not-a-sign-up'
+  if (!isConsultationSignUp(change.before['userStatus'], change.after['userStatus'])) return 'not-a-sign-up'
+  const to = await consultationAlertRecipients(db)
+  if (to.length === 0) return 'no-recipients'
+  const profile = change.after
+  const name = [profile['firstName'], profile['lastName']]
+    .filter((part) => typeof part === 'string' && part)
+    .join(' ')
+  const link = `${origin}/customer-profile/${encodeURIComponent(change.profileId)}`
+  const body = html`<p>A customer completed the consultation sign-up.</p>
+    <ul>
+      <li>Name: ${name || '(not given)'}</li>
+      <li>E-mail: ${profile['email'] ?? ''}</li>
+      <li>Phone: ${profile['phone'] ?? ''}</li>
+    </ul>
+    <p><a href="${link}">Open the profile</a> to plan the consultation.</p>`
+  const queued = await enqueueMail(
+    db,
+    { to, subject: consultationAlertSubject, html: body },
+    consultationAlertMailId(change.profileId),
+  )
+  return queued ? 'queued' : 'duplicate'
+}
+
+/** When a profile's isAdmin changed (or a profile appeared / disappeared), the claim to mirror; else null. */
+export function adminClaimToMirror(change: ProfileChange): boolean | null {
+  const before = change.before?.['isAdmin'] === true
+  const after = change.after?.['isAdmin'] === true
+  if (change.before && change.after && before === after) return null
+  if (!change.before && !after) return null
+  return after
+}
+
+export { stamps as profileStamps }

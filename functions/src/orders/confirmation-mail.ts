@@ -1,0 +1,58 @@
+import { formatPrice } from '../../../src/shared/money.ts'
+import { html, rawHtml } from '../../../src/shared/html.ts'
+import type { Order } from '../../../src/shared/schemas/order.ts'
+import type { OutgoingMail } from '../mail/enqueue-mail.ts'
+
+/** The order status page: guests get their token in the link (the only way they can open it). */
+export function orderStatusUrl(origin: string, orderId: string, token: string | null): string {
+  const query = token ? `?${new URLSearchParams({ token }).toString()}` : ''
+  return `${origin}/order-status/${encodeURIComponent(orderId)}${query}`
+}
+
+/** Spec section 7: the subject starts with the company name and the order id; the body links to the status page. */
+export function confirmationMail(input: {
+  companyName: string
+  order: Pick<Order, 'id' | 'customer_email' | 'cartData' | 'cartTotals' | 'orderNotes'>
+  statusUrl: string
+}): OutgoingMail {
+  const { companyName, order, statusUrl } = input
+  const rows = order.cartData
+    .map(
+      (item) =>
+        html`<tr>
+          <td>${item.title}</td>
+          <td style="text-align:right">${item.quantity}</td>
+          <td style="text-align:right">${formatPrice(item.price * item.quantity)}</td>
+        </tr>`,
+    )
+    .join('')
+  return {
+    to: [order.customer_email],
+    subject: `${companyName} order ${order.id}: thank you for your order`,
+    html: html`<h1>Thank you for your order</h1>
+      <p>
+        We received order <strong>${order.id}</strong>. You can follow it, and pay if you have not yet, on its
+        status page:
+      </p>
+      <p><a href="${statusUrl}">View your order status</a></p>
+      <table cellpadding="6" style="border-collapse:collapse">
+        <thead>
+          <tr>
+            <th align="left">Package</th>
+            <th align="right">Qty</th>
+            <th align="right">Amount</th>
+          </tr>
+        </thead>
+        <tbody>
+          ${rawHtml(rows)}
+        </tbody>
+      </table>
+      <p>
+        Subtotal ${order.cartTotals.subTotalDisplay}<br />Tax ${order.cartTotals.taxDisplay}<br /><strong
+          >Total ${order.cartTotals.totalDisplay}</strong
+        >
+      </p>
+      ${rawHtml(order.orderNotes ? html`<p>Your notes: ${order.orderNotes}</p>` : '')}
+      <p>${companyName}</p>`,
+  }
+}

@@ -1,0 +1,69 @@
+import { FieldValue, type Firestore } from 'firebase-admin/firestore'
+import { logger } from 'firebase-functions'
+import { orderSchema } from '../../../src/shared/schemas/order.ts'
+import { NotFoundError } from '../lib/errors.ts'
+import { checkoutIdempotencyKey, checkoutSessionParams, toStoredSession } from '../stripe/checkout-session.ts'
+import { stripeClient } from '../stripe/stripe-client.ts'
+
+export interface OpenedCheckout {
+  url: string | null
+  /** Why no checkout could be opened; also stored on the order for its status page. */
+  error: string | null
+}
+
+export const checkoutUnavailableMessage =
+  'We could not open the payment page because the payment service did not answer. Your order is saved: use Get Checkout Link to try again.'
+
+/**
+ * Creates a new Checkout Session for an order from its stored cart data and stores it on the order. Each call is a
+ * new attempt (counted in a transaction) with its own idempotency key, so retries of one attempt never create two
+ * sessions. A provider failure is returned (and stored on the order), never thrown: the order is already saved.
+ */
+export async function openCheckout(
+  db: Firestore,
+  input: { orderId: string; origin: string; token: string | null },
+): Promise<OpenedCheckout> {
+  const orderRef = db.collection('orders').doc(input.orderId)
+  const { order, attempt } = await db.runTransaction(async (transaction) => {
+    const snapshot = await transaction.get(orderRef)
+    if (!snapshot.exists) throw new NotFoundError('Order not found.')
+    const parsed = orderSchema.parse({ ...snapshot.data(), id: snapshot.id })
+    const next = (parsed.checkoutAttempts ?? 0) + 1
+    transaction.update(orderRef, { checkoutAttempts: next })
+    return { order: parsed, attempt: next }
+  })
+  const params = checkoutSessionParams({
+    orderId: order.id,
+    cartData: order.cartData,
+    customerEmail: order.customer_email,
+    origin: input.origin,
+    token: input.token,
+  })
+  const now = () => {
+    const time = Date.now()
+    return { updateStamp: time, updateIso: new Date(time).toISOString() }
+  }
+  try {
+    const session = await stripeClient().checkout.sessions.create(params, {
+      idempotencyKey: checkoutIdempotencyKey(order.id, attempt),
+    })
+    await orderRef.update({
+      checkoutSession: { ...toStoredSession(session), lastEventCreated: session.created },
+      checkoutError: FieldValue.delete(),
+      ...now(),
+    })
+    return { url: session.url, error: null }
+  } catch (error) {
+    const shape = error as { type?: string; code?: string; message?: string; statusCode?: number }
+    logger.error('checkout: could not create a Checkout Session', {
+      orderId: order.id,
+      attempt,
+      stripeType: shape.type ?? null,
+      stripeCode: shape.code ?? null,
+      statusCode: shape.statusCode ?? null,
+      errorMessage: shape.message ?? String(error),
+    })
+    await orderRef.update({ checkoutError: checkoutUnavailableMessage, ...now() })
+    return { url: null, error: checkoutUnavailableMessage }
+  }
+}

@@ -1,0 +1,32 @@
+import type { DocumentData, Firestore } from 'firebase-admin/firestore'
+import type { CallableRequest } from 'firebase-functions/v2/https'
+import { orderSchema, type Order } from '../../../src/shared/schemas/order.ts'
+import { NotFoundError } from '../lib/errors.ts'
+import { tokenMatches } from './order-token.ts'
+
+export type CallerAuth = Pick<NonNullable<CallableRequest['auth']>, 'uid' | 'token'> | undefined
+
+/** An admin, the signed-in owner, or the holder of the order's token (guests, from the confirmation mail). */
+export function canAccessOrder(data: DocumentData, auth: CallerAuth, token: string | undefined): boolean {
+  if (auth?.token['admin'] === true) return true
+  // A guest order holds an e-mail in userId; no account owns it, whatever its uid (same rule as firestore.rules).
+  const owner = data['userId']
+  if (auth && typeof owner === 'string' && !owner.includes('@') && owner === auth.uid) return true
+  return token !== undefined && tokenMatches(token, data['accessTokenHash'])
+}
+
+// One message for "no such order" and "not yours", so ids cannot be probed.
+export const orderNotFoundMessage =
+  'We could not find this order. Use the link in your confirmation e-mail, or sign in.'
+
+export async function loadAccessibleOrder(
+  db: Firestore,
+  orderId: string,
+  auth: CallerAuth,
+  token: string | undefined,
+): Promise<{ order: Order; data: DocumentData }> {
+  const snapshot = await db.collection('orders').doc(orderId).get()
+  const data = snapshot.data()
+  if (!data || !canAccessOrder(data, auth, token)) throw new NotFoundError(orderNotFoundMessage)
+  return { order: orderSchema.parse({ ...data, id: snapshot.id }), data }
+}

@@ -1,0 +1,119 @@
+import { FieldValue } from 'firebase-admin/firestore'
+import { logger } from 'firebase-functions'
+import {
+  getCheckoutSessionCallable,
+  getOrderCallable,
+  newCheckoutLinkCallable,
+  placeOrderCallable,
+  updateOrderStatusCallable,
+} from '../../../src/shared/callables.ts'
+import { orderSchema } from '../../../src/shared/schemas/order.ts'
+import { db } from '../lib/admin.ts'
+import { validatedOnCall } from '../lib/callable.ts'
+import { NotFoundError, PreconditionError, UnavailableError } from '../lib/errors.ts'
+import { toStoredSession } from '../stripe/checkout-session.ts'
+import { recordCheckoutNews } from '../stripe/record-checkout.ts'
+import { stripeClient, stripeSecretKey } from '../stripe/stripe-client.ts'
+import { openCheckout } from './open-checkout.ts'
+import { loadAccessibleOrder } from './order-access.ts'
+import { callerOrigin, placeOrder } from './place-order.ts'
+
+// Callables of the ordering flow. Every one re-checks access on the server: admin, signed-in owner, or token.
+
+export const placeOrderCallableFn = validatedOnCall(
+  placeOrderCallable.name,
+  placeOrderCallable.input,
+  placeOrderCallable.output,
+  (data, request) => placeOrder(db(), data, request),
+  { access: 'public', secrets: [stripeSecretKey] },
+)
+
+export const getOrderCallableFn = validatedOnCall(
+  getOrderCallable.name,
+  getOrderCallable.input,
+  getOrderCallable.output,
+  async ({ orderId, token }, request) => {
+    const { order } = await loadAccessibleOrder(db(), orderId, request.auth, token)
+    return { order }
+  },
+  { access: 'public' },
+)
+
+const nowSeconds = () => Math.floor(Date.now() / 1000)
+
+export const getCheckoutSessionCallableFn = validatedOnCall(
+  getCheckoutSessionCallable.name,
+  getCheckoutSessionCallable.input,
+  getCheckoutSessionCallable.output,
+  async ({ orderId, token }, request) => {
+    const database = db()
+    const { order } = await loadAccessibleOrder(database, orderId, request.auth, token)
+    const sessionId = order.checkoutSession?.checkoutSessionId
+    // Only an open session can still change; a complete (or expired) one is not re-queried.
+    if (!sessionId || order.checkoutSession?.status !== 'open') return { order }
+    try {
+      const session = await stripeClient().checkout.sessions.retrieve(sessionId, { expand: ['line_items'] })
+      await recordCheckoutNews(database, {
+        orderId,
+        session: toStoredSession(session),
+        reportedAt: nowSeconds(),
+      })
+    } catch (error) {
+      // The page still shows the stored state; the webhook brings the news later.
+      logger.error('getCheckoutSession: could not refresh the session from Stripe', {
+        orderId,
+        errorMessage: (error as Error).message,
+      })
+      return { order }
+    }
+    const fresh = await database.collection('orders').doc(orderId).get()
+    return { order: orderSchema.parse({ ...fresh.data(), id: fresh.id }) }
+  },
+  { access: 'public', secrets: [stripeSecretKey] },
+)
+
+export const newCheckoutLinkCallableFn = validatedOnCall(
+  newCheckoutLinkCallable.name,
+  newCheckoutLinkCallable.input,
+  newCheckoutLinkCallable.output,
+  async ({ orderId, token }, request) => {
+    const database = db()
+    const { order } = await loadAccessibleOrder(database, orderId, request.auth, token)
+    const current = order.checkoutSession
+    if (current?.status === 'complete') throw new PreconditionError('This order is already paid.')
+    // An open session that has not expired is still the way to pay: no second session, no double payment.
+    if (current?.status === 'open' && current.url && (current.expires_at ?? 0) > nowSeconds() + 60) {
+      return { checkoutUrl: current.url }
+    }
+    const opened = await openCheckout(database, {
+      orderId,
+      origin: callerOrigin(request),
+      token: token ?? null,
+    })
+    if (!opened.url) throw new UnavailableError(opened.error ?? 'The payment service did not answer.')
+    return { checkoutUrl: opened.url }
+  },
+  { access: 'public', secrets: [stripeSecretKey] },
+)
+
+export const updateOrderStatusCallableFn = validatedOnCall(
+  updateOrderStatusCallable.name,
+  updateOrderStatusCallable.input,
+  updateOrderStatusCallable.output,
+  async ({ orderId, statusCode, noteText }) => {
+    const database = db()
+    const ref = database.collection('orders').doc(orderId)
+    const now = Date.now()
+    await database.runTransaction(async (transaction) => {
+      const snapshot = await transaction.get(ref)
+      if (!snapshot.exists) throw new NotFoundError('Order not found.')
+      const patch: Record<string, unknown> = { updateStamp: now, updateIso: new Date(now).toISOString() }
+      if (statusCode !== undefined) patch['statusCode'] = statusCode
+      if (noteText) patch['statusNotes'] = FieldValue.arrayUnion({ noteText, stamp: now })
+      transaction.update(ref, patch)
+    })
+    const fresh = await ref.get()
+    return { order: orderSchema.parse({ ...fresh.data(), id: fresh.id }) }
+  },
+  { access: 'admin' },
+)

@@ -1,0 +1,216 @@
+import { describe, expect, it } from 'vitest'
+import { chefPackageSchema } from '../../../src/shared/schemas/chef-package.ts'
+import { checkoutIdempotencyKey, checkoutSessionParams } from '../stripe/checkout-session.ts'
+import { mergeCheckout, progress } from '../stripe/checkout-state.ts'
+import { confirmationMail, orderStatusUrl } from './confirmation-mail.ts'
+import { canAccessOrder } from './order-access.ts'
+import { hashOrderToken, newOrderToken, tokenMatches } from './order-token.ts'
+import { priceCart } from './price-cart.ts'
+
+const pkg = (id: string, fields: Record<string, unknown> = {}) =>
+  chefPackageSchema.parse({ id, title: `Package ${id}`, price: 220, publicMenu: true, ...fields })
+
+describe('priceCart', () => {
+  const packages = new Map([
+    ['a', pkg('a', { price: 220.004 })],
+    ['b', pkg('b', { price: 85 })],
+    ['private', pkg('private', { publicMenu: false, addedUsers: ['casey'] })],
+  ])
+  const guest = { uid: null, isAdmin: false }
+
+  it('takes every price and title from the stored packages and merges repeated ids', () => {
+    const { cartData, unavailable } = priceCart(
+      [
+        { chefPackageId: 'a', quantity: 1 },
+        { chefPackageId: 'b', quantity: 2 },
+        { chefPackageId: 'a', quantity: 1 },
+      ],
+      packages,
+      guest,
+    )
+    expect(unavailable).toEqual([])
+    expect(cartData).toEqual([
+      { chefPackageId: 'a', title: 'Package a', price: 220, image: '', quantity: 2 },
+      { chefPackageId: 'b', title: 'Package b', price: 85, image: '', quantity: 2 },
+    ])
+  })
+
+  it('refuses unknown ids and private packages the caller may not see', () => {
+    expect(
+      priceCart(
+        [
+          { chefPackageId: 'nope', quantity: 1 },
+          { chefPackageId: 'private', quantity: 1 },
+        ],
+        packages,
+        guest,
+      ).unavailable,
+    ).toEqual(['nope', 'private'])
+    expect(
+      priceCart([{ chefPackageId: 'private', quantity: 1 }], packages, { uid: 'casey', isAdmin: false })
+        .unavailable,
+    ).toEqual([])
+    expect(
+      priceCart([{ chefPackageId: 'private', quantity: 1 }], packages, { uid: 'admin', isAdmin: true })
+        .unavailable,
+    ).toEqual([])
+  })
+})
+
+describe('order tokens and access', () => {
+  it('stores only a hash and compares in constant time', () => {
+    const token = newOrderToken()
+    expect(token.length).toBeGreaterThanOrEqual(32)
+    expect(tokenMatches(token, hashOrderToken(token))).toBe(true)
+    expect(tokenMatches(`${token}x`, hashOrderToken(token))).toBe(false)
+    expect(tokenMatches(token, undefined)).toBe(false)
+  })
+
+  it('lets in an admin, the signed-in owner or the token holder, nobody else', () => {
+    const token = newOrderToken()
+    const order = { userId: 'casey', accessTokenHash: hashOrderToken(token) }
+    const auth = (uid: string, claims: Record<string, unknown> = {}) => ({ uid, token: claims }) as never
+    expect(canAccessOrder(order, auth('admin-1', { admin: true }), undefined)).toBe(true)
+    expect(canAccessOrder(order, auth('casey'), undefined)).toBe(true)
+    expect(canAccessOrder(order, undefined, token)).toBe(true)
+    expect(canAccessOrder(order, auth('bob'), undefined)).toBe(false)
+    expect(canAccessOrder(order, auth('bob', { admin: 'true' }), undefined)).toBe(false)
+    expect(canAccessOrder(order, undefined, 'guess')).toBe(false)
+    expect(canAccessOrder({ userId: 'guest@example.com' }, undefined, token)).toBe(false)
+  })
+})
+
+describe('checkout session parameters', () => {
+  const cartData = [
+    { chefPackageId: 'a', title: 'Pappardelle', price: 220, image: '', quantity: 2 },
+    { chefPackageId: 'b', title: '', price: 10.01, image: '', quantity: 1 },
+  ]
+
+  it('charges the order total: cents per package plus one 5 % tax line, usd, metadata and return URLs', () => {
+    const params = checkoutSessionParams({
+      orderId: 'o1',
+      cartData,
+      customerEmail: 'guest@example.com',
+      origin: 'http://app.test',
+      token: 'tok',
+    })
+    expect(params.line_items).toEqual([
+      {
+        price_data: {
+          currency: 'usd',
+          unit_amount: 22_000,
+          product_data: { name: 'Pappardelle', metadata: { cpId: 'a' } },
+        },
+        quantity: 2,
+      },
+      {
+        price_data: {
+          currency: 'usd',
+          unit_amount: 1_001,
+          product_data: { name: 'Package', metadata: { cpId: 'b' } },
+        },
+        quantity: 1,
+      },
+      {
+        price_data: {
+          currency: 'usd',
+          unit_amount: 2_250,
+          product_data: { name: 'Sales tax (5%)', metadata: { cpId: 'tax' } },
+        },
+        quantity: 1,
+      },
+    ])
+    expect(params).toMatchObject({
+      mode: 'payment',
+      customer_email: 'guest@example.com',
+      metadata: { orderId: 'o1' },
+      success_url: 'http://app.test/checkout-complete?orderId=o1&token=tok',
+      cancel_url: 'http://app.test/order-status/o1?token=tok',
+    })
+    expect(checkoutIdempotencyKey('o1', 2)).toBe('order-o1-checkout-2')
+  })
+
+  it('leaves out an e-mail Stripe would refuse', () => {
+    const params = checkoutSessionParams({
+      orderId: 'o1',
+      cartData,
+      customerEmail: 'me@[10.0.0.1]',
+      origin: 'http://app.test',
+      token: null,
+    })
+    expect(params.customer_email).toBeUndefined()
+    expect(params.cancel_url).toBe('http://app.test/order-status/o1')
+  })
+})
+
+describe('mergeCheckout', () => {
+  const open = {
+    checkoutSessionId: 'cs_1',
+    status: 'open' as const,
+    payment_status: 'unpaid',
+    line_items: [{ id: 'li' }],
+  }
+  const paid = { checkoutSessionId: 'cs_1', status: 'complete' as const, payment_status: 'paid', url: null }
+  const expired = {
+    checkoutSessionId: 'cs_1',
+    status: 'expired' as const,
+    payment_status: 'unpaid',
+    url: null,
+  }
+
+  it('only moves forward: complete beats open, expired never overwrites complete', () => {
+    expect(progress(open)).toBeLessThan(progress(expired))
+    const completed = mergeCheckout(open, paid, 200)
+    expect(completed.outcome).toBe('applied')
+    expect(completed.next).toMatchObject({
+      status: 'complete',
+      line_items: [{ id: 'li' }],
+      lastEventCreated: 200,
+    })
+    expect(mergeCheckout(completed.next, expired, 300)).toMatchObject({
+      outcome: 'older-state',
+      next: completed.next,
+    })
+    expect(mergeCheckout(completed.next, open, 400).outcome).toBe('older-state')
+  })
+
+  it('ignores older news of the same state and news about a replaced session, except a payment', () => {
+    const current = { ...open, lastEventCreated: 500 }
+    expect(mergeCheckout(current, { ...open, expires_at: 1 }, 400).outcome).toBe('older-event')
+    expect(mergeCheckout(current, { ...expired, checkoutSessionId: 'cs_0' }, 600).outcome).toBe(
+      'other-session',
+    )
+    expect(mergeCheckout(current, { ...paid, checkoutSessionId: 'cs_0' }, 600).outcome).toBe('applied')
+    expect(mergeCheckout(current, { ...open }, 600).outcome).toBe('unchanged')
+    expect(mergeCheckout(undefined, open, 1).outcome).toBe('applied')
+  })
+})
+
+describe('confirmation mail', () => {
+  it('starts the subject with the company name and order id, links the status page and escapes input', () => {
+    const url = orderStatusUrl('http://app.test', 'o1', 'tok')
+    const mail = confirmationMail({
+      companyName: 'Saffron Table',
+      statusUrl: url,
+      order: {
+        id: 'o1',
+        customer_email: 'guest@example.com',
+        cartData: [{ chefPackageId: 'a', title: '<b>Pasta</b>', price: 220, image: '', quantity: 1 }],
+        cartTotals: {
+          subTotal: 220,
+          subTotalDisplay: '$220.00',
+          taxDisplay: '$11.00',
+          total: 231,
+          totalDisplay: '$231.00',
+        },
+        orderNotes: '<script>x</script>',
+      },
+    })
+    expect(mail.subject).toMatch(/^Saffron Table order o1/)
+    expect(mail.to).toEqual(['guest@example.com'])
+    expect(mail.html).toContain('href="http://app.test/order-status/o1?token=tok"')
+    expect(mail.html).toContain('&lt;b&gt;Pasta&lt;/b&gt;')
+    expect(mail.html).not.toContain('<script>')
+    expect(mail.html).toContain('$231.00')
+  })
+})

@@ -1,0 +1,101 @@
+import type Stripe from 'stripe'
+import { z } from 'zod'
+import { cartCents, taxRate, toCents } from '../../../src/shared/money.ts'
+import type { CartItem, CheckoutSession as StoredCheckoutSession } from '../../../src/shared/schemas/order.ts'
+
+/** The Checkout Session parameters for an order, from its stored (server-priced) cart data. */
+export function checkoutSessionParams(input: {
+  orderId: string
+  cartData: readonly CartItem[]
+  customerEmail: string
+  origin: string
+  /** The guest's order token, carried into the return URLs so the status pages can read the order. */
+  token: string | null
+}): Stripe.Checkout.SessionCreateParams {
+  const { orderId, cartData, customerEmail, origin, token } = input
+  const lineItems: Stripe.Checkout.SessionCreateParams.LineItem[] = cartData.map((item) => ({
+    price_data: {
+      currency: 'usd',
+      unit_amount: toCents(item.price),
+      product_data: { name: item.title.trim() || 'Package', metadata: { cpId: item.chefPackageId } },
+    },
+    quantity: item.quantity,
+  }))
+  // The order total includes 5 % tax on the subtotal, so the customer is charged exactly the order's total.
+  const { tax } = cartCents(cartData)
+  if (tax > 0) {
+    lineItems.push({
+      price_data: {
+        currency: 'usd',
+        unit_amount: tax,
+        product_data: { name: `Sales tax (${taxRate * 100}%)`, metadata: { cpId: 'tax' } },
+      },
+      quantity: 1,
+    })
+  }
+  const query = new URLSearchParams({ orderId })
+  if (token) query.set('token', token)
+  const statusQuery = token ? `?${new URLSearchParams({ token }).toString()}` : ''
+  return {
+    mode: 'payment',
+    line_items: lineItems,
+    // Stripe rejects addresses it cannot mail (e.g. a bracketed IP); the customer then types it on Stripe's page.
+    ...(z.email().safeParse(customerEmail).success ? { customer_email: customerEmail } : {}),
+    client_reference_id: orderId,
+    metadata: { orderId },
+    success_url: `${origin}/checkout-complete?${query.toString()}`,
+    cancel_url: `${origin}/order-status/${encodeURIComponent(orderId)}${statusQuery}`,
+    expand: ['line_items'],
+  }
+}
+
+/** Each new session of an order gets its own key, and a retried create of the same attempt returns the same one. */
+export function checkoutIdempotencyKey(orderId: string, attempt: number): string {
+  return `order-${orderId}-checkout-${attempt}`
+}
+
+function paymentIntentId(value: Stripe.Checkout.Session['payment_intent']): string | null {
+  if (!value) return null
+  return typeof value === 'string' ? value : value.id
+}
+
+const knownStatuses = ['open', 'complete', 'expired'] as const
+type KnownStatus = (typeof knownStatuses)[number]
+
+function knownStatus(status: Stripe.Checkout.Session['status']): KnownStatus | null {
+  return (knownStatuses as readonly unknown[]).includes(status) ? (status as KnownStatus) : null
+}
+
+/** What the order keeps of a session (spec section 3, order.checkoutSession). */
+export function toStoredSession(session: Stripe.Checkout.Session): StoredCheckoutSession {
+  const stored: StoredCheckoutSession = {
+    checkoutSessionId: session.id,
+    checkoutUrl: session.url,
+    status: knownStatus(session.status),
+    payment_status: session.payment_status,
+    expires_at: session.expires_at,
+    created: session.created,
+    url: session.url,
+    total_details: session.total_details
+      ? {
+          amount_tax: session.total_details.amount_tax,
+          amount_discount: session.total_details.amount_discount,
+          amount_shipping: session.total_details.amount_shipping,
+        }
+      : null,
+    amount_subtotal: session.amount_subtotal,
+    amount_total: session.amount_total,
+    payment_intent: paymentIntentId(session.payment_intent),
+  }
+  if (session.line_items) {
+    stored.line_items = session.line_items.data.map((item) => ({
+      id: item.id,
+      description: item.description ?? null,
+      quantity: item.quantity ?? null,
+      currency: item.currency,
+      amount_subtotal: item.amount_subtotal,
+      amount_total: item.amount_total,
+    }))
+  }
+  return stored
+}

@@ -1,0 +1,112 @@
+import { FieldValue, type Firestore } from 'firebase-admin/firestore'
+import type Stripe from 'stripe'
+import {
+  orderSchema,
+  type CheckoutSession as StoredCheckoutSession,
+} from '../../../src/shared/schemas/order.ts'
+import { isPaid, mergeCheckout, type MergeOutcome } from './checkout-state.ts'
+import { toStoredSession } from './checkout-session.ts'
+
+/** Processed webhook events, one document per Stripe event id (server-only; rules deny clients). */
+export const processedEventsCollection = 'stripeEvents'
+
+export type RecordOutcome = MergeOutcome | 'duplicate' | 'order-not-found' | 'ignored'
+
+export interface CheckoutNews {
+  orderId: string
+  session: StoredCheckoutSession
+  /** Epoch seconds: the event's `created`, or now for a retrieve. */
+  reportedAt: number
+  /** Set for webhooks: the event is applied at most once. */
+  event?: { id: string; type: string }
+}
+
+/**
+ * Merges news about an order's Checkout Session in one transaction: the processed-event record, the order's
+ * checkoutSession and, for a paid session, the payments document (id = session id) all change together or not
+ * at all, so duplicate or concurrent deliveries cannot double-apply anything.
+ */
+export async function recordCheckoutNews(db: Firestore, news: CheckoutNews): Promise<RecordOutcome> {
+  const orderRef = db.collection('orders').doc(news.orderId)
+  const eventRef = news.event ? db.collection(processedEventsCollection).doc(news.event.id) : null
+  const paymentRef = news.session.checkoutSessionId
+    ? db.collection('payments').doc(news.session.checkoutSessionId)
+    : null
+  return db.runTransaction(async (transaction) => {
+    const [eventSnap, orderSnap, paymentSnap] = await Promise.all([
+      eventRef ? transaction.get(eventRef) : Promise.resolve(null),
+      transaction.get(orderRef),
+      paymentRef ? transaction.get(paymentRef) : Promise.resolve(null),
+    ])
+    if (eventSnap?.exists) return 'duplicate'
+    const now = Date.now()
+    const stamp = { updateStamp: now, updateIso: new Date(now).toISOString() }
+    const markProcessed = (outcome: RecordOutcome) => {
+      if (!eventRef || !news.event) return
+      transaction.create(eventRef, {
+        type: news.event.type,
+        orderId: news.orderId,
+        checkoutSessionId: news.session.checkoutSessionId ?? null,
+        reportedAt: news.reportedAt,
+        outcome,
+        createdStamp: now,
+        createdIso: new Date(now).toISOString(),
+      })
+    }
+    if (!orderSnap.exists) {
+      markProcessed('order-not-found')
+      return 'order-not-found'
+    }
+    const order = orderSchema.parse({ ...orderSnap.data(), id: orderSnap.id })
+    const { next, outcome } = mergeCheckout(order.checkoutSession, news.session, news.reportedAt)
+    if (outcome === 'applied' && next) {
+      const patch: Record<string, unknown> = { checkoutSession: next, ...stamp }
+      if (isPaid(next)) {
+        patch['paymentId'] = next.checkoutSessionId
+        patch['checkoutError'] = FieldValue.delete()
+      }
+      transaction.update(orderRef, patch)
+      if (isPaid(next) && paymentRef && !paymentSnap?.exists) {
+        transaction.create(paymentRef, {
+          orderId: order.id,
+          userId: order.userId,
+          customer_email: order.customer_email,
+          checkoutSessionId: next.checkoutSessionId,
+          payment_intent: next.payment_intent ?? null,
+          payment_status: next.payment_status,
+          amount_subtotal: next.amount_subtotal ?? null,
+          amount_total: next.amount_total ?? null,
+          currency: 'usd',
+          recordedFrom: news.event ? `webhook ${news.event.type}` : 'checkout session retrieve',
+          createdStamp: now,
+          createdIso: new Date(now).toISOString(),
+        })
+      }
+    }
+    markProcessed(outcome)
+    return outcome
+  })
+}
+
+export const handledEventTypes = [
+  'checkout.session.completed',
+  'checkout.session.async_payment_succeeded',
+  'checkout.session.async_payment_failed',
+  'checkout.session.expired',
+] as const
+
+/** Applies one verified Stripe event to its order. */
+export async function handleStripeEvent(db: Firestore, event: Stripe.Event): Promise<RecordOutcome> {
+  if (!(handledEventTypes as readonly string[]).includes(event.type)) return 'ignored'
+  const session = event.data.object as Stripe.Checkout.Session
+  const orderId = session.metadata?.['orderId'] ?? session.client_reference_id
+  if (!orderId) return 'order-not-found'
+  const stored = toStoredSession(session)
+  if (event.type === 'checkout.session.async_payment_failed') stored.payment_failed = true
+  return recordCheckoutNews(db, {
+    orderId,
+    session: stored,
+    reportedAt: event.created,
+    event: { id: event.id, type: event.type },
+  })
+}

@@ -1,0 +1,58 @@
+import { createHash } from 'node:crypto'
+import type { Firestore, Transaction } from 'firebase-admin/firestore'
+
+/** A fixed-window limit: at most `max` events per `windowMs` for one key. */
+export interface RateLimit {
+  name: string
+  max: number
+  windowMs: number
+}
+
+export interface Counter {
+  windowStart: number
+  count: number
+}
+
+/** The counter after one more event at `now`, or null when the limit is already reached. Pure, for unit tests. */
+export function nextCount(current: Counter | undefined, limit: RateLimit, now: number): Counter | null {
+  if (!current || now - current.windowStart >= limit.windowMs) return { windowStart: now, count: 1 }
+  if (current.count >= limit.max) return null
+  return { windowStart: current.windowStart, count: current.count + 1 }
+}
+
+/**
+ * Counter document for one limited value (an e-mail, an IP). The id is a hash, so the collection holds no personal
+ * data; `expireAt` lets a Firestore TTL policy clean old counters up.
+ */
+export function counterRef(db: Firestore, limit: RateLimit, value: string) {
+  const hash = createHash('sha256').update(`${limit.name}:${value}`).digest('hex').slice(0, 40)
+  return db.collection('rateLimits').doc(`${limit.name}-${hash}`)
+}
+
+/**
+ * Reads and bumps every counter inside the caller's transaction. Returns the names of the limits that were
+ * exceeded (nothing is written then, because the caller aborts).
+ */
+export async function consumeLimits(
+  db: Firestore,
+  transaction: Transaction,
+  checks: { limit: RateLimit; value: string }[],
+  now: number,
+): Promise<string[]> {
+  const refs = checks.map((check) => counterRef(db, check.limit, check.value))
+  const snapshots = await transaction.getAll(...refs)
+  const exceeded: string[] = []
+  const writes: (() => void)[] = []
+  checks.forEach((check, index) => {
+    const next = nextCount(snapshots[index]?.data() as Counter | undefined, check.limit, now)
+    if (!next) {
+      exceeded.push(check.limit.name)
+      return
+    }
+    writes.push(() =>
+      transaction.set(refs[index]!, { ...next, expireAt: new Date(next.windowStart + check.limit.windowMs) }),
+    )
+  })
+  if (exceeded.length === 0) for (const write of writes) write()
+  return exceeded
+}

@@ -1,0 +1,135 @@
+import { logger } from 'firebase-functions'
+import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https'
+import type { Firestore } from 'firebase-admin/firestore'
+import { submitTestimonialCallable as contract } from '../../../src/shared/callables.ts'
+import { html } from '../../../src/shared/html.ts'
+import { consultationAlertRecipients } from '../accounts/profiles.ts'
+import { appOrigin, functionsEnv } from '../env.ts'
+import { db } from '../lib/admin.ts'
+import { validatedOnCall } from '../lib/callable.ts'
+import { mailRequestSchema } from '../mail/mail-schema.ts'
+import { consumeLimits, type RateLimit } from './rate-limit.ts'
+
+/** Per hour: a person may send a few testimonials, a network (office, home) a few more; a script gets nowhere. */
+export const testimonialLimits = {
+  perEmail: { name: 'testimonial-email', max: 3, windowMs: 60 * 60 * 1000 },
+  perIp: { name: 'testimonial-ip', max: 20, windowMs: 60 * 60 * 1000 },
+} as const satisfies Record<string, RateLimit>
+
+export const rateLimitedMessage =
+  'You have sent several testimonials in a short time. Please wait an hour and try again.'
+
+/**
+ * The caller's IP. Cloud Run (2nd gen functions) appends the address it saw as the last X-Forwarded-For entry, so
+ * that one is trusted and anything a client put before it is ignored; the emulator has no proxy and uses the socket.
+ */
+export function clientIp(rawRequest: {
+  headers: Record<string, string | string[] | undefined>
+  ip?: string
+}): string {
+  const header = rawRequest.headers['x-forwarded-for']
+  const forwarded = (Array.isArray(header) ? header.join(',') : (header ?? ''))
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)
+  return forwarded.at(-1) ?? rawRequest.ip ?? 'unknown'
+}
+
+export function testimonyAlertHtml(
+  review: { id: string; name: string; email: string; testimony: string },
+  origin: string,
+): string {
+  const link = `${origin}/testimonial-review?reviewId=${encodeURIComponent(review.id)}`
+  return html`<p>A new testimonial is waiting for review.</p>
+    <p><strong>Name:</strong> ${review.name}<br /><strong>E-mail:</strong> ${review.email}</p>
+    <blockquote style="white-space:pre-wrap">${review.testimony}</blockquote>
+    <p><a href="${link}">Review it</a></p>`
+}
+
+export interface Submission {
+  name: string
+  email: string
+  testimony: string
+}
+
+/**
+ * Stores the review (unpublished) and queues the 'Testimony Alert' mail in one transaction, after counting the
+ * submission against the per-e-mail and per-IP limits; over a limit nothing is written.
+ */
+export async function submitTestimonial(
+  firestore: Firestore,
+  submission: Submission,
+  ip: string,
+  origin: string,
+  now = Date.now(),
+): Promise<string> {
+  let recipients: string[] = []
+  try {
+    recipients = await consultationAlertRecipients(firestore)
+  } catch (error) {
+    // A broken recipients config must not lose the customer's testimonial.
+    logger.error('testimonial intake: alert recipients unreadable', { error: (error as Error).message })
+  }
+  const reviewRef = firestore.collection('testimonialReview').doc()
+  const review = { id: reviewRef.id, ...submission }
+  await firestore.runTransaction(async (transaction) => {
+    const exceeded = await consumeLimits(
+      firestore,
+      transaction,
+      [
+        { limit: testimonialLimits.perEmail, value: submission.email.toLowerCase() },
+        { limit: testimonialLimits.perIp, value: ip },
+      ],
+      now,
+    )
+    if (exceeded.length > 0) {
+      logger.warn('testimonial intake: rate limited', { limits: exceeded })
+      throw new HttpsError('resource-exhausted', rateLimitedMessage)
+    }
+    const stamps = { createdStamp: now, createdIso: new Date(now).toISOString() }
+    transaction.create(reviewRef, {
+      name: submission.name,
+      email: submission.email,
+      testimony: submission.testimony,
+      imageUrl: '',
+      images: [],
+      published: false,
+      ...stamps,
+    })
+    if (recipients.length > 0) {
+      const mail = mailRequestSchema.parse({
+        to: recipients,
+        message: { subject: 'Testimony Alert', html: testimonyAlertHtml(review, origin) },
+      })
+      transaction.create(firestore.collection('mail').doc(`testimony-alert-${reviewRef.id}`), {
+        ...mail,
+        ...stamps,
+      })
+    }
+  })
+  return reviewRef.id
+}
+
+function callerOrigin(request: CallableRequest<unknown>): string | undefined {
+  const origin = request.rawRequest?.headers.origin
+  return typeof origin === 'string' ? origin : undefined
+}
+
+// Public: the footer's "Leave Testimonial" form. firestore.rules refuse client creates of testimonialReview, so
+// this rate-limited path is the only way in.
+export const submitTestimonialCallable = validatedOnCall(
+  contract.name,
+  contract.input,
+  contract.output,
+  async (submission, request) => {
+    const ip = request.rawRequest ? clientIp(request.rawRequest) : 'unknown'
+    const reviewId = await submitTestimonial(
+      db(),
+      submission,
+      ip,
+      appOrigin(callerOrigin(request), functionsEnv()),
+    )
+    return { reviewId }
+  },
+  { access: 'public' },
+)

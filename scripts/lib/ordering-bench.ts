@@ -1,0 +1,132 @@
+// Ordering figures for `npm run bench` (printed, never asserted):
+// - time from clicking To Payment to the Stripe (stand-in) checkout page, median of warm runs;
+// - Firestore documents read to render the landing page with 10,000 testimonials and 10,000 orders stored.
+import { chromium, type Page } from '@playwright/test'
+import { getApps, initializeApp } from 'firebase-admin/app'
+import { getFirestore } from 'firebase-admin/firestore'
+import { demoProjectId } from '../../src/lib/emulator-ports.ts'
+
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+]
+
+/** Fills the (fresh, bench-only) database with `count` testimonials and `count` orders. */
+export async function seedVolume(count: number): Promise<void> {
+  const db = getFirestore(getApps()[0] ?? initializeApp({ projectId: demoProjectId }))
+  const now = Date.now()
+  for (const collection of ['testimonials', 'orders'] as const) {
+    for (let start = 0; start < count; start += 500) {
+      const batch = db.batch()
+      for (let index = start; index < Math.min(count, start + 500); index += 1) {
+        const stamp = now - index * 60_000
+        const data =
+          collection === 'testimonials'
+            ? {
+                reviewId: `bench-${index}`,
+                name: `Guest ${index}`,
+                email: `guest${index}@example.com`,
+                testimony: 'Lovely dinner.',
+                reviewStamp: stamp,
+              }
+            : {
+                userId: `bench-user-${index % 50}`,
+                customer_email: `guest${index}@example.com`,
+                cartData: [],
+                statusCode: 1,
+                stamp,
+              }
+        batch.set(db.collection(collection).doc(`bench-${index}`), {
+          ...data,
+          createdStamp: stamp,
+          createdIso: new Date(stamp).toISOString(),
+        })
+      }
+      await batch.commit()
+    }
+  }
+}
+
+/** Documents the browser received from Firestore (REST: runQuery and batchGet answers) while rendering `/`. */
+export async function landingDocumentReads(
+  baseUrl: string,
+): Promise<{ documents: number; requests: number }> {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: chromiumArgs,
+  })
+  try {
+    const page = await browser.newPage()
+    let documents = 0
+    let requests = 0
+    const pending: Promise<void>[] = []
+    page.on('response', (response) => {
+      const url = response.url()
+      if (!/\/documents(:runQuery|:batchGet|\/)/.test(url) || response.request().method() === 'OPTIONS')
+        return
+      requests += 1
+      pending.push(
+        response
+          .json()
+          .then((body: unknown) => {
+            const items = Array.isArray(body) ? body : [body]
+            // A query that matches nothing is still billed one read.
+            documents += Math.max(
+              1,
+              items.filter((item) => item && (item.document || item.found || item.fields)).length,
+            )
+          })
+          .catch(() => undefined),
+      )
+    })
+    await page.goto(baseUrl, { waitUntil: 'networkidle' })
+    await Promise.all(pending)
+    return { documents, requests }
+  } finally {
+    await browser.close()
+  }
+}
+
+async function oneCheckout(page: Page, baseUrl: string): Promise<number> {
+  await page.goto(`${baseUrl}/order-review`)
+  await page.getByLabel('Your e-mail').fill(`bench-${Date.now()}@example.com`)
+  const started = performance.now()
+  await page.getByRole('button', { name: 'To Payment' }).click()
+  await page.waitForURL(/\/pay\/cs_/, { timeout: 60_000 })
+  await page.getByRole('heading', { name: 'Checkout' }).waitFor()
+  return performance.now() - started
+}
+
+/** Milliseconds from clicking To Payment to the checkout page: one warm-up, then `runs` timed runs. */
+export async function toPaymentTimes(baseUrl: string, runs = 5): Promise<number[]> {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: chromiumArgs,
+  })
+  try {
+    const page = await browser.newPage()
+    const cart = JSON.stringify([
+      { chefPackageId: 'pkg-pappardelle-ragu', title: 'Pappardelle', price: 220, image: '', quantity: 1 },
+    ])
+    await page.addInitScript((value) => {
+      if (!localStorage.getItem('cart')) localStorage.setItem('cart', value)
+    }, cart)
+    const times: number[] = []
+    for (let run = 0; run <= runs; run += 1) {
+      const ms = await oneCheckout(page, baseUrl)
+      if (run > 0) times.push(ms) // run 0 warms the functions
+    }
+    return times
+  } finally {
+    await browser.close()
+  }
+}
+
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2
+}

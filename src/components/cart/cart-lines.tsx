@@ -1,0 +1,154 @@
+import Alert from '@mui/material/Alert'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import IconButton from '@mui/material/IconButton'
+import Stack from '@mui/material/Stack'
+import Typography from '@mui/material/Typography'
+import AddIcon from '@mui/icons-material/Add'
+import RemoveIcon from '@mui/icons-material/Remove'
+import { Form } from 'react-router-dom'
+import { cartTotals, formatPrice } from '../../shared/money.ts'
+import type { CartItem } from '../../shared/schemas/order.ts'
+
+/** What the review found out about one cart item since it was added. */
+export type CartItemCheck = { kind: 'ok' } | { kind: 'missing' } | { kind: 'repriced'; currentPrice: number }
+
+export interface CartLinesProps {
+  items: readonly CartItem[]
+  /** Shows remove (and quantity) buttons posting to the cart actions, then back to this path. */
+  editable?: { returnTo: string; quantity?: boolean }
+  checks?: Readonly<Record<string, CartItemCheck>>
+  /** Subtotal, tax 5 % and total under the items. */
+  showTotals?: boolean
+  dense?: boolean
+}
+
+/** The price the order will use: the package's current price when the review found it changed. */
+export function effectivePrice(item: CartItem, check: CartItemCheck | undefined): number {
+  return check?.kind === 'repriced' ? check.currentPrice : item.price
+}
+
+function QuantityButtons({ item, returnTo }: { item: CartItem; returnTo: string }) {
+  const action = `/update-cart-item?redirect=${encodeURIComponent(returnTo)}`
+  return (
+    <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+      <Form method="post" action={action}>
+        <input type="hidden" name="chefPackageId" value={item.chefPackageId} />
+        <input type="hidden" name="quantity" value={item.quantity - 1} />
+        <IconButton type="submit" size="small" aria-label={`One less ${item.title}`}>
+          <RemoveIcon fontSize="small" />
+        </IconButton>
+      </Form>
+      <Typography component="span" aria-label={`Quantity of ${item.title}`}>
+        {item.quantity}
+      </Typography>
+      <Form method="post" action={action}>
+        <input type="hidden" name="chefPackageId" value={item.chefPackageId} />
+        <input type="hidden" name="quantity" value={item.quantity + 1} />
+        <IconButton type="submit" size="small" aria-label={`One more ${item.title}`}>
+          <AddIcon fontSize="small" />
+        </IconButton>
+      </Form>
+    </Stack>
+  )
+}
+
+export function CartTotalsView({ lines }: { lines: ReadonlyArray<{ price: number; quantity: number }> }) {
+  const totals = cartTotals(lines)
+  const row = (label: string, value: string, strong = false) => (
+    <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
+      <Typography component="dt" sx={{ fontWeight: strong ? 700 : 400 }}>
+        {label}
+      </Typography>
+      <Typography component="dd" sx={{ m: 0, fontWeight: strong ? 700 : 400 }}>
+        {value}
+      </Typography>
+    </Stack>
+  )
+  return (
+    <Box component="dl" sx={{ m: 0 }} aria-label="Order totals">
+      {row('Subtotal', totals.subTotalDisplay)}
+      {row('Tax (5%)', totals.taxDisplay)}
+      {row('Total', totals.totalDisplay, true)}
+    </Box>
+  )
+}
+
+export function CartLines({
+  items,
+  editable,
+  checks = {},
+  showTotals = true,
+  dense = false,
+}: CartLinesProps) {
+  const lines = items
+    .filter((item) => checks[item.chefPackageId]?.kind !== 'missing')
+    .map((item) => ({ price: effectivePrice(item, checks[item.chefPackageId]), quantity: item.quantity }))
+  return (
+    <Stack spacing={dense ? 1 : 2}>
+      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="Cart items">
+        {items.map((item) => {
+          const check = checks[item.chefPackageId]
+          const price = effectivePrice(item, check)
+          return (
+            <Box
+              component="li"
+              key={item.chefPackageId}
+              sx={{ py: 1, borderBottom: 1, borderColor: 'divider', display: 'grid', gap: 1 }}
+            >
+              <Stack
+                direction="row"
+                spacing={1}
+                sx={{ alignItems: 'center', justifyContent: 'space-between' }}
+              >
+                <Box sx={{ minWidth: 0 }}>
+                  <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{item.title}</Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    {item.quantity} × {formatPrice(price)}
+                  </Typography>
+                </Box>
+                <Typography sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+                  {formatPrice(price * item.quantity)}
+                </Typography>
+              </Stack>
+              {check?.kind === 'missing' && (
+                <Alert severity="error" variant="outlined">
+                  This package is no longer available. Remove it to continue.
+                </Alert>
+              )}
+              {check?.kind === 'repriced' && (
+                <Alert severity="warning" variant="outlined">
+                  The price changed from {formatPrice(item.price)} to {formatPrice(check.currentPrice)} since
+                  you added it.
+                </Alert>
+              )}
+              {editable && (
+                <Stack
+                  direction="row"
+                  spacing={1}
+                  sx={{ alignItems: 'center', justifyContent: 'space-between' }}
+                >
+                  {editable.quantity ? (
+                    <QuantityButtons item={item} returnTo={editable.returnTo} />
+                  ) : (
+                    <span />
+                  )}
+                  <Form
+                    method="post"
+                    action={`/remove-cart-item?redirect=${encodeURIComponent(editable.returnTo)}`}
+                  >
+                    <input type="hidden" name="chefPackageId" value={item.chefPackageId} />
+                    <Button type="submit" size="small" color="error" aria-label={`Remove ${item.title}`}>
+                      Remove
+                    </Button>
+                  </Form>
+                </Stack>
+              )}
+            </Box>
+          )
+        })}
+      </Box>
+      {showTotals && <CartTotalsView lines={lines} />}
+    </Stack>
+  )
+}

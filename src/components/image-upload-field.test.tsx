@@ -1,0 +1,59 @@
+import { render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it, vi } from 'vitest'
+import { UploadError } from '../lib/uploads/upload-image.ts'
+import { ImageUploadField } from './image-upload-field.tsx'
+
+const png = () =>
+  new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0])], 'photo.png', {
+    type: 'image/png',
+  })
+
+function hiddenValue(container: HTMLElement): string {
+  return (container.querySelector('input[type="hidden"][name="image"]') as HTMLInputElement).value
+}
+
+describe('ImageUploadField', () => {
+  it('shows the current image and puts the uploaded URL in the hidden input', async () => {
+    URL.createObjectURL = vi.fn(() => 'blob:preview')
+    URL.revokeObjectURL = vi.fn()
+    const upload = vi.fn(async () => ({ url: 'http://images.test/new.webp' }))
+    const { container } = render(
+      <ImageUploadField name="image" label="Package image" defaultValue="/logo.svg" upload={upload} />,
+    )
+    expect(screen.getByRole('img', { name: 'Package image preview' })).toHaveAttribute('src', '/logo.svg')
+    expect(hiddenValue(container)).toBe('/logo.svg')
+    await userEvent.upload(screen.getByLabelText(/Replace image for Package image/), png())
+    expect(upload).toHaveBeenCalledWith(expect.any(File), 'catalog')
+    await vi.waitFor(() => expect(hiddenValue(container)).toBe('http://images.test/new.webp'))
+    expect(screen.getByRole('img', { name: 'Package image preview' })).toHaveAttribute(
+      'src',
+      'http://images.test/new.webp',
+    )
+  })
+
+  it('keeps the previous image and shows the message by the field when the upload fails', async () => {
+    URL.createObjectURL = vi.fn(() => 'blob:preview')
+    URL.revokeObjectURL = vi.fn()
+    const upload = vi.fn(async () => {
+      throw new UploadError('This file is not a JPEG, PNG, WebP or GIF image.')
+    })
+    const { container } = render(
+      <ImageUploadField
+        name="image"
+        label="Menu image"
+        defaultValue="/old.webp"
+        purpose="content"
+        upload={upload}
+      />,
+    )
+    const input = screen.getByLabelText(/Replace image for Menu image/)
+    await userEvent.upload(input, png())
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This file is not a JPEG, PNG, WebP or GIF image.',
+    )
+    expect(hiddenValue(container)).toBe('/old.webp')
+    expect(input).toHaveAttribute('aria-invalid', 'true')
+    expect(upload).toHaveBeenCalledWith(expect.any(File), 'content')
+  })
+})

@@ -1,0 +1,183 @@
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import CircularProgress from '@mui/material/CircularProgress'
+import FormHelperText from '@mui/material/FormHelperText'
+import Typography from '@mui/material/Typography'
+import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react'
+import { UploadError, uploadImage, type UploadPurpose } from '../lib/uploads/upload-image.ts'
+
+export interface ImageUploadFieldProps {
+  /** Name of the hidden input that carries the uploaded image's URL into the form. */
+  name: string
+  label: string
+  /** URL of the current image (editing an existing record). */
+  defaultValue?: string
+  required?: boolean
+  /** Who the upload is for: catalogue and site content need an admin, form answers any signed-in user. */
+  purpose?: UploadPurpose
+  /** A message from the page (e.g. "Please add an image."), shown when there is no upload error. */
+  error?: string
+  /** Tells the page while an upload runs, e.g. to hold its Save button. */
+  onUploadingChange?: (uploading: boolean) => void
+  /** Injected in unit tests. */
+  upload?: typeof uploadImage
+}
+
+type Status = { kind: 'idle' } | { kind: 'uploading' } | { kind: 'failed'; message: string }
+
+/**
+ * Image input for every editor: shows the current image, uploads a picked file at once (the server checks and
+ * resizes it), and puts the new URL in a hidden input named `name`. A failed upload leaves the previous URL and
+ * the rest of the form untouched and shows its message by the field.
+ */
+export function ImageUploadField({
+  name,
+  label,
+  defaultValue = '',
+  required = false,
+  purpose = 'catalog',
+  error,
+  onUploadingChange,
+  upload = uploadImage,
+}: ImageUploadFieldProps) {
+  const [url, setUrl] = useState(defaultValue)
+  const [localPreview, setLocalPreview] = useState<string | null>(null)
+  const [status, setStatus] = useState<Status>({ kind: 'idle' })
+  const inputRef = useRef<HTMLInputElement>(null)
+  const inputId = `image-${name}-${useId()}`
+  const messageId = `${inputId}-message`
+  const labelId = `${inputId}-label`
+
+  // A record loaded after a navigation (same editor, other id) brings its own image (adjusting state while
+  // rendering, as React recommends instead of an effect).
+  const [shownDefault, setShownDefault] = useState(defaultValue)
+  if (shownDefault !== defaultValue) {
+    setShownDefault(defaultValue)
+    setUrl(defaultValue)
+    setStatus({ kind: 'idle' })
+  }
+
+  useEffect(() => {
+    return () => {
+      if (localPreview) URL.revokeObjectURL(localPreview)
+    }
+  }, [localPreview])
+
+  async function onPick(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0]
+    // Let the same file be picked again after a failure.
+    event.target.value = ''
+    if (!file) return
+    setLocalPreview(URL.createObjectURL(file))
+    setStatus({ kind: 'uploading' })
+    onUploadingChange?.(true)
+    try {
+      const uploaded = await upload(file, purpose)
+      setUrl(uploaded.url)
+      setStatus({ kind: 'idle' })
+    } catch (failure) {
+      const message =
+        failure instanceof UploadError
+          ? failure.message
+          : 'The image could not be uploaded. Please try again.'
+      setStatus({ kind: 'failed', message })
+    } finally {
+      setLocalPreview(null)
+      onUploadingChange?.(false)
+    }
+  }
+
+  const shown = status.kind === 'uploading' && localPreview ? localPreview : url
+  const message = status.kind === 'failed' ? status.message : error
+  return (
+    <Box
+      role="group"
+      aria-labelledby={labelId}
+      aria-describedby={message ? messageId : undefined}
+      sx={{ my: 1 }}
+    >
+      <Typography id={labelId} variant="body2" color={message ? 'error' : 'text.secondary'} sx={{ mb: 0.5 }}>
+        {label}
+        {required && <span aria-hidden="true"> *</span>}
+      </Typography>
+      <input type="hidden" name={name} value={url} />
+      <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+        <Box
+          sx={{
+            width: 160,
+            height: 120,
+            borderRadius: 1,
+            border: 1,
+            borderColor: message ? 'error.main' : 'divider',
+            display: 'grid',
+            placeItems: 'center',
+            overflow: 'hidden',
+            bgcolor: 'action.hover',
+            position: 'relative',
+          }}
+        >
+          {shown ? (
+            <Box
+              component="img"
+              src={shown}
+              alt={`${label} preview`}
+              sx={{
+                width: '100%',
+                height: '100%',
+                objectFit: 'cover',
+                opacity: status.kind === 'uploading' ? 0.5 : 1,
+              }}
+            />
+          ) : (
+            <Typography variant="caption" color="text.secondary">
+              No image
+            </Typography>
+          )}
+          {status.kind === 'uploading' && (
+            <CircularProgress size={32} aria-label="Uploading image" sx={{ position: 'absolute' }} />
+          )}
+        </Box>
+        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
+          <input
+            ref={inputRef}
+            id={inputId}
+            type="file"
+            accept="image/jpeg,image/png,image/webp,image/gif"
+            onChange={(event) => void onPick(event)}
+            aria-required={required}
+            aria-invalid={Boolean(message)}
+            aria-describedby={message ? messageId : undefined}
+            style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
+          />
+          <Button
+            variant="outlined"
+            component="label"
+            htmlFor={inputId}
+            disabled={status.kind === 'uploading'}
+          >
+            {url ? 'Replace image' : 'Choose image'}
+            <Box
+              component="span"
+              sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
+            >
+              {` for ${label}`}
+            </Box>
+          </Button>
+          {url && status.kind !== 'uploading' && !required && (
+            <Button variant="text" color="inherit" onClick={() => setUrl('')}>
+              Remove image
+            </Button>
+          )}
+          <Typography variant="caption" color="text.secondary">
+            JPEG, PNG, WebP or GIF, up to 8 MB.
+          </Typography>
+        </Box>
+      </Box>
+      {message && (
+        <FormHelperText id={messageId} error role="alert">
+          {message}
+        </FormHelperText>
+      )}
+    </Box>
+  )
+}

@@ -1,0 +1,148 @@
+// Pure helpers behind <QuestionFields>: field names, reading answers back from a submitted form, and the zod
+// schema that validates them. Generic over any form's questions (consultation sign-up, back-office forms).
+import { z } from 'zod'
+import { blankAddressItem, type AddressItem, type Answer, type Question } from '../../shared/schemas/form.ts'
+
+export type AnswerValues = Record<string, Answer>
+/** Path relative to the answers (`phone`, `addresses.0.zip`) -> message. */
+export type AnswerErrors = Record<string, string>
+
+export const addressParts = ['label', 'street', 'city', 'state', 'zip'] as const
+export type AddressPart = (typeof addressParts)[number]
+
+export function answerFieldName(namePrefix: string, path: string): string {
+  return `${namePrefix}${path}`
+}
+
+/** The stored answer of a question, shaped for its type (a text question never gets a list, and so on). */
+export function answerOf(question: Question, values: Record<string, unknown>): Answer {
+  const value = values[question.questionKey]
+  if (question.typeKey === 'addressList') {
+    if (!Array.isArray(value)) return []
+    return value.map((item, index) => ({ ...blankAddressItem(index), ...(item as Partial<AddressItem>) }))
+  }
+  return typeof value === 'string' ? value : ''
+}
+
+/** Answers from a submitted form: only the questions' keys, lists rebuilt in index order. */
+export function readAnswers(
+  formData: FormData,
+  questions: readonly Question[],
+  namePrefix: string,
+): AnswerValues {
+  const answers: AnswerValues = {}
+  for (const question of questions) {
+    const key = question.questionKey
+    if (!key) continue
+    if (question.typeKey !== 'addressList') {
+      const value = formData.get(answerFieldName(namePrefix, key))
+      answers[key] = typeof value === 'string' ? value : ''
+      continue
+    }
+    const rows = new Map<number, Record<string, string>>()
+    const pattern = new RegExp(`^${escapeRegExp(answerFieldName(namePrefix, key))}\\.(\\d+)\\.(\\w+)$`)
+    for (const [name, value] of formData.entries()) {
+      const match = pattern.exec(name)
+      if (!match || typeof value !== 'string') continue
+      const part = match[2] as AddressPart
+      if (!(addressParts as readonly string[]).includes(part)) continue
+      const index = Number(match[1])
+      rows.set(index, { ...(rows.get(index) ?? {}), [part]: value })
+    }
+    answers[key] = [...rows.entries()]
+      .sort(([a], [b]) => a - b)
+      .map(([, row], index) => ({ ...blankAddressItem(index), ...row }))
+  }
+  return answers
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+}
+
+const imageUrl = z
+  .string()
+  .trim()
+  .max(2000, 'Keep the image link under 2000 characters.')
+  .refine(
+    (value) => value === '' || /^https?:\/\/\S+$/i.test(value) || /^\/[^/\s]\S*$/.test(value),
+    'Enter an image link starting with https:// (or leave it empty).',
+  )
+
+const addressSchema = z
+  .object({
+    label: z.string().trim().max(80, 'Keep the label under 80 characters.'),
+    street: z.string().trim().max(200, 'Keep the street under 200 characters.'),
+    city: z.string().trim().max(100, 'Keep the city under 100 characters.'),
+    state: z.string().trim().max(100, 'Keep the state under 100 characters.'),
+    zip: z
+      .string()
+      .trim()
+      .refine(
+        (value) => value === '' || /^[A-Za-z0-9][A-Za-z0-9 -]{1,9}$/.test(value),
+        'Enter a valid ZIP or postal code.',
+      ),
+  })
+  .superRefine((address, context) => {
+    // An empty row is simply dropped; a started one needs at least the street and city.
+    const started = address.street || address.city || address.state || address.zip
+    if (!started) return
+    if (!address.street) context.addIssue({ code: 'custom', path: ['street'], message: 'Enter the street.' })
+    if (!address.city) context.addIssue({ code: 'custom', path: ['city'], message: 'Enter the city.' })
+  })
+
+export interface AnswersSchemaOptions {
+  /** Question keys that must be answered. */
+  required?: readonly string[]
+  /** Extra checks for text answers by question key (e.g. a phone pattern). */
+  checks?: Record<string, (value: string) => string | null>
+  /** Most addresses in one list. */
+  maxAddresses?: number
+}
+
+/** A zod schema for the answers of these questions; errors carry the answer path (`addresses.0.city`). */
+export function buildAnswersSchema(questions: readonly Question[], options: AnswersSchemaOptions = {}) {
+  const required = new Set(options.required ?? [])
+  const shape: Record<string, z.ZodType> = {}
+  for (const question of questions) {
+    const key = question.questionKey
+    if (!key) continue
+    const label = question.questionText || key
+    if (question.typeKey === 'addressList') {
+      const maxAddresses = options.maxAddresses ?? 10
+      let list = z
+        .array(addressSchema)
+        .max(maxAddresses, `Add at most ${maxAddresses} addresses.`)
+        .transform((items) =>
+          items
+            .filter((item) => item.street || item.city || item.state || item.zip)
+            .map((item, index) => ({ ...item, label: item.label || blankAddressItem(index).label })),
+        )
+      if (required.has(key)) list = list.refine((items) => items.length > 0, `Add at least one address.`)
+      shape[key] = list
+      continue
+    }
+    const max = question.typeKey === 'textarea' ? 5000 : 500
+    let text: z.ZodType<string> =
+      question.typeKey === 'image'
+        ? imageUrl
+        : z.string().trim().max(max, `Keep "${label}" under ${max} characters.`)
+    if (required.has(key)) text = text.refine((value) => value.trim() !== '', `Please fill in "${label}".`)
+    const check = options.checks?.[key]
+    if (check) {
+      text = text.superRefine((value, context) => {
+        const problem = value === '' ? null : check(value)
+        if (problem) context.addIssue({ code: 'custom', message: problem })
+      })
+    }
+    shape[key] = text
+  }
+  return z.object(shape)
+}
+
+/** First message per answer path of a failed parse. */
+export function answerErrorsOf(error: z.ZodError): AnswerErrors {
+  const errors: AnswerErrors = {}
+  for (const issue of error.issues) errors[issue.path.map(String).join('.') || 'form'] ??= issue.message
+  return errors
+}

@@ -1,0 +1,36 @@
+import Box from '@mui/material/Box'
+import Link from '@mui/material/Link'
+import Typography from '@mui/material/Typography'
+import type { ReactNode } from 'react'
+import { Link as RouterLink } from 'react-router-dom'
+
+export function PageTitle({ children }: { children: ReactNode }) {
+  return (
+    <Typography variant="h4" component="h1" gutterBottom>
+      {children}
+    </Typography>
+  )
+}
+
+export function LinkList({ links }: { links: readonly { to: string; label: string; note?: string }[] }) {
+  return (
+    <Box component="ul" sx={{ pl: 2.5 }}>
+      {links.map((link) => (
+        <Box component="li" key={`${link.to} ${link.label}`} sx={{ mb: 1 }}>
+          <Link component={RouterLink} to={link.to}>
+            {link.label}
+          </Link>
+          {link.note && (
+            <Typography component="span" color="text.secondary">
+              {` — ${link.note}`}
+            </Typography>
+          )}
+        </Box>
+      ))}
+    </Box>
+  )
+}
+
+export function errorCode(error: unknown): string | undefined {
+  return (error as { code?: string } | null)?.code
+}

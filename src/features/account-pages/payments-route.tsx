@@ -1,0 +1,100 @@
+import Link from '@mui/material/Link'
+import Paper from '@mui/material/Paper'
+import Table from '@mui/material/Table'
+import TableBody from '@mui/material/TableBody'
+import TableCell from '@mui/material/TableCell'
+import TableContainer from '@mui/material/TableContainer'
+import TableHead from '@mui/material/TableHead'
+import TableRow from '@mui/material/TableRow'
+import Typography from '@mui/material/Typography'
+import { Link as RouterLink, useLoaderData } from 'react-router-dom'
+import { payments } from '../../lib/data/payments.ts'
+import { getSession } from '../../lib/session.ts'
+import { formatPrice } from '../../shared/money.ts'
+import type { Payment } from '../../shared/schemas/payment.ts'
+import { errorCode, PageTitle } from './account-ui.tsx'
+
+// /payments (signed in): payments recorded by the checkout (functions/src/stripe), newest first. Customers see their
+// own (firestore.rules: owner by userId), admins all. Read-only: card details never reach this app.
+export const paymentListLimit = 100
+
+interface LoaderData {
+  items: Payment[]
+  isAdmin: boolean
+  problem?: string
+}
+
+export async function loader(): Promise<LoaderData> {
+  const { user } = await getSession()
+  const isAdmin = user?.isAdmin ?? false
+  try {
+    const items = await payments.query({
+      where: isAdmin ? [] : [['userId', user?.uid ?? '']],
+      limit: paymentListLimit,
+    })
+    return { items: items.sort((a, b) => (b.createdStamp ?? 0) - (a.createdStamp ?? 0)), isAdmin }
+  } catch (error) {
+    console.error('payments: could not load', { collection: 'payments', code: errorCode(error) })
+    return { items: [], isAdmin, problem: 'Your payments could not be loaded. Please reload the page.' }
+  }
+}
+
+export function amountOf(payment: Payment): string {
+  const cents = payment['amount_total']
+  return typeof cents === 'number' ? formatPrice(cents / 100) : '—'
+}
+
+export function Component() {
+  const { items, isAdmin, problem } = useLoaderData() as LoaderData
+  return (
+    <>
+      <PageTitle>{isAdmin ? 'All Payments' : 'My Payments'}</PageTitle>
+      {problem && <Typography color="error">{problem}</Typography>}
+      {items.length === 0 && !problem && (
+        <Typography color="text.secondary">
+          No payments yet. Paid orders appear here; see{' '}
+          <Link component={RouterLink} to="/order-management">
+            your orders
+          </Link>
+          .
+        </Typography>
+      )}
+      {items.length > 0 && (
+        <TableContainer component={Paper} variant="outlined">
+          <Table size="small" aria-label="Payments">
+            <TableHead>
+              <TableRow>
+                <TableCell>Date</TableCell>
+                {isAdmin && <TableCell>Customer</TableCell>}
+                <TableCell>Amount</TableCell>
+                <TableCell>Status</TableCell>
+                <TableCell>Details</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {items.map((payment) => (
+                <TableRow key={payment.id}>
+                  <TableCell>
+                    {payment.createdStamp ? new Date(payment.createdStamp).toLocaleString() : '—'}
+                  </TableCell>
+                  {isAdmin && <TableCell>{String(payment['customer_email'] ?? '')}</TableCell>}
+                  <TableCell>{amountOf(payment)}</TableCell>
+                  <TableCell>{String(payment['payment_status'] ?? '—')}</TableCell>
+                  <TableCell>
+                    <Link
+                      component={RouterLink}
+                      to={`/payment?id=${encodeURIComponent(payment.id)}`}
+                      aria-label={`View the payment of ${amountOf(payment)}`}
+                    >
+                      View
+                    </Link>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+    </>
+  )
+}

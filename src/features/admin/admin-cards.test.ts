@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest'
+import { appRoutes } from '../../app/route-table.tsx'
+import { adminCards } from './admin-cards.ts'
+
+describe('adminCards', () => {
+  it("lists the spec's admin drop entries in order, then Admin Settings as a grey card", () => {
+    expect(adminCards(appRoutes)).toEqual([
+      { title: 'Forms', link: '/forms-list', grey: false },
+      { title: 'Form Intake', link: '/form-response-intake', grey: false },
+      { title: 'Package Management', link: '/package-management', grey: false },
+      { title: 'Menu Management', link: '/menu-management', grey: false },
+      { title: 'User Management', link: '/user-management', grey: false },
+      { title: 'Content Configs', link: '/content-configs', grey: false },
+      { title: 'App Configs', link: '/app-configs', grey: false },
+      { title: 'Admin Settings', link: '/admin-settings', grey: true },
+    ])
+  })
+
+  it('greys out a linked entry whose title is listed as grey', () => {
+    const routes = [
+      {
+        path: 'admin-settings',
+        title: 'Admin Settings',
+        flags: { admin: true, adminDrop: true },
+        lazy: async () => ({}),
+      },
+    ]
+    expect(adminCards(routes)).toEqual([{ title: 'Admin Settings', link: '/admin-settings', grey: true }])
+  })
+})

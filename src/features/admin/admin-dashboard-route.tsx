@@ -1,0 +1,78 @@
+import Box from '@mui/material/Box'
+import Card from '@mui/material/Card'
+import CardActionArea from '@mui/material/CardActionArea'
+import CardContent from '@mui/material/CardContent'
+import Typography from '@mui/material/Typography'
+import { Link as RouterLink, redirect } from 'react-router-dom'
+import { appRoutes } from '../../app/route-table.tsx'
+import { adminCards, type AdminCard } from './admin-cards.ts'
+
+export const adminDashboardPath = '/admin-dashboard'
+
+// Spec: a POST to the dashboard redirects back to it.
+export function action() {
+  return redirect(adminDashboardPath)
+}
+
+function DashboardCard({ card }: { card: AdminCard }) {
+  const content = (
+    <CardContent>
+      <Typography variant="h6" component="h2">
+        {card.title}
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {card.grey ? 'Coming later' : card.link}
+      </Typography>
+    </CardContent>
+  )
+  if (card.grey) {
+    return (
+      <Card
+        variant="outlined"
+        aria-disabled="true"
+        data-grey="true"
+        sx={{ bgcolor: 'action.disabledBackground', color: 'text.secondary' }}
+      >
+        {content}
+      </Card>
+    )
+  }
+  return (
+    <Card variant="outlined">
+      <CardActionArea component={RouterLink} to={card.link} sx={{ height: '100%' }}>
+        {content}
+      </CardActionArea>
+    </Card>
+  )
+}
+
+export function AdminDashboard({ cards }: { cards: AdminCard[] }) {
+  return (
+    <Box sx={{ py: 3 }}>
+      <Typography variant="h4" component="h1" gutterBottom>
+        Admin Dashboard
+      </Typography>
+      <Box
+        component="ul"
+        sx={{
+          listStyle: 'none',
+          p: 0,
+          m: 0,
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
+        }}
+      >
+        {cards.map((card) => (
+          <li key={card.title}>
+            <DashboardCard card={card} />
+          </li>
+        ))}
+      </Box>
+    </Box>
+  )
+}
+
+export function Component() {
+  return <AdminDashboard cards={adminCards(appRoutes)} />
+}

@@ -1,0 +1,66 @@
+import { z } from 'zod'
+import { firebaseFunctions } from '../../lib/firebase.ts'
+import { userProfiles } from '../../lib/data/user-profiles.ts'
+import { callableErrorMessage, readCallableError } from '../../shared/callable-errors.ts'
+import { createUserCallable, minPasswordLength } from '../../shared/callables.ts'
+import { fieldErrorsOf, type FieldErrors } from '../../shared/field-errors.ts'
+
+export const createUserFormSchema = z.object({
+  email: z
+    .string({ error: 'Please enter an e-mail address.' })
+    .trim()
+    .min(1, 'Please enter an e-mail address.')
+    .pipe(z.email('Please enter a valid e-mail address.')),
+  password: z
+    .string({ error: 'Please enter a password.' })
+    .min(minPasswordLength, `The password needs at least ${minPasswordLength} characters.`),
+  firstName: z.string().trim().max(120, 'Please keep the first name under 120 characters.').default(''),
+  lastName: z.string().trim().max(120, 'Please keep the last name under 120 characters.').default(''),
+})
+
+export type CreateUserResult =
+  | { intent: 'createUser'; ok: true; uid: string; email: string; warning?: string }
+  | { intent: 'createUser'; ok: false; errors: FieldErrors; formError?: string }
+
+/** Calls createUserCallable (the function creates the Auth user and its profile), then stores the names. */
+export async function createUser(formData: FormData): Promise<CreateUserResult> {
+  const parsed = createUserFormSchema.safeParse(Object.fromEntries(formData))
+  if (!parsed.success) return { intent: 'createUser', ok: false, errors: fieldErrorsOf(parsed.error) }
+  const { email, password, firstName, lastName } = parsed.data
+  let uid: string
+  try {
+    const [functions, { httpsCallable }] = await Promise.all([
+      firebaseFunctions(),
+      import('firebase/functions'),
+    ])
+    const call = httpsCallable(functions, createUserCallable.name)
+    uid = createUserCallable.output.parse((await call({ email, password })).data).uid
+  } catch (error) {
+    const info = readCallableError(error)
+    console.error('user management: createUserCallable failed', { code: info.code })
+    const errors: FieldErrors = {}
+    for (const [field, problem] of Object.entries(info.fields)) {
+      if (field === 'email' || field === 'password') errors[field] = problem
+    }
+    if (info.code === 'already-exists') errors['email'] = callableErrorMessage(error)
+    return { intent: 'createUser', ok: false, errors, formError: callableErrorMessage(error) }
+  }
+  if (firstName === '' && lastName === '') return { intent: 'createUser', ok: true, uid, email }
+  try {
+    await userProfiles.update(uid, { firstName, lastName })
+  } catch (error) {
+    console.error('user management: names of the new profile not saved', {
+      collection: 'userProfiles',
+      id: uid,
+      code: (error as { code?: string } | null)?.code,
+    })
+    return {
+      intent: 'createUser',
+      ok: true,
+      uid,
+      email,
+      warning: 'The account was created, but the names could not be saved. Add them on the profile page.',
+    }
+  }
+  return { intent: 'createUser', ok: true, uid, email }
+}

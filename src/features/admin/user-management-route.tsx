@@ -1,0 +1,269 @@
+import Alert from '@mui/material/Alert'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Dialog from '@mui/material/Dialog'
+import DialogActions from '@mui/material/DialogActions'
+import DialogContent from '@mui/material/DialogContent'
+import DialogTitle from '@mui/material/DialogTitle'
+import Link from '@mui/material/Link'
+import Stack from '@mui/material/Stack'
+import Table from '@mui/material/Table'
+import TableBody from '@mui/material/TableBody'
+import TableCell from '@mui/material/TableCell'
+import TableContainer from '@mui/material/TableContainer'
+import TableHead from '@mui/material/TableHead'
+import TableRow from '@mui/material/TableRow'
+import Typography from '@mui/material/Typography'
+import { useId, useState } from 'react'
+import {
+  Form,
+  Link as RouterLink,
+  useFetcher,
+  useLoaderData,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+} from 'react-router-dom'
+import { FormField } from '../../components/form-field.tsx'
+import { userProfiles } from '../../lib/data/user-profiles.ts'
+import { firebase } from '../../lib/firebase.ts'
+import { formatStamp } from '../../lib/format-stamp.ts'
+import type { UserProfile } from '../../shared/schemas/user-profile.ts'
+import { createUser, type CreateUserResult } from './create-user.ts'
+import { readUserSearch, searchByOptions, toUserPage, userPageQuery, type UserSearch } from './user-search.ts'
+
+export interface UserRow {
+  id: string
+  email: string
+  firstName: string
+  lastName: string
+  joined?: number
+}
+
+export interface UserManagementData {
+  search: UserSearch
+  users: UserRow[]
+  nextAfter: string | null
+}
+
+function toRow(profile: UserProfile): UserRow {
+  return {
+    id: profile.id,
+    email: profile.email,
+    firstName: profile.firstName,
+    lastName: profile.lastName,
+    joined: profile.createdStamp ?? profile.createStamp,
+  }
+}
+
+export async function loader({ request }: LoaderFunctionArgs): Promise<UserManagementData> {
+  firebase()
+  const search = readUserSearch(new URL(request.url))
+  const { users, nextAfter } = toUserPage(await userProfiles.query(userPageQuery(search)))
+  return { search, users: users.map(toRow), nextAfter }
+}
+
+export async function action({ request }: ActionFunctionArgs): Promise<CreateUserResult> {
+  firebase()
+  return createUser(await request.formData())
+}
+
+function pageLink(search: UserSearch, after?: string): string {
+  const params = new URLSearchParams()
+  if (search.q) {
+    params.set('q', search.q)
+    params.set('by', search.by)
+  }
+  if (after) params.set('after', after)
+  const query = params.toString()
+  return query ? `/user-management?${query}` : '/user-management'
+}
+
+function CreateUserDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const fetcher = useFetcher<CreateUserResult>()
+  const titleId = useId()
+  const result = fetcher.data
+  const errors = result && !result.ok ? result.errors : {}
+  const busy = fetcher.state !== 'idle'
+  return (
+    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
+      <DialogTitle id={titleId}>Create User/Profile</DialogTitle>
+      <fetcher.Form method="post" noValidate aria-labelledby={titleId}>
+        <DialogContent>
+          {result?.ok ? (
+            <Alert severity={result.warning ? 'warning' : 'success'} role="status">
+              {result.warning ?? `Account created for ${result.email}.`}{' '}
+              <Link component={RouterLink} to={`/customer-profile/${result.uid}`}>
+                Open the profile
+              </Link>
+            </Alert>
+          ) : (
+            <>
+              <Typography variant="body2" sx={{ mb: 1 }}>
+                Creates the sign-in account and its profile. Fields marked * are required.
+              </Typography>
+              <FormField
+                label="Email"
+                name="email"
+                type="email"
+                required
+                autoComplete="off"
+                error={errors['email']}
+              />
+              <FormField
+                label="Password"
+                name="password"
+                required
+                autoComplete="new-password"
+                error={errors['password']}
+              />
+              <FormField label="First name" name="firstName" autoComplete="off" error={errors['firstName']} />
+              <FormField label="Last name" name="lastName" autoComplete="off" error={errors['lastName']} />
+              {result && !result.ok && result.formError && (
+                <Alert severity="error" sx={{ mt: 1 }}>
+                  {result.formError}
+                </Alert>
+              )}
+            </>
+          )}
+        </DialogContent>
+        <DialogActions>
+          {!result?.ok && (
+            <Button type="submit" variant="contained" disabled={busy}>
+              {busy ? 'Creating…' : 'Create'}
+            </Button>
+          )}
+          <Button type="button" onClick={onClose}>
+            Close
+          </Button>
+        </DialogActions>
+      </fetcher.Form>
+    </Dialog>
+  )
+}
+
+export function UserManagement({ data }: { data: UserManagementData }) {
+  const { search, users, nextAfter } = data
+  const [creating, setCreating] = useState(false)
+  const tableLabelId = useId()
+  return (
+    <Box sx={{ py: 3 }}>
+      <Stack
+        direction="row"
+        sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}
+      >
+        <Typography variant="h4" component="h1">
+          User Management
+        </Typography>
+        <Button variant="contained" onClick={() => setCreating(true)}>
+          Create User/Profile
+        </Button>
+      </Stack>
+      <Form method="get" role="search" aria-label="Search users">
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={1}
+          sx={{ my: 2, alignItems: { sm: 'center' } }}
+        >
+          <FormField label="Search (starts with)" name="q" defaultValue={search.q} type="text" />
+          <FormField label="Search by" name="by" defaultValue={search.by} options={searchByOptions} />
+          <Button type="submit" variant="outlined">
+            Search
+          </Button>
+        </Stack>
+      </Form>
+      <Typography id={tableLabelId} variant="body2" sx={{ mb: 1 }}>
+        {search.q
+          ? `Users whose ${searchByOptions.find((option) => option.value === search.by)?.label.toLowerCase()} starts with "${search.q}"`
+          : 'All users, newest first'}
+      </Typography>
+      {users.length === 0 ? (
+        <Typography>No users found.</Typography>
+      ) : (
+        <>
+          {/* Phones: one card per user; wider screens: a table. Only one of them is displayed. */}
+          <Box
+            component="ul"
+            aria-labelledby={tableLabelId}
+            sx={{ display: { xs: 'block', sm: 'none' }, listStyle: 'none', p: 0, m: 0 }}
+          >
+            {users.map((user) => (
+              <Box component="li" key={user.id} sx={{ py: 1.5, borderBottom: 1, borderColor: 'divider' }}>
+                <Typography sx={{ wordBreak: 'break-all', fontWeight: 500 }}>
+                  {user.email || '(no e-mail)'}
+                </Typography>
+                <Typography variant="body2">
+                  {[user.firstName, user.lastName].filter(Boolean).join(' ') || '(no name)'}
+                </Typography>
+                <Typography variant="body2" color="text.secondary">
+                  Joined {formatStamp(user.joined)}
+                </Typography>
+                <Link
+                  component={RouterLink}
+                  to={`/customer-profile/${user.id}`}
+                  aria-label={`View ${user.email || user.id}`}
+                >
+                  View
+                </Link>
+              </Box>
+            ))}
+          </Box>
+          <TableContainer
+            tabIndex={0}
+            role="region"
+            aria-labelledby={tableLabelId}
+            sx={{ overflowX: 'auto', display: { xs: 'none', sm: 'block' } }}
+          >
+            <Table size="small">
+              <TableHead>
+                <TableRow>
+                  <TableCell>E-mail</TableCell>
+                  <TableCell>First name</TableCell>
+                  <TableCell>Last name</TableCell>
+                  <TableCell>Joined</TableCell>
+                  <TableCell>Profile</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {users.map((user) => (
+                  <TableRow key={user.id}>
+                    <TableCell sx={{ wordBreak: 'break-all' }}>{user.email}</TableCell>
+                    <TableCell>{user.firstName}</TableCell>
+                    <TableCell>{user.lastName}</TableCell>
+                    <TableCell>{formatStamp(user.joined)}</TableCell>
+                    <TableCell>
+                      <Link
+                        component={RouterLink}
+                        to={`/customer-profile/${user.id}`}
+                        aria-label={`View ${user.email || user.id}`}
+                      >
+                        View
+                      </Link>
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
+        </>
+      )}
+      <Stack direction="row" spacing={2} sx={{ mt: 2 }}>
+        {search.after && (
+          <Button component={RouterLink} to={pageLink(search)}>
+            First page
+          </Button>
+        )}
+        {nextAfter && (
+          <Button component={RouterLink} to={pageLink(search, nextAfter)}>
+            Next page
+          </Button>
+        )}
+      </Stack>
+      {/* Mounted only while open, so each opening starts with an empty form. */}
+      {creating && <CreateUserDialog open onClose={() => setCreating(false)} />}
+    </Box>
+  )
+}
+
+export function Component() {
+  return <UserManagement data={useLoaderData() as UserManagementData} />
+}

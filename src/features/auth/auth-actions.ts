@@ -1,0 +1,63 @@
+import type { ActionFunctionArgs } from 'react-router-dom'
+import { redirect } from 'react-router-dom'
+import { firebase } from '../../lib/firebase.ts'
+import { readCallableError } from '../../shared/callable-errors.ts'
+import { sendPasswordResetMailCallable } from '../../shared/callables.ts'
+import { callContract } from './account-calls.ts'
+import { signInWithGoogle } from './google-sign-in.ts'
+import { formText, signInAndRedirect, type AuthKind } from './sign-in-flow.ts'
+
+// The auth actions of spec section 2 (/email-login, /email-signup, /google-login, /google-signup,
+// /send-password-reset). The login page posts to them; a GET has nothing to show and goes to /login.
+
+async function emailAction(kind: AuthKind, request: Request): Promise<Response> {
+  const formData = await request.formData()
+  const email = formText(formData, 'email').trim()
+  const password = formText(formData, 'password')
+  const redirectPath = formText(formData, 'redirectPath')
+  const { auth } = firebase()
+  const { createUserWithEmailAndPassword, signInWithEmailAndPassword } = await import('firebase/auth')
+  return signInAndRedirect(kind, redirectPath, async () =>
+    kind === 'signup'
+      ? (await createUserWithEmailAndPassword(auth, email, password)).user
+      : (await signInWithEmailAndPassword(auth, email, password)).user,
+  )
+}
+
+async function googleAction(kind: AuthKind, request: Request): Promise<Response> {
+  const formData = await request.formData()
+  const redirectPath = formText(formData, 'redirectPath')
+  const email = formText(formData, 'googleEmail').trim()
+  const name = formText(formData, 'googleName').trim()
+  return signInAndRedirect(kind, redirectPath, () => signInWithGoogle(email ? { email, name } : null))
+}
+
+export const emailLoginAction = ({ request }: ActionFunctionArgs) => emailAction('login', request)
+export const emailSignupAction = ({ request }: ActionFunctionArgs) => emailAction('signup', request)
+export const googleLoginAction = ({ request }: ActionFunctionArgs) => googleAction('login', request)
+export const googleSignupAction = ({ request }: ActionFunctionArgs) => googleAction('signup', request)
+
+/**
+ * Asks the server to mail a reset link. The answer is the same whether or not the account exists; only a
+ * malformed address or an unreachable server is reported back (spec 8 swallows these; we show them).
+ */
+export async function sendPasswordResetAction({ request }: ActionFunctionArgs): Promise<Response> {
+  const formData = await request.formData()
+  const email = formText(formData, 'email').trim()
+  const params = new URLSearchParams()
+  const redirectPath = formText(formData, 'redirectPath')
+  if (redirectPath) params.set('redirectPath', redirectPath)
+  try {
+    await callContract(sendPasswordResetMailCallable, { email })
+    params.set('resetSent', '1')
+  } catch (error) {
+    const { code } = readCallableError(error)
+    console.warn('auth: password reset request failed', { code })
+    params.set('resetError', code === 'invalid-argument' ? 'auth/invalid-email' : `functions/${code}`)
+  }
+  return redirect(`/login?${params.toString()}#forgot-password`)
+}
+
+export function toLogin() {
+  return redirect('/login')
+}

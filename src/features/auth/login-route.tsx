@@ -1,0 +1,43 @@
+import { redirect, useLoaderData, useRouteError, type LoaderFunctionArgs } from 'react-router-dom'
+import { ErrorScreen } from '../../components/error-screen.tsx'
+import { env } from '../../env.ts'
+import { getSession } from '../../lib/session.ts'
+import { landingPathAfterSignIn } from '../../shared/accounts.ts'
+import { callableErrorMessage } from '../../shared/callable-errors.ts'
+import { authErrorView, type AuthErrorView } from './auth-errors.ts'
+import { LoginPage } from './login-page.tsx'
+import type { AuthKind } from './sign-in-flow.ts'
+
+// /login (spec 2): ?action=login|signup picks the forms, ?redirectPath is carried through every form, and
+// ?error= / ?resetSent / ?resetError say what happened to the last attempt.
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const params = new URL(request.url).searchParams
+  const redirectPath = params.get('redirectPath') ?? ''
+  const { user } = await getSession()
+  if (user) throw redirect(landingPathAfterSignIn(redirectPath, user.isAdmin))
+  const kind: AuthKind = params.get('action') === 'signup' ? 'signup' : 'login'
+  const errorCode = params.get('error')
+  const resetErrorCode = params.get('resetError')
+  return {
+    kind,
+    redirectPath,
+    error: errorCode ? authErrorView(errorCode) : null,
+    resetSent: params.has('resetSent'),
+    resetError: resetErrorCode ? resetErrorView(resetErrorCode) : null,
+  }
+}
+
+function resetErrorView(code: string): AuthErrorView {
+  if (code.startsWith('functions/')) return { field: 'email', message: callableErrorMessage({ code }) }
+  return authErrorView(code)
+}
+
+export function Component() {
+  const data = useLoaderData<typeof loader>()
+  return <LoginPage {...data} emulator={env.VITE_USE_EMULATORS} />
+}
+
+export function ErrorBoundary() {
+  return <ErrorScreen error={useRouteError()} />
+}

@@ -1,0 +1,118 @@
+import Alert from '@mui/material/Alert'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Link from '@mui/material/Link'
+import Paper from '@mui/material/Paper'
+import Typography from '@mui/material/Typography'
+import {
+  Form,
+  Link as RouterLink,
+  useActionData,
+  useLoaderData,
+  useRouteError,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+} from 'react-router-dom'
+import { ErrorScreen } from '../../components/error-screen.tsx'
+import { FormField } from '../../components/form-field.tsx'
+import { firebase } from '../../lib/firebase.ts'
+import { minPasswordLength } from '../../shared/callables.ts'
+import { authErrorCode, authErrorView, type AuthErrorView } from './auth-errors.ts'
+import { formText } from './sign-in-flow.ts'
+
+// /reset-password?oobCode=... : the page the reset mail links to (sent by sendPasswordResetMailCallable).
+
+type LoaderData = { ok: true; oobCode: string; email: string } | { ok: false; error: AuthErrorView }
+
+export async function loader({ request }: LoaderFunctionArgs): Promise<LoaderData> {
+  const oobCode = new URL(request.url).searchParams.get('oobCode') ?? ''
+  if (!oobCode) return { ok: false, error: authErrorView('auth/invalid-action-code') }
+  const { auth } = firebase()
+  const { verifyPasswordResetCode } = await import('firebase/auth')
+  try {
+    return { ok: true, oobCode, email: await verifyPasswordResetCode(auth, oobCode) }
+  } catch (error) {
+    return { ok: false, error: authErrorView(authErrorCode(error)) }
+  }
+}
+
+// The code is single-use: checking it again after a successful reset would fail (and say the link is dead).
+export function shouldRevalidate() {
+  return false
+}
+
+type ActionData = { done: true } | { done: false; error: AuthErrorView }
+
+export async function action({ request }: ActionFunctionArgs): Promise<ActionData> {
+  const formData = await request.formData()
+  const password = formText(formData, 'password')
+  if (password.length < minPasswordLength) return { done: false, error: authErrorView('auth/weak-password') }
+  const { auth } = firebase()
+  const { confirmPasswordReset } = await import('firebase/auth')
+  try {
+    await confirmPasswordReset(auth, formText(formData, 'oobCode'), password)
+    return { done: true }
+  } catch (error) {
+    const code = authErrorCode(error)
+    console.warn('auth: confirm password reset failed', { code })
+    return { done: false, error: authErrorView(code) }
+  }
+}
+
+export function Component() {
+  const data = useLoaderData<typeof loader>()
+  const result = useActionData<typeof action>()
+  const error = result && !result.done ? result.error : data.ok ? null : data.error
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'center' }}>
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 }, width: '100%', maxWidth: 460 }}>
+        <Typography variant="h4" component="h1" gutterBottom>
+          Choose a new password
+        </Typography>
+        {result?.done ? (
+          <Alert severity="success">
+            Your password has been changed.{' '}
+            <Link component={RouterLink} to="/login">
+              Log in with your new password
+            </Link>
+            .
+          </Alert>
+        ) : data.ok ? (
+          <Form method="post" noValidate>
+            <Typography sx={{ mb: 1 }}>For {data.email}</Typography>
+            {error?.field === 'form' && (
+              <Alert severity="error" sx={{ mb: 1 }}>
+                {error.message}
+              </Alert>
+            )}
+            <input type="hidden" name="oobCode" value={data.oobCode} />
+            <FormField
+              label="New password"
+              name="password"
+              autoComplete="new-password"
+              error={error && error.field !== 'form' ? error.message : undefined}
+            />
+            <Typography variant="body2" color="text.secondary">
+              At least {minPasswordLength} characters.
+            </Typography>
+            <Button type="submit" variant="contained" sx={{ mt: 2 }}>
+              Save New Password
+            </Button>
+          </Form>
+        ) : (
+          <Alert severity="error">
+            {error?.message}{' '}
+            <Link component={RouterLink} to="/login#forgot-password">
+              Ask for a new link
+            </Link>
+            .
+          </Alert>
+        )}
+      </Paper>
+    </Box>
+  )
+}
+
+export function ErrorBoundary() {
+  return <ErrorScreen error={useRouteError()} />
+}

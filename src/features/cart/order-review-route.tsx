@@ -1,0 +1,199 @@
+import Alert from '@mui/material/Alert'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Link from '@mui/material/Link'
+import Paper from '@mui/material/Paper'
+import Stack from '@mui/material/Stack'
+import TextField from '@mui/material/TextField'
+import Typography from '@mui/material/Typography'
+import { useState } from 'react'
+import {
+  Form,
+  Link as RouterLink,
+  redirect,
+  useActionData,
+  useLoaderData,
+  useLocation,
+  useNavigation,
+  useRouteError,
+  type ActionFunctionArgs,
+} from 'react-router-dom'
+import { CartLines, type CartItemCheck } from '../../components/cart/cart-lines.tsx'
+import { ErrorScreen } from '../../components/error-screen.tsx'
+import { clearCart, readCart, useCart } from '../../lib/cart/cart.ts'
+import { callOrdering } from '../../lib/cart/ordering-calls.ts'
+import { isVisibleTo } from '../../lib/catalog/catalog-selection.ts'
+import { chefPackages } from '../../lib/data/chef-packages.ts'
+import { getSession, type SessionUser } from '../../lib/session.ts'
+import { callableErrorMessage, readCallableError } from '../../shared/callable-errors.ts'
+import { placeOrderCallable } from '../../shared/callables.ts'
+import { isValidCustomerEmail } from '../../shared/email-pattern.ts'
+import { checkCartItems } from './review-checks.ts'
+
+// /order-review (public) and /order-payment (signed-in): the cart with remove buttons, subtotal, tax and total,
+// order notes, and for guests the e-mail field. To Payment places the order through placeOrderCallable, which
+// prices it on the server and answers with the Stripe Checkout URL; card details are only ever typed on Stripe's page.
+
+interface ReviewData {
+  user: SessionUser | null
+  checks: Record<string, CartItemCheck>
+}
+
+interface ReviewActionData {
+  fieldErrors?: { customer_email?: string; orderNotes?: string }
+  formError?: string
+}
+
+async function readablePackage(id: string) {
+  try {
+    return await chefPackages.get(id)
+  } catch (error) {
+    if ((error as { code?: unknown } | null)?.code === 'permission-denied') return null
+    throw error
+  }
+}
+
+export async function loader(): Promise<ReviewData> {
+  const { user } = await getSession()
+  const checks = await checkCartItems(readCart(), readablePackage, (item) =>
+    isVisibleTo(item, user?.uid ?? null),
+  )
+  return { user, checks }
+}
+
+export async function action({ request }: ActionFunctionArgs): Promise<ReviewActionData | Response> {
+  const form = await request.formData()
+  const { user } = await getSession()
+  const email = String(form.get('customer_email') ?? '').trim()
+  const orderNotes = String(form.get('orderNotes') ?? '')
+  if (!user && !isValidCustomerEmail(email)) {
+    return { fieldErrors: { customer_email: 'Enter a valid e-mail address, for example name@example.com.' } }
+  }
+  const cart = readCart()
+  if (cart.length === 0) return { formError: 'Your cart is empty.' }
+  try {
+    const placed = await callOrdering(placeOrderCallable, {
+      cartData: cart.map(({ chefPackageId, quantity }) => ({ chefPackageId, quantity })),
+      // The Functions SDK sends undefined as null: leave the key out for signed-in users.
+      ...(email ? { customer_email: email } : {}),
+      orderNotes,
+    })
+    // The order is saved: the cart has done its job.
+    clearCart()
+    if (placed.checkoutUrl) return redirect(placed.checkoutUrl)
+    // Stripe did not answer: the status page shows why and offers Get Checkout Link.
+    return redirect(
+      `/order-status/${encodeURIComponent(placed.orderId)}?${new URLSearchParams({ token: placed.token })}`,
+    )
+  } catch (error) {
+    const info = readCallableError(error)
+    console.error('order review: placing the order failed', { code: info.code })
+    const fieldErrors: ReviewActionData['fieldErrors'] = {}
+    if (info.fields['customer_email']) fieldErrors.customer_email = info.fields['customer_email']
+    if (info.fields['orderNotes']) fieldErrors.orderNotes = info.fields['orderNotes']
+    return { fieldErrors, formError: callableErrorMessage(error) }
+  }
+}
+
+export function Component() {
+  const { user, checks } = useLoaderData() as ReviewData
+  const result = useActionData() as ReviewActionData | undefined
+  const items = useCart()
+  const navigation = useNavigation()
+  const location = useLocation()
+  const [email, setEmail] = useState('')
+  const [emailTouched, setEmailTouched] = useState(false)
+  const placing = navigation.state === 'submitting' && navigation.formAction === location.pathname
+  const emailValid = isValidCustomerEmail(email)
+  const unavailable = items.filter((item) => checks[item.chefPackageId]?.kind === 'missing')
+  const emailError =
+    result?.fieldErrors?.customer_email ??
+    (emailTouched && email !== '' && !emailValid
+      ? 'Enter a valid e-mail address, for example name@example.com.'
+      : undefined)
+  // Spec 5: To Payment appears only when signed in or the guest e-mail is valid.
+  const canPay = (user !== null || emailValid) && unavailable.length === 0 && items.length > 0
+
+  if (items.length === 0) {
+    return (
+      <Box sx={{ py: 3 }}>
+        <Typography variant="h4" component="h1" gutterBottom>
+          Order Review
+        </Typography>
+        <Typography sx={{ mb: 2 }}>Your cart is empty.</Typography>
+        <Link component={RouterLink} to="/package-shop">
+          Browse the package shop
+        </Link>
+      </Box>
+    )
+  }
+  return (
+    <Box sx={{ py: { xs: 2, md: 3 }, maxWidth: 760 }}>
+      <Typography variant="h4" component="h1" gutterBottom>
+        Order Review
+      </Typography>
+      <Paper variant="outlined" sx={{ p: 2, mb: 3 }}>
+        <CartLines items={items} checks={checks} editable={{ returnTo: location.pathname }} />
+      </Paper>
+      {unavailable.length > 0 && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          Remove the packages that are no longer available to continue.
+        </Alert>
+      )}
+      <Form method="post" noValidate aria-label="Place your order">
+        <Stack spacing={2}>
+          <TextField
+            name="orderNotes"
+            label="Order notes"
+            multiline
+            minRows={3}
+            helperText={
+              result?.fieldErrors?.orderNotes ??
+              'Allergies, preferred date and time, anything the chef should know.'
+            }
+            error={Boolean(result?.fieldErrors?.orderNotes)}
+            slotProps={{ htmlInput: { maxLength: 2000 } }}
+          />
+          {user ? (
+            <Typography color="text.secondary">
+              Confirmation goes to {user.email ?? 'your account e-mail'}.
+            </Typography>
+          ) : (
+            <TextField
+              name="customer_email"
+              label="Your e-mail"
+              type="email"
+              autoComplete="email"
+              required
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+              onBlur={() => setEmailTouched(true)}
+              error={Boolean(emailError)}
+              helperText={emailError ?? 'We send your order confirmation and payment link here.'}
+            />
+          )}
+          {result?.formError && <Alert severity="error">{result.formError}</Alert>}
+          {canPay ? (
+            <Button type="submit" variant="contained" size="large" disabled={placing}>
+              {placing ? 'Opening payment…' : 'To Payment'}
+            </Button>
+          ) : (
+            !user &&
+            unavailable.length === 0 && (
+              <Typography role="status" color="text.secondary">
+                Enter your e-mail address to continue to payment.
+              </Typography>
+            )
+          )}
+          <Typography variant="body2" color="text.secondary">
+            You pay on Stripe's secure checkout page; we never see your card details.
+          </Typography>
+        </Stack>
+      </Form>
+    </Box>
+  )
+}
+
+export function ErrorBoundary() {
+  return <ErrorScreen error={useRouteError()} />
+}

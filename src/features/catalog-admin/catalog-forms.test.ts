@@ -1,0 +1,146 @@
+import { describe, expect, it } from 'vitest'
+import {
+  lastUpdatedStamp,
+  newestFirst,
+  parseMenuForm,
+  parseOfferForm,
+  parsePackageForm,
+  parseTags,
+} from './catalog-forms.ts'
+
+function form(entries: [string, string][]): FormData {
+  const data = new FormData()
+  for (const [key, value] of entries) data.append(key, value)
+  return data
+}
+
+const validPackage: [string, string][] = [
+  ['title', ' Sunday Roast '],
+  ['description', 'Beef and all the trimmings'],
+  ['price', '120.50'],
+  ['tags', 'british, introOffer, ,british'],
+  ['image', 'http://127.0.0.1:9199/v0/b/x/o/chefPackageImages%2Fa.webp?alt=media'],
+  ['publicMenu', 'false'],
+  ['addedUsers', 'u1'],
+  ['addedUsers', 'u1'],
+  ['detailTitle', 'Roast beef'],
+  ['detailDescription', 'Rare'],
+  ['detailPrice', '100'],
+  ['detailTitle', 'Pudding'],
+  ['detailDescription', ''],
+  ['detailPrice', '20.5'],
+]
+
+describe('parsePackageForm', () => {
+  it('reads a complete package: trimmed title, number price, tag list, details in order, unique users', () => {
+    const parsed = parsePackageForm(form(validPackage))
+    expect(parsed).toEqual({
+      ok: true,
+      value: {
+        title: 'Sunday Roast',
+        description: 'Beef and all the trimmings',
+        price: 120.5,
+        tags: ['british', 'introOffer'],
+        image: 'http://127.0.0.1:9199/v0/b/x/o/chefPackageImages%2Fa.webp?alt=media',
+        publicMenu: false,
+        addedUsers: ['u1'],
+        packageDetails: [
+          { title: 'Roast beef', description: 'Rare', price: 100 },
+          { title: 'Pudding', description: '', price: 20.5 },
+        ],
+      },
+    })
+  })
+
+  it('accepts a price of 0 and refuses negative, text and 3-decimal prices with a message by the field', () => {
+    const withPrice = (price: string) =>
+      parsePackageForm(form([...validPackage.filter(([key]) => key !== 'price'), ['price', price]]))
+    expect(withPrice('0').ok).toBe(true)
+    for (const bad of ['-1', 'ten', '1.005', '']) {
+      const parsed = withPrice(bad)
+      expect(parsed.ok).toBe(false)
+      if (!parsed.ok) expect(parsed.errors['price']).toMatch(/price/)
+    }
+  })
+
+  it('names the detail row that is wrong and refuses a blank title', () => {
+    const parsed = parsePackageForm(
+      form([
+        ...validPackage.filter(([key]) => key !== 'title'),
+        ['title', '  '],
+        ['detailTitle', ''],
+        ['detailPrice', 'x'],
+      ]),
+    )
+    expect(parsed.ok).toBe(false)
+    if (parsed.ok) return
+    expect(parsed.errors['title']).toBe('Please enter a title.')
+    expect(parsed.errors['packageDetails.2.title']).toMatch(/title/)
+    expect(parsed.errors['packageDetails.2.price']).toMatch(/price/)
+  })
+
+  it('refuses an image that is neither a site path nor an http(s) URL', () => {
+    const parsed = parsePackageForm(
+      form([...validPackage.filter(([key]) => key !== 'image'), ['image', 'javascript:alert(1)']]),
+    )
+    expect(parsed.ok).toBe(false)
+    const site = parsePackageForm(
+      form([...validPackage.filter(([key]) => key !== 'image'), ['image', '/logo.svg']]),
+    )
+    expect(site.ok).toBe(true)
+  })
+})
+
+describe('parseMenuForm and parseOfferForm', () => {
+  it('reads a menu with its attached packages once each', () => {
+    expect(
+      parseMenuForm(
+        form([
+          ['title', 'Autumn'],
+          ['addedChefPackages', 'p1'],
+          ['addedChefPackages', 'p2'],
+          ['addedChefPackages', 'p1'],
+        ]),
+      ),
+    ).toEqual({
+      ok: true,
+      value: { title: 'Autumn', description: '', tags: [], image: '', addedChefPackages: ['p1', 'p2'] },
+    })
+    expect(parseMenuForm(form([['title', '']]))).toMatchObject({
+      ok: false,
+      errors: { title: 'Please enter a title.' },
+    })
+  })
+
+  it('needs an offer price', () => {
+    expect(
+      parseOfferForm(
+        form([
+          ['title', 'Intro'],
+          ['price', ''],
+        ]),
+      ),
+    ).toMatchObject({ ok: false, errors: { price: expect.any(String) } })
+    expect(
+      parseOfferForm(
+        form([
+          ['title', 'Intro'],
+          ['price', '90'],
+        ]),
+      ),
+    ).toMatchObject({ ok: true, value: { price: 90 } })
+  })
+})
+
+describe('helpers', () => {
+  it('parses tags, picks the last-updated stamp and sorts newest first', () => {
+    expect(parseTags(' a, b ,, a ')).toEqual(['a', 'b'])
+    expect(lastUpdatedStamp({ createdStamp: 1, updateStamp: 2 })).toBe(2)
+    expect(lastUpdatedStamp({ createdStamp: 1 })).toBe(1)
+    expect(newestFirst([{ createdStamp: 1 }, {}, { createdStamp: 3 }])).toEqual([
+      { createdStamp: 3 },
+      { createdStamp: 1 },
+      {},
+    ])
+  })
+})

@@ -1,0 +1,215 @@
+import { z } from 'zod'
+import { defaultPackagePrice, type PackageDetail } from '../../shared/schemas/chef-package.ts'
+
+// Parsing of the catalogue editors' forms (package, menu, landing offer). Every problem is keyed by the field's
+// name so the page shows it next to that field; the page keeps what was typed (uncontrolled inputs stay as they are).
+
+export type FieldErrors = Record<string, string>
+
+export type Parsed<T> = { ok: true; value: T } | { ok: false; errors: FieldErrors }
+
+/** What an editor's action returns when it does not redirect. */
+export interface EditorActionData {
+  errors: FieldErrors
+  formError?: string
+}
+
+const text = (max: number) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' ? value.trim() : ''),
+    z.string().max(max, `Please keep this under ${max} characters.`),
+  )
+
+const requiredText = (label: string, max: number) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' ? value.trim() : ''),
+    z.string().min(1, `Please enter a ${label}.`).max(max, `Please keep this under ${max} characters.`),
+  )
+
+/** A price typed in a text or number input: a number of dollars, at least 0, at most 2 decimals. */
+export function priceField(label = 'price') {
+  return z.preprocess(
+    (value) => (typeof value === 'string' ? value.trim() : value),
+    z
+      .string({ error: `Please enter a ${label}.` })
+      .min(1, `Please enter a ${label}.`)
+      .refine(
+        (value) => /^\d+(\.\d{1,2})?$/.test(value),
+        `The ${label} must be a number of dollars, 0 or more (e.g. 120 or 99.50).`,
+      )
+      .transform(Number)
+      .refine((value) => value <= 1_000_000, `The ${label} must be at most 1,000,000.`),
+  )
+}
+
+/** Comma-separated tags as typed; blanks dropped, each tag trimmed, no repeats. */
+export function parseTags(value: unknown): string[] {
+  if (typeof value !== 'string') return []
+  return [
+    ...new Set(
+      value
+        .split(',')
+        .map((tag) => tag.trim())
+        .filter((tag) => tag.length > 0),
+    ),
+  ]
+}
+
+export const tagsField = z.preprocess(
+  parseTags,
+  z.array(z.string().max(40, 'Each tag must be under 40 characters.')).max(20, 'Please use at most 20 tags.'),
+)
+
+/** An image URL from the upload field: empty, a site path (/logo.svg) or an http(s) URL. */
+export const imageField = z.preprocess(
+  (value) => (typeof value === 'string' ? value.trim() : ''),
+  z
+    .string()
+    .max(2000)
+    .refine(
+      (value) =>
+        value === '' || (value.startsWith('/') && !value.startsWith('//')) || /^https?:\/\//.test(value),
+      'Please upload the image again.',
+    ),
+)
+
+function firstIssueByField(error: z.ZodError): FieldErrors {
+  const errors: FieldErrors = {}
+  for (const issue of error.issues) {
+    const key = issue.path.map(String).join('.') || 'form'
+    errors[key] ??= issue.message
+  }
+  return errors
+}
+
+function parseWith<S extends z.ZodType>(schema: S, input: unknown): Parsed<z.output<S>> {
+  const result = schema.safeParse(input)
+  return result.success
+    ? { ok: true, value: result.data }
+    : { ok: false, errors: firstIssueByField(result.error) }
+}
+
+const single = (formData: FormData, name: string) => {
+  const value = formData.get(name)
+  return typeof value === 'string' ? value : undefined
+}
+const all = (formData: FormData, name: string) =>
+  formData.getAll(name).filter((value): value is string => typeof value === 'string')
+
+// ---- Chef package ----
+
+const packageDetailField = z.object({
+  title: requiredText('title for this detail', 200),
+  description: text(2000),
+  price: priceField(),
+})
+
+export const packageFormSchema = z.object({
+  title: requiredText('title', 200),
+  description: text(5000),
+  price: priceField(),
+  tags: tagsField,
+  image: imageField,
+  packageDetails: z.array(packageDetailField).max(50, 'Please keep the list under 50 details.'),
+  publicMenu: z.boolean(),
+  addedUsers: z.array(z.string().min(1).max(200)).max(500),
+})
+export type PackageForm = z.output<typeof packageFormSchema>
+
+export function parsePackageForm(formData: FormData): Parsed<PackageForm> {
+  const titles = all(formData, 'detailTitle')
+  const descriptions = all(formData, 'detailDescription')
+  const prices = all(formData, 'detailPrice')
+  const packageDetails = titles.map((title, index) => ({
+    title,
+    description: descriptions[index] ?? '',
+    price: prices[index] ?? '',
+  }))
+  return parseWith(packageFormSchema, {
+    title: single(formData, 'title'),
+    description: single(formData, 'description'),
+    price: single(formData, 'price'),
+    tags: single(formData, 'tags'),
+    image: single(formData, 'image'),
+    packageDetails,
+    publicMenu: single(formData, 'publicMenu') === 'true',
+    addedUsers: [...new Set(all(formData, 'addedUsers'))],
+  })
+}
+
+/** Spec defaults for a new package: title 'Package', price 100, the placeholder logo. */
+export const placeholderImage = '/logo.svg'
+export const newPackageDefaults = { title: 'Package', price: defaultPackagePrice } as const
+
+export type DetailRow = PackageDetail & { key: string }
+
+// ---- Menu ----
+
+export const menuFormSchema = z.object({
+  title: requiredText('title', 200),
+  description: text(5000),
+  tags: tagsField,
+  image: imageField,
+  addedChefPackages: z.array(z.string().min(1).max(200)).max(200, 'Please attach at most 200 packages.'),
+})
+export type MenuForm = z.output<typeof menuFormSchema>
+
+export function parseMenuForm(formData: FormData): Parsed<MenuForm> {
+  return parseWith(menuFormSchema, {
+    title: single(formData, 'title'),
+    description: single(formData, 'description'),
+    tags: single(formData, 'tags'),
+    image: single(formData, 'image'),
+    addedChefPackages: [...new Set(all(formData, 'addedChefPackages'))],
+  })
+}
+
+// ---- Landing offer ----
+
+export const offerFormSchema = z.object({
+  title: requiredText('title', 200),
+  description: text(5000),
+  price: priceField(),
+  tags: tagsField,
+  image: imageField,
+})
+export type OfferForm = z.output<typeof offerFormSchema>
+
+export function parseOfferForm(formData: FormData): Parsed<OfferForm> {
+  return parseWith(offerFormSchema, {
+    title: single(formData, 'title'),
+    description: single(formData, 'description'),
+    price: single(formData, 'price'),
+    tags: single(formData, 'tags'),
+    image: single(formData, 'image'),
+  })
+}
+
+/** The sentence shown above the Save button when the write itself failed (nothing typed is lost). */
+export function saveFailedMessage(error: unknown): string {
+  const code = (error as { code?: string } | null)?.code
+  if (code === 'permission-denied')
+    return 'You do not have permission to save this. Please sign in as an administrator.'
+  if (code === 'unavailable')
+    return 'The database could not be reached. Please check your connection and save again.'
+  return 'Saving failed. Your changes are still here: please try again.'
+}
+
+/** Stamp shown as "Last updated": the update stamp, else the created stamp (spec 2). */
+export function lastUpdatedStamp(
+  record: { updateStamp?: number; createdStamp?: number } | null,
+): number | undefined {
+  return record?.updateStamp ?? record?.createdStamp
+}
+
+export function formatStamp(stamp: number | undefined): string {
+  return stamp === undefined ? '' : new Date(stamp).toLocaleString()
+}
+
+/**
+ * Newest first by created stamp; records without one (written by the original app) go last. Sorted here rather
+ * than with orderBy, which would silently leave out documents that lack the field.
+ */
+export function newestFirst<T extends { createdStamp?: number }>(records: readonly T[]): T[] {
+  return [...records].sort((a, b) => (b.createdStamp ?? -1) - (a.createdStamp ?? -1))
+}

@@ -1,0 +1,157 @@
+import AddIcon from '@mui/icons-material/Add'
+import Alert from '@mui/material/Alert'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Card from '@mui/material/Card'
+import CardActionArea from '@mui/material/CardActionArea'
+import CardActions from '@mui/material/CardActions'
+import CardContent from '@mui/material/CardContent'
+import Typography from '@mui/material/Typography'
+import { useState, type ReactNode } from 'react'
+import { Link as RouterLink } from 'react-router-dom'
+import { DeleteDialog } from '../../components/delete-dialog.tsx'
+import { formatPrice } from '../../shared/money.ts'
+import { placeholderImage } from './catalog-forms.ts'
+
+export interface CatalogCardItem {
+  id: string
+  title: string
+  image: string
+  price?: number
+  /** Extra line under the title (e.g. "Private", "3 packages"). */
+  note?: string
+}
+
+/** Card of a management grid: image, title, optional $ price, opens the editor; Delete asks first. */
+export function CatalogCard({
+  item,
+  editPath,
+  deleteAction,
+  redirectLink,
+}: {
+  item: CatalogCardItem
+  editPath: string
+  /** Where the Delete Warning dialog posts, e.g. /delete-item/menus/{id}. */
+  deleteAction: string
+  redirectLink: string
+}) {
+  const [confirming, setConfirming] = useState(false)
+  return (
+    <Card component="article" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
+      <CardActionArea component={RouterLink} to={editPath} sx={{ flex: 1, alignItems: 'stretch' }}>
+        <Box
+          component="img"
+          src={item.image || placeholderImage}
+          alt=""
+          width={400}
+          height={240}
+          loading="lazy"
+          sx={{
+            width: '100%',
+            height: 'auto',
+            aspectRatio: '5 / 3',
+            objectFit: item.image ? 'cover' : 'contain',
+            display: 'block',
+            bgcolor: 'action.hover',
+          }}
+        />
+        <CardContent>
+          <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, lineHeight: 1.3 }}>
+            {item.title}
+          </Typography>
+          {item.price !== undefined && (
+            <Typography color="primary" sx={{ fontWeight: 600 }}>
+              {formatPrice(item.price)}
+            </Typography>
+          )}
+          {item.note && (
+            <Typography variant="body2" color="text.secondary">
+              {item.note}
+            </Typography>
+          )}
+        </CardContent>
+      </CardActionArea>
+      <CardActions>
+        <Button color="error" onClick={() => setConfirming(true)} aria-label={`Delete ${item.title}`}>
+          Delete
+        </Button>
+      </CardActions>
+      <DeleteDialog
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        action={deleteAction}
+        fields={{ redirectLink }}
+      />
+    </Card>
+  )
+}
+
+export function CatalogGrid({ children }: { children: ReactNode }) {
+  return (
+    <Box
+      component="ul"
+      sx={{
+        listStyle: 'none',
+        p: 0,
+        m: 0,
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 240px), 1fr))',
+      }}
+    >
+      {children}
+    </Box>
+  )
+}
+
+export function PageHeading({
+  title,
+  createLabel,
+  createPath,
+}: {
+  title: string
+  createLabel?: string
+  createPath?: string
+}) {
+  return (
+    <Box
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'space-between',
+        gap: 2,
+        flexWrap: 'wrap',
+        mb: 3,
+      }}
+    >
+      <Typography variant="h4" component="h1">
+        {title}
+      </Typography>
+      {createLabel && createPath && (
+        <Button variant="contained" startIcon={<AddIcon />} component={RouterLink} to={createPath}>
+          {createLabel}
+        </Button>
+      )}
+    </Box>
+  )
+}
+
+/** The "could not load" line a management page shows instead of an empty grid (spec: loaders log and go on). */
+export function LoadProblem({ message }: { message: string | undefined }) {
+  if (!message) return null
+  return (
+    <Alert severity="error" sx={{ mb: 2 }}>
+      {message}
+    </Alert>
+  )
+}
+
+export function EmptyState({ children }: { children: ReactNode }) {
+  return <Typography color="text.secondary">{children}</Typography>
+}
+
+/** Message that a delete or save just failed, read from ?error= after a redirect. */
+export function readNotice(search: string): string | undefined {
+  const value = new URLSearchParams(search).get('notice')
+  return value ?? undefined
+}

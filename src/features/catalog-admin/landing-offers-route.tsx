@@ -1,0 +1,76 @@
+import AddIcon from '@mui/icons-material/Add'
+import Box from '@mui/material/Box'
+import Card from '@mui/material/Card'
+import CardActionArea from '@mui/material/CardActionArea'
+import CardContent from '@mui/material/CardContent'
+import Typography from '@mui/material/Typography'
+import { Link as RouterLink, useLoaderData } from 'react-router-dom'
+import { landingOffers } from '../../lib/data/landing-offers.ts'
+import type { LandingOffer } from '../../shared/schemas/landing-offer.ts'
+import { newestFirst } from './catalog-forms.ts'
+import { CatalogCard, CatalogGrid, LoadProblem, PageHeading } from './catalog-ui.tsx'
+
+// /landing-offers (admin): a 'New' card to /landing-offer, then one card per offer.
+// The spec's POST here ("updates the offer") is served by the editor's own action instead.
+interface LoaderData {
+  offers: LandingOffer[]
+  problem?: string
+}
+
+export async function loader(): Promise<LoaderData> {
+  try {
+    return { offers: newestFirst(await landingOffers.query({ limit: 500 })) }
+  } catch (error) {
+    console.error('landing offers: could not load offers', {
+      collection: 'landingOffers',
+      code: (error as { code?: string } | null)?.code,
+    })
+    return { offers: [], problem: 'The offers could not be loaded. Please reload the page.' }
+  }
+}
+
+export function Component() {
+  const { offers, problem } = useLoaderData() as LoaderData
+  return (
+    <>
+      <PageHeading title="Landing Offers" />
+      <LoadProblem message={problem} />
+      <CatalogGrid>
+        <li>
+          <Card variant="outlined" sx={{ height: '100%' }}>
+            <CardActionArea
+              component={RouterLink}
+              to="/landing-offer"
+              sx={{ height: '100%', minHeight: 200 }}
+            >
+              <CardContent sx={{ display: 'grid', placeItems: 'center', gap: 1 }}>
+                <AddIcon fontSize="large" />
+                <Typography variant="h6" component="h2">
+                  New
+                </Typography>
+                <Box component="span" sx={{ color: 'text.secondary' }}>
+                  Create a landing offer
+                </Box>
+              </CardContent>
+            </CardActionArea>
+          </Card>
+        </li>
+        {offers.map((offer) => (
+          <li key={offer.id}>
+            <CatalogCard
+              item={{
+                id: offer.id,
+                title: offer.title || '(untitled offer)',
+                image: offer.image,
+                price: offer.price,
+              }}
+              editPath={`/landing-offer/${encodeURIComponent(offer.id)}`}
+              deleteAction={`/delete-item/landingOffers/${encodeURIComponent(offer.id)}`}
+              redirectLink="/landing-offers"
+            />
+          </li>
+        ))}
+      </CatalogGrid>
+    </>
+  )
+}

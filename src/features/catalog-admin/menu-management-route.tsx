@@ -1,0 +1,53 @@
+import { useLoaderData } from 'react-router-dom'
+import { menus } from '../../lib/data/menus.ts'
+import type { Menu } from '../../shared/schemas/menu.ts'
+import { newestFirst } from './catalog-forms.ts'
+import { CatalogCard, CatalogGrid, EmptyState, LoadProblem, PageHeading } from './catalog-ui.tsx'
+
+// /menu-management (admin): every menu with its image; 'Create menu' opens an empty editor.
+export const menuListLimit = 500
+
+interface LoaderData {
+  menus: Menu[]
+  problem?: string
+}
+
+export async function loader(): Promise<LoaderData> {
+  try {
+    return { menus: newestFirst(await menus.query({ limit: menuListLimit })) }
+  } catch (error) {
+    console.error('menu management: could not load menus', {
+      collection: 'menus',
+      code: (error as { code?: string } | null)?.code,
+    })
+    return { menus: [], problem: 'The menus could not be loaded. Please reload the page.' }
+  }
+}
+
+export function Component() {
+  const { menus: list, problem } = useLoaderData() as LoaderData
+  return (
+    <>
+      <PageHeading title="Menu Management" createLabel="Create menu" createPath="/menu-edit" />
+      <LoadProblem message={problem} />
+      {list.length === 0 && !problem && <EmptyState>No menus yet. Create the first one.</EmptyState>}
+      <CatalogGrid>
+        {list.map((menu) => (
+          <li key={menu.id}>
+            <CatalogCard
+              item={{
+                id: menu.id,
+                title: menu.title || 'menu',
+                image: menu.image,
+                note: `${menu.addedChefPackages.length} package${menu.addedChefPackages.length === 1 ? '' : 's'}`,
+              }}
+              editPath={`/menu-edit/${encodeURIComponent(menu.id)}`}
+              deleteAction={`/delete-item/menus/${encodeURIComponent(menu.id)}`}
+              redirectLink="/menu-management"
+            />
+          </li>
+        ))}
+      </CatalogGrid>
+    </>
+  )
+}

@@ -1,0 +1,226 @@
+import AddIcon from '@mui/icons-material/Add'
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined'
+import ExpandLessIcon from '@mui/icons-material/ExpandLess'
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore'
+import Autocomplete from '@mui/material/Autocomplete'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Chip from '@mui/material/Chip'
+import FormControlLabel from '@mui/material/FormControlLabel'
+import IconButton from '@mui/material/IconButton'
+import Paper from '@mui/material/Paper'
+import Switch from '@mui/material/Switch'
+import TextField from '@mui/material/TextField'
+import Typography from '@mui/material/Typography'
+import { useEffect, useId, useState } from 'react'
+import { useFetcher } from 'react-router-dom'
+import { FormField } from '../../components/form-field.tsx'
+import type { PackageDetail } from '../../shared/schemas/chef-package.ts'
+import type { FieldErrors } from './catalog-forms.ts'
+import { AttachedItemList, type SelectTabsData } from './select-tabs-route.tsx'
+
+// Spec section 9: package detail list scroll height 500 px; tab panel 500 px expanded, 150 px collapsed.
+export const detailListHeight = 500
+export const panelHeights = { expanded: 500, collapsed: 150 } as const
+
+let rowCounter = 0
+const newRowKey = () => `row-${(rowCounter += 1)}`
+
+/** Editable list of {title, description, price}; posts detailTitle / detailDescription / detailPrice per row. */
+export function PackageDetailsList({
+  initial,
+  errors,
+}: {
+  initial: readonly PackageDetail[]
+  errors: FieldErrors
+}) {
+  const [rows, setRows] = useState(() => initial.map((detail) => ({ ...detail, key: newRowKey() })))
+  const headingId = useId()
+  return (
+    <Box component="section" aria-labelledby={headingId} sx={{ my: 2 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
+        <Typography id={headingId} variant="h6" component="h2">
+          Package details
+        </Typography>
+        <Button
+          startIcon={<AddIcon />}
+          onClick={() =>
+            setRows((current) => [...current, { key: newRowKey(), title: '', description: '', price: 0 }])
+          }
+        >
+          Add detail
+        </Button>
+      </Box>
+      <Box
+        sx={{ maxHeight: detailListHeight, overflowY: 'auto', pr: 1 }}
+        tabIndex={rows.length > 3 ? 0 : undefined}
+        aria-label={rows.length > 3 ? 'Package details, scrollable' : undefined}
+        role={rows.length > 3 ? 'region' : undefined}
+      >
+        {rows.length === 0 && <Typography color="text.secondary">No details yet.</Typography>}
+        {rows.map((row, index) => (
+          <Paper key={row.key} variant="outlined" sx={{ p: 1.5, my: 1 }}>
+            <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
+              <Typography variant="subtitle2" component="h3">
+                Detail {index + 1}
+              </Typography>
+              <IconButton
+                aria-label={`Remove detail ${index + 1}`}
+                onClick={() => setRows((current) => current.filter((item) => item.key !== row.key))}
+              >
+                <DeleteOutlineIcon />
+              </IconButton>
+            </Box>
+            <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr' } }}>
+              <FormField
+                label={`Detail ${index + 1} title`}
+                name="detailTitle"
+                required
+                defaultValue={row.title}
+                error={errors[`packageDetails.${index}.title`]}
+              />
+              <FormField
+                label={`Detail ${index + 1} price`}
+                name="detailPrice"
+                type="number"
+                required
+                defaultValue={String(row.price)}
+                error={errors[`packageDetails.${index}.price`]}
+              />
+            </Box>
+            <FormField
+              label={`Detail ${index + 1} description`}
+              name="detailDescription"
+              multiline
+              minRows={2}
+              defaultValue={row.description}
+              error={errors[`packageDetails.${index}.description`]}
+            />
+          </Paper>
+        ))}
+      </Box>
+      {errors['packageDetails'] && (
+        <Typography color="error" variant="body2" role="alert">
+          {errors['packageDetails']}
+        </Typography>
+      )}
+    </Box>
+  )
+}
+
+/** Collapsible panel with the menus that include this package (loaded from the select-tabs route). */
+export function AttachedMenusPanel({ packageId }: { packageId: string }) {
+  const fetcher = useFetcher<SelectTabsData>()
+  const [expanded, setExpanded] = useState(true)
+  const headingId = useId()
+  const panelId = useId()
+  const path = `/select-tabs/${encodeURIComponent(packageId)}/menuApi/addedChefPackages/Menus`
+  const { load } = fetcher
+  useEffect(() => {
+    void load(path)
+  }, [load, path])
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby={headingId} sx={{ p: 2, my: 2 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
+        <Typography id={headingId} variant="h6" component="h2">
+          Menus with this package
+        </Typography>
+        <Button
+          onClick={() => setExpanded((value) => !value)}
+          aria-expanded={expanded}
+          aria-controls={panelId}
+          endIcon={expanded ? <ExpandLessIcon /> : <ExpandMoreIcon />}
+        >
+          {expanded ? 'Collapse' : 'Expand'}
+        </Button>
+      </Box>
+      <Box
+        id={panelId}
+        role="region"
+        aria-labelledby={headingId}
+        tabIndex={0}
+        sx={{
+          maxHeight: expanded ? panelHeights.expanded : panelHeights.collapsed,
+          overflowY: 'auto',
+          mt: 1,
+        }}
+      >
+        {fetcher.data ? (
+          <AttachedItemList
+            items={fetcher.data.items}
+            emptyText="No menu includes this package yet. Attach it from a menu's editor."
+          />
+        ) : (
+          <Typography color="text.secondary">
+            {fetcher.state === 'idle' ? 'Could not load the menus.' : 'Loading menus…'}
+          </Typography>
+        )}
+      </Box>
+    </Paper>
+  )
+}
+
+export interface UserOption {
+  id: string
+  email: string
+  name: string
+}
+
+/** Public/private switch (label names the action, spec 4) and, when private, who may see the package. */
+export function VisibilityControls({
+  initialPublic,
+  initialUsers,
+  users,
+  usersProblem,
+}: {
+  initialPublic: boolean
+  initialUsers: readonly string[]
+  users: readonly UserOption[]
+  usersProblem?: string
+}) {
+  const [isPublic, setIsPublic] = useState(initialPublic)
+  const [selected, setSelected] = useState<UserOption[]>(() =>
+    initialUsers.map((id) => users.find((user) => user.id === id) ?? { id, email: id, name: '' }),
+  )
+  return (
+    <Box sx={{ my: 2 }}>
+      <input type="hidden" name="publicMenu" value={String(isPublic)} />
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+        <Chip label={isPublic ? 'Public' : 'Private'} color={isPublic ? 'success' : 'default'} />
+        <FormControlLabel
+          control={<Switch checked={!isPublic} onChange={(event) => setIsPublic(!event.target.checked)} />}
+          label={isPublic ? 'Make Private' : 'Make Public'}
+        />
+      </Box>
+      {/* Kept while public too, so switching back and forth loses nobody. */}
+      {selected.map((user) => (
+        <input key={user.id} type="hidden" name="addedUsers" value={user.id} />
+      ))}
+      {!isPublic && (
+        <>
+          <Autocomplete
+            multiple
+            options={users as UserOption[]}
+            value={selected}
+            onChange={(_event, value) => setSelected(value)}
+            getOptionLabel={(option) => (option.name ? `${option.email} (${option.name})` : option.email)}
+            isOptionEqualToValue={(option, value) => option.id === value.id}
+            filterOptions={(options, state) => {
+              const wanted = state.inputValue.trim().toLowerCase()
+              return options.filter((option) => option.email.toLowerCase().includes(wanted)).slice(0, 50)
+            }}
+            renderInput={(params) => (
+              <TextField
+                {...params}
+                label="Added users (search by e-mail)"
+                margin="dense"
+                helperText={usersProblem ?? 'Only these users (and admins) can see a private package.'}
+                error={Boolean(usersProblem)}
+              />
+            )}
+          />
+        </>
+      )}
+    </Box>
+  )
+}

@@ -1,0 +1,55 @@
+import { useLoaderData } from 'react-router-dom'
+import { chefPackages } from '../../lib/data/chef-packages.ts'
+import type { ChefPackage } from '../../shared/schemas/chef-package.ts'
+import { newestFirst } from './catalog-forms.ts'
+import { CatalogCard, CatalogGrid, EmptyState, LoadProblem, PageHeading } from './catalog-ui.tsx'
+
+// /package-management (admin): every package, newest first. The spec's button label 'Creat Package' was a typo
+// shown to users; it reads 'Create Package' (docs/decisions/0008).
+export const packageListLimit = 500
+
+interface LoaderData {
+  packages: ChefPackage[]
+  problem?: string
+}
+
+export async function loader(): Promise<LoaderData> {
+  try {
+    return { packages: newestFirst(await chefPackages.query({ limit: packageListLimit })) }
+  } catch (error) {
+    console.error('package management: could not load packages', {
+      collection: 'chefPackages',
+      code: (error as { code?: string } | null)?.code,
+    })
+    return { packages: [], problem: 'The packages could not be loaded. Please reload the page.' }
+  }
+}
+
+export function Component() {
+  const { packages, problem } = useLoaderData() as LoaderData
+  return (
+    <>
+      <PageHeading title="Package Management" createLabel="Create Package" createPath="/package-create" />
+      <LoadProblem message={problem} />
+      {packages.length === 0 && !problem && <EmptyState>No packages yet. Create the first one.</EmptyState>}
+      <CatalogGrid>
+        {packages.map((item) => (
+          <li key={item.id}>
+            <CatalogCard
+              item={{
+                id: item.id,
+                title: item.title,
+                image: item.image,
+                price: item.price,
+                note: item.publicMenu ? undefined : 'Private',
+              }}
+              editPath={`/package-create/${encodeURIComponent(item.id)}`}
+              deleteAction={`/delete-item/chefPackages/${encodeURIComponent(item.id)}`}
+              redirectLink="/package-management"
+            />
+          </li>
+        ))}
+      </CatalogGrid>
+    </>
+  )
+}

@@ -1,0 +1,58 @@
+import { alertRecipientsSchema, consultationAlertRecipientsKey } from '../../shared/schemas/app-config.ts'
+import type { FieldErrors } from '../../shared/field-errors.ts'
+import { checkConfigKey, checkTitle, text } from './config-fields.ts'
+
+export interface AppConfigDraft {
+  title: string
+  configKey: string
+  configContent: string
+  noteText: string
+}
+
+export function readAppConfigDraft(formData: FormData): AppConfigDraft {
+  const content = formData.get('configContent')
+  return {
+    title: text(formData, 'title'),
+    configKey: text(formData, 'configKey'),
+    // Kept exactly as typed (JSON whitespace is the admin's formatting).
+    configContent: typeof content === 'string' ? content : '',
+    noteText: text(formData, 'noteText'),
+  }
+}
+
+/** Shapes some config keys must have, beyond valid JSON (the app reads them). */
+const contentShapes: Record<string, { check: (value: unknown) => string | null }> = {
+  [consultationAlertRecipientsKey]: {
+    check(value) {
+      const result = alertRecipientsSchema.safeParse(value)
+      if (result.success) return null
+      const issue = result.error.issues[0]!
+      const where = issue.path.length > 0 ? ` at ${issue.path.join('.')}` : ''
+      return `must be a list of {"email": "...", "active": true|false}; problem${where}: ${issue.message}`
+    },
+  },
+}
+
+/** The problem with a configContent text, or null when it is valid JSON (of the right shape for its key). */
+export function configContentProblem(configKey: string, content: string): string | null {
+  if (content.trim() === '') return 'Please enter the config content as JSON (e.g. {} or []).'
+  let value: unknown
+  try {
+    value = JSON.parse(content)
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error)
+    return `This is not valid JSON: ${reason}. Nothing was saved.`
+  }
+  const problem = contentShapes[configKey]?.check(value)
+  return problem ? `The content of ${configKey} ${problem}. Nothing was saved.` : null
+}
+
+export function validateAppConfigDraft(draft: AppConfigDraft, configKeyTaken: boolean): FieldErrors {
+  const errors: FieldErrors = {}
+  checkTitle(errors, draft.title)
+  checkConfigKey(errors, draft.configKey, configKeyTaken)
+  const problem = configContentProblem(draft.configKey, draft.configContent)
+  if (problem) errors['configContent'] = problem
+  if (draft.noteText.length > 2000) errors['noteText'] = 'Please keep the note under 2000 characters.'
+  return errors
+}

@@ -1,0 +1,77 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+
+const store = vi.hoisted(() => ({
+  create: vi.fn<(data: unknown) => Promise<string>>(),
+  update: vi.fn(),
+  remove: vi.fn(),
+  get: vi.fn(),
+  query: vi.fn<(spec: unknown) => Promise<{ id: string }[]>>(),
+}))
+vi.mock('../../lib/firebase.ts', () => ({ firebase: vi.fn() }))
+vi.mock('../../lib/data/app-configs.ts', () => ({ appConfigs: store }))
+
+const { action } = await import('./app-configs-route.tsx')
+
+function post(fields: Record<string, string>) {
+  const body = new FormData()
+  for (const [name, value] of Object.entries(fields)) body.append(name, value)
+  return action({
+    request: new Request('http://x/app-configs', { method: 'POST', body }),
+    params: {},
+    context: {},
+  } as never)
+}
+
+describe('app configs action', () => {
+  beforeEach(() => {
+    vi.clearAllMocks()
+    store.query.mockResolvedValue([])
+    store.create.mockResolvedValue('c1')
+  })
+
+  it('refuses invalid JSON with a message by configContent and writes nothing', async () => {
+    const result = await post({
+      intent: 'create',
+      title: 'Banner',
+      configKey: 'banner',
+      configContent: '{"a": 1,}',
+    })
+    expect(result).toMatchObject({
+      ok: false,
+      errors: { configContent: expect.stringMatching(/^This is not valid JSON: /) },
+    })
+    expect(store.create).not.toHaveBeenCalled()
+  })
+
+  it('refuses an update to a config key another config has', async () => {
+    store.query.mockResolvedValue([{ id: 'other' }])
+    const result = await post({
+      intent: 'update',
+      id: 'c1',
+      title: 'T',
+      configKey: 'banner',
+      configContent: '{}',
+    })
+    expect(result).toMatchObject({
+      ok: false,
+      errors: { configKey: 'Another config already uses the key "banner".' },
+    })
+    expect(store.update).not.toHaveBeenCalled()
+  })
+
+  it('stores valid JSON exactly as typed', async () => {
+    const result = await post({
+      intent: 'create',
+      title: 'Banner',
+      configKey: 'banner',
+      configContent: '{ "a": 1 }',
+    })
+    expect(result).toEqual({ intent: 'create', ok: true, id: 'c1' })
+    expect(store.create).toHaveBeenCalledWith({
+      title: 'Banner',
+      configKey: 'banner',
+      configContent: '{ "a": 1 }',
+      noteText: '',
+    })
+  })
+})

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest'
+import type { Question } from '../../shared/schemas/form.ts'
+import { blockIdField, blockLabel, blockPrefix, readBlocks } from './content-blocks.ts'
+import { validateContentConfigMeta } from './content-config-draft.ts'
+
+const q = (questionKey: string, typeKey: Question['typeKey'] = 'text'): Question => ({
+  id: questionKey,
+  questionKey,
+  questionText: questionKey,
+  questionImage: '',
+  typeKey,
+})
+const questions = [q('title'), q('image', 'image'), q('where', 'addressList')]
+
+function form(entries: [string, string][]): FormData {
+  const data = new FormData()
+  for (const [name, value] of entries) data.append(name, value)
+  return data
+}
+
+describe('readBlocks', () => {
+  it('reads blocks in the order of their id inputs and keeps stored keys the form does not ask for', () => {
+    const { blocks, errors } = readBlocks(
+      form([
+        [blockIdField, 'b2'],
+        [`${blockPrefix('b2')}title`, 'Second'],
+        [blockIdField, 'b1'],
+        [`${blockPrefix('b1')}title`, 'First'],
+        [`${blockPrefix('b1')}image`, '/demo/a.svg'],
+      ]),
+      questions,
+      [{ id: 'b1', title: 'Old', legacy: 'kept' }],
+    )
+    expect(errors).toEqual({})
+    expect(blocks).toEqual([
+      { id: 'b2', title: 'Second', image: '' },
+      { id: 'b1', title: 'First', image: '/demo/a.svg', legacy: 'kept' },
+    ])
+  })
+
+  it('drops removed blocks and reports a bad image link by its block', () => {
+    const { blocks, errors } = readBlocks(
+      form([
+        [blockIdField, 'b1'],
+        [`${blockPrefix('b1')}image`, 'javascript:alert(1)'],
+      ]),
+      questions,
+      [{ id: 'b1' }, { id: 'gone' }],
+    )
+    expect(blocks).toEqual([])
+    expect(errors['b1']?.['image']).toMatch(/image link/)
+  })
+
+  it('names a block by its label key', () => {
+    expect(blockLabel({ id: 'x', title: ' Hi ' }, 'title', 0)).toBe('Block 1: Hi')
+    expect(blockLabel({ id: 'x' }, 'title', 2)).toBe('Block 3')
+  })
+})
+
+describe('validateContentConfigMeta', () => {
+  const meta = {
+    title: 'Cards',
+    configKey: 'topLandingCards',
+    formKey: 'landingCard',
+    labelKey: 'title',
+    noteText: '',
+  }
+
+  it('accepts a config whose form exists and whose label key is a question key', () => {
+    expect(validateContentConfigMeta(meta, { configKeyTaken: false, form: { questions } })).toEqual({})
+  })
+
+  it('refuses a missing form, an unknown label key and a taken config key, each by its field', () => {
+    expect(validateContentConfigMeta(meta, { configKeyTaken: true, form: null })).toEqual({
+      configKey: 'Another config already uses the key "topLandingCards".',
+      formKey: 'No form has the form key "landingCard". Create it under Forms first.',
+    })
+    expect(
+      validateContentConfigMeta(
+        { ...meta, labelKey: 'nope' },
+        { configKeyTaken: false, form: { questions } },
+      )['labelKey'],
+    ).toMatch(/no question with the key "nope"/)
+  })
+})

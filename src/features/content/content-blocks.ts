@@ -1,0 +1,59 @@
+import {
+  buildAnswersSchema,
+  readAnswers,
+  answerErrorsOf,
+  type AnswerErrors,
+} from '../../components/questions/question-values.ts'
+import type { ContentBlock } from '../../shared/schemas/content-config.ts'
+import type { Question } from '../../shared/schemas/form.ts'
+
+// Field names of the block editor: blocks are named by id, so moving or removing one never mixes up answers.
+export const blockIdField = 'blockId'
+export const blockPrefix = (blockId: string) => `block.${blockId}.`
+export const maxBlocks = 50
+
+/** Block values are text (contentBlockSchema): address-list questions cannot be answered in a block. */
+export function blockQuestions(questions: readonly Question[]): Question[] {
+  return questions.filter((question) => question.questionKey && question.typeKey !== 'addressList')
+}
+
+export type BlockErrors = Record<string, AnswerErrors>
+
+/**
+ * Reads and validates every block of a submitted editor. Each block starts from its stored version (keys the
+ * form no longer asks for are kept) and gets the submitted answers on top.
+ */
+export function readBlocks(
+  formData: FormData,
+  questions: readonly Question[],
+  stored: readonly ContentBlock[],
+): { blocks: ContentBlock[]; errors: BlockErrors } {
+  const usable = blockQuestions(questions)
+  const schema = buildAnswersSchema(usable)
+  const storedById = new Map(stored.map((block) => [block.id, block]))
+  const ids = [
+    ...new Set(
+      formData.getAll(blockIdField).filter((id): id is string => typeof id === 'string' && id !== ''),
+    ),
+  ]
+  const blocks: ContentBlock[] = []
+  const errors: BlockErrors = {}
+  for (const id of ids) {
+    const result = schema.safeParse(readAnswers(formData, usable, blockPrefix(id)))
+    if (!result.success) {
+      errors[id] = answerErrorsOf(result.error)
+      continue
+    }
+    const answers = result.data as Record<string, string>
+    blocks.push({ ...(storedById.get(id) ?? {}), ...answers, id })
+  }
+  return { blocks, errors }
+}
+
+/** What a block is called in the editor: its label-key answer, else its position. */
+export function blockLabel(block: ContentBlock, labelKey: string, index: number): string {
+  const label = labelKey ? block[labelKey] : undefined
+  return typeof label === 'string' && label.trim() !== ''
+    ? `Block ${index + 1}: ${label.trim()}`
+    : `Block ${index + 1}`
+}

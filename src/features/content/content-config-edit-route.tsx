@@ -1,0 +1,219 @@
+import Alert from '@mui/material/Alert'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Link from '@mui/material/Link'
+import Stack from '@mui/material/Stack'
+import Typography from '@mui/material/Typography'
+import { useState } from 'react'
+import {
+  data,
+  Form,
+  Link as RouterLink,
+  redirect,
+  useActionData,
+  useLoaderData,
+  useNavigation,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+} from 'react-router-dom'
+import { FormField } from '../../components/form-field.tsx'
+import { contentConfigs } from '../../lib/data/content-configs.ts'
+import { forms } from '../../lib/data/forms.ts'
+import { firebase } from '../../lib/firebase.ts'
+import { formatStamp } from '../../lib/format-stamp.ts'
+import { hasErrors, type FieldErrors } from '../../shared/field-errors.ts'
+import type { ContentConfig } from '../../shared/schemas/content-config.ts'
+import type { Form as FormRecord, Question } from '../../shared/schemas/form.ts'
+import { BlockListEditor } from './block-list-editor.tsx'
+import { blockQuestions, readBlocks, type BlockErrors } from './content-blocks.ts'
+import { takenByOther } from './config-fields.ts'
+import { readContentConfigMeta, validateContentConfigMeta } from './content-config-draft.ts'
+
+export interface ContentConfigEditData {
+  config: Omit<ContentConfig, 'id'> & { id: string | null }
+  /** The form found by the config's formKey (null: none yet). */
+  form: Pick<FormRecord, 'id' | 'title' | 'questions'> | null
+}
+
+export type ContentConfigEditResult =
+  { ok: true } | { ok: false; errors: FieldErrors; blockErrors: BlockErrors; formError: string }
+
+async function formFor(formKey: string): Promise<FormRecord | null> {
+  return formKey ? forms.getByKey('formKey', formKey) : null
+}
+
+export async function loader({ params }: LoaderFunctionArgs): Promise<ContentConfigEditData> {
+  firebase()
+  const id = params['contentConfigsId']
+  if (!id) return { config: { ...contentConfigs.blank(), id: null }, form: null }
+  const config = await contentConfigs.get(id)
+  if (!config)
+    throw data(`There is no content config with id "${id}".`, { status: 404, statusText: 'Not Found' })
+  const form = await formFor(config.formKey)
+  return { config, form: form && { id: form.id, title: form.title, questions: form.questions } }
+}
+
+// Everything is validated before the single write (one document holds meta and blocks): nothing partial is stored.
+export async function action({
+  request,
+  params,
+}: ActionFunctionArgs): Promise<ContentConfigEditResult | Response> {
+  firebase()
+  const id = params['contentConfigsId']
+  const formData = await request.formData()
+  const meta = readContentConfigMeta(formData)
+  const [stored, form, sameKey] = await Promise.all([
+    id ? contentConfigs.get(id) : null,
+    formFor(meta.formKey),
+    meta.configKey ? contentConfigs.query({ where: [['configKey', meta.configKey]], limit: 2 }) : [],
+  ])
+  if (id && !stored)
+    throw data(`There is no content config with id "${id}".`, { status: 404, statusText: 'Not Found' })
+  const errors = validateContentConfigMeta(meta, { configKeyTaken: takenByOther(sameKey, id), form })
+  const { blocks, errors: blockErrors } = readBlocks(
+    formData,
+    form?.questions ?? [],
+    stored?.contentBlocks ?? [],
+  )
+  if (hasErrors(errors) || hasErrors(blockErrors)) {
+    return { ok: false, errors, blockErrors, formError: 'Nothing was saved: please fix the marked fields.' }
+  }
+  const record = { ...meta, contentBlocks: blocks }
+  if (!id) return redirect(`/content-config-edit/${await contentConfigs.create(record)}`)
+  await contentConfigs.update(id, record)
+  return { ok: true }
+}
+
+export function ContentConfigEdit({
+  data: loaded,
+  result,
+}: {
+  data: ContentConfigEditData
+  result?: ContentConfigEditResult
+}) {
+  const { config, form } = loaded
+  const navigation = useNavigation()
+  const [uploads, setUploads] = useState(0)
+  const [resetCount, setResetCount] = useState(0)
+  const errors = result && !result.ok ? result.errors : {}
+  const blockErrors = result && !result.ok ? result.blockErrors : {}
+  const questions: Question[] = form ? blockQuestions(form.questions) : []
+  const skipped = form ? form.questions.length - questions.length : 0
+  const stamp = config.updateStamp ?? config.createdStamp
+  return (
+    <Box sx={{ py: 3, maxWidth: 880 }}>
+      <Typography variant="h4" component="h1" gutterBottom>
+        {config.id ? `Content config: ${config.title || config.configKey}` : 'New content config'}
+      </Typography>
+      <Link component={RouterLink} to="/content-configs">
+        All content configs
+      </Link>
+      {stamp !== undefined && (
+        <Typography variant="body2" color="text.secondary">
+          Last saved {formatStamp(stamp)}
+        </Typography>
+      )}
+      <Typography variant="body2" sx={{ mb: 1 }}>
+        Fields marked * are required.
+      </Typography>
+      <Form
+        method="post"
+        encType="multipart/form-data"
+        noValidate
+        aria-label="Content config editor"
+        key={`${config.id ?? 'new'}-${resetCount}`}
+      >
+        <FormField label="Title" name="title" required defaultValue={config.title} error={errors['title']} />
+        <FormField
+          label="Config key"
+          name="configKey"
+          required
+          defaultValue={config.configKey}
+          error={errors['configKey']}
+        />
+        <FormField
+          label="Form key"
+          name="formKey"
+          required
+          defaultValue={config.formKey}
+          error={errors['formKey']}
+        />
+        <FormField
+          label="Label key"
+          name="labelKey"
+          defaultValue={config.labelKey}
+          error={errors['labelKey']}
+        />
+        <FormField
+          label="Note"
+          name="noteText"
+          multiline
+          minRows={2}
+          defaultValue={config.noteText}
+          error={errors['noteText']}
+        />
+        {form ? (
+          <Typography variant="body2" sx={{ mt: 1 }}>
+            Blocks answer the questions of the form{' '}
+            <Link component={RouterLink} to={`/edit-form/${form.id}`}>
+              {form.title || config.formKey}
+            </Link>
+            .
+            {skipped > 0 &&
+              ` ${skipped} address-list question(s) cannot be used in blocks and are not shown.`}{' '}
+            After changing the form key, save: the blocks then show the new form's questions.
+          </Typography>
+        ) : (
+          <Alert severity="info" sx={{ mt: 1 }}>
+            {config.formKey
+              ? `No form has the form key "${config.formKey}". Blocks are kept as stored; create that form to edit them.`
+              : 'Enter the form key of the form whose questions the blocks answer, then save to edit blocks.'}
+          </Alert>
+        )}
+        {form && (
+          <BlockListEditor
+            blocks={config.contentBlocks}
+            questions={questions}
+            labelKey={config.labelKey}
+            errors={blockErrors}
+            onUploadingChange={(uploading) => setUploads((count) => count + (uploading ? 1 : -1))}
+          />
+        )}
+        {!form &&
+          config.contentBlocks.map((block) => (
+            <input key={block.id} type="hidden" name="blockId" value={block.id} />
+          ))}
+        {result && (
+          <Alert
+            severity={result.ok ? 'success' : 'error'}
+            role={result.ok ? 'status' : 'alert'}
+            sx={{ mt: 2 }}
+          >
+            {result.ok ? 'Saved.' : result.formError}
+          </Alert>
+        )}
+        <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={navigation.state === 'submitting' || uploads > 0}
+          >
+            {navigation.state === 'submitting' ? 'Saving…' : 'Save'}
+          </Button>
+          <Button type="button" onClick={() => setResetCount((count) => count + 1)}>
+            Reset
+          </Button>
+        </Stack>
+      </Form>
+    </Box>
+  )
+}
+
+export function Component() {
+  return (
+    <ContentConfigEdit
+      data={useLoaderData() as ContentConfigEditData}
+      result={useActionData() as ContentConfigEditResult | undefined}
+    />
+  )
+}

@@ -1,0 +1,187 @@
+import Alert from '@mui/material/Alert'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Card from '@mui/material/Card'
+import CardActions from '@mui/material/CardActions'
+import CardContent from '@mui/material/CardContent'
+import Typography from '@mui/material/Typography'
+import {
+  Form,
+  Link as RouterLink,
+  redirect,
+  useActionData,
+  useLoaderData,
+  useNavigation,
+  type ActionFunctionArgs,
+} from 'react-router-dom'
+import { FormField } from '../../components/form-field.tsx'
+import { contentConfigs } from '../../lib/data/content-configs.ts'
+import { forms } from '../../lib/data/forms.ts'
+import { firebase } from '../../lib/firebase.ts'
+import { formatStamp } from '../../lib/format-stamp.ts'
+import { hasErrors, type FieldErrors } from '../../shared/field-errors.ts'
+import type { ContentConfig } from '../../shared/schemas/content-config.ts'
+import { takenByOther } from './config-fields.ts'
+import { readContentConfigMeta, validateContentConfigMeta } from './content-config-draft.ts'
+
+const listLimit = 200
+
+export type ConfigSummary = Pick<
+  ContentConfig,
+  'id' | 'title' | 'configKey' | 'formKey' | 'noteText' | 'updateStamp' | 'createdStamp'
+> & {
+  blockCount: number
+}
+
+export interface ContentConfigsData {
+  configs: ConfigSummary[]
+  formKeys: string[]
+}
+
+export type NewContentConfigResult = { ok: false; errors: FieldErrors; formError: string }
+
+export async function loader(): Promise<ContentConfigsData> {
+  firebase()
+  const [configs, allForms] = await Promise.all([
+    contentConfigs.query({ limit: listLimit }),
+    forms.query({ limit: listLimit }),
+  ])
+  return {
+    configs: configs
+      .map(({ contentBlocks, ...config }) => ({
+        id: config.id,
+        title: config.title,
+        configKey: config.configKey,
+        formKey: config.formKey,
+        noteText: config.noteText,
+        updateStamp: config.updateStamp,
+        createdStamp: config.createdStamp,
+        blockCount: contentBlocks.length,
+      }))
+      .sort((a, b) => a.title.localeCompare(b.title)),
+    formKeys: [...new Set(allForms.map((form) => form.formKey).filter(Boolean))].sort(),
+  }
+}
+
+// New Config: validated in full, then one create; the editor of the new config opens next.
+export async function action({ request }: ActionFunctionArgs): Promise<NewContentConfigResult | Response> {
+  firebase()
+  const meta = readContentConfigMeta(await request.formData())
+  const [sameKey, form] = await Promise.all([
+    meta.configKey ? contentConfigs.query({ where: [['configKey', meta.configKey]], limit: 1 }) : [],
+    meta.formKey ? forms.getByKey('formKey', meta.formKey) : null,
+  ])
+  const errors = validateContentConfigMeta(meta, { configKeyTaken: takenByOther(sameKey, undefined), form })
+  if (hasErrors(errors))
+    return { ok: false, errors, formError: 'Nothing was saved: please fix the marked fields.' }
+  const id = await contentConfigs.create({ ...meta, contentBlocks: [] })
+  return redirect(`/content-config-edit/${id}`)
+}
+
+export function ContentConfigsPage({
+  data,
+  result,
+}: {
+  data: ContentConfigsData
+  result?: NewContentConfigResult
+}) {
+  const navigation = useNavigation()
+  const errors = result?.errors ?? {}
+  return (
+    <Box sx={{ py: 3, maxWidth: 1100 }}>
+      <Typography variant="h4" component="h1" gutterBottom>
+        Content Configs
+      </Typography>
+      <Typography sx={{ mb: 2 }}>
+        Site content (landing cards, downloads, menu list, contact links). Each config's blocks answer the
+        questions of the form named by its form key.
+      </Typography>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))' }}>
+        {data.configs.map((config) => (
+          <Card
+            key={config.id}
+            variant="outlined"
+            component="article"
+            aria-label={config.title || config.configKey}
+          >
+            <CardContent>
+              <Typography variant="h6" component="h2">
+                {config.title || '(untitled)'}
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                Key {config.configKey} · form {config.formKey || '—'} · {config.blockCount}{' '}
+                {config.blockCount === 1 ? 'block' : 'blocks'}
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                {config.updateStamp ? 'Updated' : 'Created'}{' '}
+                {formatStamp(config.updateStamp ?? config.createdStamp)}
+              </Typography>
+              {config.noteText && (
+                <Typography variant="body2" sx={{ mt: 1 }}>
+                  {config.noteText}
+                </Typography>
+              )}
+            </CardContent>
+            <CardActions>
+              <Button
+                component={RouterLink}
+                to={`/content-config-edit/${config.id}`}
+                aria-label={`Edit ${config.title || config.configKey}`}
+              >
+                Edit
+              </Button>
+            </CardActions>
+          </Card>
+        ))}
+      </Box>
+      {data.configs.length === 0 && <Typography>No content configs yet.</Typography>}
+      <Card
+        variant="outlined"
+        component="section"
+        aria-labelledby="new-config-heading"
+        sx={{ mt: 3, maxWidth: 720 }}
+      >
+        <CardContent>
+          <Typography id="new-config-heading" variant="h6" component="h2">
+            New Config
+          </Typography>
+          <Typography variant="body2">Fields marked * are required.</Typography>
+          <Form method="post" noValidate aria-label="New content config">
+            <FormField label="Title" name="title" required error={errors['title']} />
+            <FormField label="Config key" name="configKey" required error={errors['configKey']} />
+            <FormField label="Form key" name="formKey" required error={errors['formKey']} />
+            {data.formKeys.length > 0 && (
+              <Typography variant="caption" color="text.secondary">
+                Form keys in use: {data.formKeys.join(', ')}
+              </Typography>
+            )}
+            <FormField label="Label key" name="labelKey" error={errors['labelKey']} />
+            <FormField label="Note" name="noteText" multiline minRows={2} error={errors['noteText']} />
+            {result && (
+              <Alert severity="error" sx={{ mt: 1 }}>
+                {result.formError}
+              </Alert>
+            )}
+            <Button
+              type="submit"
+              variant="contained"
+              disabled={navigation.state === 'submitting'}
+              sx={{ mt: 1 }}
+            >
+              Create config
+            </Button>
+          </Form>
+        </CardContent>
+      </Card>
+    </Box>
+  )
+}
+
+export function Component() {
+  return (
+    <ContentConfigsPage
+      data={useLoaderData() as ContentConfigsData}
+      result={useActionData() as NewContentConfigResult | undefined}
+    />
+  )
+}

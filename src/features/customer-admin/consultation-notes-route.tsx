@@ -1,0 +1,165 @@
+import Alert from '@mui/material/Alert'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Card from '@mui/material/Card'
+import CardContent from '@mui/material/CardContent'
+import Stack from '@mui/material/Stack'
+import Typography from '@mui/material/Typography'
+import {
+  Form,
+  useActionData,
+  useLoaderData,
+  useNavigation,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+} from 'react-router-dom'
+import { z } from 'zod'
+import { FormField } from '../../components/form-field.tsx'
+import { consulationNotes } from '../../lib/data/consulation-notes.ts'
+import { firebase } from '../../lib/firebase.ts'
+import { formatStamp } from '../../lib/format-stamp.ts'
+import { fieldErrorsOf, type FieldErrors } from '../../shared/field-errors.ts'
+import type { ConsultationNote } from '../../shared/schemas/consultation-note.ts'
+import { loadCustomer, type CustomerSummary } from './customer-context.ts'
+import { CustomerHeader } from './customer-header.tsx'
+
+// A customer has a handful of notes; beyond this the page says so.
+export const notesLimit = 200
+
+export const noteFormSchema = z.object({
+  title: z
+    .string({ error: 'Please enter a title.' })
+    .trim()
+    .min(1, 'Please enter a title.')
+    .max(200, 'Please keep the title under 200 characters.'),
+  noteText: z
+    .string({ error: 'Please write the note.' })
+    .trim()
+    .min(1, 'Please write the note.')
+    .max(10000, 'Please keep the note under 10000 characters.'),
+})
+
+export interface ConsultationNotesData {
+  customer: CustomerSummary
+  notes: ConsultationNote[]
+  truncated: boolean
+}
+
+export type NewNoteResult = { ok: true; id: string } | { ok: false; errors: FieldErrors; formError: string }
+
+/** Newest first. Sorted here: equality on userProfileId plus an order on createdStamp would need a composite index. */
+export function newestFirst(notes: ConsultationNote[]): ConsultationNote[] {
+  return [...notes].sort((a, b) => (b.createdStamp ?? 0) - (a.createdStamp ?? 0))
+}
+
+export async function loader({ params }: LoaderFunctionArgs): Promise<ConsultationNotesData> {
+  firebase()
+  const { customer } = await loadCustomer(params['userProfileId'])
+  const notes = await consulationNotes.query({
+    where: [['userProfileId', customer.id]],
+    limit: notesLimit + 1,
+  })
+  return { customer, notes: newestFirst(notes).slice(0, notesLimit), truncated: notes.length > notesLimit }
+}
+
+export async function action({ request, params }: ActionFunctionArgs): Promise<NewNoteResult> {
+  firebase()
+  const [{ customer, viewer }, formData] = await Promise.all([
+    loadCustomer(params['userProfileId']),
+    request.formData(),
+  ])
+  const parsed = noteFormSchema.safeParse(Object.fromEntries(formData))
+  if (!parsed.success) {
+    return {
+      ok: false,
+      errors: fieldErrorsOf(parsed.error),
+      formError: 'Nothing was saved: please fix the marked fields.',
+    }
+  }
+  const id = await consulationNotes.create({
+    ...parsed.data,
+    userProfileId: customer.id,
+    profileUserId: customer.userId,
+    authorUserId: viewer.uid,
+  })
+  return { ok: true, id }
+}
+
+export function ConsultationNotes({ data, result }: { data: ConsultationNotesData; result?: NewNoteResult }) {
+  const navigation = useNavigation()
+  // A saved note empties the form for the next one (a new key per stored note).
+  const formKey = result?.ok ? result.id : 'new'
+  const errors = result && !result.ok ? result.errors : {}
+  return (
+    <Box sx={{ py: 3, maxWidth: 880 }}>
+      <CustomerHeader title="Consultation Notes" customer={data.customer} />
+      <Card variant="outlined" component="section" aria-labelledby="new-note-heading">
+        <CardContent>
+          <Typography id="new-note-heading" variant="h6" component="h2">
+            New note
+          </Typography>
+          <Typography variant="body2">Fields marked * are required.</Typography>
+          <Form method="post" noValidate aria-label="New consultation note" key={formKey}>
+            <FormField label="Title" name="title" required error={errors['title']} />
+            <FormField
+              label="Note"
+              name="noteText"
+              required
+              multiline
+              minRows={4}
+              error={errors['noteText']}
+            />
+            {result && (
+              <Alert
+                severity={result.ok ? 'success' : 'error'}
+                role={result.ok ? 'status' : 'alert'}
+                sx={{ mt: 1 }}
+              >
+                {result.ok ? 'Note saved.' : result.formError}
+              </Alert>
+            )}
+            <Button
+              type="submit"
+              variant="contained"
+              disabled={navigation.state === 'submitting'}
+              sx={{ mt: 1 }}
+            >
+              Save note
+            </Button>
+          </Form>
+        </CardContent>
+      </Card>
+      <Typography variant="h5" component="h2" sx={{ mt: 3, mb: 1 }}>
+        Notes, newest first
+      </Typography>
+      {data.notes.length === 0 && <Typography>No notes yet.</Typography>}
+      <Stack spacing={2}>
+        {data.notes.map((note) => (
+          <Card key={note.id} variant="outlined" component="article" aria-label={note.title}>
+            <CardContent>
+              <Typography variant="h6" component="h3">
+                {note.title}
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                {formatStamp(note.createdStamp)}
+              </Typography>
+              <Typography sx={{ whiteSpace: 'pre-wrap', mt: 1 }}>{note.noteText}</Typography>
+            </CardContent>
+          </Card>
+        ))}
+      </Stack>
+      {data.truncated && (
+        <Typography sx={{ mt: 2 }}>Only the newest {notesLimit} notes are shown.</Typography>
+      )}
+    </Box>
+  )
+}
+
+export function Component() {
+  return (
+    <ConsultationNotes
+      data={useLoaderData() as ConsultationNotesData}
+      result={useActionData() as NewNoteResult | undefined}
+    />
+  )
+}

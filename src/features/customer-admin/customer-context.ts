@@ -1,0 +1,38 @@
+import { data, redirect } from 'react-router-dom'
+import { userProfiles } from '../../lib/data/user-profiles.ts'
+import { getSession, type SessionUser } from '../../lib/session.ts'
+import type { UserProfile } from '../../shared/schemas/user-profile.ts'
+
+export interface CustomerSummary {
+  id: string
+  userId: string
+  name: string
+  email: string
+}
+
+export function summarize(profile: UserProfile): CustomerSummary {
+  const name = [profile.firstName, profile.lastName].filter(Boolean).join(' ')
+  return { id: profile.id, userId: profile.userId || profile.id, name, email: profile.email }
+}
+
+export function customerLabel(customer: CustomerSummary): string {
+  return customer.name || customer.email || customer.id
+}
+
+/**
+ * The profile a customer-admin child page is about (/customer-profile/{id}/...), and who is looking. Without an id
+ * a signed-in user means their own profile (the profile id is the auth uid).
+ */
+export async function loadCustomer(
+  profileId: string | undefined,
+): Promise<{ customer: CustomerSummary; viewer: SessionUser }> {
+  const { user } = await getSession()
+  // The route guard already sent guests to login; this keeps the type honest.
+  if (!user) throw redirect('/login')
+  const id = profileId ?? user.uid
+  if (!user.isAdmin && id !== user.uid) throw redirect('/user-dashboard')
+  const profile = await userProfiles.get(id)
+  if (!profile)
+    throw data(`There is no customer profile with id "${id}".`, { status: 404, statusText: 'Not Found' })
+  return { customer: summarize(profile), viewer: user }
+}

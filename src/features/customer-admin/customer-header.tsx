@@ -1,0 +1,25 @@
+import Link from '@mui/material/Link'
+import Stack from '@mui/material/Stack'
+import Typography from '@mui/material/Typography'
+import { Link as RouterLink } from 'react-router-dom'
+import { customerLabel, type CustomerSummary } from './customer-context.ts'
+
+/** Heading of a customer-admin page: what it is, whose it is, and the way back to the profile. */
+export function CustomerHeader({ title, customer }: { title: string; customer: CustomerSummary }) {
+  return (
+    <>
+      <Typography variant="h4" component="h1">
+        {title}
+      </Typography>
+      <Typography variant="subtitle1" sx={{ mb: 1 }}>
+        {customerLabel(customer)}
+        {customer.name && customer.email && ` · ${customer.email}`}
+      </Typography>
+      <Stack direction="row" spacing={2} sx={{ mb: 2, flexWrap: 'wrap' }}>
+        <Link component={RouterLink} to={`/customer-profile/${encodeURIComponent(customer.id)}`}>
+          Profile
+        </Link>
+      </Stack>
+    </>
+  )
+}

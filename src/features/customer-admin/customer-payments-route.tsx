@@ -1,0 +1,110 @@
+import Alert from '@mui/material/Alert'
+import Box from '@mui/material/Box'
+import Table from '@mui/material/Table'
+import TableBody from '@mui/material/TableBody'
+import TableCell from '@mui/material/TableCell'
+import TableContainer from '@mui/material/TableContainer'
+import TableHead from '@mui/material/TableHead'
+import TableRow from '@mui/material/TableRow'
+import Typography from '@mui/material/Typography'
+import { useId } from 'react'
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom'
+import { payments } from '../../lib/data/payments.ts'
+import { firebase } from '../../lib/firebase.ts'
+import { formatStamp } from '../../lib/format-stamp.ts'
+import type { Payment } from '../../shared/schemas/payment.ts'
+import { loadCustomer, type CustomerSummary } from './customer-context.ts'
+import { CustomerHeader } from './customer-header.tsx'
+
+export interface PaymentRow {
+  id: string
+  stamp?: number
+  orderId: string
+  status: string
+  amount: string
+}
+
+export interface CustomerPaymentsData {
+  customer: CustomerSummary
+  payments: PaymentRow[]
+  /** The rules did not let this viewer read payments. */
+  unavailable: boolean
+}
+
+function textOf(value: unknown): string {
+  return typeof value === 'string' || typeof value === 'number' ? String(value) : ''
+}
+
+/** Payments are written by the ordering feature with fields of its own; only well-known ones are shown. */
+export function toPaymentRow(payment: Payment): PaymentRow {
+  const cents = payment['amount_total'] ?? payment['amountTotal']
+  const amount =
+    typeof cents === 'number' ? `$${(cents / 100).toFixed(2)}` : textOf(payment['amount'] ?? payment['total'])
+  return {
+    id: payment.id,
+    stamp: payment.createdStamp,
+    orderId: textOf(payment['orderId']),
+    status: textOf(payment['status'] ?? payment['payment_status']),
+    amount,
+  }
+}
+
+// Read-only: payments.userId == the profile's auth uid, newest first.
+export async function loader({ params }: LoaderFunctionArgs): Promise<CustomerPaymentsData> {
+  firebase()
+  const { customer } = await loadCustomer(params['userProfileId'])
+  try {
+    const records = await payments.query({ where: [['userId', customer.userId]], limit: 200 })
+    const rows = records.map(toPaymentRow).sort((a, b) => (b.stamp ?? 0) - (a.stamp ?? 0))
+    return { customer, payments: rows, unavailable: false }
+  } catch (error) {
+    if ((error as { code?: unknown } | null)?.code !== 'permission-denied') throw error
+    return { customer, payments: [], unavailable: true }
+  }
+}
+
+export function CustomerPayments({ data }: { data: CustomerPaymentsData }) {
+  const labelId = useId()
+  return (
+    <Box sx={{ py: 3, maxWidth: 880 }}>
+      <CustomerHeader title="Customer Payments" customer={data.customer} />
+      {data.unavailable ? (
+        <Alert severity="info">
+          Payments cannot be shown to you here. Your orders list shows what you paid.
+        </Alert>
+      ) : data.payments.length === 0 ? (
+        <Typography>No payments recorded for this customer yet.</Typography>
+      ) : (
+        <TableContainer tabIndex={0} role="region" aria-labelledby={labelId} sx={{ overflowX: 'auto' }}>
+          <Typography id={labelId} variant="body2" sx={{ mb: 1 }}>
+            Payments, newest first
+          </Typography>
+          <Table size="small">
+            <TableHead>
+              <TableRow>
+                <TableCell>Date</TableCell>
+                <TableCell>Order</TableCell>
+                <TableCell>Status</TableCell>
+                <TableCell>Amount</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {data.payments.map((payment) => (
+                <TableRow key={payment.id}>
+                  <TableCell>{formatStamp(payment.stamp)}</TableCell>
+                  <TableCell>{payment.orderId || '—'}</TableCell>
+                  <TableCell>{payment.status || '—'}</TableCell>
+                  <TableCell>{payment.amount || '—'}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+    </Box>
+  )
+}
+
+export function Component() {
+  return <CustomerPayments data={useLoaderData() as CustomerPaymentsData} />
+}

@@ -1,0 +1,198 @@
+import Alert from '@mui/material/Alert'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Chip from '@mui/material/Chip'
+import Link from '@mui/material/Link'
+import Paper from '@mui/material/Paper'
+import Stack from '@mui/material/Stack'
+import Typography from '@mui/material/Typography'
+import { Link as RouterLink, redirect, useLoaderData, useRouteError } from 'react-router-dom'
+import { IntroMenus } from '../../components/catalog/intro-menus.tsx'
+import { PackageCard } from '../../components/catalog/package-card.tsx'
+import { ErrorScreen } from '../../components/error-screen.tsx'
+import type { IntroMenu, PackageCardData } from '../../lib/catalog/catalog-selection.ts'
+import { userProfiles } from '../../lib/data/user-profiles.ts'
+import { formatStamp } from '../../lib/format-stamp.ts'
+import { getSession } from '../../lib/session.ts'
+import { orderStatusTitles, type Order } from '../../shared/schemas/order.ts'
+import { userStatusTitles, type UserStatus } from '../../shared/schemas/user-profile.ts'
+import { dashboardLimits, loadIntroMenus, sectionsFor, selectIntroOffers } from './dashboard-data.ts'
+import { dashboardSources } from './dashboard-sources.ts'
+
+// /user-dashboard (spec 4): what the customer sees depends on their status.
+
+type Section<T> = { ok: true; value: T } | { ok: false }
+
+async function section<T>(what: string, load: () => Promise<T>): Promise<Section<T>> {
+  try {
+    return { ok: true, value: await load() }
+  } catch (error) {
+    // One failed section must not hide the others; the page says that part could not load.
+    console.error(`user dashboard: ${what} failed to load`, {
+      code: (error as { code?: string } | null)?.code,
+    })
+    return { ok: false }
+  }
+}
+
+export async function loader() {
+  const { user } = await getSession()
+  if (!user) throw redirect('/login?redirectPath=%2Fuser-dashboard')
+  const profile = await userProfiles.get(user.uid)
+  const status: UserStatus = profile?.userStatus ?? 'onBoard'
+  const show = sectionsFor(status)
+  const [introMenus, introOffers, orders] = await Promise.all([
+    show.introMenus ? section('intro menus', () => loadIntroMenus(dashboardSources)) : null,
+    show.introOffers
+      ? section('intro offers', async () =>
+          selectIntroOffers(
+            await dashboardSources.introOfferPackages(user.uid, dashboardLimits.introOffers),
+            user.uid,
+            dashboardLimits.introOffers,
+          ),
+        )
+      : null,
+    show.orders ? section('orders', () => dashboardSources.orders(user.uid, dashboardLimits.orders)) : null,
+  ])
+  return { firstName: profile?.firstName ?? '', status, show, introMenus, introOffers, orders }
+}
+
+function LoadFailed({ what }: { what: string }) {
+  return <Alert severity="warning">We could not load your {what} right now. Please reload the page.</Alert>
+}
+
+function IntroOffers({ offers }: { offers: PackageCardData[] }) {
+  return (
+    <Box component="section" aria-labelledby="intro-offers-heading">
+      <Typography id="intro-offers-heading" variant="h5" component="h2" gutterBottom>
+        Intro Offers
+      </Typography>
+      {offers.length === 0 ? (
+        <Typography>No intro offers right now. Browse the menus below.</Typography>
+      ) : (
+        <Box
+          component="ul"
+          sx={{
+            listStyle: 'none',
+            p: 0,
+            m: 0,
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 220px), 1fr))',
+          }}
+        >
+          {offers.map((item) => (
+            <li key={item.id}>
+              <PackageCard item={item} />
+            </li>
+          ))}
+        </Box>
+      )}
+    </Box>
+  )
+}
+
+function OrderList({ orders }: { orders: Order[] }) {
+  return (
+    <Box component="section" aria-labelledby="orders-heading">
+      <Typography id="orders-heading" variant="h5" component="h2" gutterBottom>
+        Your Orders
+      </Typography>
+      {orders.length === 0 ? (
+        <Typography>
+          No orders yet.{' '}
+          <Link component={RouterLink} to="/package-shop">
+            Browse the package shop
+          </Link>
+          .
+        </Typography>
+      ) : (
+        <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          {orders.map((order) => (
+            <Paper component="li" key={order.id} variant="outlined" sx={{ p: 2 }}>
+              <Stack
+                direction={{ xs: 'column', sm: 'row' }}
+                spacing={{ xs: 0.5, sm: 2 }}
+                sx={{ alignItems: { sm: 'center' } }}
+              >
+                <Typography sx={{ flex: 1 }}>{formatStamp(order.createdStamp ?? order.stamp)}</Typography>
+                <Typography sx={{ flex: 1 }}>{orderStatusTitles[order.statusCode]}</Typography>
+                <Typography sx={{ flex: 1 }}>{order.cartTotals.totalDisplay || '—'}</Typography>
+                <Link component={RouterLink} to={`/order-status/${encodeURIComponent(order.id)}`}>
+                  View order{' '}
+                  <Box component="span" sx={visuallyHidden}>
+                    {order.id}
+                  </Box>
+                </Link>
+              </Stack>
+            </Paper>
+          ))}
+        </Stack>
+      )}
+    </Box>
+  )
+}
+
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const
+
+export function Component() {
+  const { firstName, status, show, introMenus, introOffers, orders } = useLoaderData<typeof loader>()
+  return (
+    <Stack spacing={4}>
+      <Box>
+        <Typography variant="h4" component="h1">
+          {firstName ? `Welcome, ${firstName}` : 'Your Dashboard'}
+        </Typography>
+        <Stack direction="row" spacing={1} sx={{ mt: 1, alignItems: 'center' }}>
+          <Typography color="text.secondary">Status:</Typography>
+          <Chip label={userStatusTitles[status]} size="small" data-testid="user-status" />
+        </Stack>
+      </Box>
+      {status === 'inactive' && (
+        <Alert severity="info">
+          Your account is inactive, so there is nothing to order here right now. Please contact us if you
+          would like to start again.
+        </Alert>
+      )}
+      {show.signUpLink && (
+        <Paper variant="outlined" sx={{ p: 3 }}>
+          <Typography variant="h5" component="h2" gutterBottom>
+            Start with a consultation
+          </Typography>
+          <Typography sx={{ mb: 2 }}>
+            Tell the chef about your household, tastes and kitchen. We will contact you to plan your first
+            menu.
+          </Typography>
+          <Button component={RouterLink} to="/customer-profile" variant="contained">
+            Start Consultation Sign Up
+          </Button>
+        </Paper>
+      )}
+      {status === 'consultWaitRoom' && (
+        <Alert severity="success">
+          Thank you for your consultation sign-up. The chef will contact you soon to plan your consultation.
+        </Alert>
+      )}
+      {introOffers &&
+        (introOffers.ok ? <IntroOffers offers={introOffers.value} /> : <LoadFailed what="intro offers" />)}
+      {introMenus &&
+        (introMenus.ok ? (
+          <IntroMenus menus={introMenus.value as IntroMenu[]} />
+        ) : (
+          <LoadFailed what="menus" />
+        ))}
+      {orders && (orders.ok ? <OrderList orders={orders.value} /> : <LoadFailed what="orders" />)}
+    </Stack>
+  )
+}
+
+export function ErrorBoundary() {
+  return <ErrorScreen error={useRouteError()} />
+}

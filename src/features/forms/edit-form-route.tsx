@@ -1,0 +1,148 @@
+import Alert from '@mui/material/Alert'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Link from '@mui/material/Link'
+import Stack from '@mui/material/Stack'
+import Typography from '@mui/material/Typography'
+import { useState } from 'react'
+import {
+  data,
+  Form,
+  Link as RouterLink,
+  redirect,
+  useActionData,
+  useLoaderData,
+  useNavigation,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+} from 'react-router-dom'
+import { FormField } from '../../components/form-field.tsx'
+import { forms } from '../../lib/data/forms.ts'
+import { firebase } from '../../lib/firebase.ts'
+import { formatStamp } from '../../lib/format-stamp.ts'
+import { hasErrors, type FieldErrors } from '../../shared/field-errors.ts'
+import type { Form as FormRecord } from '../../shared/schemas/form.ts'
+import { readFormDraft, summaryOf, validateFormDraft, type EditableQuestion } from './form-draft.ts'
+import { QuestionListEditor } from './question-list-editor.tsx'
+
+export interface EditFormData {
+  form: Pick<FormRecord, 'title' | 'description' | 'notes' | 'formKey' | 'createdStamp' | 'updateStamp'> & {
+    id: string | null
+    questions: EditableQuestion[]
+  }
+}
+
+export type EditFormActionResult = { ok: true } | { ok: false; errors: FieldErrors; formError: string }
+
+export async function loader({ params }: LoaderFunctionArgs): Promise<EditFormData> {
+  firebase()
+  const id = params['formId']
+  if (!id) return { form: { ...forms.blank(), id: null } }
+  const form = await forms.get(id)
+  if (!form) throw data(`There is no form with id "${id}".`, { status: 404, statusText: 'Not Found' })
+  return { form }
+}
+
+async function formKeyTaken(formKey: string, ownId: string | undefined): Promise<boolean> {
+  if (formKey === '') return false
+  const same = await forms.query({ where: [['formKey', formKey]], limit: 2 })
+  return same.some((form) => form.id !== ownId)
+}
+
+// Validates everything before the one write; on any problem nothing is written and every input keeps its text.
+export async function action({
+  request,
+  params,
+}: ActionFunctionArgs): Promise<EditFormActionResult | Response> {
+  firebase()
+  const id = params['formId']
+  const draft = readFormDraft(await request.formData())
+  const errors = validateFormDraft(draft, await formKeyTaken(draft.formKey, id))
+  if (hasErrors(errors)) return { ok: false, errors, formError: summaryOf(errors) }
+  const record = {
+    title: draft.title,
+    description: draft.description,
+    notes: draft.notes,
+    formKey: draft.formKey,
+    questions: draft.questions,
+  }
+  if (!id) {
+    const newId = await forms.create(record)
+    return redirect(`/edit-form/${newId}`)
+  }
+  await forms.update(id, record)
+  return { ok: true }
+}
+
+export function EditForm({ data: loaded, result }: { data: EditFormData; result?: EditFormActionResult }) {
+  const { form } = loaded
+  const navigation = useNavigation()
+  const [uploads, setUploads] = useState(0)
+  const saving = navigation.state === 'submitting'
+  const errors = result && !result.ok ? result.errors : {}
+  const stamp = form.updateStamp ?? form.createdStamp
+  return (
+    <Box sx={{ py: 3, maxWidth: 880 }}>
+      <Typography variant="h4" component="h1" gutterBottom>
+        {form.id ? 'Edit Form' : 'New Form'}
+      </Typography>
+      <Stack direction="row" spacing={2} sx={{ mb: 1, flexWrap: 'wrap' }}>
+        <Link component={RouterLink} to="/forms-list">
+          All forms
+        </Link>
+        {form.id && (
+          <Link component={RouterLink} to={`/form-render/${form.id}`}>
+            View this form
+          </Link>
+        )}
+      </Stack>
+      {stamp !== undefined && (
+        <Typography variant="body2" color="text.secondary">
+          Last saved {formatStamp(stamp)}
+        </Typography>
+      )}
+      <Typography variant="body2" sx={{ mb: 1 }}>
+        Fields marked * are required.
+      </Typography>
+      {/* key: a different form (after creating one) starts from its own stored values. */}
+      <Form
+        method="post"
+        encType="multipart/form-data"
+        noValidate
+        aria-label="Form editor"
+        key={form.id ?? 'new'}
+      >
+        <FormField label="Title" name="title" required defaultValue={form.title} error={errors['title']} />
+        <FormField label="Description" name="description" multiline defaultValue={form.description} />
+        <FormField label="Notes" name="notes" multiline defaultValue={form.notes} />
+        <FormField label="Form key" name="formKey" defaultValue={form.formKey} error={errors['formKey']} />
+        <QuestionListEditor
+          initial={form.questions}
+          errors={errors}
+          onUploadingChange={(uploading) => setUploads((count) => count + (uploading ? 1 : -1))}
+        />
+        {result && (
+          <Alert
+            severity={result.ok ? 'success' : 'error'}
+            role={result.ok ? 'status' : 'alert'}
+            sx={{ mt: 2 }}
+          >
+            {result.ok ? 'Saved.' : result.formError}
+          </Alert>
+        )}
+        <Button type="submit" variant="contained" disabled={saving || uploads > 0} sx={{ mt: 2 }}>
+          {saving ? 'Saving…' : 'Save'}
+        </Button>
+      </Form>
+    </Box>
+  )
+}
+
+export function Component() {
+  return (
+    <EditForm
+      data={useLoaderData() as EditFormData}
+      result={useActionData() as EditFormActionResult | undefined}
+    />
+  )
+}

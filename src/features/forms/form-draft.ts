@@ -1,0 +1,104 @@
+import { questionTypeKeys, type Question, type QuestionTypeKey } from '../../shared/schemas/form.ts'
+import type { FieldErrors } from '../../shared/field-errors.ts'
+
+// Field names of the form editor. Questions are named by their id, so reordering never mixes up what was typed.
+export const questionIdField = 'questionId'
+export const questionField = (id: string, key: keyof EditableQuestion) => `question.${id}.${key}`
+
+export type EditableQuestion = Pick<
+  Question,
+  'id' | 'questionText' | 'questionKey' | 'typeKey' | 'questionImage'
+>
+
+export interface FormDraft {
+  title: string
+  description: string
+  notes: string
+  formKey: string
+  questions: EditableQuestion[]
+}
+
+export const maxQuestions = 100
+export const typeKeyLabels: Record<QuestionTypeKey, string> = {
+  text: 'Text',
+  textarea: 'Long text',
+  image: 'Image',
+  addressList: 'Address list',
+}
+
+// A question key becomes a field name (answers are stored under it, on profiles and content blocks).
+const keyPattern = /^[A-Za-z][A-Za-z0-9_]*$/
+const formKeyPattern = /^[A-Za-z][A-Za-z0-9_-]*$/
+
+function text(formData: FormData, name: string): string {
+  const value = formData.get(name)
+  return typeof value === 'string' ? value.trim() : ''
+}
+
+function isTypeKey(value: string): value is QuestionTypeKey {
+  return (questionTypeKeys as readonly string[]).includes(value)
+}
+
+/** Reads the editor's multipart form: meta fields, then each question in the order of its questionId inputs. */
+export function readFormDraft(formData: FormData): FormDraft {
+  const ids = formData
+    .getAll(questionIdField)
+    .filter((id): id is string => typeof id === 'string' && id !== '')
+  return {
+    title: text(formData, 'title'),
+    description: text(formData, 'description'),
+    notes: text(formData, 'notes'),
+    formKey: text(formData, 'formKey'),
+    questions: [...new Set(ids)].map((id) => {
+      const typeKey = text(formData, questionField(id, 'typeKey'))
+      return {
+        id,
+        questionText: text(formData, questionField(id, 'questionText')),
+        questionKey: text(formData, questionField(id, 'questionKey')),
+        // An unknown type is kept as typed so the message can name it.
+        typeKey: (isTypeKey(typeKey) ? typeKey : typeKey || 'text') as QuestionTypeKey,
+        questionImage: text(formData, questionField(id, 'questionImage')),
+      }
+    }),
+  }
+}
+
+/**
+ * Every problem of a draft, keyed by field name. `takenFormKey` is true when another form already has this
+ * formKey (pages find forms by formKey, so two would be ambiguous).
+ */
+export function validateFormDraft(draft: FormDraft, takenFormKey = false): FieldErrors {
+  const errors: FieldErrors = {}
+  if (draft.title === '') errors['title'] = 'Please enter a title.'
+  else if (draft.title.length > 200) errors['title'] = 'Please keep the title under 200 characters.'
+  if (draft.formKey !== '' && !formKeyPattern.test(draft.formKey)) {
+    errors['formKey'] = 'Use letters, digits, - or _, starting with a letter (e.g. consultaionSignUp).'
+  } else if (takenFormKey) {
+    errors['formKey'] = `Another form already uses the form key "${draft.formKey}".`
+  }
+  if (draft.questions.length > maxQuestions) {
+    errors['questions'] = `A form can have at most ${maxQuestions} questions.`
+  }
+  const seenKeys = new Set<string>()
+  for (const question of draft.questions) {
+    const field = (key: keyof EditableQuestion) => questionField(question.id, key)
+    if (question.questionText === '') errors[field('questionText')] = 'Please enter the question.'
+    if (question.questionKey === '') {
+      errors[field('questionKey')] = 'Please enter a key.'
+    } else if (!keyPattern.test(question.questionKey)) {
+      errors[field('questionKey')] = 'Use letters, digits or _, starting with a letter (e.g. firstName).'
+    } else if (seenKeys.has(question.questionKey)) {
+      errors[field('questionKey')] =
+        `Another question of this form already uses the key "${question.questionKey}".`
+    }
+    seenKeys.add(question.questionKey)
+    if (!isTypeKey(question.typeKey)) errors[field('typeKey')] = 'Please pick a type.'
+  }
+  return errors
+}
+
+/** The message shown above the Save button when fields have messages. */
+export function summaryOf(errors: FieldErrors): string {
+  const count = Object.keys(errors).length
+  return `Nothing was saved: ${count === 1 ? 'one field needs' : `${count} fields need`} attention (marked below).`
+}

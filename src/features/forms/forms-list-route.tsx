@@ -1,0 +1,179 @@
+import Alert from '@mui/material/Alert'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Card from '@mui/material/Card'
+import CardActions from '@mui/material/CardActions'
+import CardContent from '@mui/material/CardContent'
+import Stack from '@mui/material/Stack'
+import Typography from '@mui/material/Typography'
+import { useState } from 'react'
+import { Link as RouterLink, useActionData, useLoaderData, type ActionFunctionArgs } from 'react-router-dom'
+import { DeleteDialog } from '../../components/delete-dialog.tsx'
+import { contentConfigs } from '../../lib/data/content-configs.ts'
+import { forms } from '../../lib/data/forms.ts'
+import { firebase } from '../../lib/firebase.ts'
+import { formatStamp } from '../../lib/format-stamp.ts'
+import { consultationSignUpFormKey, type Form } from '../../shared/schemas/form.ts'
+
+export const formsListPath = '/forms-list'
+// The back-office lists every form on one page; a business has a handful. Beyond this the list says so.
+export const formsListLimit = 200
+
+export interface FormCardData {
+  id: string
+  title: string
+  formKey: string
+  questionCount: number
+  /** Updated stamp, else created stamp. */
+  stamp?: number
+  updated: boolean
+}
+
+export interface FormsListData {
+  forms: FormCardData[]
+  truncated: boolean
+}
+
+export type FormsListActionResult = { ok: true; deleted: string } | { ok: false; message: string }
+
+function toCard(form: Form): FormCardData {
+  return {
+    id: form.id,
+    title: form.title,
+    formKey: form.formKey,
+    questionCount: form.questions.length,
+    stamp: form.updateStamp ?? form.createdStamp,
+    updated: form.updateStamp !== undefined,
+  }
+}
+
+export async function loader(): Promise<FormsListData> {
+  firebase()
+  const records = await forms.query({ limit: formsListLimit + 1 })
+  const cards = records
+    .slice(0, formsListLimit)
+    .map(toCard)
+    .sort((a, b) => (b.stamp ?? 0) - (a.stamp ?? 0))
+  return { forms: cards, truncated: records.length > formsListLimit }
+}
+
+/** Why a form may not be deleted, or null. Pages find forms by formKey: deleting one in use breaks them. */
+export async function deleteBlocker(form: Form): Promise<string | null> {
+  if (form.formKey === consultationSignUpFormKey) {
+    return 'This is the consultation sign-up form that customer profiles use; it cannot be deleted.'
+  }
+  if (form.formKey === '') return null
+  const [config] = await contentConfigs.query({ where: [['formKey', form.formKey]], limit: 1 })
+  if (config) {
+    return `The content config "${config.title || config.configKey}" uses this form; point it at another form first.`
+  }
+  return null
+}
+
+export async function action({ request }: ActionFunctionArgs): Promise<FormsListActionResult> {
+  firebase()
+  const formData = await request.formData()
+  const id = formData.get('id')
+  if (formData.get('intent') !== 'delete' || typeof id !== 'string' || id === '') {
+    return { ok: false, message: 'Nothing to do: the request named no form.' }
+  }
+  const form = await forms.get(id)
+  if (!form) return { ok: false, message: 'This form no longer exists.' }
+  const blocker = await deleteBlocker(form)
+  if (blocker) return { ok: false, message: blocker }
+  await forms.remove(id)
+  return { ok: true, deleted: form.title || id }
+}
+
+function FormCard({ form, onDelete }: { form: FormCardData; onDelete: () => void }) {
+  const label = form.title || '(untitled form)'
+  return (
+    <Card variant="outlined" component="article" aria-label={label}>
+      <CardContent>
+        <Typography variant="h6" component="h2">
+          {label}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {form.questionCount} {form.questionCount === 1 ? 'question' : 'questions'}
+          {form.formKey && ` · key ${form.formKey}`}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {form.updated ? 'Updated' : 'Created'} {formatStamp(form.stamp)}
+        </Typography>
+      </CardContent>
+      <CardActions>
+        <Button component={RouterLink} to={`/edit-form/${form.id}`} aria-label={`Edit ${label}`}>
+          Edit
+        </Button>
+        <Button component={RouterLink} to={`/form-render/${form.id}`} aria-label={`View ${label}`}>
+          View
+        </Button>
+        <Button color="error" onClick={onDelete} aria-label={`Delete ${label}`}>
+          Delete
+        </Button>
+      </CardActions>
+    </Card>
+  )
+}
+
+export function FormsList({ data, result }: { data: FormsListData; result?: FormsListActionResult }) {
+  const [deleting, setDeleting] = useState<string | null>(null)
+  return (
+    <Box sx={{ py: 3 }}>
+      <Stack
+        direction="row"
+        sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}
+      >
+        <Typography variant="h4" component="h1">
+          Forms
+        </Typography>
+        <Button component={RouterLink} to="/edit-form" variant="contained">
+          New Form
+        </Button>
+      </Stack>
+      {result && (
+        <Alert
+          severity={result.ok ? 'success' : 'error'}
+          role={result.ok ? 'status' : 'alert'}
+          sx={{ mt: 2 }}
+        >
+          {result.ok ? `Deleted "${result.deleted}".` : result.message}
+        </Alert>
+      )}
+      {data.forms.length === 0 ? (
+        <Typography sx={{ mt: 2 }}>No forms yet. Use New Form to build one.</Typography>
+      ) : (
+        <Box
+          sx={{
+            mt: 2,
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))',
+          }}
+        >
+          {data.forms.map((form) => (
+            <FormCard key={form.id} form={form} onDelete={() => setDeleting(form.id)} />
+          ))}
+        </Box>
+      )}
+      {data.truncated && (
+        <Typography sx={{ mt: 2 }}>Only the first {formsListLimit} forms are shown.</Typography>
+      )}
+      <DeleteDialog
+        open={deleting !== null}
+        onClose={() => setDeleting(null)}
+        action={formsListPath}
+        fields={{ intent: 'delete', id: deleting ?? '' }}
+      />
+    </Box>
+  )
+}
+
+export function Component() {
+  return (
+    <FormsList
+      data={useLoaderData() as FormsListData}
+      result={useActionData() as FormsListActionResult | undefined}
+    />
+  )
+}

@@ -1,0 +1,59 @@
+import { data } from 'react-router-dom'
+import { callOrdering } from '../../lib/cart/ordering-calls.ts'
+import { orders } from '../../lib/data/orders.ts'
+import type { SessionUser } from '../../lib/session.ts'
+import { readCallableError } from '../../shared/callable-errors.ts'
+import { getCheckoutSessionCallable, getOrderCallable } from '../../shared/callables.ts'
+import type { Order } from '../../shared/schemas/order.ts'
+
+export const orderNotFound = () =>
+  data(
+    'We could not find this order. Use the link in your confirmation e-mail, or sign in to see your orders.',
+    {
+      status: 404,
+      statusText: 'Not Found',
+    },
+  )
+
+/**
+ * Reads an order the visitor may see: signed-in owners and admins read it through the rules; a guest (or anyone
+ * holding the mail link) through getOrderCallable with the token. Then an open checkout session is refreshed from
+ * Stripe on the server (getCheckoutSessionCallable), so the page shows what Stripe says, never what the
+ * browser's return implied.
+ */
+export async function loadOrder(
+  orderId: string,
+  token: string | null,
+  user: SessionUser | null,
+): Promise<Order> {
+  let order: Order | null = null
+  if (user) {
+    try {
+      order = await orders.get(orderId)
+    } catch (error) {
+      if ((error as { code?: unknown } | null)?.code !== 'permission-denied') throw error
+    }
+  }
+  if (!order && token) {
+    try {
+      order = (await callOrdering(getOrderCallable, { orderId, token })).order
+    } catch (error) {
+      if (readCallableError(error).code === 'not-found') throw orderNotFound()
+      throw error
+    }
+  }
+  if (!order) throw orderNotFound()
+  if (order.checkoutSession?.status === 'open') {
+    order = (await callOrdering(getCheckoutSessionCallable, token ? { orderId, token } : { orderId })).order
+  }
+  return order
+}
+
+export function statusPagePath(
+  orderId: string,
+  token: string | null,
+  extra: Record<string, string> = {},
+): string {
+  const query = new URLSearchParams({ ...(token ? { token } : {}), ...extra }).toString()
+  return `/order-status/${encodeURIComponent(orderId)}${query ? `?${query}` : ''}`
+}

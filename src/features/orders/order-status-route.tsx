@@ -1,0 +1,254 @@
+import Alert from '@mui/material/Alert'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import MenuItem from '@mui/material/MenuItem'
+import Paper from '@mui/material/Paper'
+import Stack from '@mui/material/Stack'
+import TextField from '@mui/material/TextField'
+import Typography from '@mui/material/Typography'
+import { useEffect, useRef } from 'react'
+import {
+  Form,
+  useActionData,
+  useLoaderData,
+  useNavigation,
+  useRouteError,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+} from 'react-router-dom'
+import { CartLines } from '../../components/cart/cart-lines.tsx'
+import { ErrorScreen } from '../../components/error-screen.tsx'
+import { callOrdering } from '../../lib/cart/ordering-calls.ts'
+import { getSession } from '../../lib/session.ts'
+import { callableErrorMessage } from '../../shared/callable-errors.ts'
+import { updateOrderStatusCallable } from '../../shared/callables.ts'
+import { orderStatusTitles, type Order, type OrderStatusCode } from '../../shared/schemas/order.ts'
+import { CheckoutPanel } from './checkout-panel.tsx'
+import { loadOrder } from './order-loading.ts'
+
+// /order-status/:orderId (public; a guest needs the token from the confirmation mail): status (admins change it
+// through updateOrderStatusCallable), admin status notes with their history, dates, items and the payment panel.
+
+interface StatusData {
+  order: Order
+  token: string | null
+  isAdmin: boolean
+  linkError: string | null
+}
+
+const linkErrors: Record<string, string> = {
+  paid: 'This order is already paid.',
+  failed: 'We could not get a new checkout link. Please try again in a moment.',
+}
+
+export async function loader({ params, request }: LoaderFunctionArgs): Promise<StatusData> {
+  const url = new URL(request.url)
+  const token = url.searchParams.get('token')
+  const { user } = await getSession()
+  const order = await loadOrder(params['orderId'] ?? '', token, user)
+  const linkError = linkErrors[url.searchParams.get('linkError') ?? ''] ?? null
+  return { order, token, isAdmin: user?.isAdmin === true, linkError }
+}
+
+interface StatusActionData {
+  ok?: string
+  error?: string
+}
+
+export async function action({ params, request }: ActionFunctionArgs): Promise<StatusActionData> {
+  const form = await request.formData()
+  const orderId = params['orderId'] ?? ''
+  const intent = form.get('intent')
+  try {
+    if (intent === 'status') {
+      const code = Number(form.get('statusCode'))
+      if (code !== 1 && code !== 2 && code !== 3) return { error: 'Choose a status.' }
+      await callOrdering(updateOrderStatusCallable, { orderId, statusCode: code })
+      return { ok: 'Status saved.' }
+    }
+    if (intent === 'note') {
+      const noteText = String(form.get('noteText') ?? '').trim()
+      if (!noteText) return { error: 'Write a note first.' }
+      await callOrdering(updateOrderStatusCallable, { orderId, noteText })
+      return { ok: 'Note added.' }
+    }
+    return { error: 'Unknown request.' }
+  } catch (error) {
+    console.error('order status: update failed', { orderId, code: (error as { code?: string }).code })
+    return { error: callableErrorMessage(error) }
+  }
+}
+
+const formatStamp = (stamp: number | undefined) =>
+  typeof stamp === 'number' ? new Date(stamp).toLocaleString() : '—'
+
+function AdminControls({ order }: { order: Order }) {
+  const result = useActionData() as StatusActionData | undefined
+  const navigation = useNavigation()
+  const noteForm = useRef<HTMLFormElement>(null)
+  const busy = navigation.state === 'submitting'
+  useEffect(() => {
+    if (result?.ok === 'Note added.') noteForm.current?.reset()
+  }, [result])
+  return (
+    <Stack spacing={2}>
+      <Form method="post">
+        <input type="hidden" name="intent" value="status" />
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
+          <TextField
+            select
+            name="statusCode"
+            label="Order status"
+            defaultValue={String(order.statusCode)}
+            key={order.statusCode}
+            sx={{ minWidth: 200 }}
+          >
+            {Object.entries(orderStatusTitles).map(([code, title]) => (
+              <MenuItem key={code} value={code}>
+                {title}
+              </MenuItem>
+            ))}
+          </TextField>
+          <Button type="submit" variant="outlined" disabled={busy}>
+            Save status
+          </Button>
+        </Stack>
+      </Form>
+      <Form method="post" ref={noteForm}>
+        <input type="hidden" name="intent" value="note" />
+        <Stack spacing={1}>
+          <TextField
+            name="noteText"
+            label="Status note"
+            multiline
+            minRows={2}
+            slotProps={{ htmlInput: { maxLength: 2000 } }}
+          />
+          <Button type="submit" variant="outlined" disabled={busy} sx={{ alignSelf: 'flex-start' }}>
+            Add note
+          </Button>
+        </Stack>
+      </Form>
+      {result?.ok && (
+        <Alert severity="success" role="status">
+          {result.ok}
+        </Alert>
+      )}
+      {result?.error && <Alert severity="error">{result.error}</Alert>}
+    </Stack>
+  )
+}
+
+export function Component() {
+  const { order, token, isAdmin, linkError } = useLoaderData() as StatusData
+  const statusTitle = orderStatusTitles[order.statusCode as OrderStatusCode]
+  return (
+    <Box sx={{ py: { xs: 2, md: 3 }, maxWidth: 900 }}>
+      <Typography variant="h4" component="h1" gutterBottom sx={{ overflowWrap: 'anywhere' }}>
+        Order {order.id}
+      </Typography>
+      {linkError && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {linkError}
+        </Alert>
+      )}
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 340px' },
+        }}
+      >
+        <Stack spacing={3} sx={{ minWidth: 0 }}>
+          <Paper component="section" variant="outlined" sx={{ p: 2 }} aria-labelledby="order-status-heading">
+            <Typography id="order-status-heading" variant="h6" component="h2" gutterBottom>
+              Status
+            </Typography>
+            {isAdmin ? (
+              <AdminControls order={order} />
+            ) : (
+              <TextField
+                select
+                label="Order status"
+                value={String(order.statusCode)}
+                disabled
+                sx={{ minWidth: 200 }}
+              >
+                {Object.entries(orderStatusTitles).map(([code, title]) => (
+                  <MenuItem key={code} value={code}>
+                    {title}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
+            <Typography sx={{ mt: 2 }} data-testid="order-status-title">
+              Current status: <strong>{statusTitle}</strong>
+            </Typography>
+            <Box
+              component="dl"
+              sx={{ mt: 2, mb: 0, display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2 }}
+            >
+              <Typography component="dt" color="text.secondary">
+                Placed
+              </Typography>
+              <Typography component="dd" sx={{ m: 0 }}>
+                {formatStamp(order.createdStamp ?? order.stamp)}
+              </Typography>
+              <Typography component="dt" color="text.secondary">
+                Updated
+              </Typography>
+              <Typography component="dd" sx={{ m: 0 }}>
+                {formatStamp(order.updateStamp)}
+              </Typography>
+              <Typography component="dt" color="text.secondary">
+                E-mail
+              </Typography>
+              <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+                {order.customer_email}
+              </Typography>
+            </Box>
+          </Paper>
+          <Paper component="section" variant="outlined" sx={{ p: 2 }} aria-labelledby="status-notes-heading">
+            <Typography id="status-notes-heading" variant="h6" component="h2" gutterBottom>
+              Status notes
+            </Typography>
+            {order.statusNotes.length === 0 ? (
+              <Typography color="text.secondary">No notes yet.</Typography>
+            ) : (
+              <Box component="ol" sx={{ m: 0, pl: 2.5 }} aria-label="Status note history">
+                {order.statusNotes.map((note, index) => (
+                  <li key={`${note.stamp}-${index}`}>
+                    <Typography variant="body2" color="text.secondary">
+                      <time dateTime={new Date(note.stamp).toISOString()}>{formatStamp(note.stamp)}</time>
+                    </Typography>
+                    <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                      {note.noteText}
+                    </Typography>
+                  </li>
+                ))}
+              </Box>
+            )}
+          </Paper>
+          <Paper component="section" variant="outlined" sx={{ p: 2 }} aria-labelledby="order-items-heading">
+            <Typography id="order-items-heading" variant="h6" component="h2" gutterBottom>
+              Items
+            </Typography>
+            <CartLines items={order.cartData} />
+            {order.orderNotes && (
+              <Typography sx={{ mt: 2, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                <strong>Order notes:</strong> {order.orderNotes}
+              </Typography>
+            )}
+          </Paper>
+        </Stack>
+        <Box>
+          <CheckoutPanel order={order} token={token} />
+        </Box>
+      </Box>
+    </Box>
+  )
+}
+
+export function ErrorBoundary() {
+  return <ErrorScreen error={useRouteError()} />
+}

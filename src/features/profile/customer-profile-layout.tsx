@@ -1,0 +1,7 @@
+import { Outlet } from 'react-router-dom'
+
+// /customer-profile/:userProfileId? frames its child pages: the profile form (index), consultation notes and
+// customer payments (back-office).
+export function Component() {
+  return <Outlet />
+}

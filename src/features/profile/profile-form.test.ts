@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest'
+import { fallbackQuestions, readProfileSubmission } from './profile-form.ts'
+import type { Question } from '../../shared/schemas/form.ts'
+
+const questions: Question[] = [
+  ...fallbackQuestions,
+  {
+    id: 'q-a',
+    questionText: 'Addresses',
+    questionKey: 'addresses',
+    questionImage: '',
+    typeKey: 'addressList',
+  },
+  { id: 'q-x', questionText: 'Sneaky', questionKey: 'isAdmin', questionImage: '', typeKey: 'text' },
+]
+
+function form(entries: Record<string, string>): FormData {
+  const data = new FormData()
+  for (const [name, value] of Object.entries(entries)) data.append(name, value)
+  return data
+}
+
+const good = { 'answers.firstName': 'Ada', 'answers.lastName': 'Lovelace', 'answers.phone': '(555) 555-0142' }
+
+describe('readProfileSubmission', () => {
+  it('moves a customer from onBoard to consultWaitRoom and never writes reserved keys', () => {
+    const result = readProfileSubmission(
+      form({ ...good, 'answers.isAdmin': 'true' }),
+      questions,
+      { isAdmin: false },
+      'onBoard',
+    )
+    expect(result).toEqual({
+      ok: true,
+      patch: {
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        phone: '(555) 555-0142',
+        addresses: [],
+        userStatus: 'consultWaitRoom',
+      },
+    })
+  })
+
+  it('keeps other statuses for customers and ignores a status they send', () => {
+    const result = readProfileSubmission(
+      form({ ...good, userStatus: 'readyToOrder' }),
+      questions,
+      { isAdmin: false },
+      'consultWaitRoom',
+    )
+    expect(result.ok).toBe(true)
+    expect(result.ok && 'userStatus' in result.patch).toBe(false)
+  })
+
+  it('lets an admin set any status', () => {
+    const result = readProfileSubmission(
+      form({ ...good, userStatus: 'readyToOrder' }),
+      questions,
+      { isAdmin: true },
+      'consultWaitRoom',
+    )
+    expect(result.ok && result.patch['userStatus']).toBe('readyToOrder')
+  })
+
+  it('returns every problem by field with what was typed', () => {
+    const result = readProfileSubmission(
+      form({
+        'answers.firstName': '',
+        'answers.lastName': 'L',
+        'answers.phone': 'call me',
+        'answers.addresses.0.zip': '12345',
+      }),
+      questions,
+      { isAdmin: false },
+      'onBoard',
+    )
+    expect(result.ok).toBe(false)
+    if (result.ok) return
+    expect(Object.keys(result.errors).sort()).toEqual([
+      'addresses.0.city',
+      'addresses.0.street',
+      'firstName',
+      'phone',
+    ])
+    expect(result.values['phone']).toBe('call me')
+  })
+})

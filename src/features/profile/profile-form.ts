@@ -1,0 +1,92 @@
+import {
+  answerErrorsOf,
+  buildAnswersSchema,
+  readAnswers,
+  type AnswerErrors,
+  type AnswerValues,
+} from '../../components/questions/question-values.ts'
+import { statusAfterCustomerSave } from '../../shared/accounts.ts'
+import type { Question } from '../../shared/schemas/form.ts'
+import { userStatusSchema, type UserStatus } from '../../shared/schemas/user-profile.ts'
+
+export const answersPrefix = 'answers.'
+
+/** Used when the consultation form is missing (deleted by an admin): the profile still has its basics. */
+export const fallbackQuestions: Question[] = [
+  {
+    id: 'q-first-name',
+    questionText: 'First name',
+    questionKey: 'firstName',
+    questionImage: '',
+    typeKey: 'text',
+  },
+  {
+    id: 'q-last-name',
+    questionText: 'Last name',
+    questionKey: 'lastName',
+    questionImage: '',
+    typeKey: 'text',
+  },
+  { id: 'q-phone', questionText: 'Phone number', questionKey: 'phone', questionImage: '', typeKey: 'text' },
+]
+
+// Keys the consultation cannot go without; only those the form actually asks are required.
+const requiredKeys = ['firstName', 'lastName', 'phone']
+// Profile fields a question may never write (they are the system's or the admin's).
+const reservedKeys = new Set([
+  'id',
+  'userId',
+  'email',
+  'isAdmin',
+  'userStatus',
+  'notes',
+  'createdStamp',
+  'createdIso',
+  'updateStamp',
+  'updateIso',
+  'createStamp',
+])
+
+function phoneProblem(value: string): string | null {
+  const digits = value.replace(/\D/g, '')
+  return /^[+\d\s().-]+$/.test(value) && digits.length >= 7 && digits.length <= 15
+    ? null
+    : 'Enter a phone number with 7 to 15 digits, like (555) 555-0142.'
+}
+
+export function editableQuestions(questions: readonly Question[]): Question[] {
+  return questions.filter((question) => question.questionKey && !reservedKeys.has(question.questionKey))
+}
+
+export type ProfileSubmission =
+  { ok: true; patch: Record<string, unknown> } | { ok: false; errors: AnswerErrors; values: AnswerValues }
+
+/**
+ * Reads and validates a profile form. Admins set the status from the select; a customer's save moves onBoard to
+ * consultWaitRoom (spec 4), any other status stays as it is.
+ */
+export function readProfileSubmission(
+  formData: FormData,
+  questions: readonly Question[],
+  viewer: { isAdmin: boolean },
+  currentStatus: UserStatus,
+): ProfileSubmission {
+  const asked = editableQuestions(questions)
+  const values = readAnswers(formData, asked, answersPrefix)
+  const schema = buildAnswersSchema(asked, {
+    required: requiredKeys.filter((key) => asked.some((question) => question.questionKey === key)),
+    checks: { phone: phoneProblem },
+  })
+  const parsed = schema.safeParse(values)
+  const errors: AnswerErrors = parsed.success ? {} : answerErrorsOf(parsed.error)
+  let status = statusAfterCustomerSave(currentStatus)
+  if (viewer.isAdmin) {
+    const chosen = userStatusSchema.safeParse(formData.get('userStatus'))
+    if (chosen.success) status = chosen.data
+    else errors['userStatus'] = 'Choose a status.'
+  }
+  if (!parsed.success || errors['userStatus']) return { ok: false, errors, values }
+  const patch: Record<string, unknown> = { ...parsed.data }
+  if (status !== currentStatus) patch['userStatus'] = status
+  return { ok: true, patch }
+}

@@ -1,0 +1,123 @@
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Chip from '@mui/material/Chip'
+import Link from '@mui/material/Link'
+import Stack from '@mui/material/Stack'
+import Typography from '@mui/material/Typography'
+import {
+  data,
+  Form,
+  Link as RouterLink,
+  useLoaderData,
+  useRouteError,
+  type LoaderFunctionArgs,
+} from 'react-router-dom'
+import { ErrorScreen } from '../../components/error-screen.tsx'
+import { isVisibleTo } from '../../lib/catalog/catalog-selection.ts'
+import { getSession } from '../../lib/session.ts'
+import { formatPrice } from '../../shared/money.ts'
+import type { ChefPackage } from '../../shared/schemas/chef-package.ts'
+import { CartPanel } from './cart-panel.tsx'
+import { readablePackage } from './shop-sources.ts'
+
+// /package-details/:chefPackageId: one package with its details and Add to cart.
+
+export async function loader({ params }: LoaderFunctionArgs): Promise<ChefPackage> {
+  const id = params['chefPackageId'] ?? ''
+  const { user } = await getSession()
+  const chefPackage = id ? await readablePackage(id) : null
+  // Private packages of other users look exactly like missing ones.
+  if (!chefPackage || !isVisibleTo(chefPackage, user?.uid ?? null)) {
+    throw data('This package does not exist or is not available.', { status: 404, statusText: 'Not Found' })
+  }
+  return chefPackage
+}
+
+export function Component() {
+  const item = useLoaderData() as ChefPackage
+  const returnTo = `/package-details/${encodeURIComponent(item.id)}`
+  return (
+    <Box
+      sx={{
+        py: { xs: 2, md: 3 },
+        display: 'grid',
+        gap: 3,
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 320px' },
+        alignItems: 'start',
+      }}
+    >
+      <Stack spacing={2} component="article" aria-labelledby="package-title" sx={{ minWidth: 0 }}>
+        <Link component={RouterLink} to="/package-shop">
+          Back to the shop
+        </Link>
+        <Typography id="package-title" variant="h4" component="h1">
+          {item.title}
+        </Typography>
+        {item.image && (
+          <Box
+            component="img"
+            src={item.image}
+            alt={item.title}
+            width={800}
+            height={480}
+            sx={{
+              width: '100%',
+              maxWidth: 640,
+              height: 'auto',
+              aspectRatio: '5 / 3',
+              objectFit: 'cover',
+              borderRadius: 1,
+            }}
+          />
+        )}
+        <Typography variant="h5" component="p" color="primary" sx={{ fontWeight: 600 }}>
+          {formatPrice(item.price)}
+        </Typography>
+        {item.description && <Typography>{item.description}</Typography>}
+        {item.tags.length > 0 && (
+          <Stack direction="row" spacing={1} useFlexGap aria-label="Tags" sx={{ flexWrap: 'wrap' }}>
+            {item.tags.map((tag) => (
+              <Chip key={tag} label={tag} size="small" />
+            ))}
+          </Stack>
+        )}
+        <Form method="post" action={`/add-cart-item?redirect=${encodeURIComponent(returnTo)}`}>
+          <input type="hidden" name="chefPackageId" value={item.id} />
+          <input type="hidden" name="title" value={item.title} />
+          <input type="hidden" name="price" value={String(item.price)} />
+          <input type="hidden" name="image" value={item.image} />
+          <Button type="submit" variant="contained">
+            Add to cart
+          </Button>
+        </Form>
+        {item.packageDetails.length > 0 && (
+          <Box component="section" aria-labelledby="package-details-heading">
+            <Typography id="package-details-heading" variant="h6" component="h2">
+              What is included
+            </Typography>
+            <Box
+              component="ul"
+              sx={{ maxHeight: 500, overflowY: 'auto', pl: 2.5 }}
+              tabIndex={0}
+              aria-labelledby="package-details-heading"
+            >
+              {item.packageDetails.map((detail, index) => (
+                <li key={`${detail.title}-${index}`}>
+                  <Typography component="span" sx={{ fontWeight: 600 }}>
+                    {detail.title}
+                  </Typography>
+                  {detail.description && <Typography variant="body2">{detail.description}</Typography>}
+                </li>
+              ))}
+            </Box>
+          </Box>
+        )}
+      </Stack>
+      <CartPanel returnTo={returnTo} />
+    </Box>
+  )
+}
+
+export function ErrorBoundary() {
+  return <ErrorScreen error={useRouteError()} />
+}

@@ -1,0 +1,122 @@
+import Box from '@mui/material/Box'
+import Card from '@mui/material/Card'
+import CardContent from '@mui/material/CardContent'
+import Typography from '@mui/material/Typography'
+import {
+  data,
+  redirect,
+  useLoaderData,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+} from 'react-router-dom'
+import { testimonials } from '../../lib/data/testimonials.ts'
+import { getSession } from '../../lib/session.ts'
+import { readCallableError } from '../../shared/callable-errors.ts'
+import type { Testimonial } from '../../shared/schemas/testimonial.ts'
+import { isLocalPath } from './testimonial-intake-route.ts'
+import { reviewPageLink, setPublished } from './testimonial-publication.ts'
+
+// /testimonials/:testimonialsId? (signed in): what customers have said, newest first; with an id, that one.
+// POST (admin, from the review page; spec 7 "POST /testimonials"): publish or unpublish a review, then back to the
+// review page. Failures are logged and the review page says so (spec 8: the action still redirects).
+
+export const testimonialListLimit = 50
+
+export async function loadPublished(
+  id: string | undefined,
+  limit = testimonialListLimit,
+): Promise<Testimonial[]> {
+  if (id) {
+    const one = await testimonials.get(id)
+    return one ? [one] : []
+  }
+  return testimonials.query({ orderBy: [['createdStamp', 'desc']], limit })
+}
+
+export async function loader({
+  params,
+}: LoaderFunctionArgs): Promise<{ items: Testimonial[]; problem?: string }> {
+  try {
+    return { items: await loadPublished(params['testimonialsId']) }
+  } catch (error) {
+    console.error('testimonials: could not load', {
+      collection: 'testimonials',
+      code: (error as { code?: string } | null)?.code,
+    })
+    return { items: [], problem: 'The testimonials could not be loaded. Please reload the page.' }
+  }
+}
+
+export async function action({ request }: ActionFunctionArgs): Promise<Response> {
+  const { user } = await getSession()
+  if (!user?.isAdmin)
+    throw data('Only an administrator can publish testimonials.', { status: 403, statusText: 'Forbidden' })
+  const form = await request.formData()
+  const reviewId = String(form.get('reviewId') ?? form.get('newReviewId') ?? '')
+  const published = form.get('published') !== 'false'
+  const back = String(form.get('redirectLink') ?? '')
+  const target = isLocalPath(back) ? back : reviewPageLink({})
+  if (!reviewId) return redirect(target)
+  try {
+    await setPublished(reviewId, published)
+    return redirect(target)
+  } catch (error) {
+    const { code } = readCallableError(error)
+    console.error('testimonials: publication change failed', {
+      collection: 'testimonialReview',
+      id: reviewId,
+      code,
+    })
+    const separator = target.includes('?') ? '&' : '?'
+    return redirect(
+      `${target}${separator}notice=${encodeURIComponent('The change could not be saved. Please try again.')}`,
+    )
+  }
+}
+
+export function TestimonialCards({ items }: { items: readonly Testimonial[] }) {
+  return (
+    <Box
+      component="ul"
+      sx={{
+        listStyle: 'none',
+        p: 0,
+        m: 0,
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 300px), 1fr))',
+      }}
+    >
+      {items.map((item) => (
+        <li key={item.id}>
+          <Card component="figure" variant="outlined" sx={{ m: 0, height: '100%' }}>
+            <CardContent>
+              <Typography component="blockquote" sx={{ m: 0, whiteSpace: 'pre-wrap' }}>
+                “{item.testimony}”
+              </Typography>
+              <Typography component="figcaption" variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+                — {item.name}
+              </Typography>
+            </CardContent>
+          </Card>
+        </li>
+      ))}
+    </Box>
+  )
+}
+
+export function Component() {
+  const { items, problem } = useLoaderData() as { items: Testimonial[]; problem?: string }
+  return (
+    <>
+      <Typography variant="h4" component="h1" gutterBottom>
+        Testimonials
+      </Typography>
+      {problem && <Typography color="error">{problem}</Typography>}
+      {items.length === 0 && !problem && (
+        <Typography color="text.secondary">No testimonials have been published yet.</Typography>
+      )}
+      <TestimonialCards items={items} />
+    </>
+  )
+}

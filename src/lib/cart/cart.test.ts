@@ -1,0 +1,64 @@
+import { act, renderHook } from '@testing-library/react'
+import {
+  addCartItem,
+  cartRedirectTarget,
+  cartStorageKey,
+  clearCart,
+  readCart,
+  removeCartItem,
+  updateCartItem,
+  useCart,
+} from './cart.ts'
+
+const pasta = { chefPackageId: 'p1', title: 'Pasta', price: 220, image: '/p.svg' }
+
+describe('browser cart (local storage key "cart")', () => {
+  it('adds with quantity 1, raises the quantity on a second add, updates and removes', () => {
+    addCartItem(pasta)
+    expect(JSON.parse(localStorage.getItem(cartStorageKey)!)).toEqual([{ ...pasta, quantity: 1 }])
+    addCartItem({ ...pasta, price: 230 })
+    expect(readCart()).toEqual([{ ...pasta, price: 230, quantity: 2 }])
+    updateCartItem('p1', 5)
+    expect(readCart()[0]?.quantity).toBe(5)
+    updateCartItem('p1', 0)
+    expect(readCart()).toEqual([])
+    addCartItem(pasta)
+    removeCartItem('p1')
+    expect(localStorage.getItem(cartStorageKey)).toBeNull()
+  })
+
+  it('survives broken storage contents', () => {
+    localStorage.setItem(cartStorageKey, '{not json')
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+    expect(readCart()).toEqual([])
+    expect(error).toHaveBeenCalled()
+    localStorage.setItem(cartStorageKey, JSON.stringify([{ chefPackageId: 'ok', price: 1 }, { price: 'x' }]))
+    expect(readCart()).toEqual([{ chefPackageId: 'ok', title: '', price: 1, image: '', quantity: 1 }])
+    error.mockRestore()
+  })
+
+  it('keeps components in step with this tab and with other tabs (storage event)', () => {
+    const { result } = renderHook(() => useCart())
+    expect(result.current).toEqual([])
+    act(() => {
+      addCartItem(pasta)
+    })
+    expect(result.current).toHaveLength(1)
+    act(() => {
+      // Another tab wrote the cart: the browser fires `storage` here.
+      localStorage.setItem(cartStorageKey, JSON.stringify([{ ...pasta, quantity: 3 }]))
+      window.dispatchEvent(new StorageEvent('storage', { key: cartStorageKey }))
+    })
+    expect(result.current[0]?.quantity).toBe(3)
+    act(() => clearCart())
+    expect(result.current).toEqual([])
+  })
+
+  it('redirects only to local paths, else to the shop', () => {
+    expect(cartRedirectTarget('/order-review')).toBe('/order-review')
+    expect(cartRedirectTarget(null)).toBe('/package-shop')
+    for (const bad of ['https://evil.test', '//evil.test', '/\\evil.test', 'javascript:alert(1)']) {
+      expect(cartRedirectTarget(bad)).toBe('/package-shop')
+    }
+  })
+})

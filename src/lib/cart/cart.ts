@@ -1,0 +1,142 @@
+import { useSyncExternalStore } from 'react'
+import type { z } from 'zod'
+import { cartItemSchema, type CartItem } from '../../shared/schemas/order.ts'
+
+// The browser cart (spec section 3): local storage key `cart`, an array of
+// { chefPackageId, title, price, image, quantity (default 1) }. Prices here are for display only: the server
+// prices every order from the packages themselves. The cart survives reloads and stays in step across tabs.
+
+export const cartStorageKey = 'cart'
+export const maxCartQuantity = 99
+// Same-tab writes; other tabs hear the browser's `storage` event.
+const changeEventName = 'saffron-cart-change'
+
+export type NewCartItem = Omit<z.input<typeof cartItemSchema>, 'quantity'> & { quantity?: number }
+
+function storage(): Storage | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage
+  } catch {
+    // Storage can be blocked (privacy settings): the cart then simply stays empty.
+    return null
+  }
+}
+
+/** Parses stored text; entries that are not cart items are dropped rather than breaking the page. */
+export function parseCart(text: string | null): CartItem[] {
+  if (!text) return []
+  let raw: unknown
+  try {
+    raw = JSON.parse(text)
+  } catch {
+    console.error('cart: local storage holds text that is not JSON; starting an empty cart')
+    return []
+  }
+  if (!Array.isArray(raw)) return []
+  const items: CartItem[] = []
+  for (const entry of raw) {
+    const parsed = cartItemSchema.safeParse(entry)
+    if (parsed.success && parsed.data.chefPackageId !== '') items.push(parsed.data)
+  }
+  return items
+}
+
+export function readCart(): CartItem[] {
+  return parseCart(storage()?.getItem(cartStorageKey) ?? null)
+}
+
+function writeCart(items: CartItem[]): void {
+  const store = storage()
+  if (!store) return
+  if (items.length === 0) store.removeItem(cartStorageKey)
+  else store.setItem(cartStorageKey, JSON.stringify(items))
+  window.dispatchEvent(new Event(changeEventName))
+}
+
+function clampQuantity(quantity: number): number {
+  if (!Number.isFinite(quantity)) return 1
+  return Math.min(maxCartQuantity, Math.max(0, Math.trunc(quantity)))
+}
+
+/** Adds a package; adding one that is already in the cart raises its quantity. */
+export function addCartItem(item: NewCartItem): CartItem[] {
+  const items = readCart()
+  const quantity = clampQuantity(item.quantity ?? 1) || 1
+  const existing = items.find((entry) => entry.chefPackageId === item.chefPackageId)
+  if (existing) {
+    existing.quantity = clampQuantity(existing.quantity + quantity)
+    // Newer display data wins (title or price may have changed since the first add).
+    existing.title = item.title ?? existing.title
+    existing.price = item.price
+    existing.image = item.image ?? existing.image
+  } else {
+    items.push(cartItemSchema.parse({ ...item, quantity }))
+  }
+  writeCart(items)
+  return items
+}
+
+/** Sets a quantity; 0 removes the item. */
+export function updateCartItem(chefPackageId: string, quantity: number): CartItem[] {
+  const next = clampQuantity(quantity)
+  const items = readCart()
+    .map((item) => (item.chefPackageId === chefPackageId ? { ...item, quantity: next } : item))
+    .filter((item) => item.quantity > 0)
+  writeCart(items)
+  return items
+}
+
+export function removeCartItem(chefPackageId: string): CartItem[] {
+  const items = readCart().filter((item) => item.chefPackageId !== chefPackageId)
+  writeCart(items)
+  return items
+}
+
+export function clearCart(): void {
+  writeCart([])
+}
+
+export function subscribeCart(onChange: () => void): () => void {
+  const onStorage = (event: StorageEvent) => {
+    // key null: the whole storage was cleared in another tab.
+    if (event.key === cartStorageKey || event.key === null) onChange()
+  }
+  window.addEventListener('storage', onStorage)
+  window.addEventListener(changeEventName, onChange)
+  return () => {
+    window.removeEventListener('storage', onStorage)
+    window.removeEventListener(changeEventName, onChange)
+  }
+}
+
+// useSyncExternalStore needs a stable snapshot: re-parse only when the stored text changed.
+let snapshotText: string | null | undefined
+let snapshot: CartItem[] = []
+
+function cartSnapshot(): CartItem[] {
+  const text = storage()?.getItem(cartStorageKey) ?? null
+  if (text !== snapshotText) {
+    snapshotText = text
+    snapshot = parseCart(text)
+  }
+  return snapshot
+}
+
+const emptyCart: CartItem[] = []
+
+/** The cart, re-rendering on every change in this tab or another. */
+export function useCart(): CartItem[] {
+  return useSyncExternalStore(subscribeCart, cartSnapshot, () => emptyCart)
+}
+
+export function cartCount(items: readonly CartItem[]): number {
+  return items.reduce((sum, item) => sum + item.quantity, 0)
+}
+
+/** Where a cart action goes next: a local path from the `redirect` query or field, else /package-shop. */
+export function cartRedirectTarget(requested: string | null | undefined, fallback = '/package-shop'): string {
+  if (!requested) return fallback
+  // Local paths only: no scheme, no protocol-relative `//host`, no backslash tricks.
+  if (!requested.startsWith('/') || requested.startsWith('//') || requested.includes('\\')) return fallback
+  return requested
+}

@@ -1,0 +1,16 @@
+import type { z } from 'zod'
+import { firebaseFunctions } from '../firebase.ts'
+import type { CallableContract, CallableInput, CallableOutput } from '../../shared/callables.ts'
+
+/** Calls an ordering callable by its shared contract and parses the reply (the Functions SDK loads on first use). */
+export async function callOrdering<C extends CallableContract<string, z.ZodType, z.ZodType>>(
+  contract: C,
+  data: CallableInput<C>,
+): Promise<CallableOutput<C>> {
+  const [functions, { httpsCallable }] = await Promise.all([
+    firebaseFunctions(),
+    import('firebase/functions'),
+  ])
+  const reply = await httpsCallable(functions, contract.name, { timeout: 70_000 })(data)
+  return contract.output.parse(reply.data) as CallableOutput<C>
+}

@@ -1,0 +1,80 @@
+import { readCallableError } from '../../shared/callable-errors.ts'
+import { uploadImageCallable } from '../../shared/callables.ts'
+import { maxImageBytes, sniffImageType, uploadMessages, type UploadPurpose } from '../../shared/images.ts'
+import { firebaseFunctions } from '../firebase.ts'
+
+export type { UploadPurpose } from '../../shared/images.ts'
+
+/** An upload that did not work; `message` is written for the user and shown by the field. */
+export class UploadError extends Error {
+  override name = 'UploadError'
+}
+
+export interface UploadedImage {
+  /** The large copy (at most 1200 px, WebP): what pages show. */
+  url: string
+  /** At most 400 px, for thumbnails. */
+  smallUrl?: string
+}
+
+/** Callable timeout of the spec (section 9). */
+const timeoutMs = 70_000
+
+// Checks the browser can make cheaply (the server checks again, from the bytes, and is the authority).
+export async function checkImageFile(file: File | null | undefined): Promise<Uint8Array> {
+  // Spec 5: a file needs a name and a non-zero size.
+  if (!file || !file.name || file.size === 0) throw new UploadError(uploadMessages.empty)
+  if (file.size > maxImageBytes) throw new UploadError(uploadMessages.tooLarge)
+  const bytes = new Uint8Array(await file.arrayBuffer())
+  if (!sniffImageType(bytes)) throw new UploadError(uploadMessages.notAnImage)
+  return bytes
+}
+
+export function toBase64(bytes: Uint8Array): string {
+  let binary = ''
+  const chunk = 0x8000
+  for (let index = 0; index < bytes.length; index += chunk) {
+    binary += String.fromCharCode(...bytes.subarray(index, index + chunk))
+  }
+  return btoa(binary)
+}
+
+export function uploadErrorMessage(error: unknown): string {
+  const { code, message } = readCallableError(error)
+  switch (code) {
+    case 'invalid-argument':
+      // The server words its file problems for the user; contract problems get a generic line.
+      return message && !message.startsWith('Invalid request data') ? message : uploadMessages.unreadable
+    case 'unauthenticated':
+      return 'Please sign in again to upload images.'
+    case 'permission-denied':
+      return message || 'You may not upload this image.'
+    case 'deadline-exceeded':
+      return 'The upload took too long. Please try again.'
+    case 'unavailable':
+      return 'The upload service is unavailable. Please check your connection and try again.'
+    default:
+      return 'The image could not be uploaded. Please try again.'
+  }
+}
+
+/**
+ * Sends an image to the upload function, which checks it, resizes it and stores it under chefPackageImages/.
+ * Resolves with the public URL of the resized copy; rejects with an UploadError.
+ */
+export async function uploadImage(file: File, purpose: UploadPurpose): Promise<UploadedImage> {
+  const bytes = await checkImageFile(file)
+  try {
+    const [{ httpsCallable }, functions] = await Promise.all([
+      import('firebase/functions'),
+      firebaseFunctions(),
+    ])
+    const call = httpsCallable(functions, uploadImageCallable.name, { timeout: timeoutMs })
+    const result = await call({ purpose, fileName: file.name, contentBase64: toBase64(bytes) })
+    const reply = uploadImageCallable.output.parse(result.data)
+    return { url: reply.url, smallUrl: reply.smallUrl }
+  } catch (error) {
+    console.error('uploadImage failed', { purpose, code: readCallableError(error).code })
+    throw new UploadError(uploadErrorMessage(error))
+  }
+}

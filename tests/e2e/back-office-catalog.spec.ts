@@ -1,0 +1,322 @@
+// Back-office journeys (issue 5, docs/decisions/0008): catalogue editors with an uploaded image, the links between
+// menus and packages, the shop and the landing page; the footer testimonial through review and publication; a
+// delete through the shared dialog. Every page built here passes expectAccessible; screenshots go to
+// .local/screens/<project>/ for a look at 1280 and 375 px.
+import { mkdirSync } from 'node:fs'
+import path from 'node:path'
+import { FieldValue } from 'firebase-admin/firestore'
+import type { Page, TestInfo } from '@playwright/test'
+import sharp from 'sharp'
+import { adminDb, eventually } from '../support/admin.ts'
+import { waitForMail } from '../support/mail-inbox.ts'
+import { expect, expectAccessible, test } from './fixtures.ts'
+import { adminAccount, signIn } from './sign-in.ts'
+
+const screensDir = path.resolve(import.meta.dirname, '..', '..', '.local', 'screens')
+
+async function look(page: Page, testInfo: TestInfo, name: string) {
+  const dir = path.join(screensDir, testInfo.project.name)
+  mkdirSync(dir, { recursive: true })
+  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true })
+}
+
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
+
+async function pngFixture(): Promise<Buffer> {
+  // A camera-sized original: the stored copy must come back resized.
+  return sharp({ create: { width: 2000, height: 1500, channels: 3, background: '#b5651d' } })
+    .png()
+    .toBuffer()
+}
+
+async function uploadImage(page: Page, label: string) {
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'dish.png', mimeType: 'image/png', buffer: await pngFixture() })
+  await expect(page.getByRole('img', { name: `${label} preview` })).toHaveAttribute(
+    'src',
+    /chefPackageImages%2F.+-1200\.webp/,
+    {
+      timeout: 30_000,
+    },
+  )
+}
+
+const idFrom = (page: Page, prefix: string) =>
+  decodeURIComponent(new URL(page.url()).pathname.slice(prefix.length))
+
+test.describe('back-office catalogue', () => {
+  // Long journeys with uploads and cold function starts on a busy 2-core machine.
+  test.describe.configure({ timeout: 240_000 })
+  const cleanup: string[] = []
+  let landingBlock: Record<string, string> | undefined
+
+  test.afterEach(async () => {
+    const db = adminDb()
+    await Promise.all(cleanup.splice(0).map((docPath) => db.doc(docPath).delete()))
+    if (landingBlock) {
+      const config = await db
+        .collection('contentConfigs')
+        .where('configKey', '==', 'landinglist')
+        .limit(1)
+        .get()
+      await config.docs[0]?.ref.update({ contentBlocks: FieldValue.arrayRemove(landingBlock) })
+      landingBlock = undefined
+    }
+  })
+
+  test('an admin creates a package with an uploaded image and a menu, links them, and both show on the site', async ({
+    page,
+  }, testInfo) => {
+    const run = unique()
+    const packageTitle = `Saffron Paella ${run}`
+    const menuTitle = `Spanish Night ${run}`
+    await signIn(page, adminAccount)
+
+    // Package: a bad price keeps everything typed and says why, by the field.
+    await page.goto('/package-management')
+    await expect(page.getByRole('heading', { name: 'Package Management' })).toBeVisible()
+    await expectAccessible(page)
+    await look(page, testInfo, 'package-management')
+    await page.getByRole('link', { name: 'Create Package' }).click()
+    await expect(page).toHaveURL(/\/package-create$/)
+    await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue('Package')
+    await expect(page.getByRole('spinbutton', { name: 'Price ($)' })).toHaveValue('100')
+    await page.getByRole('textbox', { name: 'Title', exact: true }).fill(packageTitle)
+    await page
+      .getByRole('textbox', { name: 'Description', exact: true })
+      .fill('Seafood paella cooked over an open flame for six.')
+    await page.getByRole('textbox', { name: 'Tags (comma-separated)' }).fill('spanish, serves-6')
+    await uploadImage(page, 'Package image')
+    await page.getByRole('button', { name: 'Add detail' }).click()
+    await page.getByRole('textbox', { name: 'Detail 1 title' }).fill('Paella valenciana')
+    await page.getByRole('spinbutton', { name: 'Detail 1 price' }).fill('90')
+    await page.getByRole('spinbutton', { name: 'Price ($)' }).fill('-5')
+    await page.getByRole('button', { name: 'Save' }).first().click()
+    await expect(page.getByText(/must be a number of dollars, 0 or more/)).toBeVisible()
+    await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue(packageTitle)
+    await expect(page.getByRole('textbox', { name: 'Detail 1 title' })).toHaveValue('Paella valenciana')
+    await expect(page.getByRole('img', { name: 'Package image preview' })).toHaveAttribute(
+      'src',
+      /chefPackageImages/,
+    )
+    await expectAccessible(page)
+    await page.getByRole('spinbutton', { name: 'Price ($)' }).fill('90')
+    await page.getByRole('button', { name: 'Save' }).first().click()
+    await expect(page).toHaveURL(/\/package-create\/[^/?]+\?saved=1$/)
+    await expect(page.getByText('Saved.')).toBeVisible()
+    await expect(page.getByText(/Last updated/)).toBeVisible()
+    const packageId = idFrom(page, '/package-create/')
+    cleanup.push(`chefPackages/${packageId}`)
+    const storedPackage = (await adminDb().doc(`chefPackages/${packageId}`).get()).data()
+    expect(storedPackage).toMatchObject({
+      title: packageTitle,
+      price: 90,
+      publicMenu: true,
+      tags: ['spanish', 'serves-6'],
+    })
+    expect(storedPackage?.['packageDetails']).toEqual([
+      { title: 'Paella valenciana', description: '', price: 90 },
+    ])
+    // The page loads the resized copy, never the 2000 px original.
+    const stored = await page.request.get(String(storedPackage?.['image']))
+    expect(stored.headers()['content-type']).toBe('image/webp')
+    expect((await sharp(await stored.body()).metadata()).width).toBe(1200)
+    await expect(page.getByText('No menu includes this package yet.', { exact: false })).toBeVisible()
+    await look(page, testInfo, 'package-editor')
+
+    // Menu with the package attached.
+    await page.goto('/menu-management')
+    await expectAccessible(page)
+    await look(page, testInfo, 'menu-management')
+    await page.getByRole('link', { name: 'Create menu' }).click()
+    await page.getByRole('textbox', { name: 'Title', exact: true }).fill(menuTitle)
+    await page
+      .getByRole('textbox', { name: 'Description', exact: true })
+      .fill('Tapas, paella and crema catalana.')
+    await uploadImage(page, 'Menu image')
+    await page.getByRole('combobox', { name: 'Packages in this menu' }).fill(run)
+    await page.getByRole('option', { name: new RegExp(packageTitle) }).click()
+    await page.getByRole('button', { name: 'Save' }).click()
+    await expect(page).toHaveURL(/\/menu-edit\/[^/?]+\?saved=1$/)
+    const menuId = idFrom(page, '/menu-edit/')
+    cleanup.push(`menus/${menuId}`)
+    expect((await adminDb().doc(`menus/${menuId}`).get()).get('addedChefPackages')).toEqual([packageId])
+    await expectAccessible(page)
+    await look(page, testInfo, 'menu-editor')
+
+    // The package's editor lists the menu (loaded from /select-tabs/...).
+    await page.goto(`/package-create/${packageId}`)
+    await expect(
+      page.getByRole('region', { name: 'Menus with this package' }).getByRole('link', { name: menuTitle }),
+    ).toBeVisible()
+
+    // Shop and landing page (the menu joins the landing list as an intro menu).
+    landingBlock = { id: `list-e2e-${run}`, menuId, title: '', introMenu: 'true' }
+    const config = await adminDb()
+      .collection('contentConfigs')
+      .where('configKey', '==', 'landinglist')
+      .limit(1)
+      .get()
+    await config.docs[0]!.ref.update({ contentBlocks: FieldValue.arrayUnion(landingBlock) })
+    await page.goto(`/package-shop/${menuId}`)
+    await expect(page.getByText(packageTitle).first()).toBeVisible()
+    await page.goto('/')
+    await expect(page.getByRole('link', { name: new RegExp(menuTitle) }).first()).toBeVisible()
+    await expect(page.getByText(packageTitle).first()).toBeVisible()
+
+    // Delete the package through the shared dialog: it leaves the grid and the menu in one step.
+    await page.goto('/package-management')
+    const card = page.getByRole('article').filter({ hasText: packageTitle })
+    await card.getByRole('button', { name: `Delete ${packageTitle}` }).click()
+    const dialog = page.getByRole('dialog', { name: 'Delete Warning' })
+    await expect(dialog.getByText('Are you sure you want to delete?')).toBeVisible()
+    await expectAccessible(page)
+    await dialog.getByRole('button', { name: 'Delete' }).click()
+    await expect(dialog).toBeHidden()
+    // The delete runs in a function (first call may start its worker).
+    await expect(page.getByText(packageTitle)).toHaveCount(0, { timeout: 30_000 })
+    await expect(page).toHaveURL(/\/package-management$/)
+    expect((await adminDb().doc(`chefPackages/${packageId}`).get()).exists).toBe(false)
+    expect((await adminDb().doc(`menus/${menuId}`).get()).get('addedChefPackages')).toEqual([])
+  })
+
+  test('landing offers: create, fix a missing price, save, delete back to the list', async ({
+    page,
+  }, testInfo) => {
+    const title = `Spring offer ${unique()}`
+    await signIn(page, adminAccount)
+    await page.goto('/landing-offers')
+    await expectAccessible(page)
+    await look(page, testInfo, 'landing-offers')
+    await page.getByRole('link', { name: /New/ }).click()
+    await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title)
+    await page
+      .getByRole('textbox', { name: 'Description', exact: true })
+      .fill('Three courses for two, Fridays in April.')
+    await page.getByRole('button', { name: 'Save' }).click()
+    await expect(page.getByText('Please enter a price.')).toBeVisible()
+    await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue(title)
+    await page.getByRole('spinbutton', { name: 'Price ($)' }).fill('75')
+    await page.getByRole('button', { name: 'Save' }).click()
+    await expect(page).toHaveURL(/\/landing-offer\/[^/?]+\?saved=1$/)
+    const offerId = idFrom(page, '/landing-offer/')
+    cleanup.push(`landingOffers/${offerId}`)
+    await expectAccessible(page)
+    await look(page, testInfo, 'landing-offer-editor')
+    await page.goto(`/landing-offer-checkout/${offerId}`)
+    await expect(page.getByRole('heading', { name: title })).toBeVisible()
+    await expect(page.getByText('$75.00')).toBeVisible()
+    await expectAccessible(page)
+    await look(page, testInfo, 'landing-offer-checkout')
+    await page.goto(`/landing-offer/${offerId}`)
+    await page.getByRole('button', { name: 'Delete' }).click()
+    await page.getByRole('dialog', { name: 'Delete Warning' }).getByRole('button', { name: 'Delete' }).click()
+    await expect(page).toHaveURL(/\/landing-offers$/)
+    await expect(page.getByText(title)).toHaveCount(0)
+  })
+})
+
+test.describe('testimonials', () => {
+  test.describe.configure({ timeout: 180_000 })
+  const cleanup: string[] = []
+  test.afterEach(async () => {
+    await Promise.all(cleanup.splice(0).map((docPath) => adminDb().doc(docPath).delete()))
+  })
+
+  test('a footer testimonial alerts the recipients, is published to the landing page, then unpublished and deleted', async ({
+    page,
+  }, testInfo) => {
+    const run = unique()
+    const name = `Rosa ${run}`
+    const testimony = `The paella night was a triumph ${run}.`
+    const email = `rosa-${run}@guests.test`
+    // Rate limits count per client address; this run gets its own (the emulator takes X-Forwarded-For as sent).
+    await page.route('**/submitTestimonialCallable', (route) =>
+      route.continue({ headers: { ...route.request().headers(), 'x-forwarded-for': `203.0.113.${run}` } }),
+    )
+
+    await page.goto('/')
+    const footer = page.getByRole('contentinfo')
+    await footer.getByRole('button', { name: /leave testimonial/i }).click()
+    const form = footer.getByRole('form', { name: 'Leave a testimonial' })
+    await form.getByLabel('Email').fill(email)
+    await form.getByLabel('Name').fill(name)
+    await form.getByLabel('Testimony').fill(testimony)
+    await form.getByRole('button', { name: 'Send' }).click()
+    // The first call may start a function worker: allow for a cold start.
+    await expect(page.getByRole('status').filter({ hasText: 'Thank you for your testimonial!' })).toBeVisible(
+      { timeout: 30_000 },
+    )
+
+    const review = await eventually('the stored review', async () => {
+      const found = await adminDb().collection('testimonialReview').where('email', '==', email).get()
+      return found.docs[0]
+    })
+    cleanup.push(`testimonialReview/${review.id}`, `mail/testimony-alert-${review.id}`)
+    expect(review.data()).toMatchObject({ name, testimony, published: false })
+    const mail = await waitForMail((item) => item.subject === 'Testimony Alert' && item.html.includes(run))
+    expect(mail.html).toContain(`/testimonial-review?reviewId=${review.id}`)
+    expect(mail.html).toContain(email)
+
+    await signIn(page, adminAccount)
+    await page.goto(`/testimonial-review?reviewId=${review.id}`)
+    const card = page.getByRole('article').filter({ hasText: testimony })
+    await expect(card.getByText(email)).toBeVisible()
+    await expectAccessible(page)
+    await look(page, testInfo, 'testimonial-review')
+    await card.getByRole('button', { name: new RegExp(`^Publish the testimonial from ${name}`) }).click()
+    await expect(card.getByText('Published', { exact: true })).toBeVisible({ timeout: 30_000 })
+    const tmonyId = String((await adminDb().doc(`testimonialReview/${review.id}`).get()).get('tmonyId'))
+    cleanup.push(`testimonials/${tmonyId}`)
+
+    await page.goto('/')
+    await expect(page.getByText(testimony)).toBeVisible()
+    await page.goto('/testimonials')
+    await expect(page.getByText(testimony)).toBeVisible()
+    await expectAccessible(page)
+    await look(page, testInfo, 'testimonials')
+
+    await page.goto('/testimonial-review?published=true')
+    await expect(page.getByRole('heading', { name: 'Published Testimonials' })).toBeVisible()
+    const publishedCard = page.getByRole('article').filter({ hasText: testimony })
+    await expect(publishedCard.getByRole('button', { name: /Delete/ })).toHaveCount(0)
+    await publishedCard
+      .getByRole('button', { name: new RegExp(`^unPublish the testimonial from ${name}`) })
+      .click()
+    await expect(page.getByText(testimony)).toHaveCount(0, { timeout: 30_000 })
+    expect((await adminDb().doc(`testimonials/${tmonyId}`).get()).exists).toBe(false)
+    await page.goto('/')
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(page.getByText(testimony)).toHaveCount(0)
+
+    await page.goto('/testimonial-review')
+    const unpublishedCard = page.getByRole('article').filter({ hasText: testimony })
+    await unpublishedCard.getByRole('button', { name: `Delete the testimonial from ${name}` }).click()
+    await page.getByRole('dialog', { name: 'Delete Warning' }).getByRole('button', { name: 'Delete' }).click()
+    await expect(page).toHaveURL(/\/testimonial-review$/)
+    await expect(page.getByText(testimony)).toHaveCount(0)
+    expect((await adminDb().doc(`testimonialReview/${review.id}`).get()).exists).toBe(false)
+  })
+})
+
+test.describe('account pages', () => {
+  for (const [pagePath, heading] of [
+    ['/settings', 'Settings'],
+    ['/messages', 'Messages'],
+    ['/payments', 'All Payments'],
+    ['/payment', 'Payment'],
+    ['/about-me', /About/],
+    ['/admin-settings', 'Admin Settings'],
+    ['/landing-offer-checkout', 'Offers'],
+  ] as const) {
+    test(`${pagePath} is a useful, accessible page`, async ({ page }, testInfo) => {
+      await signIn(page, adminAccount)
+      await page.goto(pagePath)
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
+      await expect(page.getByText('This page is not available yet')).toHaveCount(0)
+      await expectAccessible(page)
+      await look(page, testInfo, pagePath.slice(1))
+    })
+  }
+})
