@@ -6,6 +6,7 @@ import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
 import type { IntroMenu } from '../../lib/catalog/catalog-selection.ts'
 import { PackageCard } from './package-card.tsx'
+import { CardGrid } from '../card-grid.tsx'
 
 function IntroMenuSection({ menu }: { menu: IntroMenu }) {
   const summaryId = `intro-menu-${menu.menuId}`
@@ -26,23 +27,13 @@ function IntroMenuSection({ menu }: { menu: IntroMenu }) {
         {menu.packages.length === 0 ? (
           <Typography>New packages for this menu are coming soon.</Typography>
         ) : (
-          <Box
-            component="ul"
-            sx={{
-              listStyle: 'none',
-              p: 0,
-              m: 0,
-              display: 'grid',
-              gap: 2,
-              gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 220px), 1fr))',
-            }}
-          >
+          <CardGrid>
             {menu.packages.map((item) => (
               <li key={item.id}>
                 <PackageCard item={item} />
               </li>
             ))}
-          </Box>
+          </CardGrid>
         )}
       </AccordionDetails>
     </Accordion>

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
 import type { PackageCardData } from '../../lib/catalog/catalog-selection.ts'
 import { PackageCard } from './package-card.tsx'
+import { CardGrid } from '../card-grid.tsx'
 
 /** Private packages (publicMenu false) prepared for the signed-in visitor; nothing for everyone else. */
 export function PrivatePackages({ packages }: { packages: readonly PackageCardData[] }) {
@@ -11,23 +12,13 @@ export function PrivatePackages({ packages }: { packages: readonly PackageCardDa
       <Typography id="private-packages-heading" variant="h5" component="h2" gutterBottom>
         Prepared For You
       </Typography>
-      <Box
-        component="ul"
-        sx={{
-          listStyle: 'none',
-          p: 0,
-          m: 0,
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 220px), 1fr))',
-        }}
-      >
+      <CardGrid>
         {packages.map((item) => (
           <li key={item.id}>
             <PackageCard item={item} />
           </li>
         ))}
-      </Box>
+      </CardGrid>
     </Box>
   )
 }

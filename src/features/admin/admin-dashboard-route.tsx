@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography'
 import { Link as RouterLink, redirect } from 'react-router-dom'
 import { appRoutes } from '../../app/route-table.tsx'
 import { adminCards, type AdminCard } from './admin-cards.ts'
+import { CardGrid } from '../../components/card-grid.tsx'
 
 export const adminDashboardPath = '/admin-dashboard'
 
@@ -52,23 +53,13 @@ export function AdminDashboard({ cards }: { cards: AdminCard[] }) {
       <Typography variant="h4" component="h1" gutterBottom>
         Admin Dashboard
       </Typography>
-      <Box
-        component="ul"
-        sx={{
-          listStyle: 'none',
-          p: 0,
-          m: 0,
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
-        }}
-      >
+      <CardGrid>
         {cards.map((card) => (
           <li key={card.title}>
             <DashboardCard card={card} />
           </li>
         ))}
-      </Box>
+      </CardGrid>
     </Box>
   )
 }

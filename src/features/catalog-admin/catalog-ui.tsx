@@ -12,6 +12,7 @@ import { Link as RouterLink } from 'react-router-dom'
 import { DeleteDialog } from '../../components/delete-dialog.tsx'
 import { formatPrice } from '../../shared/money.ts'
 import { placeholderImage } from './catalog-forms.ts'
+import { CardGrid } from '../../components/card-grid.tsx'
 
 export interface CatalogCardItem {
   id: string
@@ -87,21 +88,7 @@ export function CatalogCard({
 }
 
 export function CatalogGrid({ children }: { children: ReactNode }) {
-  return (
-    <Box
-      component="ul"
-      sx={{
-        listStyle: 'none',
-        p: 0,
-        m: 0,
-        display: 'grid',
-        gap: 2,
-        gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 240px), 1fr))',
-      }}
-    >
-      {children}
-    </Box>
-  )
+  return <CardGrid minWidth={240}>{children}</CardGrid>
 }
 
 export function PageHeading({

@@ -18,6 +18,7 @@ import { orderStatusTitles, type Order } from '../../shared/schemas/order.ts'
 import { userStatusTitles, type UserStatus } from '../../shared/schemas/user-profile.ts'
 import { dashboardLimits, loadIntroMenus, sectionsFor, selectIntroOffers } from './dashboard-data.ts'
 import { dashboardSources } from './dashboard-sources.ts'
+import { CardGrid } from '../../components/card-grid.tsx'
 
 // /user-dashboard (spec 4): what the customer sees depends on their status.
 
@@ -70,23 +71,13 @@ function IntroOffers({ offers }: { offers: PackageCardData[] }) {
       {offers.length === 0 ? (
         <Typography>No intro offers right now. Browse the menus below.</Typography>
       ) : (
-        <Box
-          component="ul"
-          sx={{
-            listStyle: 'none',
-            p: 0,
-            m: 0,
-            display: 'grid',
-            gap: 2,
-            gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 220px), 1fr))',
-          }}
-        >
+        <CardGrid>
           {offers.map((item) => (
             <li key={item.id}>
               <PackageCard item={item} />
             </li>
           ))}
-        </Box>
+        </CardGrid>
       )}
     </Box>
   )

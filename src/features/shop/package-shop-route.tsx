@@ -15,6 +15,7 @@ import { getSession } from '../../lib/session.ts'
 import { CartPanel } from './cart-panel.tsx'
 import { loadShopData, type ShopData } from './shop-data.ts'
 import { shopSources } from './shop-sources.ts'
+import { CardGrid } from '../../components/card-grid.tsx'
 
 // /package-shop/:menuId? (spec section 2): a menu picker, the menu's package cards with Add, and the cart panel.
 
@@ -81,23 +82,13 @@ export function Component() {
               {shop.packages.length === 0 ? (
                 <Typography>There are no packages on this menu yet.</Typography>
               ) : (
-                <Box
-                  component="ul"
-                  sx={{
-                    listStyle: 'none',
-                    p: 0,
-                    m: 0,
-                    display: 'grid',
-                    gap: 2,
-                    gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 220px), 1fr))',
-                  }}
-                >
+                <CardGrid>
                   {shop.packages.map((item) => (
                     <li key={item.id}>
                       <PackageCard item={item} redirectTo={returnTo} />
                     </li>
                   ))}
-                </Box>
+                </CardGrid>
               )}
             </Box>
           ) : (

@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box'
 import Card from '@mui/material/Card'
 import CardContent from '@mui/material/CardContent'
 import Typography from '@mui/material/Typography'
@@ -15,6 +14,7 @@ import { readCallableError } from '../../shared/callable-errors.ts'
 import type { Testimonial } from '../../shared/schemas/testimonial.ts'
 import { isLocalPath } from './testimonial-intake-route.ts'
 import { reviewPageLink, setPublished } from './testimonial-publication.ts'
+import { CardGrid } from '../../components/card-grid.tsx'
 
 // /testimonials/:testimonialsId? (signed in): what customers have said, newest first; with an id, that one.
 // POST (admin, from the review page; spec 7 "POST /testimonials"): publish or unpublish a review, then back to the
@@ -76,17 +76,7 @@ export async function action({ request }: ActionFunctionArgs): Promise<Response>
 
 export function TestimonialCards({ items }: { items: readonly Testimonial[] }) {
   return (
-    <Box
-      component="ul"
-      sx={{
-        listStyle: 'none',
-        p: 0,
-        m: 0,
-        display: 'grid',
-        gap: 2,
-        gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 300px), 1fr))',
-      }}
-    >
+    <CardGrid minWidth={300}>
       {items.map((item) => (
         <li key={item.id}>
           <Card component="figure" variant="outlined" sx={{ m: 0, height: '100%' }}>
@@ -101,7 +91,7 @@ export function TestimonialCards({ items }: { items: readonly Testimonial[] }) {
           </Card>
         </li>
       ))}
-    </Box>
+    </CardGrid>
   )
 }
 
