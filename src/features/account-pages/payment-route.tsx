@@ -7,6 +7,7 @@ import { payments } from '../../lib/data/payments.ts'
 import type { Payment } from '../../shared/schemas/payment.ts'
 import { errorCode, PageTitle } from './account-ui.tsx'
 import { amountOf } from './payments-route.tsx'
+import { formatStamp } from '../../lib/format-stamp.ts'
 
 // /payment?id=... (signed in): one payment, read-only. Never a card form: cards are entered on the provider's hosted
 // checkout only. The original app's 'new' id and POST (a blank, editable payment) are intentionally not offered.
@@ -58,10 +59,7 @@ export function Component() {
       {payment && (
         <Paper variant="outlined" sx={{ p: 2 }}>
           <Box component="dl" sx={{ m: 0 }}>
-            <Row
-              label="Date"
-              value={payment.createdStamp ? new Date(payment.createdStamp).toLocaleString() : '—'}
-            />
+            <Row label="Date" value={formatStamp(payment.createdStamp)} />
             <Row label="Amount" value={amountOf(payment)} />
             <Row label="Status" value={String(payment['payment_status'] ?? '—')} />
             <Row label="E-mail" value={String(payment['customer_email'] ?? '—')} />

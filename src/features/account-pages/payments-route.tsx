@@ -13,6 +13,7 @@ import { getSession } from '../../lib/session.ts'
 import { formatPrice } from '../../shared/money.ts'
 import type { Payment } from '../../shared/schemas/payment.ts'
 import { errorCode, PageTitle } from './account-ui.tsx'
+import { formatStamp } from '../../lib/format-stamp.ts'
 
 // /payments (signed in): payments recorded by the checkout (functions/src/stripe), newest first. Customers see their
 // own (firestore.rules: owner by userId), admins all. Read-only: card details never reach this app.
@@ -74,9 +75,7 @@ export function Component() {
             <TableBody>
               {items.map((payment) => (
                 <TableRow key={payment.id}>
-                  <TableCell>
-                    {payment.createdStamp ? new Date(payment.createdStamp).toLocaleString() : '—'}
-                  </TableCell>
+                  <TableCell>{formatStamp(payment.createdStamp)}</TableCell>
                   {isAdmin && <TableCell>{String(payment['customer_email'] ?? '')}</TableCell>}
                   <TableCell>{amountOf(payment)}</TableCell>
                   <TableCell>{String(payment['payment_status'] ?? '—')}</TableCell>

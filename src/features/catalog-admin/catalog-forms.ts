@@ -202,10 +202,6 @@ export function lastUpdatedStamp(
   return record?.updateStamp ?? record?.createdStamp
 }
 
-export function formatStamp(stamp: number | undefined): string {
-  return stamp === undefined ? '' : new Date(stamp).toLocaleString()
-}
-
 /**
  * Newest first by created stamp; records without one (written by the original app) go last. Sorted here rather
  * than with orderBy, which would silently leave out documents that lack the field.

@@ -16,11 +16,11 @@ import {
 } from 'react-router-dom'
 import { DeleteDialog } from '../../components/delete-dialog.tsx'
 import { FormField } from '../../components/form-field.tsx'
+import { formatStamp } from '../../lib/format-stamp.ts'
 import { ImageUploadField } from '../../components/image-upload-field.tsx'
 import { landingOffers } from '../../lib/data/landing-offers.ts'
 import type { LandingOffer } from '../../shared/schemas/landing-offer.ts'
 import {
-  formatStamp,
   lastUpdatedStamp,
   parseOfferForm,
   saveFailedMessage,

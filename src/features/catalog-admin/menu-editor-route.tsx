@@ -18,18 +18,13 @@ import {
 } from 'react-router-dom'
 import { DeleteDialog } from '../../components/delete-dialog.tsx'
 import { FormField } from '../../components/form-field.tsx'
+import { formatStamp } from '../../lib/format-stamp.ts'
 import { ImageUploadField } from '../../components/image-upload-field.tsx'
 import { chefPackages } from '../../lib/data/chef-packages.ts'
 import { menus } from '../../lib/data/menus.ts'
 import { formatPrice } from '../../shared/money.ts'
 import type { Menu } from '../../shared/schemas/menu.ts'
-import {
-  formatStamp,
-  lastUpdatedStamp,
-  parseMenuForm,
-  saveFailedMessage,
-  type EditorActionData,
-} from './catalog-forms.ts'
+import { lastUpdatedStamp, parseMenuForm, saveFailedMessage, type EditorActionData } from './catalog-forms.ts'
 
 // /menu-edit/:menuId? (admin): a menu and the packages attached to it. The menu holds the links
 // (addedChefPackages); a package's editor lists its menus from them, and deleting a package removes it from every

@@ -16,12 +16,12 @@ import {
 } from 'react-router-dom'
 import { DeleteDialog } from '../../components/delete-dialog.tsx'
 import { FormField } from '../../components/form-field.tsx'
+import { formatStamp } from '../../lib/format-stamp.ts'
 import { ImageUploadField } from '../../components/image-upload-field.tsx'
 import { chefPackages } from '../../lib/data/chef-packages.ts'
 import { userProfiles } from '../../lib/data/user-profiles.ts'
 import type { ChefPackage } from '../../shared/schemas/chef-package.ts'
 import {
-  formatStamp,
   lastUpdatedStamp,
   newPackageDefaults,
   parsePackageForm,

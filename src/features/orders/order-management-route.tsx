@@ -17,6 +17,7 @@ import { ErrorScreen } from '../../components/error-screen.tsx'
 import { orders } from '../../lib/data/orders.ts'
 import { getSession } from '../../lib/session.ts'
 import { orderStatusTitles, type Order, type OrderStatusCode } from '../../shared/schemas/order.ts'
+import { formatStamp } from '../../lib/format-stamp.ts'
 
 // /order-management (signed-in): admins see every order, customers their own (spec 6), newest first, a page at a
 // time with "Load more" (a startAfter cursor on the last order shown).
@@ -86,7 +87,7 @@ function OrderCard({ row, isAdmin }: { row: OrderRow; isAdmin: boolean }) {
             Order {row.id}
           </Link>
           <Typography variant="body2" color="text.secondary">
-            {row.createdStamp ? new Date(row.createdStamp).toLocaleString() : '—'}
+            {formatStamp(row.createdStamp)}
             {isAdmin && ` · ${row.customerEmail}`}
           </Typography>
         </Box>

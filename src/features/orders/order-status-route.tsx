@@ -25,6 +25,7 @@ import { updateOrderStatusCallable } from '../../shared/callables.ts'
 import { orderStatusTitles, type Order, type OrderStatusCode } from '../../shared/schemas/order.ts'
 import { CheckoutPanel } from './checkout-panel.tsx'
 import { loadOrder } from './order-loading.ts'
+import { formatStamp } from '../../lib/format-stamp.ts'
 
 // /order-status/:orderId (public; a guest needs the token from the confirmation mail): status (admins change it
 // through updateOrderStatusCallable), admin status notes with their history, dates, items and the payment panel.
@@ -78,9 +79,6 @@ export async function action({ params, request }: ActionFunctionArgs): Promise<S
     return { error: callableErrorMessage(error) }
   }
 }
-
-const formatStamp = (stamp: number | undefined) =>
-  typeof stamp === 'number' ? new Date(stamp).toLocaleString() : '—'
 
 function AdminControls({ order }: { order: Order }) {
   const result = useActionData() as StatusActionData | undefined
