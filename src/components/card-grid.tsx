@@ -1,0 +1,24 @@
+import Box from '@mui/material/Box'
+import type { ReactNode } from 'react'
+
+/**
+ * A responsive list of cards: as many columns of at least `minWidth` px as fit, one column on a phone.
+ * Children are the list items (`<li>`), so screen readers announce how many cards there are.
+ */
+export function CardGrid({ children, minWidth = 220 }: { children: ReactNode; minWidth?: number }) {
+  return (
+    <Box
+      component="ul"
+      sx={{
+        listStyle: 'none',
+        p: 0,
+        m: 0,
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: `repeat(auto-fill, minmax(min(100%, ${minWidth}px), 1fr))`,
+      }}
+    >
+      {children}
+    </Box>
+  )
+}
