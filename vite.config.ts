@@ -3,6 +3,39 @@ import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import { fileURLToPath } from 'node:url'
 
+// Libraries and MUI parts on every page's first load: React, the router, MUI's styling core and the shell.
+const frameworkPackages = [
+  'react',
+  'react-dom',
+  'scheduler',
+  'react-router',
+  'react-router-dom',
+  'react-is',
+  'hoist-non-react-statics',
+  'clsx',
+  '@babel/runtime',
+  '@emotion/[a-z-]+',
+  'stylis',
+  '@mui/(system|private-theming|styled-engine)',
+  '@mui/material/(styles|colors|transitions|zero-styled|DefaultPropsProvider|GlobalStyles|CssBaseline)',
+  '@mui/material/(Box|Container|Stack|Paper|AppBar|Toolbar|Typography|Link|SvgIcon|ButtonBase|useLazyRipple)',
+  '@mui/material/(Button|ButtonGroup|Card|CardContent|CardActions)',
+]
+// Firebase's core and Firestore Lite (Auth, Functions, Storage and the full Firestore SDK load on demand).
+const firebasePackages = [
+  '@firebase/(app|util|component|logger)',
+  'idb',
+  'firebase/(app|firestore/lite)',
+  '@firebase/firestore/dist/lite',
+  '@firebase/webchannel-wrapper/dist/bloom-blob',
+]
+
+/** A module-id test matching files inside node_modules/<one of the paths>/ (either path separator). */
+function packagePaths(paths: string[]): RegExp {
+  const separator = '[\\\\/]'
+  return new RegExp(`node_modules${separator}(${paths.join('|').replaceAll('/', separator)})${separator}`)
+}
+
 // Emulator-backed tests (`*.emu.test.ts`) need the local stack; `npm test` starts it first.
 export default defineConfig({
   plugins: [react()],
@@ -12,7 +45,25 @@ export default defineConfig({
   },
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
-  build: { sourcemap: true, manifest: true, chunkSizeWarningLimit: 700 },
+  build: {
+    sourcemap: true,
+    manifest: true,
+    chunkSizeWarningLimit: 700,
+    rolldownOptions: {
+      output: {
+        // Every page needs these: a few chunks compress better than the dozens rolldown would otherwise cut them
+        // into (docs/decisions/0004-bundle-budget.md). Only the modules named; what they import stays where
+        // rolldown puts it, so nothing a later page needs is pulled forward.
+        codeSplitting: {
+          includeDependenciesRecursively: false,
+          groups: [
+            { name: 'framework', test: packagePaths(frameworkPackages) },
+            { name: 'firebase', test: packagePaths(firebasePackages) },
+          ],
+        },
+      },
+    },
+  },
   test: {
     projects: [
       {

@@ -1,11 +1,5 @@
 import { initializeApp, type FirebaseApp } from 'firebase/app'
-import {
-  browserLocalPersistence,
-  connectAuthEmulator,
-  indexedDBLocalPersistence,
-  initializeAuth,
-  type Auth,
-} from 'firebase/auth'
+import type { Auth } from 'firebase/auth'
 import type { Firestore as ListenFirestore } from 'firebase/firestore'
 import { connectFirestoreEmulator, getFirestore, type Firestore } from 'firebase/firestore/lite'
 import type { Functions } from 'firebase/functions'
@@ -16,7 +10,6 @@ import { setDataFirestore } from './data/db.ts'
 
 export interface FirebaseServices {
   app: FirebaseApp
-  auth: Auth
   db: Firestore
 }
 
@@ -32,18 +25,38 @@ export function firebase(): FirebaseServices {
     storageBucket: env.VITE_FIREBASE_STORAGE_BUCKET,
     appId: env.VITE_FIREBASE_APP_ID,
   })
-  // No popup/redirect resolver here: getAuth() would preload Google's gapi iframe on every page (on phones at
-  // start-up). Google sign-in passes browserPopupRedirectResolver to signInWithPopup when it is actually used.
-  const auth = initializeAuth(app, { persistence: [indexedDBLocalPersistence, browserLocalPersistence] })
   const db = getFirestore(app)
-  if (env.VITE_USE_EMULATORS) {
-    const host = env.VITE_EMULATOR_HOST
-    connectAuthEmulator(auth, `http://${host}:${emulatorPorts.auth}`, { disableWarnings: true })
-    connectFirestoreEmulator(db, host, emulatorPorts.firestore)
-  }
+  if (env.VITE_USE_EMULATORS) connectFirestoreEmulator(db, env.VITE_EMULATOR_HOST, emulatorPorts.firestore)
   setDataFirestore(db, listenFirestore)
-  services = { app, auth, db }
+  services = { app, db }
   return services
+}
+
+let authPromise: Promise<Auth> | undefined
+
+/**
+ * Firebase Auth loads after the first paint: public pages render without it, and Firestore Lite picks up the
+ * signed-in user's token as soon as Auth registers (docs/decisions/0004). Guards and the header await this.
+ */
+export function firebaseAuth(): Promise<Auth> {
+  authPromise ??= import('firebase/auth').then(
+    ({ browserLocalPersistence, connectAuthEmulator, indexedDBLocalPersistence, initializeAuth }) => {
+      // No popup/redirect resolver here: getAuth() would preload Google's gapi iframe on every page (on phones at
+      // start-up). Google sign-in passes browserPopupRedirectResolver to signInWithPopup when it is actually used.
+      const auth = initializeAuth(firebase().app, {
+        persistence: [indexedDBLocalPersistence, browserLocalPersistence],
+      })
+      if (env.VITE_USE_EMULATORS) {
+        connectAuthEmulator(auth, `http://${env.VITE_EMULATOR_HOST}:${emulatorPorts.auth}`, { disableWarnings: true })
+      }
+      return auth
+    },
+  )
+  // A failed chunk load (offline) must not be cached for good: the next call tries again.
+  authPromise.catch(() => {
+    authPromise = undefined
+  })
+  return authPromise
 }
 
 let listenPromise: Promise<ListenFirestore> | undefined

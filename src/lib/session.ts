@@ -1,5 +1,8 @@
-import { onIdTokenChanged, signOut, type Auth, type User } from 'firebase/auth'
-import { firebase } from './firebase.ts'
+import type { Auth, User } from 'firebase/auth'
+import { firebaseAuth } from './firebase.ts'
+
+// The Auth SDK is already loaded once firebaseAuth() resolves; these imports reuse that chunk.
+const authSdk = () => import('firebase/auth')
 
 export interface SessionUser {
   uid: string
@@ -23,9 +26,10 @@ export const sessionEndingCodes: ReadonlySet<string> = new Set([
 let cached: { user: User | null; session: Promise<Session> } | undefined
 let listening = false
 
-function listen(auth: Auth): void {
+async function listen(auth: Auth): Promise<void> {
   if (listening) return
   listening = true
+  const { onIdTokenChanged } = await authSdk()
   onIdTokenChanged(auth, () => {
     cached = undefined
   })
@@ -44,7 +48,8 @@ async function buildSession(user: User | null): Promise<Session> {
       // Spec 8: a disabled user or an expired / invalid token signs the user out (the guards then send them to
       // login). Not an application error, so no console.error.
       cached = undefined
-      await signOut(firebase().auth).catch(() => undefined)
+      const { signOut } = await authSdk()
+      await signOut(await firebaseAuth()).catch(() => undefined)
       return { user: null }
     }
     // Without a readable token the user keeps customer rights only; the next token change retries.
@@ -56,9 +61,9 @@ async function buildSession(user: User | null): Promise<Session> {
 
 /** The signed-in user (or null) once Firebase Auth has restored its persisted state. */
 export async function getSession(): Promise<Session> {
-  const { auth } = firebase()
+  const auth = await firebaseAuth()
   await auth.authStateReady()
-  listen(auth)
+  await listen(auth)
   const current = auth.currentUser
   if (cached && cached.user === current) return cached.session
   const session = buildSession(current)
@@ -68,16 +73,30 @@ export async function getSession(): Promise<Session> {
 
 /** Signs out of Firebase Auth; the next getSession() sees no user. Errors reach the caller. */
 export async function endSession(): Promise<void> {
-  const { auth } = firebase()
+  const [auth, { signOut }] = await Promise.all([firebaseAuth(), authSdk()])
   cached = undefined
   await signOut(auth)
   cached = undefined
 }
 
-/** Calls back whenever the signed-in user or their token changes (sign-in, sign-out, claim refresh). */
+/**
+ * Calls back whenever the signed-in user or their token changes (sign-in, sign-out, claim refresh). Subscribes
+ * once Auth has loaded; the returned function unsubscribes, also when called before that.
+ */
 export function onSessionChange(callback: (uid: string | null) => void): () => void {
-  const { auth } = firebase()
-  return onIdTokenChanged(auth, (user) => callback(user?.uid ?? null))
+  let unsubscribe: (() => void) | undefined
+  let cancelled = false
+  Promise.all([firebaseAuth(), authSdk()])
+    .then(([auth, { onIdTokenChanged }]) => {
+      if (!cancelled) unsubscribe = onIdTokenChanged(auth, (user) => callback(user?.uid ?? null))
+    })
+    .catch((error: unknown) => {
+      console.error('session: could not follow sign-in changes', { name: (error as Error | null)?.name })
+    })
+  return () => {
+    cancelled = true
+    unsubscribe?.()
+  }
 }
 
 /**
@@ -103,6 +122,6 @@ export async function userHasProfile(user: SessionUser): Promise<boolean> {
  * the app; the token listener then clears the cached session and the root layout revalidates.
  */
 export async function refreshSessionClaims(): Promise<void> {
-  const { auth } = firebase()
+  const auth = await firebaseAuth()
   await auth.currentUser?.getIdToken(true)
 }

@@ -4,11 +4,8 @@ import InstagramIcon from '@mui/icons-material/Instagram'
 import LanguageIcon from '@mui/icons-material/Language'
 import LinkIcon from '@mui/icons-material/Link'
 import PhoneIcon from '@mui/icons-material/Phone'
+import Box from '@mui/material/Box'
 import Link from '@mui/material/Link'
-import List from '@mui/material/List'
-import ListItem from '@mui/material/ListItem'
-import ListItemIcon from '@mui/material/ListItemIcon'
-import ListItemText from '@mui/material/ListItemText'
 import Typography from '@mui/material/Typography'
 import type { ContentBlock } from '../../shared/schemas/content-config.ts'
 
@@ -58,28 +55,29 @@ export function ContactLinkList({ links }: { links: ContactLink[] }) {
   if (links.length === 0)
     return <Typography variant="body2">Contact details are not available right now.</Typography>
   return (
-    <List dense aria-label="Contact links">
+    <Box component="ul" aria-label="Contact links" sx={{ listStyle: 'none', m: 0, p: 0 }}>
       {links.map((contact) => {
         const Icon = iconFor(contact.icon)
         const external = /^https?:\/\//i.test(contact.link)
         return (
-          <ListItem key={`${contact.title}|${contact.link}`} disableGutters>
-            <ListItemIcon sx={{ minWidth: 36, color: 'inherit' }}>
-              <Icon fontSize="small" aria-hidden="true" />
-            </ListItemIcon>
-            <ListItemText>
-              <Link
-                href={contact.link}
-                color="inherit"
-                {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-              >
-                {contact.title}
-                {external && <span className="visually-hidden"> (opens in a new tab)</span>}
-              </Link>
-            </ListItemText>
-          </ListItem>
+          <Box
+            component="li"
+            key={`${contact.title}|${contact.link}`}
+            sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: 0.5 }}
+          >
+            <Icon fontSize="small" aria-hidden="true" />
+            <Link
+              href={contact.link}
+              color="inherit"
+              variant="body2"
+              {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+            >
+              {contact.title}
+              {external && <span className="visually-hidden"> (opens in a new tab)</span>}
+            </Link>
+          </Box>
         )
       })}
-    </List>
+    </Box>
   )
 }

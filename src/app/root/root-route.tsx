@@ -1,14 +1,13 @@
 import Box from '@mui/material/Box'
 import Container from '@mui/material/Container'
 import Link from '@mui/material/Link'
-import { useEffect } from 'react'
-import { Outlet, useLoaderData, useMatches, useNavigation, useRevalidator } from 'react-router-dom'
-import { NavigationOverlay } from '../../components/navigation-overlay.tsx'
+import { lazy, Suspense, useEffect } from 'react'
+import { Await, Outlet, useLoaderData, useMatches, useNavigation, useRevalidator } from 'react-router-dom'
 import { env } from '../../env.ts'
 import { contentConfigs } from '../../lib/data/content-configs.ts'
-import { getSession, onSessionChange } from '../../lib/session.ts'
+import { getSession, onSessionChange, type SessionUser } from '../../lib/session.ts'
 import { landingConfigKeys } from '../../shared/schemas/content-config.ts'
-import { computeMenuLinks } from '../drop-links.ts'
+import { computeMenuLinks, type MenuLink } from '../drop-links.ts'
 import { appRoutes } from '../route-table.tsx'
 import { toContactLinks, type ContactLink } from './contact-links.tsx'
 import { SiteFooter } from './site-footer.tsx'
@@ -32,12 +31,31 @@ export async function loadContactLinks(): Promise<ContactLink[]> {
   }
 }
 
-export async function loader() {
-  const { user } = await getSession()
+export interface HeaderSession {
+  user: SessionUser | null
+  menuLinks: MenuLink[]
+}
+
+/** The header's user and dropdown; a session that cannot be restored is logged and shown as a guest's. */
+export async function loadHeaderSession(): Promise<HeaderSession> {
+  let user: SessionUser | null = null
+  try {
+    user = (await getSession()).user
+  } catch (error) {
+    console.error('root loader: the session could not be restored', { name: (error as Error | null)?.name })
+  }
+  return { user, menuLinks: computeMenuLinks(appRoutes, user) }
+}
+
+const NavigationOverlay = lazy(async () => ({
+  default: (await import('../../components/navigation-overlay.tsx')).NavigationOverlay,
+}))
+
+export function loader() {
   return {
-    user,
-    menuLinks: computeMenuLinks(appRoutes, user),
-    // Not awaited: the shell renders at once and the footer fills in when Firestore answers.
+    // Neither is awaited, so the page renders without waiting for the Auth SDK or Firestore: the header fills in
+    // once Auth has restored the session, the footer once Firestore answers (docs/decisions/0004).
+    headerSession: loadHeaderSession(),
     contactLinks: loadContactLinks(),
   }
 }
@@ -84,17 +102,23 @@ function SkipLink() {
   )
 }
 
+function SessionHeader({ session }: { session: HeaderSession }) {
+  useRevalidateOnUserChange(session.user?.uid ?? null)
+  return <SiteHeader companyName={companyName} user={session.user} links={session.menuLinks} />
+}
+
 export function Component() {
-  const { user, menuLinks, contactLinks } = useLoaderData<typeof loader>()
+  const { headerSession, contactLinks } = useLoaderData<typeof loader>()
   const navigation = useNavigation()
   const busy = navigation.state !== 'idle'
   usePageTitle()
-  useRevalidateOnUserChange(user?.uid ?? null)
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <SkipLink />
-      <SiteHeader companyName={companyName} user={user} links={menuLinks} />
+      <Suspense fallback={<SiteHeader companyName={companyName} user={null} links={null} />}>
+        <Await resolve={headerSession}>{(session: HeaderSession) => <SessionHeader session={session} />}</Await>
+      </Suspense>
       <Container
         component="main"
         id="main"
@@ -106,7 +130,10 @@ export function Component() {
         <Outlet />
       </Container>
       <SiteFooter contactLinks={contactLinks} />
-      <NavigationOverlay open={busy} />
+      {/* Its code arrives just after the first paint, long before the first navigation. */}
+      <Suspense fallback={null}>
+        <NavigationOverlay open={busy} />
+      </Suspense>
     </Box>
   )
 }

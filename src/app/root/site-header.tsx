@@ -3,30 +3,34 @@ import AppBar from '@mui/material/AppBar'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Link from '@mui/material/Link'
-import ListSubheader from '@mui/material/ListSubheader'
-import Menu from '@mui/material/Menu'
-import MenuItem from '@mui/material/MenuItem'
 import Toolbar from '@mui/material/Toolbar'
 import Typography from '@mui/material/Typography'
-import { useId, useState, type MouseEvent } from 'react'
-import { Form, Link as RouterLink, useLocation } from 'react-router-dom'
+import { lazy, Suspense, useId, useState, type MouseEvent } from 'react'
+import { Form, Link as RouterLink } from 'react-router-dom'
 import type { SessionUser } from '../../lib/session.ts'
 import type { MenuLink } from '../drop-links.ts'
 import { ThemeSwitch } from './theme-switch.tsx'
 
+const loadSiteMenu = () => import('./site-menu.tsx')
+// The dropdown (MUI Menu, Popover, Modal) stays out of the first page load; hovering or focusing the button
+// fetches it, so it is there by the time the visitor clicks.
+const SiteMenu = lazy(async () => ({ default: (await loadSiteMenu()).SiteMenu }))
+
 export interface SiteHeaderProps {
   companyName: string
   user: SessionUser | null
-  links: MenuLink[]
+  /** Null while the session is still being restored: the Menu button waits and no user area shows. */
+  links: MenuLink[] | null
 }
 
 export function SiteHeader({ companyName, user, links }: SiteHeaderProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null)
+  const [menuWanted, setMenuWanted] = useState(false)
   const menuId = useId()
   const buttonId = useId()
-  const { pathname } = useLocation()
   const open = anchor !== null
   const close = () => setAnchor(null)
+  const prefetchMenu = () => void loadSiteMenu()
 
   return (
     <AppBar position="static" component="header">
@@ -57,36 +61,28 @@ export function SiteHeader({ companyName, user, links }: SiteHeaderProps) {
             aria-haspopup="true"
             aria-controls={open ? menuId : undefined}
             aria-expanded={open}
-            onClick={(event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget)}
+            disabled={links === null}
+            onPointerEnter={prefetchMenu}
+            onFocus={prefetchMenu}
+            onClick={(event: MouseEvent<HTMLElement>) => {
+              setMenuWanted(true)
+              setAnchor(event.currentTarget)
+            }}
           >
             Menu
           </Button>
-          <Menu
-            id={menuId}
-            anchorEl={anchor}
-            open={open}
-            onClose={close}
-            disablePortal
-            slotProps={{ list: { 'aria-labelledby': buttonId } }}
-          >
-            {user?.email && (
-              <ListSubheader sx={{ display: { sm: 'none' }, lineHeight: 2.5 }}>
-                Signed in as {user.email}
-              </ListSubheader>
-            )}
-            {links.map((entry) => (
-              <MenuItem
-                key={entry.link}
-                component={RouterLink}
-                to={entry.link}
-                onClick={close}
-                selected={pathname === entry.link}
-                aria-current={pathname === entry.link ? 'page' : undefined}
-              >
-                {entry.title}
-              </MenuItem>
-            ))}
-          </Menu>
+          {menuWanted && links && (
+            <Suspense fallback={null}>
+              <SiteMenu
+                id={menuId}
+                buttonId={buttonId}
+                anchor={anchor}
+                onClose={close}
+                email={user?.email}
+                links={links}
+              />
+            </Suspense>
+          )}
         </Box>
 
         <ThemeSwitch hideLabelOnSmall />

@@ -30,7 +30,8 @@ async function openAndFill(
   expect(toggle).toHaveAttribute('aria-expanded', 'false')
   await user.click(toggle)
   expect(toggle).toHaveAttribute('aria-expanded', 'true')
-  await user.type(screen.getByRole('textbox', { name: /Email/ }), fields.email)
+  // The form's code loads on first open.
+  await user.type(await screen.findByRole('textbox', { name: /Email/ }), fields.email)
   await user.type(screen.getByRole('textbox', { name: /Name/ }), fields.name)
   await user.type(screen.getByRole('textbox', { name: /Testimony/ }), fields.testimony)
 }

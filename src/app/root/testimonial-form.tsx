@@ -1,94 +1,45 @@
-import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import Collapse from '@mui/material/Collapse'
-import { useEffect, useId, useRef, useState } from 'react'
-import { useFetcher, useLocation, useNavigate } from 'react-router-dom'
-import { FormField } from '../../components/form-field.tsx'
-import { thankYouDelayMs, type IntakeResult } from '../../features/testimonials/testimonial-intake-route.ts'
+import Typography from '@mui/material/Typography'
+import { lazy, Suspense, useId, useState } from 'react'
 
-export const testimonialIntakePath = '/testimonial-review'
+const loadPanel = () => import('./testimonial-form-panel.tsx')
+// The form's fields (MUI TextField and friends) load when the visitor reaches for the button, not with the page.
+const TestimonialFormPanel = lazy(async () => ({ default: (await loadPanel()).TestimonialFormPanel }))
 
-/** Footer "Leave Testimonial": collapsible form posting to the public intake without leaving the page. */
+/** Footer "Leave Testimonial": a button that opens the testimonial form below it. */
 export function TestimonialForm() {
-  const fetcher = useFetcher<IntakeResult>()
-  const location = useLocation()
-  const navigate = useNavigate()
-  const formRef = useRef<HTMLFormElement>(null)
   const [open, setOpen] = useState(false)
-  const [thanked, setThanked] = useState(false)
+  const [wanted, setWanted] = useState(false)
   const panelId = useId()
-  const result = fetcher.data
-  const sending = fetcher.state !== 'idle'
-
-  // Spec: on success, after 1 s show the thank-you, reset the form and go to redirectUrl.
-  useEffect(() => {
-    if (!result?.ok) return
-    const timer = setTimeout(() => {
-      setThanked(true)
-      formRef.current?.reset()
-      navigate(result.redirectUrl)
-    }, thankYouDelayMs)
-    return () => clearTimeout(timer)
-  }, [result, navigate])
-
-  const errors = result && !result.ok ? result.errors : {}
-  const formError = result && !result.ok ? (result.formError ?? errors.redirectUrl) : undefined
-
+  const prefetch = () => void loadPanel()
   return (
     <Box>
       <Button
         variant="outlined"
         color="inherit"
         aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen((value) => !value)}
+        aria-controls={wanted ? panelId : undefined}
+        onPointerEnter={prefetch}
+        onFocus={prefetch}
+        onClick={() => {
+          setWanted(true)
+          setOpen((value) => !value)
+        }}
       >
         Leave Testimonial
       </Button>
-      {thanked && (
-        <Alert severity="success" role="status" sx={{ mt: 2 }} onClose={() => setThanked(false)}>
-          Thank you for your testimonial!
-        </Alert>
-      )}
-      <Collapse in={open} id={panelId}>
-        <fetcher.Form
-          method="post"
-          action={testimonialIntakePath}
-          ref={formRef}
-          onSubmit={() => setThanked(false)}
-          aria-label="Leave a testimonial"
-          // Our own messages appear next to each field (same wording everywhere, read by screen readers).
-          noValidate
+      {wanted && (
+        <Suspense
+          fallback={
+            <Typography role="status" variant="body2" sx={{ mt: 2 }}>
+              Loading the form…
+            </Typography>
+          }
         >
-          <input type="hidden" name="redirectUrl" value={location.pathname + location.search} />
-          <FormField
-            label="Email"
-            name="email"
-            type="email"
-            required
-            autoComplete="email"
-            error={errors.email}
-          />
-          <FormField label="Name" name="name" required autoComplete="name" error={errors.name} />
-          <FormField
-            label="Testimony"
-            name="testimony"
-            required
-            multiline
-            minRows={3}
-            error={errors.testimony}
-          />
-          {formError && (
-            <Alert severity="error" sx={{ mt: 1 }}>
-              {formError}
-            </Alert>
-          )}
-          <Button type="submit" variant="contained" disabled={sending} sx={{ mt: 1 }}>
-            {sending ? 'Sending…' : 'Send'}
-          </Button>
-        </fetcher.Form>
-      </Collapse>
+          <TestimonialFormPanel id={panelId} open={open} />
+        </Suspense>
+      )}
     </Box>
   )
 }

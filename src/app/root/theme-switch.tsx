@@ -1,25 +1,48 @@
-import FormControlLabel from '@mui/material/FormControlLabel'
-import Switch from '@mui/material/Switch'
+import Box from '@mui/material/Box'
+import ButtonBase from '@mui/material/ButtonBase'
 import { useColorScheme } from '@mui/material/styles'
 
 /**
  * Dark theme on/off. MUI keeps the choice in localStorage (themeModeStorageKey); until the visitor picks one
- * the mode is 'system', which follows the OS preference.
+ * the mode is 'system', which follows the OS preference. A button with the switch role, drawn with CSS: MUI's
+ * Switch and FormControlLabel would add their code to every page's first load.
  */
 export function ThemeSwitch({ hideLabelOnSmall = false }: { hideLabelOnSmall?: boolean }) {
   const { mode, systemMode, setMode } = useColorScheme()
-  const resolved = mode === 'system' ? systemMode : mode
+  const dark = (mode === 'system' ? systemMode : mode) === 'dark'
   return (
-    <FormControlLabel
-      sx={{ mr: 0 }}
-      control={
-        <Switch
-          checked={resolved === 'dark'}
-          onChange={(event) => setMode(event.target.checked ? 'dark' : 'light')}
-          color="default"
-        />
-      }
-      label={<span className={hideLabelOnSmall ? 'label-hide-xs' : undefined}>Dark theme</span>}
-    />
+    <ButtonBase
+      role="switch"
+      aria-checked={dark}
+      onClick={() => setMode(dark ? 'light' : 'dark')}
+      sx={{ gap: 1, px: 1, py: 1, borderRadius: 1, font: 'inherit', color: 'inherit' }}
+    >
+      <Box
+        component="span"
+        aria-hidden="true"
+        sx={{
+          position: 'relative',
+          width: 36,
+          height: 14,
+          borderRadius: 7,
+          bgcolor: 'currentColor',
+          opacity: dark ? 0.9 : 0.5,
+          flexShrink: 0,
+          '&::after': {
+            content: '""',
+            position: 'absolute',
+            top: -3,
+            left: dark ? 16 : 0,
+            width: 20,
+            height: 20,
+            borderRadius: '50%',
+            bgcolor: dark ? 'primary.main' : 'grey.100',
+            boxShadow: 1,
+            transition: 'left 150ms',
+          },
+        }}
+      />
+      <span className={hideLabelOnSmall ? 'label-hide-xs' : undefined}>Dark theme</span>
+    </ButtonBase>
   )
 }

@@ -1,42 +1,31 @@
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore'
-import Accordion from '@mui/material/Accordion'
-import AccordionDetails from '@mui/material/AccordionDetails'
-import AccordionSummary from '@mui/material/AccordionSummary'
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
 import type { IntroMenu } from '../../lib/catalog/catalog-selection.ts'
 import { PackageCard } from './package-card.tsx'
 import { CardGrid } from '../card-grid.tsx'
+import { Disclosure } from '../disclosure.tsx'
 
 function IntroMenuSection({ menu }: { menu: IntroMenu }) {
-  const summaryId = `intro-menu-${menu.menuId}`
   return (
-    // Open by default (spec); the summary renders inside an h3 (MUI's accordion heading slot).
-    <Accordion defaultExpanded disableGutters>
-      <AccordionSummary expandIcon={<ExpandMoreIcon />} id={summaryId} aria-controls={`${summaryId}-content`}>
-        <Typography variant="h6" component="span">
-          {menu.title}
+    // Open by default (spec).
+    <Disclosure title={menu.title}>
+      {menu.description && (
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          {menu.description}
         </Typography>
-      </AccordionSummary>
-      <AccordionDetails id={`${summaryId}-content`}>
-        {menu.description && (
-          <Typography color="text.secondary" sx={{ mb: 2 }}>
-            {menu.description}
-          </Typography>
-        )}
-        {menu.packages.length === 0 ? (
-          <Typography>New packages for this menu are coming soon.</Typography>
-        ) : (
-          <CardGrid>
-            {menu.packages.map((item) => (
-              <li key={item.id}>
-                <PackageCard item={item} />
-              </li>
-            ))}
-          </CardGrid>
-        )}
-      </AccordionDetails>
-    </Accordion>
+      )}
+      {menu.packages.length === 0 ? (
+        <Typography>New packages for this menu are coming soon.</Typography>
+      ) : (
+        <CardGrid>
+          {menu.packages.map((item) => (
+            <li key={item.id}>
+              <PackageCard item={item} />
+            </li>
+          ))}
+        </CardGrid>
+      )}
+    </Disclosure>
   )
 }
 

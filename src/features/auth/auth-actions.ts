@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from 'react-router-dom'
 import { redirect } from 'react-router-dom'
-import { firebase } from '../../lib/firebase.ts'
+import { firebaseAuth } from '../../lib/firebase.ts'
 import { readCallableError } from '../../shared/callable-errors.ts'
 import { sendPasswordResetMailCallable } from '../../shared/callables.ts'
 import { callContract } from './account-calls.ts'
@@ -15,7 +15,7 @@ async function emailAction(kind: AuthKind, request: Request): Promise<Response> 
   const email = formText(formData, 'email').trim()
   const password = formText(formData, 'password')
   const redirectPath = formText(formData, 'redirectPath')
-  const { auth } = firebase()
+  const auth = await firebaseAuth()
   const { createUserWithEmailAndPassword, signInWithEmailAndPassword } = await import('firebase/auth')
   return signInAndRedirect(kind, redirectPath, async () =>
     kind === 'signup'

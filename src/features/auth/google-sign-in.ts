@@ -1,6 +1,6 @@
 import type { User } from 'firebase/auth'
 import { env } from '../../env.ts'
-import { firebase } from '../../lib/firebase.ts'
+import { firebaseAuth } from '../../lib/firebase.ts'
 
 /** A Google identity picked in the local emulator's chooser (never used in production). */
 export interface EmulatorGoogleIdentity {
@@ -27,7 +27,7 @@ export function emulatorSubject(email: string): string {
  * is signed in with an unsigned credential that only the Auth emulator accepts (docs/decisions/0005).
  */
 export async function signInWithGoogle(identity: EmulatorGoogleIdentity | null): Promise<User> {
-  const { auth } = firebase()
+  const auth = await firebaseAuth()
   const { GoogleAuthProvider, browserPopupRedirectResolver, signInWithCredential, signInWithPopup } =
     await import('firebase/auth')
   if (env.VITE_USE_EMULATORS) {

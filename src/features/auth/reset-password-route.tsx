@@ -15,7 +15,7 @@ import {
 } from 'react-router-dom'
 import { ErrorScreen } from '../../components/error-screen.tsx'
 import { FormField } from '../../components/form-field.tsx'
-import { firebase } from '../../lib/firebase.ts'
+import { firebaseAuth } from '../../lib/firebase.ts'
 import { minPasswordLength } from '../../shared/callables.ts'
 import { authErrorCode, authErrorView, type AuthErrorView } from './auth-errors.ts'
 import { formText } from './sign-in-flow.ts'
@@ -27,7 +27,7 @@ type LoaderData = { ok: true; oobCode: string; email: string } | { ok: false; er
 export async function loader({ request }: LoaderFunctionArgs): Promise<LoaderData> {
   const oobCode = new URL(request.url).searchParams.get('oobCode') ?? ''
   if (!oobCode) return { ok: false, error: authErrorView('auth/invalid-action-code') }
-  const { auth } = firebase()
+  const auth = await firebaseAuth()
   const { verifyPasswordResetCode } = await import('firebase/auth')
   try {
     return { ok: true, oobCode, email: await verifyPasswordResetCode(auth, oobCode) }
@@ -47,7 +47,7 @@ export async function action({ request }: ActionFunctionArgs): Promise<ActionDat
   const formData = await request.formData()
   const password = formText(formData, 'password')
   if (password.length < minPasswordLength) return { done: false, error: authErrorView('auth/weak-password') }
-  const { auth } = firebase()
+  const auth = await firebaseAuth()
   const { confirmPasswordReset } = await import('firebase/auth')
   try {
     await confirmPasswordReset(auth, formText(formData, 'oobCode'), password)

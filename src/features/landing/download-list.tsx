@@ -1,8 +1,5 @@
 import Box from '@mui/material/Box'
-import List from '@mui/material/List'
-import ListItem from '@mui/material/ListItem'
-import ListItemButton from '@mui/material/ListItemButton'
-import ListItemText from '@mui/material/ListItemText'
+import Link from '@mui/material/Link'
 import Typography from '@mui/material/Typography'
 import type { DownloadView } from './landing-data.ts'
 
@@ -15,18 +12,37 @@ export function DownloadList({ downloads }: { downloads: readonly DownloadView[]
       <Typography id="landing-downloads-heading" variant="h5" component="h2" gutterBottom>
         Click To Download
       </Typography>
-      <List
-        disablePadding
-        sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, minmax(0, 1fr))' } }}
+      <Box
+        component="ul"
+        sx={{
+          listStyle: 'none',
+          m: 0,
+          p: 0,
+          display: 'grid',
+          gap: 1,
+          gridTemplateColumns: { xs: '1fr', md: 'repeat(3, minmax(0, 1fr))' },
+        }}
       >
         {downloads.map((item) => (
-          <ListItem key={item.id} disablePadding>
-            <ListItemButton
-              component="a"
+          <li key={item.id}>
+            <Link
               href={item.link}
               target="_blank"
               rel="noopener noreferrer"
-              sx={{ gap: 2, borderRadius: 1, border: 1, borderColor: 'divider' }}
+              color="inherit"
+              underline="hover"
+              sx={{
+                display: 'flex',
+                alignItems: 'center',
+                gap: 2,
+                height: '100%',
+                px: 2,
+                py: 1,
+                borderRadius: 1,
+                border: 1,
+                borderColor: 'divider',
+                '&:hover': { bgcolor: 'action.hover' },
+              }}
             >
               {item.image && (
                 // The link text names the file, so the thumbnail is decorative (empty alt, not read twice).
@@ -46,14 +62,14 @@ export function DownloadList({ downloads }: { downloads: readonly DownloadView[]
                   }}
                 />
               )}
-              <ListItemText primary={item.title} />
+              <Typography component="span">{item.title}</Typography>
               <Box component="span" className="visually-hidden">
                 (opens in a new tab)
               </Box>
-            </ListItemButton>
-          </ListItem>
+            </Link>
+          </li>
         ))}
-      </List>
+      </Box>
     </Box>
   )
 }

@@ -6,7 +6,7 @@ import {
 import type { ChefPackage } from '../../shared/schemas/chef-package.ts'
 import type { Menu } from '../../shared/schemas/menu.ts'
 import { testimonialSchema, type Testimonial } from '../../shared/schemas/testimonial.ts'
-import { landingLimits, loadLandingData, type LandingSources } from './landing-data.ts'
+import { landingLimits, loadLandingData, loadPrivatePackages, type LandingSources } from './landing-data.ts'
 import { makeMenu, makePackage } from '../../lib/catalog/test-records.ts'
 
 function config(configKey: string, contentBlocks: ContentBlock[]): ContentConfig {
@@ -172,9 +172,12 @@ describe('loadLandingData', () => {
   it('gives a signed-in visitor the private packages they were added to, and nobody else', async () => {
     const privatePackage = makePackage({ id: 'p-private', title: 'Anniversary', publicMenu: false, addedUsers: ['casey'] })
     const { sources } = fakeSources({ configs, menus, packages: [...packages, privatePackage], testimonials: [] })
-    expect((await loadLandingData(sources, 'casey')).privatePackages.map((item) => item.id)).toEqual(['p-private'])
-    expect((await loadLandingData(sources, 'someone-else')).privatePackages).toEqual([])
-    expect((await loadLandingData(sources)).privatePackages).toEqual([])
+    expect((await loadPrivatePackages(sources, 'casey')).map((item) => item.id)).toEqual(['p-private'])
+    expect(await loadPrivatePackages(sources, 'someone-else')).toEqual([])
+    expect(await loadPrivatePackages(sources, null)).toEqual([])
+    // The public sections never list it, whoever is looking.
+    const data = await loadLandingData(sources)
+    expect(data.introMenus.flatMap((menu) => menu.packages.map((item) => item.id))).not.toContain('p-private')
   })
 
   it('lets a failed read reach the caller (the route turns it into an empty page)', async () => {

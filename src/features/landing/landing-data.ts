@@ -58,8 +58,6 @@ export interface LandingData {
   menuTiles: MenuTile[]
   introMenus: IntroMenu[]
   testimonials: TestimonialView[]
-  /** Private packages prepared for the signed-in visitor; empty for guests. */
-  privatePackages: PackageCardData[]
 }
 
 /** Where the data comes from; the route binds these to src/lib/data, tests to fakes. */
@@ -103,10 +101,9 @@ function byId<T extends { id: string }>(records: readonly (T | null)[]): Map<str
   return map
 }
 
-async function loadMenuSections(
-  sources: LandingSources,
-  viewerUid: string | null,
-): Promise<Pick<LandingData, 'menuTiles' | 'introMenus'>> {
+// Intro menus show public packages only: the page does not wait for the visitor's session, and a signed-in
+// visitor finds the private packages prepared for them in their own section (loadPrivatePackages).
+async function loadMenuSections(sources: LandingSources): Promise<Pick<LandingData, 'menuTiles' | 'introMenus'>> {
   const list = parseLandingList(blocksOf(await sources.contentConfig(landingConfigKeys.landingList))).slice(
     0,
     landingLimits.menuTiles,
@@ -121,11 +118,15 @@ async function loadMenuSections(
   const packagesById = byId(await Promise.all(packageIds.map((id) => sources.chefPackage(id))))
   return {
     menuTiles: selectMenuTiles(list, menusById),
-    introMenus: buildIntroMenus(introMenus, packagesById, landingLimits.packagesPerIntroMenu, viewerUid),
+    introMenus: buildIntroMenus(introMenus, packagesById, landingLimits.packagesPerIntroMenu, null),
   }
 }
 
-async function loadPrivatePackages(sources: LandingSources, viewerUid: string | null): Promise<PackageCardData[]> {
+/** The private packages the signed-in visitor (viewerUid) was added to; nothing for guests. */
+export async function loadPrivatePackages(
+  sources: LandingSources,
+  viewerUid: string | null,
+): Promise<PackageCardData[]> {
   if (!viewerUid || !sources.privatePackagesFor) return []
   const packages = await sources.privatePackagesFor(viewerUid, landingLimits.privatePackages)
   return packages
@@ -133,17 +134,13 @@ async function loadPrivatePackages(sources: LandingSources, viewerUid: string | 
     .map(({ id, title, image, price }) => ({ id, title, image, price }))
 }
 
-/**
- * Everything the landing page shows; independent reads run in parallel. Errors reach the caller. A signed-in
- * visitor (viewerUid) also sees the private packages they were added to.
- */
-export async function loadLandingData(sources: LandingSources, viewerUid: string | null = null): Promise<LandingData> {
-  const [topCards, downloads, menuSections, testimonials, privatePackages] = await Promise.all([
+/** Everything the landing page shows every visitor; independent reads run in parallel. Errors reach the caller. */
+export async function loadLandingData(sources: LandingSources): Promise<LandingData> {
+  const [topCards, downloads, menuSections, testimonials] = await Promise.all([
     sources.contentConfig(landingConfigKeys.topLandingCards).then(toLandingCards),
     sources.contentConfig(landingConfigKeys.landingDownloads).then(toDownloads),
-    loadMenuSections(sources, viewerUid),
+    loadMenuSections(sources),
     sources.newestTestimonials(landingLimits.testimonials).then(toTestimonialViews),
-    loadPrivatePackages(sources, viewerUid),
   ])
-  return { topCards, downloads, ...menuSections, testimonials, privatePackages }
+  return { topCards, downloads, ...menuSections, testimonials }
 }

@@ -48,7 +48,6 @@ const data: LandingData = {
       reviewStamp: Date.UTC(2026, 9, 1),
     },
   ],
-  privatePackages: [],
 }
 
 function renderPage(loaderData: LandingLoaderData) {
@@ -132,12 +131,13 @@ describe('LandingPage', () => {
     expect(screen.getByRole('img', { name: 'Pappardelle Supper' })).toBeInTheDocument()
   })
 
-  it('shows the private packages prepared for a signed-in visitor in their own section', () => {
+  it('shows the private packages prepared for a signed-in visitor in their own section', async () => {
     renderPage({
       ...data,
-      privatePackages: [{ id: 'pkg-anniversary', title: 'Anniversary Tasting', image: '', price: 395 }],
+      privatePackages: Promise.resolve([{ id: 'pkg-anniversary', title: 'Anniversary Tasting', image: '', price: 395 }]),
     })
-    const section = screen.getByRole('region', { name: 'Prepared For You' })
+    // They arrive after the page has rendered (the session loads after the first paint).
+    const section = await screen.findByRole('region', { name: 'Prepared For You' })
     expect(within(section).getByText('$395.00')).toBeInTheDocument()
     expect(within(section).getByRole('button', { name: 'Add Anniversary Tasting to cart' })).toBeInTheDocument()
   })

@@ -1,6 +1,9 @@
 import Box from '@mui/material/Box'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
+import { Suspense } from 'react'
+import { Await } from 'react-router-dom'
+import type { PackageCardData } from '../../lib/catalog/catalog-selection.ts'
 import { DownloadList } from './download-list.tsx'
 import { IntroMenus } from '../../components/catalog/intro-menus.tsx'
 import { PrivatePackages } from '../../components/catalog/private-packages.tsx'
@@ -9,8 +12,11 @@ import { MenuTiles } from './menu-tiles.tsx'
 import { PromoCards } from './promo-cards.tsx'
 import { TestimonialList } from './testimonial-list.tsx'
 
-/** What the loader returns: everything, or {} when loading failed (spec: the page still renders). */
-export type LandingLoaderData = Partial<LandingData>
+/**
+ * What the loader returns: everything, or {} when loading failed (spec: the page still renders). The signed-in
+ * visitor's private packages arrive after the page has rendered.
+ */
+export type LandingLoaderData = Partial<LandingData> & { privatePackages?: Promise<PackageCardData[]> }
 
 export function LandingPage({ companyName, data }: { companyName: string; data: LandingLoaderData }) {
   const topCards = data.topCards ?? []
@@ -18,7 +24,6 @@ export function LandingPage({ companyName, data }: { companyName: string; data: 
   const menuTiles = data.menuTiles ?? []
   const introMenus = data.introMenus ?? []
   const testimonials = data.testimonials ?? []
-  const privatePackages = data.privatePackages ?? []
   const empty =
     topCards.length + downloads.length + menuTiles.length + introMenus.length + testimonials.length === 0
   return (
@@ -35,7 +40,13 @@ export function LandingPage({ companyName, data }: { companyName: string; data: 
         <Typography role="status">Our menus are being updated. Please check back shortly.</Typography>
       )}
       <PromoCards cards={topCards} />
-      <PrivatePackages packages={privatePackages} />
+      {data.privatePackages && (
+        <Suspense fallback={null}>
+          <Await resolve={data.privatePackages}>
+            {(packages: PackageCardData[]) => <PrivatePackages packages={packages} />}
+          </Await>
+        </Suspense>
+      )}
       <DownloadList downloads={downloads} />
       <MenuTiles tiles={menuTiles} />
       <IntroMenus menus={introMenus} />

@@ -2,6 +2,7 @@ import { vi } from 'vitest'
 
 // The loader must not reach Firebase in unit tests: the data layer and Firebase init are replaced.
 vi.mock('../../lib/firebase.ts', () => ({ firebase: vi.fn() }))
+vi.mock('../../lib/session.ts', () => ({ getSession: vi.fn(() => Promise.resolve({ user: null })) }))
 vi.mock('./landing-sources.ts', () => ({
   landingSources: {
     contentConfig: vi.fn(() => Promise.reject(Object.assign(new Error('offline'), { code: 'unavailable' }))),

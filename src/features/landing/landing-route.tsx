@@ -3,17 +3,32 @@ import { ErrorScreen } from '../../components/error-screen.tsx'
 import { env } from '../../env.ts'
 import { firebase } from '../../lib/firebase.ts'
 import { getSession } from '../../lib/session.ts'
-import { loadLandingData } from './landing-data.ts'
+import type { PackageCardData } from '../../lib/catalog/catalog-selection.ts'
+import { loadLandingData, loadPrivatePackages } from './landing-data.ts'
 import { LandingPage, type LandingLoaderData } from './landing-page.tsx'
 import { landingSources } from './landing-sources.ts'
 
 // Route module for "/" (spec section 2). Lazy-loaded by src/app/route-table.tsx.
 
+/** Never rejects: a failure is logged and the section stays empty. */
+async function loadViewerPrivatePackages(): Promise<PackageCardData[]> {
+  try {
+    const { user } = await getSession()
+    return await loadPrivatePackages(landingSources, user?.uid ?? null)
+  } catch (error) {
+    console.error('landing loader: could not load the private packages', {
+      code: (error as { code?: string } | null)?.code,
+    })
+    return []
+  }
+}
+
 export async function loader(): Promise<LandingLoaderData> {
   try {
     firebase()
-    const { user } = await getSession()
-    return await loadLandingData(landingSources, user?.uid ?? null)
+    // Not awaited: the public page renders without waiting for Firebase Auth to restore the session.
+    const privatePackages = loadViewerPrivatePackages()
+    return { ...(await loadLandingData(landingSources)), privatePackages }
   } catch (error) {
     // Spec: the landing loader returns an empty object on error, so the page still renders (without content).
     console.error('landing loader: could not load the landing page data', error)

@@ -1,0 +1,45 @@
+import ListSubheader from '@mui/material/ListSubheader'
+import Menu from '@mui/material/Menu'
+import MenuItem from '@mui/material/MenuItem'
+import { Link as RouterLink, useLocation } from 'react-router-dom'
+import type { MenuLink } from '../drop-links.ts'
+
+export interface SiteMenuProps {
+  id: string
+  buttonId: string
+  anchor: HTMLElement | null
+  onClose: () => void
+  email: string | null | undefined
+  links: MenuLink[]
+}
+
+/** The header's dropdown. Loaded when the visitor first reaches for the Menu button (site-header.tsx). */
+export function SiteMenu({ id, buttonId, anchor, onClose, email, links }: SiteMenuProps) {
+  const { pathname } = useLocation()
+  return (
+    <Menu
+      id={id}
+      anchorEl={anchor}
+      open={anchor !== null}
+      onClose={onClose}
+      disablePortal
+      slotProps={{ list: { 'aria-labelledby': buttonId } }}
+    >
+      {email && (
+        <ListSubheader sx={{ display: { sm: 'none' }, lineHeight: 2.5 }}>Signed in as {email}</ListSubheader>
+      )}
+      {links.map((entry) => (
+        <MenuItem
+          key={entry.link}
+          component={RouterLink}
+          to={entry.link}
+          onClick={onClose}
+          selected={pathname === entry.link}
+          aria-current={pathname === entry.link ? 'page' : undefined}
+        >
+          {entry.title}
+        </MenuItem>
+      ))}
+    </Menu>
+  )
+}
