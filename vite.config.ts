@@ -3,32 +3,19 @@ import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import { fileURLToPath } from 'node:url'
 
-// Libraries and MUI parts on every page's first load: React, the router, MUI's styling core and the shell.
+// What every page's first load needs: React, the router, MUI's styling core and the shell's components. Each
+// group also takes everything these modules import, so a group never imports back from a later chunk.
 const frameworkPackages = [
   'react',
   'react-dom',
-  'scheduler',
   'react-router',
   'react-router-dom',
-  'react-is',
-  'hoist-non-react-statics',
-  'clsx',
-  '@babel/runtime',
-  '@emotion/[a-z-]+',
-  'stylis',
-  '@mui/(system|private-theming|styled-engine)',
-  '@mui/material/(styles|colors|transitions|zero-styled|DefaultPropsProvider|GlobalStyles|CssBaseline)',
-  '@mui/material/(Box|Container|Stack|Paper|AppBar|Toolbar|Typography|Link|SvgIcon|ButtonBase|useLazyRipple)',
-  '@mui/material/(Button|ButtonGroup|Card|CardContent|CardActions)',
+  '@emotion/(react|styled)',
+  '@mui/material/(styles|CssBaseline|Box|Container|Stack|Paper|AppBar|Toolbar|Typography|Link|SvgIcon)',
+  '@mui/material/(ButtonBase|Button|Card|CardContent|CardActions)',
 ]
 // Firebase's core and Firestore Lite (Auth, Functions, Storage and the full Firestore SDK load on demand).
-const firebasePackages = [
-  '@firebase/(app|util|component|logger)',
-  'idb',
-  'firebase/(app|firestore/lite)',
-  '@firebase/firestore/dist/lite',
-  '@firebase/webchannel-wrapper/dist/bloom-blob',
-]
+const firebasePackages = ['firebase/(app|firestore/lite)', '@firebase/(app|firestore/dist/lite)']
 
 /** A module-id test matching files inside node_modules/<one of the paths>/ (either path separator). */
 function packagePaths(paths: string[]): RegExp {
@@ -49,13 +36,13 @@ export default defineConfig({
     sourcemap: true,
     manifest: true,
     chunkSizeWarningLimit: 700,
+    // Every browser the product supports has native modulepreload.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
-        // Every page needs these: a few chunks compress better than the dozens rolldown would otherwise cut them
-        // into (docs/decisions/0004-bundle-budget.md). Only the modules named; what they import stays where
-        // rolldown puts it, so nothing a later page needs is pulled forward.
+        // Every page needs these: two chunks compress better than the dozens rolldown would otherwise cut them
+        // into (docs/decisions/0004-bundle-budget.md).
         codeSplitting: {
-          includeDependenciesRecursively: false,
           groups: [
             { name: 'framework', test: packagePaths(frameworkPackages) },
             { name: 'firebase', test: packagePaths(firebasePackages) },
