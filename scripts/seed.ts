@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url'
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app'
 import { getAuth, type Auth } from 'firebase-admin/auth'
 import { getFirestore, type Firestore } from 'firebase-admin/firestore'
-import type { z } from 'zod'
+import { z } from 'zod'
 import { demoProjectId, emulatorPorts } from '../src/lib/emulator-ports.ts'
 import { appConfigSchema } from '../src/shared/schemas/app-config.ts'
 import { chefPackageSchema } from '../src/shared/schemas/chef-package.ts'
@@ -60,7 +60,10 @@ export const seededCollections = {
 } as const
 
 type CollectionName = keyof typeof seededCollections
-type AnySchema = z.ZodType<Record<string, unknown>>
+// The shared schemas are zod/mini; the core type and the functional parse fit classic and mini alike. zod/mini
+// loads no messages, so a document that does not fit is reported in zod's English.
+z.config(z.locales.en())
+type AnySchema = z.core.$ZodType<Record<string, unknown>>
 
 const dayMs = 24 * 60 * 60 * 1000
 const markerCollection = 'appConfigs'
@@ -96,7 +99,7 @@ export function prepareDoc(
   stamps: { createdStamp: number; createdIso: string },
 ): PlannedDoc {
   const schema = seededCollections[collection] as unknown as AnySchema
-  const result = schema.safeParse({ ...data, id, ...stamps })
+  const result = z.safeParse(schema, { ...data, id, ...stamps })
   if (!result.success) {
     const issues = result.error.issues.map(
       (issue) => `${issue.path.join('.') || '(document)'}: ${issue.message}`,

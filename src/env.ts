@@ -1,17 +1,22 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 
 // Parsed once at start-up so a missing or malformed setting fails loudly, not deep inside a page.
+const setting = () => z.string().check(z.minLength(1))
+
 const envSchema = z.object({
-  VITE_FIREBASE_API_KEY: z.string().min(1),
-  VITE_FIREBASE_AUTH_DOMAIN: z.string().min(1),
-  VITE_FIREBASE_PROJECT_ID: z.string().min(1),
-  VITE_FIREBASE_STORAGE_BUCKET: z.string().min(1),
-  VITE_FIREBASE_APP_ID: z.string().min(1),
-  VITE_FUNCTIONS_REGION: z.string().min(1).default('us-central1'),
-  VITE_COMPANY_NAME: z.string().min(1).default('Saffron Table'),
+  VITE_FIREBASE_API_KEY: setting(),
+  VITE_FIREBASE_AUTH_DOMAIN: setting(),
+  VITE_FIREBASE_PROJECT_ID: setting(),
+  VITE_FIREBASE_STORAGE_BUCKET: setting(),
+  VITE_FIREBASE_APP_ID: setting(),
+  VITE_FUNCTIONS_REGION: z._default(setting(), 'us-central1'),
+  VITE_COMPANY_NAME: z._default(setting(), 'Saffron Table'),
   // "true" only for the local stack and tests: connects every SDK to the emulator suite.
-  VITE_USE_EMULATORS: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
-  VITE_EMULATOR_HOST: z.string().min(1).default('127.0.0.1'),
+  VITE_USE_EMULATORS: z.pipe(
+    z._default(z.enum(['true', 'false']), 'false'),
+    z.transform((value) => value === 'true'),
+  ),
+  VITE_EMULATOR_HOST: z._default(setting(), '127.0.0.1'),
 })
 
 export type Env = z.infer<typeof envSchema>

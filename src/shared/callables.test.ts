@@ -63,4 +63,12 @@ describe('callable contracts', () => {
       createUserCallable.input.safeParse({ email: 'chef@example.com', password: '123456' }).success,
     ).toBe(true)
   })
+
+  it('word the new-user problems the admin form shows by its fields (zod/mini has no English of its own)', () => {
+    const result = createUserCallable.input.safeParse({ email: 'chef@', password: '12345' })
+    expect(result.error?.issues.map(({ path, message }) => [path.join('.'), message])).toEqual([
+      ['email', 'Please enter a valid e-mail address.'],
+      ['password', 'The password needs at least 6 characters.'],
+    ])
+  })
 })

@@ -1,17 +1,22 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { orderSchema, type checkoutSessionSchema as storedCheckoutSessionSchema } from './schemas/order.ts'
 
 // The one place where callable names and their request / reply shapes live. The app calls
 // `httpsCallable(functions, contract.name)` and parses the reply with `contract.output`; functions register the
 // handler with `validatedOnCall(contract.name, contract.input, contract.output, ...)`.
+// The schemas are zod/mini (small in the browser). zod/mini carries no English messages: a constraint whose message
+// a user can read (next to a form field) states it here.
 
-export interface CallableContract<Name extends string, Input extends z.ZodType, Output extends z.ZodType> {
+/** Any zod schema, classic or mini. */
+type Schema = z.core.$ZodType
+
+export interface CallableContract<Name extends string, Input extends Schema, Output extends Schema> {
   name: Name
   input: Input
   output: Output
 }
 
-function defineCallable<const Name extends string, Input extends z.ZodType, Output extends z.ZodType>(
+function defineCallable<const Name extends string, Input extends Schema, Output extends Schema>(
   name: Name,
   input: Input,
   output: Output,
@@ -19,17 +24,17 @@ function defineCallable<const Name extends string, Input extends z.ZodType, Outp
   return { name, input, output }
 }
 
-export type CallableInput<C> = C extends CallableContract<string, infer I, z.ZodType> ? z.input<I> : never
-export type CallableOutput<C> = C extends CallableContract<string, z.ZodType, infer O> ? z.output<O> : never
+export type CallableInput<C> = C extends CallableContract<string, infer I, Schema> ? z.input<I> : never
+export type CallableOutput<C> = C extends CallableContract<string, Schema, infer O> ? z.output<O> : never
 
 /** Amounts sent to the checkout provider are integer cents (spec 9). */
-const cents = z.number().int().nonnegative()
+const cents = z.number().check(z.int(), z.nonnegative())
 
 /** One purchased line as reported back by the provider (a flattened Stripe LineItem), stored on the order. */
 export const checkoutSessionLineItemSchema = z.object({
   id: z.string(),
-  description: z.string().nullable(),
-  quantity: z.number().int().nullable(),
+  description: z.nullable(z.string()),
+  quantity: z.nullable(z.number().check(z.int())),
   currency: z.string(),
   amount_subtotal: cents,
   amount_total: cents,
@@ -42,8 +47,8 @@ export const checkoutPaymentStatuses = ['paid', 'unpaid', 'no_payment_required']
 // Who may see an order: an admin, its signed-in owner, or whoever holds the secret token from the confirmation
 // mail (guests). The token is never stored in clear; see docs/decisions/0006-orders-and-payments.md.
 const orderAccess = {
-  orderId: z.string().trim().min(1).max(128),
-  token: z.string().trim().min(1).max(128).optional(),
+  orderId: z.string().check(z.trim(), z.minLength(1), z.maxLength(128)),
+  token: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(128))),
 }
 
 /** An order as a callable returns it (the same shape the data layer reads). */
@@ -61,22 +66,21 @@ export const placeOrderCallable = defineCallable(
     cartData: z
       .array(
         z.object({
-          chefPackageId: z.string().trim().min(1).max(128),
-          quantity: z.number().int().min(1).max(99).default(1),
+          chefPackageId: z.string().check(z.trim(), z.minLength(1), z.maxLength(128)),
+          quantity: z._default(z.number().check(z.int(), z.gte(1), z.lte(99)), 1),
         }),
       )
-      .min(1, 'Your cart is empty.')
-      .max(50),
+      .check(z.minLength(1, 'Your cart is empty.'), z.maxLength(50)),
     // Required for guests (checked against the spec's pattern on the server); signed-in users may omit it.
-    customer_email: z.string().trim().max(254).optional(),
-    orderNotes: z.string().max(2000).default(''),
+    customer_email: z.optional(z.string().check(z.trim(), z.maxLength(254))),
+    orderNotes: z._default(z.string().check(z.maxLength(2000)), ''),
   }),
   z.object({
-    orderId: z.string().min(1),
+    orderId: z.string().check(z.minLength(1)),
     // Lets a guest open the order status page; also in the confirmation mail's link.
-    token: z.string().min(1),
-    checkoutUrl: z.string().nullable(),
-    checkoutError: z.string().nullable(),
+    token: z.string().check(z.minLength(1)),
+    checkoutUrl: z.nullable(z.string()),
+    checkoutError: z.nullable(z.string()),
   }),
 )
 
@@ -105,14 +109,16 @@ export const updateOrderStatusCallable = defineCallable(
   'updateOrderStatusCallable',
   z
     .object({
-      orderId: z.string().trim().min(1).max(128),
-      statusCode: z.union([z.literal(1), z.literal(2), z.literal(3)]).optional(),
-      noteText: z.string().trim().max(2000).optional(),
+      orderId: z.string().check(z.trim(), z.minLength(1), z.maxLength(128)),
+      statusCode: z.optional(z.union([z.literal(1), z.literal(2), z.literal(3)])),
+      noteText: z.optional(z.string().check(z.trim(), z.maxLength(2000))),
     })
-    .refine((value) => value.statusCode !== undefined || (value.noteText ?? '') !== '', {
-      message: 'Choose a status or write a note.',
-      path: ['noteText'],
-    }),
+    .check(
+      z.refine((value) => value.statusCode !== undefined || (value.noteText ?? '') !== '', {
+        error: 'Choose a status or write a note.',
+        path: ['noteText'],
+      }),
+    ),
   orderReply,
 )
 
@@ -124,10 +130,13 @@ export const minPasswordLength = 6
 export const createUserCallable = defineCallable(
   'createUserCallable',
   z.object({
-    email: z.email(),
-    password: z.string().min(minPasswordLength),
+    // The admin's user form shows these two messages next to its fields.
+    email: z.email('Please enter a valid e-mail address.'),
+    password: z
+      .string()
+      .check(z.minLength(minPasswordLength, `The password needs at least ${minPasswordLength} characters.`)),
   }),
-  z.object({ uid: z.string().min(1) }),
+  z.object({ uid: z.string().check(z.minLength(1)) }),
 )
 
 /**
@@ -136,7 +145,7 @@ export const createUserCallable = defineCallable(
  */
 export const sendPasswordResetMailCallable = defineCallable(
   'sendPasswordResetMailCallable',
-  z.object({ email: z.email().max(254) }),
+  z.object({ email: z.email().check(z.maxLength(254)) }),
   z.object({ ok: z.literal(true) }),
 )
 
@@ -156,16 +165,21 @@ export const uploadImageCallable = defineCallable(
   'uploadImageCallable',
   z.object({
     purpose: z.enum(['catalog', 'content', 'answer']),
-    fileName: z.string().trim().min(1).max(200),
-    contentBase64: z.string().min(1).max(maxImageBase64Length),
+    fileName: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
+    contentBase64: z.string().check(z.minLength(1), z.maxLength(maxImageBase64Length)),
   }),
-  z.object({ url: z.url(), smallUrl: z.url(), width: z.number().int(), height: z.number().int() }),
+  z.object({
+    url: z.url(),
+    smallUrl: z.url(),
+    width: z.number().check(z.int()),
+    height: z.number().check(z.int()),
+  }),
 )
 
 export const deleteChefPackageCallable = defineCallable(
   'deleteChefPackageCallable',
-  z.object({ chefPackageId: z.string().min(1).max(200) }),
-  z.object({ removedFromMenus: z.number().int().nonnegative() }),
+  z.object({ chefPackageId: z.string().check(z.minLength(1), z.maxLength(200)) }),
+  z.object({ removedFromMenus: z.number().check(z.int(), z.nonnegative()) }),
 )
 
 /** Field bounds of the public testimonial intake (the footer form shows the same messages). */
@@ -174,15 +188,15 @@ export const testimonialBounds = { name: 120, testimony: 4000, email: 254 } as c
 export const submitTestimonialCallable = defineCallable(
   'submitTestimonialCallable',
   z.object({
-    email: z.string().trim().max(testimonialBounds.email).pipe(z.email()),
-    name: z.string().trim().min(1).max(testimonialBounds.name),
-    testimony: z.string().trim().min(1).max(testimonialBounds.testimony),
+    email: z.pipe(z.string().check(z.trim(), z.maxLength(testimonialBounds.email)), z.email()),
+    name: z.string().check(z.trim(), z.minLength(1), z.maxLength(testimonialBounds.name)),
+    testimony: z.string().check(z.trim(), z.minLength(1), z.maxLength(testimonialBounds.testimony)),
   }),
-  z.object({ reviewId: z.string().min(1) }),
+  z.object({ reviewId: z.string().check(z.minLength(1)) }),
 )
 
 export const setTestimonialPublishedCallable = defineCallable(
   'setTestimonialPublishedCallable',
-  z.object({ reviewId: z.string().min(1).max(200), published: z.boolean() }),
-  z.object({ reviewId: z.string(), published: z.boolean(), tmonyId: z.string().nullable() }),
+  z.object({ reviewId: z.string().check(z.minLength(1), z.maxLength(200)), published: z.boolean() }),
+  z.object({ reviewId: z.string(), published: z.boolean(), tmonyId: z.nullable(z.string()) }),
 )

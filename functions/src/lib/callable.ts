@@ -6,7 +6,7 @@ import {
   type CallableRequest,
   type FunctionsErrorCode,
 } from 'firebase-functions/v2/https'
-import type { z } from 'zod'
+import { z } from 'zod'
 import {
   AlreadyExistsError,
   NotFoundError,
@@ -14,6 +14,13 @@ import {
   PreconditionError,
   UnavailableError,
 } from './errors.ts'
+
+// The shared contracts (src/shared/callables.ts) are zod/mini schemas, which load no messages of their own; on the
+// server (size does not matter here) they report zod's English messages like the classic schemas do.
+z.config(z.locales.en())
+
+/** Any zod schema: the shared zod/mini contracts as well as classic schemas. */
+type Schema = z.core.$ZodType
 
 /** Who may call: anyone, any signed-in user, or users with the custom claim `admin === true`. */
 export type CallableAccess = 'public' | 'signedIn' | 'admin'
@@ -41,7 +48,7 @@ const knownErrors: [new (...args: never[]) => Error, FunctionsErrorCode][] = [
 ]
 
 /** `{ 'line_items.0.quantity': 'Too small: ...' }`, one message per field (the first issue wins). */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
+export function fieldErrors(error: z.core.$ZodError): Record<string, string> {
   const fields: Record<string, string> = {}
   for (const issue of error.issues) {
     const key = issue.path.map(String).join('.') || '(root)'
@@ -50,7 +57,7 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
   return fields
 }
 
-export function invalidArgument(error: z.ZodError): HttpsError {
+export function invalidArgument(error: z.core.$ZodError): HttpsError {
   const fields = fieldErrors(error)
   return new HttpsError('invalid-argument', `Invalid request data: ${Object.keys(fields).join(', ')}`, {
     fields,
@@ -85,7 +92,7 @@ export function toHttpsError(name: string, error: unknown, request: CallRequest)
 }
 
 /** The whole callable minus `onCall`: access check, input parsing, handler, output check, error mapping. */
-export async function runValidatedCall<Input extends z.ZodType, Output extends z.ZodType>(
+export async function runValidatedCall<Input extends Schema, Output extends Schema>(
   name: string,
   inputSchema: Input,
   outputSchema: Output,
@@ -94,7 +101,7 @@ export async function runValidatedCall<Input extends z.ZodType, Output extends z
   request: CallRequest,
 ): Promise<z.output<Output>> {
   checkAccess(access, request)
-  const input = inputSchema.safeParse(request.data)
+  const input = z.safeParse(inputSchema, request.data)
   if (!input.success) throw invalidArgument(input.error)
   let result: unknown
   try {
@@ -103,7 +110,7 @@ export async function runValidatedCall<Input extends z.ZodType, Output extends z
     throw toHttpsError(name, error, request)
   }
   // A reply that breaks the shared contract is our bug, not the caller's: log it and report 'internal'.
-  const output = outputSchema.safeParse(result)
+  const output = z.safeParse(outputSchema, result)
   if (!output.success) {
     throw toHttpsError(
       name,
@@ -114,7 +121,7 @@ export async function runValidatedCall<Input extends z.ZodType, Output extends z
   return output.data
 }
 
-export function validatedOnCall<Input extends z.ZodType, Output extends z.ZodType>(
+export function validatedOnCall<Input extends Schema, Output extends Schema>(
   name: string,
   inputSchema: Input,
   outputSchema: Output,

@@ -1,6 +1,6 @@
 // Pure helpers behind <QuestionFields>: field names, reading answers back from a submitted form, and the zod
 // schema that validates them. Generic over any form's questions (consultation sign-up, back-office forms).
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { blankAddressItem, type AddressItem, type Answer, type Question } from '../../shared/schemas/form.ts'
 
 export type AnswerValues = Record<string, Answer>
@@ -60,36 +60,40 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 }
 
-const imageUrl = z
-  .string()
-  .trim()
-  .max(2000, 'Keep the image link under 2000 characters.')
-  .refine(
+// zod/mini has no built-in English messages: every check a person can fail states its own.
+const imageUrl = z.string().check(
+  z.trim(),
+  z.maxLength(2000, 'Keep the image link under 2000 characters.'),
+  z.refine(
     (value) => value === '' || /^https?:\/\/\S+$/i.test(value) || /^\/[^/\s]\S*$/.test(value),
     'Enter an image link starting with https:// (or leave it empty).',
-  )
+  ),
+)
 
 const addressSchema = z
   .object({
-    label: z.string().trim().max(80, 'Keep the label under 80 characters.'),
-    street: z.string().trim().max(200, 'Keep the street under 200 characters.'),
-    city: z.string().trim().max(100, 'Keep the city under 100 characters.'),
-    state: z.string().trim().max(100, 'Keep the state under 100 characters.'),
-    zip: z
-      .string()
-      .trim()
-      .refine(
+    label: z.string().check(z.trim(), z.maxLength(80, 'Keep the label under 80 characters.')),
+    street: z.string().check(z.trim(), z.maxLength(200, 'Keep the street under 200 characters.')),
+    city: z.string().check(z.trim(), z.maxLength(100, 'Keep the city under 100 characters.')),
+    state: z.string().check(z.trim(), z.maxLength(100, 'Keep the state under 100 characters.')),
+    zip: z.string().check(
+      z.trim(),
+      z.refine(
         (value) => value === '' || /^[A-Za-z0-9][A-Za-z0-9 -]{1,9}$/.test(value),
         'Enter a valid ZIP or postal code.',
       ),
+    ),
   })
-  .superRefine((address, context) => {
-    // An empty row is simply dropped; a started one needs at least the street and city.
-    const started = address.street || address.city || address.state || address.zip
-    if (!started) return
-    if (!address.street) context.addIssue({ code: 'custom', path: ['street'], message: 'Enter the street.' })
-    if (!address.city) context.addIssue({ code: 'custom', path: ['city'], message: 'Enter the city.' })
-  })
+  .check(
+    z.superRefine((address, context) => {
+      // An empty row is simply dropped; a started one needs at least the street and city.
+      const started = address.street || address.city || address.state || address.zip
+      if (!started) return
+      if (!address.street)
+        context.addIssue({ code: 'custom', path: ['street'], message: 'Enter the street.' })
+      if (!address.city) context.addIssue({ code: 'custom', path: ['city'], message: 'Enter the city.' })
+    }),
+  )
 
 export interface AnswersSchemaOptions {
   /** Question keys that must be answered. */
@@ -103,37 +107,41 @@ export interface AnswersSchemaOptions {
 /** A zod schema for the answers of these questions; errors carry the answer path (`addresses.0.city`). */
 export function buildAnswersSchema(questions: readonly Question[], options: AnswersSchemaOptions = {}) {
   const required = new Set(options.required ?? [])
-  const shape: Record<string, z.ZodType> = {}
+  const shape: Record<string, z.ZodMiniType> = {}
   for (const question of questions) {
     const key = question.questionKey
     if (!key) continue
     const label = question.questionText || key
     if (question.typeKey === 'addressList') {
       const maxAddresses = options.maxAddresses ?? 10
-      let list = z
-        .array(addressSchema)
-        .max(maxAddresses, `Add at most ${maxAddresses} addresses.`)
-        .transform((items) =>
+      let list = z.pipe(
+        z.array(addressSchema).check(z.maxLength(maxAddresses, `Add at most ${maxAddresses} addresses.`)),
+        z.transform((items: z.output<typeof addressSchema>[]) =>
           items
             .filter((item) => item.street || item.city || item.state || item.zip)
             .map((item, index) => ({ ...item, label: item.label || blankAddressItem(index).label })),
-        )
-      if (required.has(key)) list = list.refine((items) => items.length > 0, `Add at least one address.`)
+        ),
+      )
+      if (required.has(key))
+        list = list.check(z.refine((items) => items.length > 0, `Add at least one address.`))
       shape[key] = list
       continue
     }
     const max = question.typeKey === 'textarea' ? 5000 : 500
-    let text: z.ZodType<string> =
+    let text: z.ZodMiniType<string, string> =
       question.typeKey === 'image'
         ? imageUrl
-        : z.string().trim().max(max, `Keep "${label}" under ${max} characters.`)
-    if (required.has(key)) text = text.refine((value) => value.trim() !== '', `Please fill in "${label}".`)
+        : z.string().check(z.trim(), z.maxLength(max, `Keep "${label}" under ${max} characters.`))
+    if (required.has(key))
+      text = text.check(z.refine((value) => value.trim() !== '', `Please fill in "${label}".`))
     const check = options.checks?.[key]
     if (check) {
-      text = text.superRefine((value, context) => {
-        const problem = value === '' ? null : check(value)
-        if (problem) context.addIssue({ code: 'custom', message: problem })
-      })
+      text = text.check(
+        z.superRefine((value, context) => {
+          const problem = value === '' ? null : check(value)
+          if (problem) context.addIssue({ code: 'custom', message: problem })
+        }),
+      )
     }
     shape[key] = text
   }
@@ -141,7 +149,7 @@ export function buildAnswersSchema(questions: readonly Question[], options: Answ
 }
 
 /** First message per answer path of a failed parse. */
-export function answerErrorsOf(error: z.ZodError): AnswerErrors {
+export function answerErrorsOf(error: z.core.$ZodError): AnswerErrors {
   const errors: AnswerErrors = {}
   for (const issue of error.issues) errors[issue.path.map(String).join('.') || 'form'] ??= issue.message
   return errors

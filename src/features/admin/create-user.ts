@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { firebaseFunctions } from '../../lib/firebase.ts'
 import { userProfiles } from '../../lib/data/user-profiles.ts'
 import { callableErrorMessage, readCallableError } from '../../shared/callable-errors.ts'
@@ -6,16 +6,23 @@ import { createUserCallable, minPasswordLength } from '../../shared/callables.ts
 import { fieldErrorsOf, type FieldErrors } from '../../shared/field-errors.ts'
 
 export const createUserFormSchema = z.object({
-  email: z
-    .string({ error: 'Please enter an e-mail address.' })
-    .trim()
-    .min(1, 'Please enter an e-mail address.')
-    .pipe(z.email('Please enter a valid e-mail address.')),
+  email: z.pipe(
+    z
+      .string({ error: 'Please enter an e-mail address.' })
+      .check(z.trim(), z.minLength(1, 'Please enter an e-mail address.')),
+    z.email('Please enter a valid e-mail address.'),
+  ),
   password: z
     .string({ error: 'Please enter a password.' })
-    .min(minPasswordLength, `The password needs at least ${minPasswordLength} characters.`),
-  firstName: z.string().trim().max(120, 'Please keep the first name under 120 characters.').default(''),
-  lastName: z.string().trim().max(120, 'Please keep the last name under 120 characters.').default(''),
+    .check(z.minLength(minPasswordLength, `The password needs at least ${minPasswordLength} characters.`)),
+  firstName: z._default(
+    z.string().check(z.trim(), z.maxLength(120, 'Please keep the first name under 120 characters.')),
+    '',
+  ),
+  lastName: z._default(
+    z.string().check(z.trim(), z.maxLength(120, 'Please keep the last name under 120 characters.')),
+    '',
+  ),
 })
 
 export type CreateUserResult =

@@ -89,6 +89,25 @@ describe('parsePackageForm', () => {
     )
     expect(site.ok).toBe(true)
   })
+
+  it('words every length limit (zod/mini has no English of its own)', () => {
+    const parsed = parsePackageForm(
+      form([
+        ...validPackage.filter(([key]) => key !== 'image' && key !== 'title'),
+        ['title', 'x'.repeat(201)],
+        ['image', `https://example.com/${'x'.repeat(2000)}`],
+        ['addedUsers', 'x'.repeat(201)],
+      ]),
+    )
+    expect(parsed).toEqual({
+      ok: false,
+      errors: {
+        title: 'Please keep this under 200 characters.',
+        image: 'Please keep the image link to at most 2000 characters.',
+        'addedUsers.1': 'Please pick the users from the list.',
+      },
+    })
+  })
 })
 
 describe('parseMenuForm and parseOfferForm', () => {

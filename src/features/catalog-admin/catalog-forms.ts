@@ -1,8 +1,9 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { defaultPackagePrice, type PackageDetail } from '../../shared/schemas/chef-package.ts'
 
 // Parsing of the catalogue editors' forms (package, menu, landing offer). Every problem is keyed by the field's
 // name so the page shows it next to that field; the page keeps what was typed (uncontrolled inputs stay as they are).
+// zod/mini has no built-in English messages, so every check states its own.
 
 export type FieldErrors = Record<string, string>
 
@@ -14,31 +15,42 @@ export interface EditorActionData {
   formError?: string
 }
 
+/** zod's preprocess: `prepare` runs on the raw value before `schema` parses it. */
+const preprocess = <S extends z.core.$ZodType>(prepare: (value: unknown) => unknown, schema: S) =>
+  z.pipe(z.transform(prepare), schema)
+
+const trimmedText = (value: unknown) => (typeof value === 'string' ? value.trim() : '')
+
 const text = (max: number) =>
-  z.preprocess(
-    (value) => (typeof value === 'string' ? value.trim() : ''),
-    z.string().max(max, `Please keep this under ${max} characters.`),
-  )
+  preprocess(trimmedText, z.string().check(z.maxLength(max, `Please keep this under ${max} characters.`)))
 
 const requiredText = (label: string, max: number) =>
-  z.preprocess(
-    (value) => (typeof value === 'string' ? value.trim() : ''),
-    z.string().min(1, `Please enter a ${label}.`).max(max, `Please keep this under ${max} characters.`),
+  preprocess(
+    trimmedText,
+    z
+      .string()
+      .check(
+        z.minLength(1, `Please enter a ${label}.`),
+        z.maxLength(max, `Please keep this under ${max} characters.`),
+      ),
   )
 
 /** A price typed in a text or number input: a number of dollars, at least 0, at most 2 decimals. */
 export function priceField(label = 'price') {
-  return z.preprocess(
+  return preprocess(
     (value) => (typeof value === 'string' ? value.trim() : value),
     z
-      .string({ error: `Please enter a ${label}.` })
-      .min(1, `Please enter a ${label}.`)
-      .refine(
-        (value) => /^\d+(\.\d{1,2})?$/.test(value),
-        `The ${label} must be a number of dollars, 0 or more (e.g. 120 or 99.50).`,
+      .pipe(
+        z.string({ error: `Please enter a ${label}.` }).check(
+          z.minLength(1, `Please enter a ${label}.`),
+          z.refine(
+            (value) => /^\d+(\.\d{1,2})?$/.test(value),
+            `The ${label} must be a number of dollars, 0 or more (e.g. 120 or 99.50).`,
+          ),
+        ),
+        z.transform(Number),
       )
-      .transform(Number)
-      .refine((value) => value <= 1_000_000, `The ${label} must be at most 1,000,000.`),
+      .check(z.refine((value) => value <= 1_000_000, `The ${label} must be at most 1,000,000.`)),
   )
 }
 
@@ -55,25 +67,40 @@ export function parseTags(value: unknown): string[] {
   ]
 }
 
-export const tagsField = z.preprocess(
+export const tagsField = preprocess(
   parseTags,
-  z.array(z.string().max(40, 'Each tag must be under 40 characters.')).max(20, 'Please use at most 20 tags.'),
+  z
+    .array(z.string().check(z.maxLength(40, 'Each tag must be under 40 characters.')))
+    .check(z.maxLength(20, 'Please use at most 20 tags.')),
 )
 
 /** An image URL from the upload field: empty, a site path (/logo.svg) or an http(s) URL. */
-export const imageField = z.preprocess(
-  (value) => (typeof value === 'string' ? value.trim() : ''),
-  z
-    .string()
-    .max(2000)
-    .refine(
+export const imageField = preprocess(
+  trimmedText,
+  z.string().check(
+    z.maxLength(2000, 'Please keep the image link to at most 2000 characters.'),
+    z.refine(
       (value) =>
         value === '' || (value.startsWith('/') && !value.startsWith('//')) || /^https?:\/\//.test(value),
       'Please upload the image again.',
     ),
+  ),
 )
 
-function firstIssueByField(error: z.ZodError): FieldErrors {
+/** Ids picked from a list (users, packages): at most `max` of them. */
+const pickedIds = (what: string, max: number, tooMany: string) =>
+  z
+    .array(
+      z
+        .string()
+        .check(
+          z.minLength(1, `Please pick the ${what} from the list.`),
+          z.maxLength(200, `Please pick the ${what} from the list.`),
+        ),
+    )
+    .check(z.maxLength(max, tooMany))
+
+function firstIssueByField(error: z.core.$ZodError): FieldErrors {
   const errors: FieldErrors = {}
   for (const issue of error.issues) {
     const key = issue.path.map(String).join('.') || 'form'
@@ -82,8 +109,8 @@ function firstIssueByField(error: z.ZodError): FieldErrors {
   return errors
 }
 
-function parseWith<S extends z.ZodType>(schema: S, input: unknown): Parsed<z.output<S>> {
-  const result = schema.safeParse(input)
+function parseWith<S extends z.core.$ZodType>(schema: S, input: unknown): Parsed<z.output<S>> {
+  const result = z.safeParse(schema, input)
   return result.success
     ? { ok: true, value: result.data }
     : { ok: false, errors: firstIssueByField(result.error) }
@@ -110,9 +137,11 @@ export const packageFormSchema = z.object({
   price: priceField(),
   tags: tagsField,
   image: imageField,
-  packageDetails: z.array(packageDetailField).max(50, 'Please keep the list under 50 details.'),
+  packageDetails: z
+    .array(packageDetailField)
+    .check(z.maxLength(50, 'Please keep the list under 50 details.')),
   publicMenu: z.boolean(),
-  addedUsers: z.array(z.string().min(1).max(200)).max(500),
+  addedUsers: pickedIds('users', 500, 'Please add at most 500 users.'),
 })
 export type PackageForm = z.output<typeof packageFormSchema>
 
@@ -150,7 +179,7 @@ export const menuFormSchema = z.object({
   description: text(5000),
   tags: tagsField,
   image: imageField,
-  addedChefPackages: z.array(z.string().min(1).max(200)).max(200, 'Please attach at most 200 packages.'),
+  addedChefPackages: pickedIds('packages', 200, 'Please attach at most 200 packages.'),
 })
 export type MenuForm = z.output<typeof menuFormSchema>
 

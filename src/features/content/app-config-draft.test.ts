@@ -20,7 +20,10 @@ describe('configContentProblem', () => {
     ).toBeNull()
     expect(
       configContentProblem('consultationAlertRecipients', '[{"email":"a@b.test","active":"yes"}]'),
-    ).toMatch(/must be a list of .*problem at 0\.active/)
+    ).toMatch(/must be a list of .*problem at 0\.active: expected boolean, received string\./)
+    expect(configContentProblem('consultationAlertRecipients', '[{"active":true}]')).toMatch(
+      /problem at 0\.email: expected string, received undefined\./,
+    )
   })
 })
 

@@ -1,3 +1,4 @@
+import { z } from 'zod/mini'
 import { alertRecipientsSchema, consultationAlertRecipientsKey } from '../../shared/schemas/app-config.ts'
 import type { FieldErrors } from '../../shared/field-errors.ts'
 import { checkConfigKey, checkTitle, text } from './config-fields.ts'
@@ -20,11 +21,23 @@ export function readAppConfigDraft(formData: FormData): AppConfigDraft {
   }
 }
 
+function typeName(value: unknown): string {
+  if (value === null) return 'null'
+  return Array.isArray(value) ? 'array' : typeof value
+}
+
+/** zod/mini has no English messages: a wrong or missing value reads "expected boolean, received string". */
+function wrongTypeMessage(issue: z.core.$ZodRawIssue): string | undefined {
+  return issue.code === 'invalid_type'
+    ? `expected ${issue.expected}, received ${typeName(issue.input)}`
+    : undefined
+}
+
 /** Shapes some config keys must have, beyond valid JSON (the app reads them). */
 const contentShapes: Record<string, { check: (value: unknown) => string | null }> = {
   [consultationAlertRecipientsKey]: {
     check(value) {
-      const result = alertRecipientsSchema.safeParse(value)
+      const result = z.safeParse(alertRecipientsSchema, value, { error: wrongTypeMessage })
       if (result.success) return null
       const issue = result.error.issues[0]!
       const where = issue.path.length > 0 ? ` at ${issue.path.join('.')}` : ''

@@ -13,7 +13,7 @@ import {
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
 } from 'react-router-dom'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { FormField } from '../../components/form-field.tsx'
 import { consulationNotes } from '../../lib/data/consulation-notes.ts'
 import { firebase } from '../../lib/firebase.ts'
@@ -29,14 +29,18 @@ export const notesLimit = 200
 export const noteFormSchema = z.object({
   title: z
     .string({ error: 'Please enter a title.' })
-    .trim()
-    .min(1, 'Please enter a title.')
-    .max(200, 'Please keep the title under 200 characters.'),
+    .check(
+      z.trim(),
+      z.minLength(1, 'Please enter a title.'),
+      z.maxLength(200, 'Please keep the title under 200 characters.'),
+    ),
   noteText: z
     .string({ error: 'Please write the note.' })
-    .trim()
-    .min(1, 'Please write the note.')
-    .max(10000, 'Please keep the note under 10000 characters.'),
+    .check(
+      z.trim(),
+      z.minLength(1, 'Please write the note.'),
+      z.maxLength(10000, 'Please keep the note under 10000 characters.'),
+    ),
 })
 
 export interface ConsultationNotesData {

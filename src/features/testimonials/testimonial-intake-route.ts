@@ -1,5 +1,5 @@
 import { data, type ActionFunctionArgs } from 'react-router-dom'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { firebaseFunctions } from '../../lib/firebase.ts'
 import { readCallableError } from '../../shared/callable-errors.ts'
 import { submitTestimonialCallable, testimonialBounds } from '../../shared/callables.ts'
@@ -14,30 +14,41 @@ export function isLocalPath(value: string): boolean {
 }
 
 // Bounds match the server's (submitTestimonialCallable in src/shared/callables.ts).
+const notLocalPath = 'The return address must be a page of this site.'
+
 export const testimonialIntakeSchema = z.object({
-  email: z
-    .string({ error: 'Please enter your e-mail address.' })
-    .trim()
-    .min(1, 'Please enter your e-mail address.')
-    .pipe(z.email('Please enter a valid e-mail address.')),
+  email: z.pipe(
+    z
+      .string({ error: 'Please enter your e-mail address.' })
+      .check(z.trim(), z.minLength(1, 'Please enter your e-mail address.')),
+    z.email('Please enter a valid e-mail address.'),
+  ),
   name: z
     .string({ error: 'Please enter your name.' })
-    .trim()
-    .min(1, 'Please enter your name.')
-    .max(testimonialBounds.name, `Please keep your name under ${testimonialBounds.name} characters.`),
+    .check(
+      z.trim(),
+      z.minLength(1, 'Please enter your name.'),
+      z.maxLength(
+        testimonialBounds.name,
+        `Please keep your name under ${testimonialBounds.name} characters.`,
+      ),
+    ),
   testimony: z
     .string({ error: 'Please write your testimony.' })
-    .trim()
-    .min(1, 'Please write your testimony.')
-    .max(
-      testimonialBounds.testimony,
-      `Please keep your testimony under ${testimonialBounds.testimony} characters.`,
+    .check(
+      z.trim(),
+      z.minLength(1, 'Please write your testimony.'),
+      z.maxLength(
+        testimonialBounds.testimony,
+        `Please keep your testimony under ${testimonialBounds.testimony} characters.`,
+      ),
     ),
-  redirectUrl: z.preprocess(
-    (value) => (value === undefined || value === '' ? '/' : value),
-    z.string().refine(isLocalPath, 'The return address must be a page of this site.'),
+  // A preprocess: an absent or empty return address means the home page.
+  redirectUrl: z.pipe(
+    z.transform((value: unknown) => (value === undefined || value === '' ? '/' : value)),
+    z.string({ error: notLocalPath }).check(z.refine(isLocalPath, notLocalPath)),
   ),
-}) satisfies z.ZodType<TestimonialSubmission>
+}) satisfies z.ZodMiniType<TestimonialSubmission>
 
 export type IntakeField = keyof z.infer<typeof testimonialIntakeSchema>
 

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react'
-import type { z } from 'zod'
+import type { z } from 'zod/mini'
 import { cartItemSchema, type CartItem } from '../../shared/schemas/order.ts'
 
 // The browser cart (spec section 3): local storage key `cart`, an array of

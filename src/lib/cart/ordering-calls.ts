@@ -1,9 +1,9 @@
-import type { z } from 'zod'
+import { z } from 'zod/mini'
 import { firebaseFunctions } from '../firebase.ts'
 import type { CallableContract, CallableInput, CallableOutput } from '../../shared/callables.ts'
 
 /** Calls an ordering callable by its shared contract and parses the reply (the Functions SDK loads on first use). */
-export async function callOrdering<C extends CallableContract<string, z.ZodType, z.ZodType>>(
+export async function callOrdering<C extends CallableContract<string, z.core.$ZodType, z.core.$ZodType>>(
   contract: C,
   data: CallableInput<C>,
 ): Promise<CallableOutput<C>> {
@@ -12,5 +12,5 @@ export async function callOrdering<C extends CallableContract<string, z.ZodType,
     import('firebase/functions'),
   ])
   const reply = await httpsCallable(functions, contract.name, { timeout: 70_000 })(data)
-  return contract.output.parse(reply.data) as CallableOutput<C>
+  return z.parse(contract.output, reply.data) as CallableOutput<C>
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import type { ChefPackage } from '../../shared/schemas/chef-package.ts'
 import type { ContentBlock } from '../../shared/schemas/content-config.ts'
 import type { Menu } from '../../shared/schemas/menu.ts'
@@ -18,10 +18,10 @@ export interface LandingListItem {
 }
 
 const landingListBlockSchema = z.object({
-  id: z.string().default(''),
-  menuId: z.string().default(''),
-  title: z.string().default(''),
-  introMenu: z.string().default(''),
+  id: z._default(z.string(), ''),
+  menuId: z._default(z.string(), ''),
+  title: z._default(z.string(), ''),
+  introMenu: z._default(z.string(), ''),
 })
 
 const yes = new Set(['true', 'yes', '1'])

@@ -23,12 +23,12 @@ import {
   type WhereFilterOp,
 } from 'firebase/firestore/lite'
 import type { FirestoreDataConverter as ListenConverter, Unsubscribe } from 'firebase/firestore'
-import type { z } from 'zod'
+import { z } from 'zod/mini'
 import { stampKeys, type OmitKeys, type RecordMetaKey } from '../../shared/schemas/stamps.ts'
 import { dataFirestore, dataListenFirestore } from './db.ts'
 
-// Every collection schema is a zod object with an `id` field (filled from the snapshot id on read).
-export type RecordSchema = z.ZodObject<z.core.$ZodShape, z.core.$ZodObjectConfig>
+// Every collection schema is a zod object (classic or mini) with an `id` field (filled from the snapshot id on read).
+export type RecordSchema = z.core.$ZodObject<z.core.$ZodShape, z.core.$ZodObjectConfig>
 /** What a read returns. */
 export type RecordOf<S extends RecordSchema> = z.output<S>
 /** What create accepts: the schema input without id and stamps (defaulted fields optional). */
@@ -145,7 +145,7 @@ export function parseRecord<S extends RecordSchema>(
   id: string,
   data: DocumentData,
 ): RecordOf<S> {
-  const result = schema.safeParse({ ...data, id })
+  const result = z.safeParse(schema, { ...data, id })
   if (!result.success) throw new SchemaError(collectionName, id, result.error.issues, data)
   return result.data
 }
@@ -204,7 +204,7 @@ export function defineCollection<S extends RecordSchema>(options: {
 
   // Validates a new record and fills its defaults; stamps are the layer's, never the caller's.
   function prepareNew(data: New, id: string): DocumentData {
-    const result = schema.safeParse({ ...(data as object), id })
+    const result = z.safeParse(schema, { ...(data as object), id })
     if (!result.success) throw new SchemaError(name, id, result.error.issues, data)
     return withoutStamps(toFirestoreData(result.data as object))
   }
@@ -215,12 +215,12 @@ export function defineCollection<S extends RecordSchema>(options: {
     const issues: z.core.$ZodIssue[] = []
     for (const [key, value] of Object.entries(patch as object)) {
       if (value === undefined || key === 'id' || (stampKeys as readonly string[]).includes(key)) continue
-      const field = schema.shape[key] as z.ZodType | undefined
+      const field = schema._zod.def.shape[key]
       if (!field) {
         out[key] = value
         continue
       }
-      const result = field.safeParse(value)
+      const result = z.safeParse(field, value)
       if (result.success) out[key] = result.data
       else issues.push(...result.error.issues.map((issue) => ({ ...issue, path: [key, ...issue.path] })))
     }

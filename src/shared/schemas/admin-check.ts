@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { recordMetaMask, stampShape } from './stamps.ts'
 
 // Fields of `adminCheck` are not specified: id and stamps are typed, everything else is kept as is.
@@ -8,5 +8,5 @@ export const adminCheckSchema = z.looseObject({
 })
 export type AdminCheck = z.infer<typeof adminCheckSchema>
 
-export const newAdminCheckSchema = adminCheckSchema.omit(recordMetaMask)
+export const newAdminCheckSchema = z.omit(adminCheckSchema, recordMetaMask)
 export type NewAdminCheck = z.input<typeof newAdminCheckSchema>

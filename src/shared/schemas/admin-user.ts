@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { recordMetaMask, stampShape } from './stamps.ts'
 
 // Fields of `adminUsers` are not specified: id and stamps are typed, everything else is kept as is.
@@ -8,5 +8,5 @@ export const adminUserSchema = z.looseObject({
 })
 export type AdminUser = z.infer<typeof adminUserSchema>
 
-export const newAdminUserSchema = adminUserSchema.omit(recordMetaMask)
+export const newAdminUserSchema = z.omit(adminUserSchema, recordMetaMask)
 export type NewAdminUser = z.input<typeof newAdminUserSchema>

@@ -1,18 +1,18 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { recordMetaMask, stampShape } from './stamps.ts'
 
 export const appConfigSchema = z.object({
   id: z.string(),
   ...stampShape,
-  title: z.string().default(''),
-  configKey: z.string().default(''),
+  title: z._default(z.string(), ''),
+  configKey: z._default(z.string(), ''),
   // JSON text; read it through appConfigs.getContent(configKey).
-  configContent: z.string().default(''),
-  noteText: z.string().default(''),
+  configContent: z._default(z.string(), ''),
+  noteText: z._default(z.string(), ''),
 })
 export type AppConfig = z.infer<typeof appConfigSchema>
 
-export const newAppConfigSchema = appConfigSchema.omit(recordMetaMask)
+export const newAppConfigSchema = z.omit(appConfigSchema, recordMetaMask)
 export type NewAppConfig = z.input<typeof newAppConfigSchema>
 
 export const consultationAlertRecipientsKey = 'consultationAlertRecipients'

@@ -1,26 +1,26 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { recordMetaMask, stampShape } from './stamps.ts'
 
 // A block holds answers keyed by the linked form's question keys, so its keys are open.
-export const contentBlockSchema = z.object({ id: z.string().default('') }).catchall(z.string())
+export const contentBlockSchema = z.catchall(z.object({ id: z._default(z.string(), '') }), z.string())
 export type ContentBlock = z.infer<typeof contentBlockSchema>
 
 // Typed views of a block for the landing page; missing answers read as ''.
 export const landingCardSchema = z.object({
-  title: z.string().default(''),
-  summary: z.string().default(''),
-  summaryPunch: z.string().default(''),
-  discloser: z.string().default(''),
-  actionLine: z.string().default(''),
-  image: z.string().default(''),
-  link: z.string().default(''),
+  title: z._default(z.string(), ''),
+  summary: z._default(z.string(), ''),
+  summaryPunch: z._default(z.string(), ''),
+  discloser: z._default(z.string(), ''),
+  actionLine: z._default(z.string(), ''),
+  image: z._default(z.string(), ''),
+  link: z._default(z.string(), ''),
 })
 export type LandingCard = z.infer<typeof landingCardSchema>
 
 export const downloadItemSchema = z.object({
-  title: z.string().default(''),
-  link: z.string().default(''),
-  image: z.string().default(''),
+  title: z._default(z.string(), ''),
+  link: z._default(z.string(), ''),
+  image: z._default(z.string(), ''),
 })
 export type DownloadItem = z.infer<typeof downloadItemSchema>
 
@@ -34,14 +34,14 @@ export const landingConfigKeys = {
 export const contentConfigSchema = z.object({
   id: z.string(),
   ...stampShape,
-  title: z.string().default(''),
-  configKey: z.string().default(''),
-  formKey: z.string().default(''),
-  labelKey: z.string().default(''),
-  noteText: z.string().default(''),
-  contentBlocks: z.array(contentBlockSchema).default([]),
+  title: z._default(z.string(), ''),
+  configKey: z._default(z.string(), ''),
+  formKey: z._default(z.string(), ''),
+  labelKey: z._default(z.string(), ''),
+  noteText: z._default(z.string(), ''),
+  contentBlocks: z._default(z.array(contentBlockSchema), []),
 })
 export type ContentConfig = z.infer<typeof contentConfigSchema>
 
-export const newContentConfigSchema = contentConfigSchema.omit(recordMetaMask)
+export const newContentConfigSchema = z.omit(contentConfigSchema, recordMetaMask)
 export type NewContentConfig = z.input<typeof newContentConfigSchema>

@@ -1,14 +1,14 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 
 // Header dropdown entry derived from the route table. `publcDrop` keeps the original app's spelling.
 export const dropListLinkSchema = z.object({
   title: z.string(),
   link: z.string(),
-  adminDrop: z.boolean().default(false),
-  userDrop: z.boolean().default(false),
-  publcDrop: z.boolean().default(false),
-  userFlag: z.boolean().default(false),
-  adminFlag: z.boolean().default(false),
+  adminDrop: z._default(z.boolean(), false),
+  userDrop: z._default(z.boolean(), false),
+  publcDrop: z._default(z.boolean(), false),
+  userFlag: z._default(z.boolean(), false),
+  adminFlag: z._default(z.boolean(), false),
 })
 export type DropListLink = z.infer<typeof dropListLinkSchema>
 export type DropListLinkInput = z.input<typeof dropListLinkSchema>

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { recordMetaMask, stampShape, tagsSchema } from './stamps.ts'
 
 export const questionTypeKeys = ['image', 'addressList', 'textarea', 'text'] as const
@@ -6,11 +6,11 @@ export const questionTypeKeySchema = z.enum(questionTypeKeys)
 export type QuestionTypeKey = z.infer<typeof questionTypeKeySchema>
 
 export const addressItemSchema = z.object({
-  label: z.string().default(''),
-  street: z.string().default(''),
-  city: z.string().default(''),
-  state: z.string().default(''),
-  zip: z.string().default(''),
+  label: z._default(z.string(), ''),
+  street: z._default(z.string(), ''),
+  city: z._default(z.string(), ''),
+  state: z._default(z.string(), ''),
+  zip: z._default(z.string(), ''),
 })
 export type AddressItem = z.infer<typeof addressItemSchema>
 
@@ -23,12 +23,12 @@ export const answerSchema = z.union([z.string(), z.array(addressItemSchema)])
 export type Answer = z.infer<typeof answerSchema>
 
 export const questionSchema = z.object({
-  id: z.string().default(''),
-  questionText: z.string().default(''),
-  questionKey: z.string().default(''),
-  questionImage: z.string().default(''),
-  typeKey: questionTypeKeySchema.default('text'),
-  answer: answerSchema.optional(),
+  id: z._default(z.string(), ''),
+  questionText: z._default(z.string(), ''),
+  questionKey: z._default(z.string(), ''),
+  questionImage: z._default(z.string(), ''),
+  typeKey: z._default(questionTypeKeySchema, 'text'),
+  answer: z.optional(answerSchema),
 })
 export type Question = z.infer<typeof questionSchema>
 export type QuestionInput = z.input<typeof questionSchema>
@@ -43,15 +43,15 @@ export const consultationSignUpFormKey = 'consultaionSignUp'
 export const formSchema = z.object({
   id: z.string(),
   ...stampShape,
-  title: z.string().default(''),
-  description: z.string().default(''),
-  notes: z.string().default(''),
-  formKey: z.string().default(''),
+  title: z._default(z.string(), ''),
+  description: z._default(z.string(), ''),
+  notes: z._default(z.string(), ''),
+  formKey: z._default(z.string(), ''),
   tags: tagsSchema,
-  type: z.number().default(0),
-  questions: z.array(questionSchema).default([]),
+  type: z._default(z.number(), 0),
+  questions: z._default(z.array(questionSchema), []),
 })
 export type Form = z.infer<typeof formSchema>
 
-export const newFormSchema = formSchema.omit(recordMetaMask)
+export const newFormSchema = z.omit(formSchema, recordMetaMask)
 export type NewForm = z.input<typeof newFormSchema>

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { recordMetaMask, stampShape } from './stamps.ts'
 
 export const mailDeliveryStates = ['PENDING', 'PROCESSING', 'SUCCESS', 'ERROR'] as const
@@ -12,13 +12,13 @@ export const mailTimeSchema = z.union([
 
 export const mailDeliverySchema = z.object({
   state: z.enum(mailDeliveryStates),
-  attempts: z.number().default(0),
-  error: z.string().nullish(),
-  startTime: mailTimeSchema.nullish(),
-  endTime: mailTimeSchema.nullish(),
-  leaseExpireTime: mailTimeSchema.nullish(),
-  nextAttemptTime: mailTimeSchema.nullish(),
-  info: z.record(z.string(), z.unknown()).nullish(),
+  attempts: z._default(z.number(), 0),
+  error: z.nullish(z.string()),
+  startTime: z.nullish(mailTimeSchema),
+  endTime: z.nullish(mailTimeSchema),
+  leaseExpireTime: z.nullish(mailTimeSchema),
+  nextAttemptTime: z.nullish(mailTimeSchema),
+  info: z.nullish(z.record(z.string(), z.unknown())),
 })
 export type MailDelivery = z.infer<typeof mailDeliverySchema>
 
@@ -28,9 +28,9 @@ export const mailSchema = z.object({
   ...stampShape,
   to: z.array(z.string()),
   message: z.object({ subject: z.string(), html: z.string() }),
-  delivery: mailDeliverySchema.optional(),
+  delivery: z.optional(mailDeliverySchema),
 })
 export type Mail = z.infer<typeof mailSchema>
 
-export const newMailSchema = mailSchema.omit(recordMetaMask)
+export const newMailSchema = z.omit(mailSchema, recordMetaMask)
 export type NewMail = z.input<typeof newMailSchema>

@@ -1,18 +1,18 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { recordMetaMask, stampShape, tagsSchema } from './stamps.ts'
 
 export const menuSchema = z.object({
   id: z.string(),
   ...stampShape,
-  title: z.string().default('menu'),
-  label: z.string().optional(),
-  description: z.string().default(''),
+  title: z._default(z.string(), 'menu'),
+  label: z.optional(z.string()),
+  description: z._default(z.string(), ''),
   tags: tagsSchema,
-  image: z.string().default(''),
-  addedUsers: z.array(z.string()).default([]),
-  addedChefPackages: z.array(z.string()).default([]),
+  image: z._default(z.string(), ''),
+  addedUsers: z._default(z.array(z.string()), []),
+  addedChefPackages: z._default(z.array(z.string()), []),
 })
 export type Menu = z.infer<typeof menuSchema>
 
-export const newMenuSchema = menuSchema.omit(recordMetaMask)
+export const newMenuSchema = z.omit(menuSchema, recordMetaMask)
 export type NewMenu = z.input<typeof newMenuSchema>

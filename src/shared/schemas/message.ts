@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { recordMetaMask, stampShape } from './stamps.ts'
 
 // Fields of `messages` are not specified: id and stamps are typed, everything else is kept as is.
@@ -8,5 +8,5 @@ export const messageSchema = z.looseObject({
 })
 export type Message = z.infer<typeof messageSchema>
 
-export const newMessageSchema = messageSchema.omit(recordMetaMask)
+export const newMessageSchema = z.omit(messageSchema, recordMetaMask)
 export type NewMessage = z.input<typeof newMessageSchema>

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { recordMetaMask, stampShape } from './stamps.ts'
 
 // Fields of `offers` are not specified: id and stamps are typed, everything else is kept as is.
@@ -8,5 +8,5 @@ export const offerSchema = z.looseObject({
 })
 export type Offer = z.infer<typeof offerSchema>
 
-export const newOfferSchema = offerSchema.omit(recordMetaMask)
+export const newOfferSchema = z.omit(offerSchema, recordMetaMask)
 export type NewOffer = z.input<typeof newOfferSchema>

@@ -1,62 +1,66 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { recordMetaMask, stampShape } from './stamps.ts'
 
 // Also the shape of the browser cart (local storage key `cart`).
 export const cartItemSchema = z.object({
   chefPackageId: z.string(),
-  title: z.string().default(''),
+  title: z._default(z.string(), ''),
   price: z.number(),
-  image: z.string().default(''),
-  quantity: z.number().default(1),
+  image: z._default(z.string(), ''),
+  quantity: z._default(z.number(), 1),
 })
 export type CartItem = z.infer<typeof cartItemSchema>
 export type CartItemInput = z.input<typeof cartItemSchema>
 
 export const cartTotalsSchema = z.object({
-  subTotal: z.number().default(0),
-  subTotalDisplay: z.string().default(''),
-  taxDisplay: z.string().default(''),
-  total: z.number().default(0),
-  totalDisplay: z.string().default(''),
+  subTotal: z._default(z.number(), 0),
+  subTotalDisplay: z._default(z.string(), ''),
+  taxDisplay: z._default(z.string(), ''),
+  total: z._default(z.number(), 0),
+  totalDisplay: z._default(z.string(), ''),
 })
 export type CartTotals = z.infer<typeof cartTotalsSchema>
 
 export const orderStatusCodes = [1, 2, 3] as const
 export const orderStatusTitles = { 1: 'Pending', 2: 'Ready', 3: 'Complete' } as const
 // The original app saved the admin's select value, so '1' | '2' | '3' strings are read as numbers.
-export const orderStatusCodeSchema = z
-  .union([
+export const orderStatusCodeSchema = z._default(
+  z.union([
     z.literal(orderStatusCodes),
-    z.enum(['1', '2', '3']).transform((code) => Number(code) as OrderStatusCode),
-  ])
-  .default(1)
+    z.pipe(
+      z.enum(['1', '2', '3']),
+      z.transform((code) => Number(code) as OrderStatusCode),
+    ),
+  ]),
+  1,
+)
 export type OrderStatusCode = (typeof orderStatusCodes)[number]
 
 export const statusNoteSchema = z.object({
-  noteText: z.string().default(''),
+  noteText: z._default(z.string(), ''),
   stamp: z.number(),
 })
 export type StatusNote = z.infer<typeof statusNoteSchema>
 
 // Copied from the card provider's session; the provider sends null for fields that do not apply.
 export const checkoutSessionSchema = z.looseObject({
-  checkoutSessionId: z.string().nullish(),
-  checkoutUrl: z.string().nullish(),
-  status: z.enum(['open', 'complete', 'expired']).nullish(),
-  payment_status: z.string().nullish(),
+  checkoutSessionId: z.nullish(z.string()),
+  checkoutUrl: z.nullish(z.string()),
+  status: z.nullish(z.enum(['open', 'complete', 'expired'])),
+  payment_status: z.nullish(z.string()),
   // Epoch seconds (provider convention), unlike the app's epoch-ms stamps.
-  expires_at: z.number().nullish(),
-  created: z.number().nullish(),
-  url: z.string().nullish(),
-  total_details: z.looseObject({ amount_tax: z.number().nullish() }).nullish(),
-  amount_subtotal: z.number().nullish(),
-  amount_total: z.number().nullish(),
-  line_items: z.unknown().optional(),
-  payment_intent: z.string().nullish(),
+  expires_at: z.nullish(z.number()),
+  created: z.nullish(z.number()),
+  url: z.nullish(z.string()),
+  total_details: z.nullish(z.looseObject({ amount_tax: z.nullish(z.number()) })),
+  amount_subtotal: z.nullish(z.number()),
+  amount_total: z.nullish(z.number()),
+  line_items: z.optional(z.unknown()),
+  payment_intent: z.nullish(z.string()),
   // Set when an asynchronous payment (bank debit) failed after the session completed.
-  payment_failed: z.boolean().optional(),
+  payment_failed: z.optional(z.boolean()),
   // Provider time (epoch seconds) of the newest event or retrieve applied, so older news never overwrites newer.
-  lastEventCreated: z.number().optional(),
+  lastEventCreated: z.optional(z.number()),
 })
 export type CheckoutSession = z.infer<typeof checkoutSessionSchema>
 
@@ -64,29 +68,29 @@ export const orderSchema = z.object({
   id: z.string(),
   ...stampShape,
   // Epoch ms at order time.
-  stamp: z.number().optional(),
+  stamp: z.optional(z.number()),
   // A guest order holds the customer e-mail here.
-  userId: z.string().default(''),
-  customer_email: z.string().default(''),
-  cartData: z.array(cartItemSchema).default([]),
-  cartTotals: cartTotalsSchema.default({
+  userId: z._default(z.string(), ''),
+  customer_email: z._default(z.string(), ''),
+  cartData: z._default(z.array(cartItemSchema), []),
+  cartTotals: z._default(cartTotalsSchema, {
     subTotal: 0,
     subTotalDisplay: '',
     taxDisplay: '',
     total: 0,
     totalDisplay: '',
   }),
-  orderNotes: z.string().default(''),
+  orderNotes: z._default(z.string(), ''),
   statusCode: orderStatusCodeSchema,
-  statusNotes: z.array(statusNoteSchema).default([]),
-  paymentId: z.string().optional(),
-  checkoutSession: checkoutSessionSchema.optional(),
+  statusNotes: z._default(z.array(statusNoteSchema), []),
+  paymentId: z.optional(z.string()),
+  checkoutSession: z.optional(checkoutSessionSchema),
   // Why the last attempt to open a checkout failed (shown on the status page with a Get Checkout Link button).
-  checkoutError: z.string().optional(),
+  checkoutError: z.optional(z.string()),
   // Checkout sessions created so far; part of the provider idempotency key, so each new link is a new session.
-  checkoutAttempts: z.number().optional(),
+  checkoutAttempts: z.optional(z.number()),
 })
 export type Order = z.infer<typeof orderSchema>
 
-export const newOrderSchema = orderSchema.omit(recordMetaMask)
+export const newOrderSchema = z.omit(orderSchema, recordMetaMask)
 export type NewOrder = z.input<typeof newOrderSchema>

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { recordMetaMask, stampShape } from './stamps.ts'
 
 // The payment page is a placeholder: stored fields are not specified, so the form fields are optional
@@ -6,16 +6,16 @@ import { recordMetaMask, stampShape } from './stamps.ts'
 export const paymentSchema = z.looseObject({
   id: z.string(),
   ...stampShape,
-  name: z.string().optional(),
-  address: z.string().optional(),
-  city: z.string().optional(),
-  state: z.string().optional(),
-  zip: z.string().optional(),
-  cardNumber: z.string().optional(),
-  expDate: z.string().optional(),
-  orderNotes: z.string().optional(),
+  name: z.optional(z.string()),
+  address: z.optional(z.string()),
+  city: z.optional(z.string()),
+  state: z.optional(z.string()),
+  zip: z.optional(z.string()),
+  cardNumber: z.optional(z.string()),
+  expDate: z.optional(z.string()),
+  orderNotes: z.optional(z.string()),
 })
 export type Payment = z.infer<typeof paymentSchema>
 
-export const newPaymentSchema = paymentSchema.omit(recordMetaMask)
+export const newPaymentSchema = z.omit(paymentSchema, recordMetaMask)
 export type NewPayment = z.input<typeof newPaymentSchema>

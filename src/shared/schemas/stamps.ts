@@ -1,12 +1,12 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 
 // Stamps are set by the data layer (src/lib/data/collection.ts), never by pages. Epoch milliseconds and ISO
 // strings; all optional on read because records written by the original app may miss them.
 export const stampShape = {
-  createdStamp: z.number().optional(),
-  createdIso: z.string().optional(),
-  updateStamp: z.number().optional(),
-  updateIso: z.string().optional(),
+  createdStamp: z.optional(z.number()),
+  createdIso: z.optional(z.string()),
+  updateStamp: z.optional(z.number()),
+  updateIso: z.optional(z.string()),
 }
 
 export const stampKeys = ['createdStamp', 'createdIso', 'updateStamp', 'updateIso'] as const
@@ -27,14 +27,18 @@ export const recordMetaMask = {
 export type OmitKeys<T, K extends PropertyKey> = { [P in keyof T as P extends K ? never : P]: T[P] }
 
 // Tags are a string list; records saved from the original free-text input may hold a comma-separated string.
-export const tagsSchema = z
-  .union([
+export const tagsSchema = z._default(
+  z.union([
     z.array(z.string()),
-    z.string().transform((text) =>
-      text
-        .split(',')
-        .map((tag) => tag.trim())
-        .filter((tag) => tag.length > 0),
+    z.pipe(
+      z.string(),
+      z.transform((text) =>
+        text
+          .split(',')
+          .map((tag) => tag.trim())
+          .filter((tag) => tag.length > 0),
+      ),
     ),
-  ])
-  .default([])
+  ]),
+  [],
+)

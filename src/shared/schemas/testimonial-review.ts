@@ -1,22 +1,22 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { recordMetaMask, stampShape } from './stamps.ts'
 
 // An intake from the footer form; published copies live in `testimonials`.
 export const testimonialReviewSchema = z.object({
   id: z.string(),
   ...stampShape,
-  name: z.string().default(''),
-  email: z.string().default(''),
-  testimony: z.string().default(''),
-  imageUrl: z.string().default(''),
-  images: z.array(z.string()).default([]),
-  published: z.boolean().default(false),
+  name: z._default(z.string(), ''),
+  email: z._default(z.string(), ''),
+  testimony: z._default(z.string(), ''),
+  imageUrl: z._default(z.string(), ''),
+  images: z._default(z.array(z.string()), []),
+  published: z._default(z.boolean(), false),
   // Id of the published testimonial record while published.
-  tmonyId: z.string().optional(),
+  tmonyId: z.optional(z.string()),
 })
 export type TestimonialReview = z.infer<typeof testimonialReviewSchema>
 
-export const newTestimonialReviewSchema = testimonialReviewSchema.omit(recordMetaMask)
+export const newTestimonialReviewSchema = z.omit(testimonialReviewSchema, recordMetaMask)
 export type NewTestimonialReview = z.input<typeof newTestimonialReviewSchema>
 
 // The footer form's fields (not stored as such: redirectUrl only steers the redirect).
@@ -24,6 +24,6 @@ export const testimonialSubmissionSchema = z.object({
   email: z.string(),
   name: z.string(),
   testimony: z.string(),
-  redirectUrl: z.string().default('/'),
+  redirectUrl: z._default(z.string(), '/'),
 })
 export type TestimonialSubmission = z.infer<typeof testimonialSubmissionSchema>

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { recordMetaMask, stampShape } from './stamps.ts'
 
 export const userStatuses = ['onBoard', 'consultWaitRoom', 'readyToOrder', 'inactive'] as const
@@ -15,25 +15,25 @@ export const userStatusTitles: Record<UserStatus, string> = {
 export const userProfileSchema = z.looseObject({
   id: z.string(),
   ...stampShape,
-  userId: z.string().default(''),
-  firstName: z.string().default(''),
-  lastName: z.string().default(''),
-  email: z.string().default(''),
-  phone: z.string().default(''),
-  notes: z.string().default(''),
-  userStatus: userStatusSchema.default('onBoard'),
+  userId: z._default(z.string(), ''),
+  firstName: z._default(z.string(), ''),
+  lastName: z._default(z.string(), ''),
+  email: z._default(z.string(), ''),
+  phone: z._default(z.string(), ''),
+  notes: z._default(z.string(), ''),
+  userStatus: z._default(userStatusSchema, 'onBoard'),
   // Legacy spelling written by the original app next to createdStamp.
-  createStamp: z.number().optional(),
-  isAdmin: z.boolean().default(false),
+  createStamp: z.optional(z.number()),
+  isAdmin: z._default(z.boolean(), false),
   // Lower-cased copies for the admin's prefix search (Firestore has no full-text search); written by
   // withProfileSearchKeys on every profile write, never typed by a person.
-  emailLower: z.string().optional(),
-  firstNameLower: z.string().optional(),
-  lastNameLower: z.string().optional(),
+  emailLower: z.optional(z.string()),
+  firstNameLower: z.optional(z.string()),
+  lastNameLower: z.optional(z.string()),
 })
 export type UserProfile = z.infer<typeof userProfileSchema>
 
-export const newUserProfileSchema = userProfileSchema.omit(recordMetaMask)
+export const newUserProfileSchema = z.omit(userProfileSchema, recordMetaMask)
 export type NewUserProfile = z.input<typeof newUserProfileSchema>
 
 /** The profile fields the admin can search by prefix, and the stored lower-case key each one is searched on. */
