@@ -1,5 +1,5 @@
 /// <reference types="vitest/config" />
-import { defineConfig } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 import { fileURLToPath } from 'node:url'
 
@@ -23,9 +23,21 @@ function packagePaths(paths: string[]): RegExp {
   return new RegExp(`node_modules${separator}(${paths.join('|').replaceAll('/', separator)})${separator}`)
 }
 
+const liteIntegerStandIn = fileURLToPath(new URL('./src/lib/firestore-lite-integer.ts', import.meta.url))
+
+/** Firestore Lite gets a BigInt stand-in for the Closure Integer it imports (src/lib/firestore-lite-integer.ts). */
+const firestoreLiteInteger: Plugin = {
+  name: 'firestore-lite-integer',
+  enforce: 'pre',
+  resolveId(source, importer) {
+    const fromLite = importer?.replaceAll('\\', '/').includes('/@firebase/firestore/dist/lite/')
+    return source === '@firebase/webchannel-wrapper/bloom-blob' && fromLite ? liteIntegerStandIn : null
+  },
+}
+
 // Emulator-backed tests (`*.emu.test.ts`) need the local stack; `npm test` starts it first.
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), firestoreLiteInteger],
   resolve: {
     // Firestore pipelines' regex engine, unused here (docs/decisions/0004-bundle-budget.md).
     alias: { re2js: fileURLToPath(new URL('./src/lib/re2js-unsupported.ts', import.meta.url)) },
@@ -46,6 +58,8 @@ export default defineConfig({
           groups: [
             { name: 'framework', test: packagePaths(frameworkPackages) },
             { name: 'firebase', test: packagePaths(firebasePackages) },
+            // The data layer's core and zod, which every page that reads Firestore uses.
+            { name: 'data', test: /node_modules[\\/]zod[\\/]|src[\\/]lib[\\/]data[\\/](db|collection)\.ts$|src[\\/]shared[\\/](money|schemas[\\/]stamps)\.ts$/ },
           ],
         },
       },

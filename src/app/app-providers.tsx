@@ -1,13 +1,12 @@
 import CssBaseline from '@mui/material/CssBaseline'
-import { ThemeProvider } from '@mui/material/styles'
 import type { ReactNode } from 'react'
-import { appTheme, themeModeStorageKey } from './theme.ts'
+import { ColorModeProvider } from './color-mode-provider.tsx'
 
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
-    <ThemeProvider theme={appTheme} defaultMode="system" modeStorageKey={themeModeStorageKey}>
+    <ColorModeProvider>
       <CssBaseline enableColorScheme />
       {children}
-    </ThemeProvider>
+    </ColorModeProvider>
   )
 }

@@ -1,30 +1,11 @@
-import { createTheme } from '@mui/material/styles'
+import { createTheme, type ThemeOptions } from '@mui/material/styles'
 
-// Stored choice of light or dark; without one MUI follows the OS preference (defaultMode 'system').
+// Stored choice of light or dark (src/app/color-mode-provider.tsx); without one the OS preference applies.
 export const themeModeStorageKey = 'saffron-table-theme-mode'
 
 // Saffron on light paper, a lighter saffron on warm charcoal. Every text/background pair here meets WCAG AA
 // (4.5:1); contrastThreshold 4.5 makes MUI pick button text colours that meet it too.
-export const appTheme = createTheme({
-  cssVariables: { colorSchemeSelector: 'class' },
-  colorSchemes: {
-    light: {
-      palette: {
-        contrastThreshold: 4.5,
-        primary: { main: '#A3410A' },
-        secondary: { main: '#2F6B4F' },
-        background: { default: '#FFF8F0', paper: '#FFFFFF' },
-      },
-    },
-    dark: {
-      palette: {
-        contrastThreshold: 4.5,
-        primary: { main: '#FFB56B' },
-        secondary: { main: '#8FD3B0' },
-        background: { default: '#1B1714', paper: '#241F1B' },
-      },
-    },
-  },
+const shared: ThemeOptions = {
   shape: { borderRadius: 8 },
   components: {
     // Keyboard focus must always be visible, in both schemes.
@@ -56,5 +37,27 @@ export const appTheme = createTheme({
         },
       },
     },
+  },
+}
+
+export const lightTheme = createTheme({
+  ...shared,
+  palette: {
+    mode: 'light',
+    contrastThreshold: 4.5,
+    primary: { main: '#A3410A' },
+    secondary: { main: '#2F6B4F' },
+    background: { default: '#FFF8F0', paper: '#FFFFFF' },
+  },
+})
+
+export const darkTheme = createTheme({
+  ...shared,
+  palette: {
+    mode: 'dark',
+    contrastThreshold: 4.5,
+    primary: { main: '#FFB56B' },
+    secondary: { main: '#8FD3B0' },
+    background: { default: '#1B1714', paper: '#241F1B' },
   },
 })

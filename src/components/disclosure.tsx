@@ -1,4 +1,3 @@
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore'
 import Box from '@mui/material/Box'
 import ButtonBase from '@mui/material/ButtonBase'
 import Typography from '@mui/material/Typography'
@@ -36,9 +35,20 @@ export function Disclosure({ title, children, defaultOpen = true }: DisclosurePr
           }}
         >
           {title}
-          <ExpandMoreIcon
+          {/* A chevron drawn with two borders: pointing down when closed, up when open. */}
+          <Box
+            component="span"
             aria-hidden="true"
-            sx={{ flexShrink: 0, transition: 'transform 150ms', transform: open ? 'rotate(180deg)' : 'none' }}
+            sx={{
+              flexShrink: 0,
+              width: 10,
+              height: 10,
+              mr: 0.5,
+              borderRight: 2,
+              borderBottom: 2,
+              transition: 'transform 150ms',
+              transform: open ? 'translateY(3px) rotate(225deg)' : 'translateY(-3px) rotate(45deg)',
+            }}
           />
         </ButtonBase>
       </Typography>

@@ -4,7 +4,8 @@ import LinkIcon from '@mui/icons-material/Link'
 import PhoneIcon from '@mui/icons-material/Phone'
 import { render, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { ContactLinkList, iconFor, isSafeHref, toContactLinks } from './contact-links.tsx'
+import { ContactLinkList, iconFor } from './contact-link-list.tsx'
+import { isSafeHref, toContactLinks } from './contact-links.ts'
 
 describe('contact links', () => {
   it('maps content blocks to links and drops incomplete or unsafe ones', () => {

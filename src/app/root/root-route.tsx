@@ -9,7 +9,7 @@ import { getSession, onSessionChange, type SessionUser } from '../../lib/session
 import { landingConfigKeys } from '../../shared/schemas/content-config.ts'
 import { computeMenuLinks, type MenuLink } from '../drop-links.ts'
 import { appRoutes } from '../route-table.tsx'
-import { toContactLinks, type ContactLink } from './contact-links.tsx'
+import { toContactLinks, type ContactLink } from './contact-links.ts'
 import { SiteFooter } from './site-footer.tsx'
 import { SiteHeader } from './site-header.tsx'
 

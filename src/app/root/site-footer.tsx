@@ -1,10 +1,13 @@
 import Box from '@mui/material/Box'
 import Container from '@mui/material/Container'
 import Typography from '@mui/material/Typography'
-import { Suspense } from 'react'
+import { lazy, Suspense } from 'react'
 import { Await } from 'react-router-dom'
-import { ContactLinkList, type ContactLink } from './contact-links.tsx'
+import type { ContactLink } from './contact-links.ts'
 import { TestimonialForm } from './testimonial-form.tsx'
+
+// Fetched alongside the contact links themselves, which arrive after the first paint.
+const ContactLinkList = lazy(async () => ({ default: (await import('./contact-link-list.tsx')).ContactLinkList }))
 
 export function SiteFooter({ contactLinks }: { contactLinks: Promise<ContactLink[]> }) {
   return (

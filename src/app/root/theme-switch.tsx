@@ -1,14 +1,14 @@
 import Box from '@mui/material/Box'
 import ButtonBase from '@mui/material/ButtonBase'
-import { useColorScheme } from '@mui/material/styles'
+import { useColorMode } from '../../lib/color-mode.ts'
 
 /**
- * Dark theme on/off. MUI keeps the choice in localStorage (themeModeStorageKey); until the visitor picks one
- * the mode is 'system', which follows the OS preference. A button with the switch role, drawn with CSS: MUI's
+ * Dark theme on/off. The choice is kept in this browser (src/app/color-mode-provider.tsx); until the visitor
+ * picks one the mode is 'system', which follows the OS preference. A button with the switch role, drawn with CSS: MUI's
  * Switch and FormControlLabel would add their code to every page's first load.
  */
 export function ThemeSwitch({ hideLabelOnSmall = false }: { hideLabelOnSmall?: boolean }) {
-  const { mode, systemMode, setMode } = useColorScheme()
+  const { mode, systemMode, setMode } = useColorMode()
   const dark = (mode === 'system' ? systemMode : mode) === 'dark'
   return (
     <ButtonBase

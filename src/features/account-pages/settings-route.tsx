@@ -5,8 +5,8 @@ import Paper from '@mui/material/Paper'
 import Radio from '@mui/material/Radio'
 import RadioGroup from '@mui/material/RadioGroup'
 import Typography from '@mui/material/Typography'
-import { useColorScheme } from '@mui/material/styles'
 import { useLoaderData } from 'react-router-dom'
+import { useColorMode } from '../../lib/color-mode.ts'
 import { getSession, type SessionUser } from '../../lib/session.ts'
 import { LinkList, PageTitle } from './account-ui.tsx'
 
@@ -19,7 +19,7 @@ export async function loader(): Promise<{ user: SessionUser | null }> {
 
 export function Component() {
   const { user } = useLoaderData() as { user: SessionUser | null }
-  const { mode, setMode } = useColorScheme()
+  const { mode, setMode } = useColorMode()
   return (
     <>
       <PageTitle>Settings</PageTitle>

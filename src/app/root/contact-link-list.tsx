@@ -7,14 +7,10 @@ import PhoneIcon from '@mui/icons-material/Phone'
 import Box from '@mui/material/Box'
 import Link from '@mui/material/Link'
 import Typography from '@mui/material/Typography'
-import type { ContentBlock } from '../../shared/schemas/content-config.ts'
+import type { ContactLink } from './contact-links.ts'
 
-export interface ContactLink {
-  title: string
-  link: string
-  icon: string
-}
-
+// Rendered once the contact links have loaded (site-footer.tsx loads it lazily), keeping the icons out of the first
+// page load.
 type SvgIconComponent = typeof LinkIcon
 
 const icons: Record<string, SvgIconComponent> = {
@@ -31,24 +27,6 @@ const icons: Record<string, SvgIconComponent> = {
 /** Icon by the block's icon name (case-insensitive); unknown names get a plain link icon. */
 export function iconFor(name: string): SvgIconComponent {
   return icons[name.trim().toLowerCase()] ?? LinkIcon
-}
-
-/** Links a contact block may use: web, mail, phone, or a path of this site. Anything else (javascript:) is dropped. */
-export function isSafeHref(link: string): boolean {
-  const value = link.trim()
-  if (value.startsWith('/')) return !value.startsWith('//') && !value.includes('\\')
-  return /^(https?:\/\/|mailto:|tel:)/i.test(value)
-}
-
-/** contactLinks content blocks (answers keyed by question key) as links; incomplete or unsafe ones are left out. */
-export function toContactLinks(blocks: ContentBlock[]): ContactLink[] {
-  return blocks
-    .map((block) => ({
-      title: (block.title ?? '').trim(),
-      link: (block.link ?? '').trim(),
-      icon: block.icon ?? '',
-    }))
-    .filter((contact) => contact.title !== '' && isSafeHref(contact.link))
 }
 
 export function ContactLinkList({ links }: { links: ContactLink[] }) {

@@ -1,0 +1,25 @@
+import type { ContentBlock } from '../../shared/schemas/content-config.ts'
+
+export interface ContactLink {
+  title: string
+  link: string
+  icon: string
+}
+
+/** Links a contact block may use: web, mail, phone, or a path of this site. Anything else (javascript:) is dropped. */
+export function isSafeHref(link: string): boolean {
+  const value = link.trim()
+  if (value.startsWith('/')) return !value.startsWith('//') && !value.includes('\\')
+  return /^(https?:\/\/|mailto:|tel:)/i.test(value)
+}
+
+/** contactLinks content blocks (answers keyed by question key) as links; incomplete or unsafe ones are left out. */
+export function toContactLinks(blocks: ContentBlock[]): ContactLink[] {
+  return blocks
+    .map((block) => ({
+      title: (block.title ?? '').trim(),
+      link: (block.link ?? '').trim(),
+      icon: block.icon ?? '',
+    }))
+    .filter((contact) => contact.title !== '' && isSafeHref(contact.link))
+}
