@@ -40,24 +40,20 @@ const shared: ThemeOptions = {
   },
 }
 
-export const lightTheme = createTheme({
-  ...shared,
-  palette: {
-    mode: 'light',
-    contrastThreshold: 4.5,
-    primary: { main: '#A3410A' },
-    secondary: { main: '#2F6B4F' },
-    background: { default: '#FFF8F0', paper: '#FFFFFF' },
-  },
+function themeFor(palette: NonNullable<ThemeOptions['palette']>) {
+  return createTheme({ ...shared, palette: { contrastThreshold: 4.5, ...palette } })
+}
+
+export const lightTheme = themeFor({
+  mode: 'light',
+  primary: { main: '#A3410A' },
+  secondary: { main: '#2F6B4F' },
+  background: { default: '#FFF8F0', paper: '#FFFFFF' },
 })
 
-export const darkTheme = createTheme({
-  ...shared,
-  palette: {
-    mode: 'dark',
-    contrastThreshold: 4.5,
-    primary: { main: '#FFB56B' },
-    secondary: { main: '#8FD3B0' },
-    background: { default: '#1B1714', paper: '#241F1B' },
-  },
+export const darkTheme = themeFor({
+  mode: 'dark',
+  primary: { main: '#FFB56B' },
+  secondary: { main: '#8FD3B0' },
+  background: { default: '#1B1714', paper: '#241F1B' },
 })

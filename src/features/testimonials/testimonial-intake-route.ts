@@ -3,6 +3,7 @@ import { z } from 'zod/mini'
 import { firebaseFunctions } from '../../lib/firebase.ts'
 import { readCallableError } from '../../shared/callable-errors.ts'
 import { submitTestimonialCallable, testimonialBounds } from '../../shared/callables.ts'
+import { requiredText } from '../../shared/required-text.ts'
 import type { TestimonialSubmission } from '../../shared/schemas/testimonial-review.ts'
 
 // Spec section 9: the footer shows its thank-you this long after a successful send.
@@ -23,26 +24,14 @@ export const testimonialIntakeSchema = z.object({
       .check(z.trim(), z.minLength(1, 'Please enter your e-mail address.')),
     z.email('Please enter a valid e-mail address.'),
   ),
-  name: z
-    .string({ error: 'Please enter your name.' })
-    .check(
-      z.trim(),
-      z.minLength(1, 'Please enter your name.'),
-      z.maxLength(
-        testimonialBounds.name,
-        `Please keep your name under ${testimonialBounds.name} characters.`,
-      ),
-    ),
-  testimony: z
-    .string({ error: 'Please write your testimony.' })
-    .check(
-      z.trim(),
-      z.minLength(1, 'Please write your testimony.'),
-      z.maxLength(
-        testimonialBounds.testimony,
-        `Please keep your testimony under ${testimonialBounds.testimony} characters.`,
-      ),
-    ),
+  name: requiredText(testimonialBounds.name, {
+    missing: 'Please enter your name.',
+    tooLong: `Please keep your name under ${testimonialBounds.name} characters.`,
+  }),
+  testimony: requiredText(testimonialBounds.testimony, {
+    missing: 'Please write your testimony.',
+    tooLong: `Please keep your testimony under ${testimonialBounds.testimony} characters.`,
+  }),
   // A preprocess: an absent or empty return address means the home page.
   redirectUrl: z.pipe(
     z.transform((value: unknown) => (value === undefined || value === '' ? '/' : value)),
