@@ -47,7 +47,9 @@ export function firebaseAuth(): Promise<Auth> {
         persistence: [indexedDBLocalPersistence, browserLocalPersistence],
       })
       if (env.VITE_USE_EMULATORS) {
-        connectAuthEmulator(auth, `http://${env.VITE_EMULATOR_HOST}:${emulatorPorts.auth}`, { disableWarnings: true })
+        connectAuthEmulator(auth, `http://${env.VITE_EMULATOR_HOST}:${emulatorPorts.auth}`, {
+          disableWarnings: true,
+        })
       }
       return auth
     },
@@ -63,11 +65,13 @@ let listenPromise: Promise<ListenFirestore> | undefined
 
 // The full Firestore SDK (realtime listeners) loads only when a page first listens to a document.
 function listenFirestore(): Promise<ListenFirestore> {
-  listenPromise ??= import('firebase/firestore').then(({ getFirestore: getListenFirestore, connectFirestoreEmulator: connect }) => {
-    const db = getListenFirestore(firebase().app)
-    if (env.VITE_USE_EMULATORS) connect(db, env.VITE_EMULATOR_HOST, emulatorPorts.firestore)
-    return db
-  })
+  listenPromise ??= import('firebase/firestore').then(
+    ({ getFirestore: getListenFirestore, connectFirestoreEmulator: connect }) => {
+      const db = getListenFirestore(firebase().app)
+      if (env.VITE_USE_EMULATORS) connect(db, env.VITE_EMULATOR_HOST, emulatorPorts.firestore)
+      return db
+    },
+  )
   return listenPromise
 }
 
@@ -78,7 +82,8 @@ let storagePromise: Promise<FirebaseStorage> | undefined
 export function firebaseFunctions(): Promise<Functions> {
   functionsPromise ??= import('firebase/functions').then(({ getFunctions, connectFunctionsEmulator }) => {
     const functions = getFunctions(firebase().app, env.VITE_FUNCTIONS_REGION)
-    if (env.VITE_USE_EMULATORS) connectFunctionsEmulator(functions, env.VITE_EMULATOR_HOST, emulatorPorts.functions)
+    if (env.VITE_USE_EMULATORS)
+      connectFunctionsEmulator(functions, env.VITE_EMULATOR_HOST, emulatorPorts.functions)
     return functions
   })
   return functionsPromise

@@ -4,7 +4,21 @@ import { Integer } from './firestore-lite-integer.ts'
 
 // The stand-in must order numeric document ids exactly as the module it replaces.
 describe('Firestore Lite Integer stand-in', () => {
-  const samples = ['0', '7', '10', '-3', '007', '+7', ' 7', '12a', '1.5', 'abc', '9007199254740993', '9007199254740992', '123456789012345678901234567890']
+  const samples = [
+    '0',
+    '7',
+    '10',
+    '-3',
+    '007',
+    '+7',
+    ' 7',
+    '12a',
+    '1.5',
+    'abc',
+    '9007199254740993',
+    '9007199254740992',
+    '123456789012345678901234567890',
+  ]
   it.each(samples.flatMap((left) => samples.map((right) => [left, right] as const)))(
     'compares %s with %s like Closure',
     (left, right) => {

@@ -1,5 +1,6 @@
-import { adminDb } from '../support/admin.ts'
+import { adminAuth, adminDb } from '../support/admin.ts'
 import { expect, expectAccessible, test } from './fixtures.ts'
+import { customerAccount, signIn } from './sign-in.ts'
 
 test.describe('landing page on the local stack', () => {
   test('shows the header, the seeded demo content and the footer', async ({ page }) => {
@@ -56,7 +57,9 @@ test.describe('landing page on the local stack', () => {
 
     await form.getByLabel('Email').fill('guest@example.com')
     await form.getByRole('button', { name: 'Send' }).click()
-    await expect(page.getByRole('status').filter({ hasText: 'Thank you for your testimonial!' })).toBeVisible()
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Thank you for your testimonial!' }),
+    ).toBeVisible()
 
     const stored = await adminDb().collection('testimonialReview').where('name', '==', name).get()
     expect(stored.docs).toHaveLength(1)
@@ -76,5 +79,47 @@ test.describe('landing page on the local stack', () => {
   test('a guest opening a signed-in page is sent to login with the way back', async ({ page }) => {
     await page.goto('/order-management')
     await expect(page).toHaveURL(/\/login\?redirectPath=%2Forder-management$/)
+  })
+
+  test('a signed-in customer sees their header and private packages once the session is restored', async ({
+    page,
+  }) => {
+    // Auth loads after the first paint (docs/decisions/0004): the page must still end up complete on a fresh load.
+    const { uid } = await adminAuth().getUserByEmail(customerAccount.email)
+    const title = `E2E Private Tasting ${Date.now()}`
+    const privatePackage = await adminDb()
+      .collection('chefPackages')
+      .add({
+        title,
+        description: '',
+        price: 395,
+        image: '',
+        tags: [],
+        packageDetails: [],
+        publicMenu: false,
+        addedUsers: [uid],
+      })
+    try {
+      await page.goto('/')
+      await expect(page.getByRole('region', { name: 'Prepared For You' })).toHaveCount(0)
+
+      await signIn(page, customerAccount)
+      await page.goto('/')
+      const header = page.getByRole('banner')
+      await expect(header.getByRole('button', { name: 'Sign out' })).toBeVisible()
+      const prepared = page.getByRole('region', { name: 'Prepared For You' })
+      await expect(prepared.getByText(title)).toBeVisible()
+      await expect(prepared.getByText('$395.00')).toBeVisible()
+      // The public intro menus never list it.
+      await expect(page.getByRole('region', { name: 'Start With These Menus' }).getByText(title)).toHaveCount(
+        0,
+      )
+      await header.getByRole('button', { name: /menu/i }).click()
+      await expect(page.getByRole('menu').getByRole('menuitem', { name: 'Login' })).toHaveCount(0)
+      await page.keyboard.press('Escape')
+      await expectAccessible(page)
+    } finally {
+      await privatePackage.delete()
+    }
   })
 })

@@ -117,7 +117,9 @@ export function Component() {
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <SkipLink />
       <Suspense fallback={<SiteHeader companyName={companyName} user={null} links={null} />}>
-        <Await resolve={headerSession}>{(session: HeaderSession) => <SessionHeader session={session} />}</Await>
+        <Await resolve={headerSession}>
+          {(session: HeaderSession) => <SessionHeader session={session} />}
+        </Await>
       </Suspense>
       <Container
         component="main"

@@ -7,7 +7,9 @@ import type { ContactLink } from './contact-links.ts'
 import { TestimonialForm } from './testimonial-form.tsx'
 
 // Fetched alongside the contact links themselves, which arrive after the first paint.
-const ContactLinkList = lazy(async () => ({ default: (await import('./contact-link-list.tsx')).ContactLinkList }))
+const ContactLinkList = lazy(async () => ({
+  default: (await import('./contact-link-list.tsx')).ContactLinkList,
+}))
 
 export function SiteFooter({ contactLinks }: { contactLinks: Promise<ContactLink[]> }) {
   return (

@@ -170,8 +170,18 @@ describe('loadLandingData', () => {
   })
 
   it('gives a signed-in visitor the private packages they were added to, and nobody else', async () => {
-    const privatePackage = makePackage({ id: 'p-private', title: 'Anniversary', publicMenu: false, addedUsers: ['casey'] })
-    const { sources } = fakeSources({ configs, menus, packages: [...packages, privatePackage], testimonials: [] })
+    const privatePackage = makePackage({
+      id: 'p-private',
+      title: 'Anniversary',
+      publicMenu: false,
+      addedUsers: ['casey'],
+    })
+    const { sources } = fakeSources({
+      configs,
+      menus,
+      packages: [...packages, privatePackage],
+      testimonials: [],
+    })
     expect((await loadPrivatePackages(sources, 'casey')).map((item) => item.id)).toEqual(['p-private'])
     expect(await loadPrivatePackages(sources, 'someone-else')).toEqual([])
     expect(await loadPrivatePackages(sources, null)).toEqual([])

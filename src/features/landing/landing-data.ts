@@ -103,7 +103,9 @@ function byId<T extends { id: string }>(records: readonly (T | null)[]): Map<str
 
 // Intro menus show public packages only: the page does not wait for the visitor's session, and a signed-in
 // visitor finds the private packages prepared for them in their own section (loadPrivatePackages).
-async function loadMenuSections(sources: LandingSources): Promise<Pick<LandingData, 'menuTiles' | 'introMenus'>> {
+async function loadMenuSections(
+  sources: LandingSources,
+): Promise<Pick<LandingData, 'menuTiles' | 'introMenus'>> {
   const list = parseLandingList(blocksOf(await sources.contentConfig(landingConfigKeys.landingList))).slice(
     0,
     landingLimits.menuTiles,

@@ -134,12 +134,16 @@ describe('LandingPage', () => {
   it('shows the private packages prepared for a signed-in visitor in their own section', async () => {
     renderPage({
       ...data,
-      privatePackages: Promise.resolve([{ id: 'pkg-anniversary', title: 'Anniversary Tasting', image: '', price: 395 }]),
+      privatePackages: Promise.resolve([
+        { id: 'pkg-anniversary', title: 'Anniversary Tasting', image: '', price: 395 },
+      ]),
     })
     // They arrive after the page has rendered (the session loads after the first paint).
     const section = await screen.findByRole('region', { name: 'Prepared For You' })
     expect(within(section).getByText('$395.00')).toBeInTheDocument()
-    expect(within(section).getByRole('button', { name: 'Add Anniversary Tasting to cart' })).toBeInTheDocument()
+    expect(
+      within(section).getByRole('button', { name: 'Add Anniversary Tasting to cart' }),
+    ).toBeInTheDocument()
   })
 
   it('shows testimonials by name without e-mail', () => {
