@@ -1,4 +1,3 @@
-import ListSubheader from '@mui/material/ListSubheader'
 import Menu from '@mui/material/Menu'
 import MenuItem from '@mui/material/MenuItem'
 import { Link as RouterLink, useLocation } from 'react-router-dom'
@@ -26,7 +25,11 @@ export function SiteMenu({ id, buttonId, anchor, onClose, email, links }: SiteMe
       slotProps={{ list: { 'aria-labelledby': buttonId } }}
     >
       {email && (
-        <ListSubheader sx={{ display: { sm: 'none' }, lineHeight: 2.5 }}>Signed in as {email}</ListSubheader>
+        // On phones the header has no room for the e-mail. A disabled item (not a list subheader) keeps the menu's
+        // children all menu items, as screen readers expect; keyboard focus skips it.
+        <MenuItem disabled divider sx={{ display: { sm: 'none' }, '&.Mui-disabled': { opacity: 1 } }}>
+          Signed in as {email}
+        </MenuItem>
       )}
       {links.map((entry) => (
         <MenuItem
