@@ -1,30 +1,17 @@
-import Alert from '@mui/material/Alert'
 import Autocomplete from '@mui/material/Autocomplete'
-import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
 import TextField from '@mui/material/TextField'
-import Typography from '@mui/material/Typography'
 import { useState } from 'react'
-import {
-  data,
-  Form,
-  redirect,
-  useActionData,
-  useLoaderData,
-  useNavigation,
-  useSearchParams,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-} from 'react-router-dom'
-import { DeleteDialog } from '../../components/delete-dialog.tsx'
-import { FormField } from '../../components/form-field.tsx'
-import { formatStamp } from '../../lib/format-stamp.ts'
-import { ImageUploadField } from '../../components/image-upload-field.tsx'
+import { Form, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router-dom'
 import { chefPackages } from '../../lib/data/chef-packages.ts'
 import { menus } from '../../lib/data/menus.ts'
 import { formatPrice } from '../../shared/money.ts'
 import type { Menu } from '../../shared/schemas/menu.ts'
-import { lastUpdatedStamp, parseMenuForm, saveFailedMessage, type EditorActionData } from './catalog-forms.ts'
+import { parseMenuForm, type EditorActionData } from './catalog-forms.ts'
+import { CatalogImageField, DescriptionField, TagsField, TitleField } from './catalog-fields.tsx'
+import { loadEditorRecord, saveEditorRecord } from './editor-data.ts'
+import { EditorFrame, EditorToolbar } from './editor-frame.tsx'
+import { FormErrorNotice } from './editor-notices.tsx'
+import { useCatalogEditor } from './use-catalog-editor.ts'
 
 // /menu-edit/:menuId? (admin): a menu and the packages attached to it. The menu holds the links
 // (addedChefPackages); a package's editor lists its menus from them, and deleting a package removes it from every
@@ -66,38 +53,24 @@ async function loadPackages(): Promise<Pick<LoaderData, 'packages' | 'packagesPr
 }
 
 export async function loader({ params }: LoaderFunctionArgs): Promise<LoaderData> {
-  const id = params['menuId']
-  const [record, packages] = await Promise.all([id ? menus.get(id) : Promise.resolve(null), loadPackages()])
-  if (id && !record)
-    throw data('This menu does not exist (it may have been deleted).', {
-      status: 404,
-      statusText: 'Not Found',
-    })
+  const [record, packages] = await Promise.all([
+    loadEditorRecord(menus, params['menuId'], 'This menu does not exist (it may have been deleted).'),
+    loadPackages(),
+  ])
   return { record, ...packages }
 }
 
 export async function action({ request, params }: ActionFunctionArgs): Promise<EditorActionData | Response> {
-  const id = params['menuId']
   const parsed = parseMenuForm(await request.formData())
   if (!parsed.ok) return { errors: parsed.errors }
-  // The title is also the menu's label (spec 3).
-  const values = { ...parsed.value, label: parsed.value.title }
-  try {
-    if (id) {
-      await menus.update(id, values)
-      return redirect(`/menu-edit/${encodeURIComponent(id)}?saved=1`)
-    }
-    const newId = await menus.create(values)
-    return redirect(`/menu-edit/${encodeURIComponent(newId)}?saved=1`)
-  } catch (error) {
-    console.error('menu editor: save failed', {
-      collection: 'menus',
-      id: id ?? '(new)',
-      code: (error as { code?: string } | null)?.code,
-      name: (error as Error | null)?.name,
-    })
-    return { errors: {}, formError: saveFailedMessage(error) }
-  }
+  return saveEditorRecord({
+    id: params['menuId'],
+    // The title is also the menu's label (spec 3).
+    values: { ...parsed.value, label: parsed.value.title },
+    store: menus,
+    editorPath: '/menu-edit',
+    editorName: 'menu editor',
+  })
 }
 
 function PackagePicker({
@@ -152,59 +125,28 @@ function PackagePicker({
 
 export function Component() {
   const { record, packages, packagesProblem } = useLoaderData() as LoaderData
-  const result = useActionData() as EditorActionData | undefined
-  const navigation = useNavigation()
-  const [searchParams] = useSearchParams()
-  const [confirmingDelete, setConfirmingDelete] = useState(false)
-  const [uploading, setUploading] = useState(false)
-  const errors = result?.errors ?? {}
-  const saving = navigation.state === 'submitting'
-  const stamp = lastUpdatedStamp(record)
+  const editor = useCatalogEditor(record)
+  const { errors } = editor
 
   return (
-    <Box key={record?.id ?? 'new'} sx={{ maxWidth: 900 }}>
-      <Typography variant="h4" component="h1" gutterBottom>
-        {record ? 'Edit Menu' : 'Create Menu'}
-      </Typography>
-      {searchParams.get('saved') === '1' && !result && (
-        <Alert severity="success" sx={{ mb: 2 }}>
-          Saved.
-        </Alert>
-      )}
+    <EditorFrame
+      record={record}
+      title={record ? 'Edit Menu' : 'Create Menu'}
+      maxWidth={900}
+      editor={editor}
+      deleteCollection="menus"
+      afterDelete="/menu-management"
+    >
       <Form method="post" noValidate aria-label="Menu">
-        {(result?.formError || Object.keys(errors).length > 0) && (
-          <Alert severity="error" sx={{ my: 1 }} role="alert">
-            {result?.formError ?? 'Please correct the fields marked below.'}
-          </Alert>
-        )}
-        <FormField
-          label="Title"
-          name="title"
-          required
-          defaultValue={record?.title ?? 'menu'}
-          error={errors['title']}
-        />
-        <FormField
-          label="Description"
-          name="description"
-          multiline
-          minRows={3}
-          defaultValue={record?.description ?? ''}
-          error={errors['description']}
-        />
-        <FormField
-          label="Tags (comma-separated)"
-          name="tags"
-          defaultValue={(record?.tags ?? []).join(', ')}
-          error={errors['tags']}
-        />
-        <ImageUploadField
-          name="image"
+        <FormErrorNotice result={editor.result} />
+        <TitleField defaultValue={record?.title ?? 'menu'} errors={errors} />
+        <DescriptionField defaultValue={record?.description ?? ''} minRows={3} errors={errors} />
+        <TagsField tags={record?.tags} errors={errors} />
+        <CatalogImageField
           label="Menu image"
-          purpose="catalog"
           defaultValue={record?.image ?? ''}
-          error={errors['image']}
-          onUploadingChange={setUploading}
+          errors={errors}
+          onUploadingChange={editor.setUploading}
         />
         <PackagePicker
           options={packages}
@@ -212,30 +154,8 @@ export function Component() {
           problem={packagesProblem}
           error={errors['addedChefPackages']}
         />
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', mt: 2 }}>
-          <Button type="submit" variant="contained" disabled={saving || uploading}>
-            {saving ? 'Saving…' : 'Save'}
-          </Button>
-          {record && (
-            <Button color="error" variant="outlined" onClick={() => setConfirmingDelete(true)}>
-              Delete
-            </Button>
-          )}
-          {stamp !== undefined && (
-            <Typography variant="body2" color="text.secondary">
-              Last updated {formatStamp(stamp)}
-            </Typography>
-          )}
-        </Box>
+        <EditorToolbar editor={editor} canDelete={record !== null} placement="bottom" />
       </Form>
-      {record && (
-        <DeleteDialog
-          open={confirmingDelete}
-          onClose={() => setConfirmingDelete(false)}
-          action={`/delete-item/menus/${encodeURIComponent(record.id)}`}
-          fields={{ redirectLink: '/menu-management' }}
-        />
-      )}
-    </Box>
+    </EditorFrame>
   )
 }

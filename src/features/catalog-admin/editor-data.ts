@@ -1,0 +1,63 @@
+import { data, redirect } from 'react-router-dom'
+import { saveFailedMessage, type EditorActionData } from './catalog-forms.ts'
+
+// The data halves of the catalogue editors: the record the loader reads and the write the action makes.
+
+/**
+ * The record an editor opens: null on its create route (no id); an id that matches nothing is a 404 for the
+ * route's error boundary, with `missing` as its message.
+ */
+export async function loadEditorRecord<T>(
+  store: { get(id: string): Promise<T | null> },
+  id: string | undefined,
+  missing: string,
+): Promise<T | null> {
+  const record = id ? await store.get(id) : null
+  if (id && !record) throw data(missing, { status: 404, statusText: 'Not Found' })
+  return record
+}
+
+/** The part of a data-layer collection an editor's action writes through. */
+export interface EditorStore<V> {
+  readonly name: string
+  update(id: string, values: V): Promise<void>
+  create(values: V): Promise<string>
+}
+
+/**
+ * The write of a catalogue editor's action, after its form parsed: updates the record (or creates it when the
+ * route has no id) and reopens its editor with ?saved=1. A failed write is logged and returned as the form's
+ * error, so the page keeps what was typed.
+ */
+export async function saveEditorRecord<V>({
+  id,
+  values,
+  store,
+  editorPath,
+  editorName,
+}: {
+  id: string | undefined
+  values: V
+  store: EditorStore<V>
+  /** The editor's route without its id, e.g. `/menu-edit`. */
+  editorPath: string
+  /** Names the editor in the log, e.g. `menu editor`. */
+  editorName: string
+}): Promise<EditorActionData | Response> {
+  try {
+    if (id) {
+      await store.update(id, values)
+      return redirect(`${editorPath}/${encodeURIComponent(id)}?saved=1`)
+    }
+    const newId = await store.create(values)
+    return redirect(`${editorPath}/${encodeURIComponent(newId)}?saved=1`)
+  } catch (error) {
+    console.error(`${editorName}: save failed`, {
+      collection: store.name,
+      id: id ?? '(new)',
+      code: (error as { code?: string } | null)?.code,
+      name: (error as Error | null)?.name,
+    })
+    return { errors: {}, formError: saveFailedMessage(error) }
+  }
+}

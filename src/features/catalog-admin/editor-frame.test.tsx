@@ -1,0 +1,129 @@
+import { render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { createMemoryRouter, Form, RouterProvider } from 'react-router-dom'
+import { describe, expect, it, vi } from 'vitest'
+import { formatStamp } from '../../lib/format-stamp.ts'
+import type { EditorActionData } from './catalog-forms.ts'
+import { EditorFrame, EditorToolbar } from './editor-frame.tsx'
+import { FormErrorNotice } from './editor-notices.tsx'
+import { useCatalogEditor } from './use-catalog-editor.ts'
+
+// A minimal editor built like the catalogue routes, to check the shared state and UI together.
+
+interface TestRecord {
+  id: string
+  updateStamp?: number
+  createdStamp?: number
+}
+
+function TestEditor({ record }: { record: TestRecord | null }) {
+  const editor = useCatalogEditor(record)
+  return (
+    <EditorFrame
+      record={record}
+      title={record ? 'Edit Thing' : 'New Thing'}
+      maxWidth={800}
+      editor={editor}
+      deleteCollection="menus"
+      afterDelete="/menu-management"
+    >
+      <Form method="post" noValidate aria-label="Thing">
+        <FormErrorNotice result={editor.result} />
+        <p>{editor.errors['title']}</p>
+        <button type="button" onClick={() => editor.setUploading(true)}>
+          Start upload
+        </button>
+        <EditorToolbar editor={editor} canDelete={record !== null} placement="bottom" />
+      </Form>
+    </EditorFrame>
+  )
+}
+
+function setup({
+  record,
+  url = '/edit',
+  action = async (): Promise<EditorActionData> => ({ errors: {} }),
+}: {
+  record: TestRecord | null
+  url?: string
+  action?: () => Promise<EditorActionData>
+}) {
+  const deleted = vi.fn()
+  const router = createMemoryRouter(
+    [
+      { path: '/edit', element: <TestEditor record={record} />, action },
+      {
+        path: '/delete-item/:apiName/:itemId',
+        action: async ({ request, params }) => {
+          deleted({ params, redirectLink: (await request.formData()).get('redirectLink') })
+          return null
+        },
+        element: <p>Deleted</p>,
+      },
+    ],
+    { initialEntries: [url] },
+  )
+  render(<RouterProvider router={router} />)
+  return { deleted }
+}
+
+describe('catalogue editor frame', () => {
+  it('shows a new record without Delete, stamp or notices', () => {
+    setup({ record: null })
+    expect(screen.getByRole('heading', { level: 1, name: 'New Thing' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled()
+    expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument()
+    expect(screen.queryByText(/Last updated/)).not.toBeInTheDocument()
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+    expect(screen.queryByText('Saved.')).not.toBeInTheDocument()
+  })
+
+  it('says Saved. after the redirect and shows the update stamp, else the created stamp', () => {
+    setup({ record: { id: 'm1', createdStamp: 1, updateStamp: 2_000_000 }, url: '/edit?saved=1' })
+    expect(screen.getByText('Saved.')).toBeInTheDocument()
+    expect(screen.getByText(`Last updated ${formatStamp(2_000_000)}`)).toBeInTheDocument()
+  })
+
+  it('replaces Saved. with the correction notice and field errors after a failed save', async () => {
+    setup({
+      record: { id: 'm1', createdStamp: 1 },
+      url: '/edit?saved=1',
+      action: async () => ({ errors: { title: 'Please enter a title.' } }),
+    })
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please correct the fields marked below.')
+    expect(screen.getByText('Please enter a title.')).toBeInTheDocument()
+    expect(screen.queryByText('Saved.')).not.toBeInTheDocument()
+    expect(screen.getByText(`Last updated ${formatStamp(1)}`)).toBeInTheDocument()
+  })
+
+  it("shows the write's own message when the save itself failed", async () => {
+    setup({ record: null, action: async () => ({ errors: {}, formError: 'Saving failed.' }) })
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('Saving failed.')
+  })
+
+  it('holds Save while saving and while an image uploads', async () => {
+    let finish = (_value: EditorActionData) => {}
+    setup({ record: null, action: () => new Promise((resolve) => (finish = resolve)) })
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }))
+    expect(await screen.findByRole('button', { name: 'Saving…' })).toBeDisabled()
+    finish({ errors: {} })
+    expect(await screen.findByRole('button', { name: 'Save' })).toBeEnabled()
+    await userEvent.click(screen.getByRole('button', { name: 'Start upload' }))
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled()
+  })
+
+  it('asks before deleting and posts the delete with where to go next', async () => {
+    const { deleted } = setup({ record: { id: 'm 1' } })
+    await userEvent.click(screen.getByRole('button', { name: 'Delete' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Delete Warning' })
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }))
+    await waitFor(() =>
+      expect(deleted).toHaveBeenCalledWith({
+        params: { apiName: 'menus', itemId: 'm 1' },
+        redirectLink: '/menu-management',
+      }),
+    )
+  })
+})
