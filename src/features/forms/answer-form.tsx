@@ -2,8 +2,7 @@ import { ImageUploadField } from '../../components/image-upload-field.tsx'
 import { QuestionFields } from '../../components/questions/question-fields.tsx'
 import type { AnswerErrors } from '../../components/questions/question-values.ts'
 import type { Question } from '../../shared/schemas/form.ts'
-
-export const answerPrefix = 'answers.'
+import { answerPrefix } from './response-questions.ts'
 
 /** A form's questions as answer inputs; image answers upload through the shared upload field. */
 export function AnswerFields({
