@@ -2,7 +2,8 @@ import { ImageUploadField } from '../../components/image-upload-field.tsx'
 import { QuestionFields } from '../../components/questions/question-fields.tsx'
 import type { AnswerErrors } from '../../components/questions/question-values.ts'
 import type { Question } from '../../shared/schemas/form.ts'
-import { answerPrefix } from './response-questions.ts'
+
+export const answerPrefix = 'answers.'
 
 /** A form's questions as answer inputs; image answers upload through the shared upload field. */
 export function AnswerFields({

@@ -13,7 +13,7 @@ import {
   type LoaderFunctionArgs,
 } from 'react-router-dom'
 import { FormActions, SaveResultAlert, SubmitButton } from '../../components/page-form.tsx'
-import type { AnswerErrors } from '../../components/questions/question-values.ts'
+import { parseAnswers, type AnswerErrors } from '../../components/questions/question-values.ts'
 import { useUploadCount } from '../../components/use-upload-count.ts'
 import { formResponses } from '../../lib/data/form-responses.ts'
 import { forms } from '../../lib/data/forms.ts'
@@ -21,13 +21,8 @@ import { firebase } from '../../lib/firebase.ts'
 import { formatStamp } from '../../lib/format-stamp.ts'
 import type { FormResponse } from '../../shared/schemas/form-response.ts'
 import type { Question } from '../../shared/schemas/form.ts'
-import { AnswerFields } from './answer-form.tsx'
-import {
-  answersByKey,
-  mergeResponseQuestions,
-  readResponseAnswers,
-  withAnswers,
-} from './response-questions.ts'
+import { AnswerFields, answerPrefix } from './answer-form.tsx'
+import { answersByKey, mergeResponseQuestions, withAnswers } from './response-questions.ts'
 
 export interface EditContentData {
   response: Pick<FormResponse, 'id' | 'formId' | 'formTitle' | 'userEmail' | 'createdStamp' | 'updateStamp'>
@@ -64,7 +59,7 @@ export async function action({ request, params }: ActionFunctionArgs): Promise<E
     load(params['formResponseApiId']),
     request.formData(),
   ])
-  const read = readResponseAnswers(formData, questions)
+  const read = parseAnswers(formData, questions, answerPrefix)
   if (!read.ok) {
     return { ok: false, errors: read.errors, formError: 'Nothing was saved: please fix the marked answers.' }
   }

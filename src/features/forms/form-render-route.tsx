@@ -12,15 +12,15 @@ import {
   type LoaderFunctionArgs,
 } from 'react-router-dom'
 import { FormActions, SubmitButton } from '../../components/page-form.tsx'
-import type { AnswerErrors } from '../../components/questions/question-values.ts'
+import { parseAnswers, type AnswerErrors } from '../../components/questions/question-values.ts'
 import { useUploadCount } from '../../components/use-upload-count.ts'
 import { formResponses } from '../../lib/data/form-responses.ts'
 import { firebase } from '../../lib/firebase.ts'
 import { loadForm } from '../../lib/forms/load-form.ts'
 import { getSession } from '../../lib/session.ts'
 import type { Form as FormRecord } from '../../shared/schemas/form.ts'
-import { AnswerFields } from './answer-form.tsx'
-import { hasAnyAnswer, readResponseAnswers, withAnswers } from './response-questions.ts'
+import { AnswerFields, answerPrefix } from './answer-form.tsx'
+import { hasAnyAnswer, withAnswers } from './response-questions.ts'
 
 export interface FormRenderData {
   form: FormRecord
@@ -51,7 +51,7 @@ export async function action({ request, params }: ActionFunctionArgs): Promise<F
   if (!session.user) {
     return { ok: false, errors: {}, formError: 'Please sign in to send your answers.' }
   }
-  const read = readResponseAnswers(formData, form.questions)
+  const read = parseAnswers(formData, form.questions, answerPrefix)
   if (!read.ok) {
     return { ok: false, errors: read.errors, formError: 'Nothing was sent: please fix the marked answers.' }
   }

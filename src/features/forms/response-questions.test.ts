@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Question } from '../../shared/schemas/form.ts'
-import {
-  answerPrefix,
-  hasAnyAnswer,
-  mergeResponseQuestions,
-  readResponseAnswers,
-  withAnswers,
-} from './response-questions.ts'
+import { hasAnyAnswer, mergeResponseQuestions, withAnswers } from './response-questions.ts'
 
 const q = (questionKey: string, answer?: string, questionText = questionKey): Question => ({
   id: `id-${questionKey}`,
@@ -45,25 +39,5 @@ describe('withAnswers / hasAnyAnswer', () => {
     expect(withAnswers([q('a'), q('b')], { a: 'yes' }).map((x) => x.answer)).toEqual(['yes', ''])
     expect(hasAnyAnswer({ a: '  ', b: [] })).toBe(false)
     expect(hasAnyAnswer({ a: 'x' })).toBe(true)
-  })
-})
-
-describe('readResponseAnswers', () => {
-  const answers = (fields: Record<string, string>) => {
-    const formData = new FormData()
-    for (const [name, value] of Object.entries(fields)) formData.append(`${answerPrefix}${name}`, value)
-    return formData
-  }
-
-  it("reads only the questions' answers, trimmed", () => {
-    expect(readResponseAnswers(answers({ a: ' yes ', forged: 'x' }), [q('a'), q('b')])).toEqual({
-      ok: true,
-      answers: { a: 'yes', b: '' },
-    })
-  })
-
-  it('reports a problem by answer path', () => {
-    const result = readResponseAnswers(answers({ a: 'x'.repeat(501) }), [q('a', undefined, 'Allergies')])
-    expect(result).toEqual({ ok: false, errors: { a: 'Keep "Allergies" under 500 characters.' } })
   })
 })

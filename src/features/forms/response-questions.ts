@@ -1,27 +1,5 @@
 import type { Answer, Question } from '../../shared/schemas/form.ts'
-import {
-  answerErrorsOf,
-  buildAnswersSchema,
-  readAnswers,
-  type AnswerErrors,
-  type AnswerValues,
-} from '../../components/questions/question-values.ts'
-
-/** Name prefix of the answer inputs of a form response (answering a form, editing the answers). */
-export const answerPrefix = 'answers.'
-
-/**
- * The answers to these questions from a submitted response form, checked: the answers, or the first message per
- * answer path (the page says itself what was not stored).
- */
-export function readResponseAnswers(
-  formData: FormData,
-  questions: readonly Question[],
-): { ok: true; answers: AnswerValues } | { ok: false; errors: AnswerErrors } {
-  const parsed = buildAnswersSchema(questions).safeParse(readAnswers(formData, questions, answerPrefix))
-  if (!parsed.success) return { ok: false, errors: answerErrorsOf(parsed.error) }
-  return { ok: true, answers: parsed.data as AnswerValues }
-}
+import type { AnswerValues } from '../../components/questions/question-values.ts'
 
 /**
  * A response's answers merged with its form's current questions (spec: edit-content). The form's questions come
