@@ -7,6 +7,8 @@ const rows = [
   { id: 'b', name: 'Bob', email: 'bob@example.com' },
 ]
 
+const texts = (elements: HTMLElement[]) => elements.map((element) => element.textContent)
+
 describe('ResponsiveTable', () => {
   it('shows each row as a phone entry and as a table row, both named by the label', () => {
     render(
@@ -27,27 +29,18 @@ describe('ResponsiveTable', () => {
     const list = screen.getByRole('list', { hidden: true })
     expect(list).not.toBeVisible()
     expect(list).toHaveAttribute('aria-labelledby', 'people-label')
-    expect(
-      within(list)
-        .getAllByRole('listitem', { hidden: true })
-        .map((item) => item.textContent),
-    ).toEqual(['Ann <ann@example.com>', 'Bob <bob@example.com>'])
+    expect(texts(within(list).getAllByRole('listitem', { hidden: true }))).toEqual([
+      'Ann <ann@example.com>',
+      'Bob <bob@example.com>',
+    ])
     const region = screen.getByRole('region', { name: 'People' })
     expect(region).toBeVisible()
     expect(region).toHaveAttribute('tabindex', '0')
-    expect(
-      within(region)
-        .getAllByRole('columnheader')
-        .map((cell) => cell.textContent),
-    ).toEqual(['Name', 'E-mail'])
+    expect(texts(within(region).getAllByRole('columnheader'))).toEqual(['Name', 'E-mail'])
     const cells = within(region)
       .getAllByRole('row')
       .slice(1)
-      .map((row) =>
-        within(row)
-          .getAllByRole('cell')
-          .map((cell) => cell.textContent),
-      )
+      .map((row) => texts(within(row).getAllByRole('cell')))
     expect(cells).toEqual([
       ['Ann', 'ann@example.com'],
       ['Bob', 'bob@example.com'],

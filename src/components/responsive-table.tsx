@@ -14,6 +14,18 @@ export interface ResponsiveColumn<Row> {
   breakAll?: boolean
 }
 
+function BodyRow<Row>({ row, columns }: { row: Row; columns: readonly ResponsiveColumn<Row>[] }) {
+  return (
+    <TableRow>
+      {columns.map((column) => (
+        <TableCell key={column.header} sx={column.breakAll ? { wordBreak: 'break-all' } : undefined}>
+          {column.cell(row)}
+        </TableCell>
+      ))}
+    </TableRow>
+  )
+}
+
 /**
  * Rows as one entry each on phones and as a table on wider screens. Only one of them is displayed; both are named
  * by the element with id labelId, and the table scrolls sideways as a focusable region.
@@ -59,16 +71,7 @@ export function ResponsiveTable<Row extends { id: string }>({
           </TableHead>
           <TableBody>
             {rows.map((row) => (
-              <TableRow key={row.id}>
-                {columns.map((column) => (
-                  <TableCell
-                    key={column.header}
-                    sx={column.breakAll ? { wordBreak: 'break-all' } : undefined}
-                  >
-                    {column.cell(row)}
-                  </TableCell>
-                ))}
-              </TableRow>
+              <BodyRow key={row.id} row={row} columns={columns} />
             ))}
           </TableBody>
         </Table>
