@@ -3,7 +3,7 @@ import Accordion from '@mui/material/Accordion'
 import AccordionDetails from '@mui/material/AccordionDetails'
 import AccordionSummary from '@mui/material/AccordionSummary'
 import Typography from '@mui/material/Typography'
-import { ImageUploadField } from '../../components/image-upload-field.tsx'
+import { renderImageUploadFor } from '../../components/image-upload-field.tsx'
 import { ListRowsSection, RowToolbar } from '../../components/list-row-editor.tsx'
 import { QuestionFields } from '../../components/questions/question-fields.tsx'
 import { useListRows } from '../../components/use-list-rows.ts'
@@ -81,16 +81,7 @@ export function BlockListEditor({
                 values={block}
                 errors={errors[block.id]}
                 namePrefix={blockPrefix(block.id)}
-                renderImageUpload={(props) => (
-                  <ImageUploadField
-                    name={props.name}
-                    label={props.label}
-                    defaultValue={props.defaultValue}
-                    error={props.error}
-                    purpose="content"
-                    onUploadingChange={onUploadingChange}
-                  />
-                )}
+                renderImageUpload={renderImageUploadFor('content', onUploadingChange)}
               />
               <RowToolbar list={list} index={index} removeText="Remove block" />
             </AccordionDetails>
