@@ -7,7 +7,7 @@ import { useNavigation } from 'react-router-dom'
 import { formatStamp } from '../lib/format-stamp.ts'
 import type { Stamps } from '../shared/schemas/stamps.ts'
 
-// The parts every back-office page form shares; each page keeps its own fields, texts and layout around them.
+// Pieces the page forms share (editors, answer forms); each page keeps its own fields, texts and layout.
 
 /** Under an editor's title: when the record was last saved (nothing for a new one) and the required-field note. */
 export function EditorIntro({ record }: { record: Pick<Stamps, 'createdStamp' | 'updateStamp'> }) {
