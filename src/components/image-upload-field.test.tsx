@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { UploadError } from '../lib/uploads/upload-image.ts'
-import { ImageUploadField } from './image-upload-field.tsx'
+import { ImageUploadField, renderImageUploadFor } from './image-upload-field.tsx'
 
 const png = () =>
   new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0])], 'photo.png', {
@@ -55,5 +55,16 @@ describe('ImageUploadField', () => {
     expect(hiddenValue(container)).toBe('/old.webp')
     expect(input).toHaveAttribute('aria-invalid', 'true')
     expect(upload).toHaveBeenCalledWith(expect.any(File), 'content')
+  })
+})
+
+describe('renderImageUploadFor', () => {
+  it("renders QuestionFields' image inputs as upload fields", () => {
+    const { container } = render(
+      renderImageUploadFor('answer')({ name: 'image', label: 'Photo', defaultValue: '/photo.webp' }),
+    )
+    expect(screen.getByRole('img', { name: 'Photo preview' })).toHaveAttribute('src', '/photo.webp')
+    expect(screen.getByLabelText(/Replace image for Photo/)).toBeInTheDocument()
+    expect(hiddenValue(container)).toBe('/photo.webp')
   })
 })

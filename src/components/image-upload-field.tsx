@@ -5,6 +5,7 @@ import FormHelperText from '@mui/material/FormHelperText'
 import Typography from '@mui/material/Typography'
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react'
 import { UploadError, uploadImage, type UploadPurpose } from '../lib/uploads/upload-image.ts'
+import type { ImageInputProps } from './questions/question-fields.tsx'
 
 export interface ImageUploadFieldProps {
   /** Name of the hidden input that carries the uploaded image's URL into the form. */
@@ -180,4 +181,14 @@ export function ImageUploadField({
       )}
     </Box>
   )
+}
+
+/** QuestionFields' renderImageUpload for one form: its image questions upload for this purpose. */
+export function renderImageUploadFor(
+  purpose: UploadPurpose,
+  onUploadingChange?: (uploading: boolean) => void,
+) {
+  return function renderImageUpload(props: ImageInputProps) {
+    return <ImageUploadField {...props} purpose={purpose} onUploadingChange={onUploadingChange} />
+  }
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Question } from '../../shared/schemas/form.ts'
-import { answerErrorsOf, answerOf, buildAnswersSchema, readAnswers } from './question-values.ts'
+import { answerErrorsOf, answerOf, buildAnswersSchema, parseAnswers, readAnswers } from './question-values.ts'
 
 const q = (questionKey: string, typeKey: Question['typeKey'], questionText = questionKey): Question => ({
   id: questionKey,
@@ -96,5 +96,21 @@ describe('answerOf', () => {
     expect(answerOf(q('a', 'addressList'), { a: [{ street: 'S' }] })).toEqual([
       { label: 'Address 1', street: 'S', city: '', state: '', zip: '' },
     ])
+  })
+})
+
+describe('parseAnswers', () => {
+  it("returns the questions' answers, checked, or the problems by answer path", () => {
+    const text = [q('firstName', 'text', 'First name')]
+    expect(
+      parseAnswers(form({ 'answers.firstName': ' Ada ', 'answers.forged': 'x' }), text, 'answers.'),
+    ).toEqual({
+      ok: true,
+      answers: { firstName: 'Ada' },
+    })
+    expect(parseAnswers(form({ 'answers.firstName': 'x'.repeat(501) }), text, 'answers.')).toEqual({
+      ok: false,
+      errors: { firstName: 'Keep "First name" under 500 characters.' },
+    })
   })
 })

@@ -154,3 +154,17 @@ export function answerErrorsOf(error: z.core.$ZodError): AnswerErrors {
   for (const issue of error.issues) errors[issue.path.map(String).join('.') || 'form'] ??= issue.message
   return errors
 }
+
+/**
+ * Reads and checks the answers to these questions (no required keys or extra checks): the answers, or the first
+ * message per answer path.
+ */
+export function parseAnswers(
+  formData: FormData,
+  questions: readonly Question[],
+  namePrefix: string,
+): { ok: true; answers: AnswerValues } | { ok: false; errors: AnswerErrors } {
+  const parsed = buildAnswersSchema(questions).safeParse(readAnswers(formData, questions, namePrefix))
+  if (!parsed.success) return { ok: false, errors: answerErrorsOf(parsed.error) }
+  return { ok: true, answers: parsed.data as AnswerValues }
+}

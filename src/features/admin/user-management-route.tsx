@@ -7,12 +7,6 @@ import DialogContent from '@mui/material/DialogContent'
 import DialogTitle from '@mui/material/DialogTitle'
 import Link from '@mui/material/Link'
 import Stack from '@mui/material/Stack'
-import Table from '@mui/material/Table'
-import TableBody from '@mui/material/TableBody'
-import TableCell from '@mui/material/TableCell'
-import TableContainer from '@mui/material/TableContainer'
-import TableHead from '@mui/material/TableHead'
-import TableRow from '@mui/material/TableRow'
 import Typography from '@mui/material/Typography'
 import { useId, useState } from 'react'
 import {
@@ -24,6 +18,7 @@ import {
   type LoaderFunctionArgs,
 } from 'react-router-dom'
 import { FormField } from '../../components/form-field.tsx'
+import { ResponsiveTable } from '../../components/responsive-table.tsx'
 import { userProfiles } from '../../lib/data/user-profiles.ts'
 import { firebase } from '../../lib/firebase.ts'
 import { formatStamp } from '../../lib/format-stamp.ts'
@@ -76,6 +71,18 @@ function pageLink(search: UserSearch, after?: string): string {
   if (after) params.set('after', after)
   const query = params.toString()
   return query ? `/user-management?${query}` : '/user-management'
+}
+
+function viewLink(user: UserRow) {
+  return (
+    <Link
+      component={RouterLink}
+      to={`/customer-profile/${user.id}`}
+      aria-label={`View ${user.email || user.id}`}
+    >
+      View
+    </Link>
+  )
 }
 
 function CreateUserDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -179,72 +186,31 @@ export function UserManagement({ data }: { data: UserManagementData }) {
       {users.length === 0 ? (
         <Typography>No users found.</Typography>
       ) : (
-        <>
-          {/* Phones: one card per user; wider screens: a table. Only one of them is displayed. */}
-          <Box
-            component="ul"
-            aria-labelledby={tableLabelId}
-            sx={{ display: { xs: 'block', sm: 'none' }, listStyle: 'none', p: 0, m: 0 }}
-          >
-            {users.map((user) => (
-              <Box component="li" key={user.id} sx={{ py: 1.5, borderBottom: 1, borderColor: 'divider' }}>
-                <Typography sx={{ wordBreak: 'break-all', fontWeight: 500 }}>
-                  {user.email || '(no e-mail)'}
-                </Typography>
-                <Typography variant="body2">
-                  {[user.firstName, user.lastName].filter(Boolean).join(' ') || '(no name)'}
-                </Typography>
-                <Typography variant="body2" color="text.secondary">
-                  Joined {formatStamp(user.joined)}
-                </Typography>
-                <Link
-                  component={RouterLink}
-                  to={`/customer-profile/${user.id}`}
-                  aria-label={`View ${user.email || user.id}`}
-                >
-                  View
-                </Link>
-              </Box>
-            ))}
-          </Box>
-          <TableContainer
-            tabIndex={0}
-            role="region"
-            aria-labelledby={tableLabelId}
-            sx={{ overflowX: 'auto', display: { xs: 'none', sm: 'block' } }}
-          >
-            <Table size="small">
-              <TableHead>
-                <TableRow>
-                  <TableCell>E-mail</TableCell>
-                  <TableCell>First name</TableCell>
-                  <TableCell>Last name</TableCell>
-                  <TableCell>Joined</TableCell>
-                  <TableCell>Profile</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {users.map((user) => (
-                  <TableRow key={user.id}>
-                    <TableCell sx={{ wordBreak: 'break-all' }}>{user.email}</TableCell>
-                    <TableCell>{user.firstName}</TableCell>
-                    <TableCell>{user.lastName}</TableCell>
-                    <TableCell>{formatStamp(user.joined)}</TableCell>
-                    <TableCell>
-                      <Link
-                        component={RouterLink}
-                        to={`/customer-profile/${user.id}`}
-                        aria-label={`View ${user.email || user.id}`}
-                      >
-                        View
-                      </Link>
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
-        </>
+        <ResponsiveTable
+          rows={users}
+          labelId={tableLabelId}
+          columns={[
+            { header: 'E-mail', cell: (user) => user.email, breakAll: true },
+            { header: 'First name', cell: (user) => user.firstName },
+            { header: 'Last name', cell: (user) => user.lastName },
+            { header: 'Joined', cell: (user) => formatStamp(user.joined) },
+            { header: 'Profile', cell: viewLink },
+          ]}
+          entry={(user) => (
+            <>
+              <Typography sx={{ wordBreak: 'break-all', fontWeight: 500 }}>
+                {user.email || '(no e-mail)'}
+              </Typography>
+              <Typography variant="body2">
+                {[user.firstName, user.lastName].filter(Boolean).join(' ') || '(no name)'}
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                Joined {formatStamp(user.joined)}
+              </Typography>
+              {viewLink(user)}
+            </>
+          )}
+        />
       )}
       <Stack direction="row" spacing={2} sx={{ mt: 2 }}>
         {search.after && (

@@ -1,8 +1,6 @@
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
 import Link from '@mui/material/Link'
-import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useState } from 'react'
 import {
@@ -12,15 +10,15 @@ import {
   redirect,
   useActionData,
   useLoaderData,
-  useNavigation,
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
 } from 'react-router-dom'
 import { FormField } from '../../components/form-field.tsx'
+import { EditorIntro, FormActions, SaveResultAlert, SubmitButton } from '../../components/page-form.tsx'
+import { useUploadCount } from '../../components/use-upload-count.ts'
 import { contentConfigs } from '../../lib/data/content-configs.ts'
 import { forms } from '../../lib/data/forms.ts'
 import { firebase } from '../../lib/firebase.ts'
-import { formatStamp } from '../../lib/format-stamp.ts'
 import { hasErrors, type FieldErrors } from '../../shared/field-errors.ts'
 import type { ContentConfig } from '../../shared/schemas/content-config.ts'
 import type { Form as FormRecord, Question } from '../../shared/schemas/form.ts'
@@ -92,14 +90,12 @@ export function ContentConfigEdit({
   result?: ContentConfigEditResult
 }) {
   const { config, form } = loaded
-  const navigation = useNavigation()
-  const [uploads, setUploads] = useState(0)
+  const uploads = useUploadCount()
   const [resetCount, setResetCount] = useState(0)
   const errors = result && !result.ok ? result.errors : {}
   const blockErrors = result && !result.ok ? result.blockErrors : {}
   const questions: Question[] = form ? blockQuestions(form.questions) : []
   const skipped = form ? form.questions.length - questions.length : 0
-  const stamp = config.updateStamp ?? config.createdStamp
   return (
     <Box sx={{ py: 3, maxWidth: 880 }}>
       <Typography variant="h4" component="h1" gutterBottom>
@@ -108,14 +104,7 @@ export function ContentConfigEdit({
       <Link component={RouterLink} to="/content-configs">
         All content configs
       </Link>
-      {stamp !== undefined && (
-        <Typography variant="body2" color="text.secondary">
-          Last saved {formatStamp(stamp)}
-        </Typography>
-      )}
-      <Typography variant="body2" sx={{ mb: 1 }}>
-        Fields marked * are required.
-      </Typography>
+      <EditorIntro record={config} />
       <Form
         method="post"
         encType="multipart/form-data"
@@ -176,34 +165,17 @@ export function ContentConfigEdit({
             questions={questions}
             labelKey={config.labelKey}
             errors={blockErrors}
-            onUploadingChange={(uploading) => setUploads((count) => count + (uploading ? 1 : -1))}
+            onUploadingChange={uploads.onUploadingChange}
           />
         )}
         {!form &&
           config.contentBlocks.map((block) => (
             <input key={block.id} type="hidden" name="blockId" value={block.id} />
           ))}
-        {result && (
-          <Alert
-            severity={result.ok ? 'success' : 'error'}
-            role={result.ok ? 'status' : 'alert'}
-            sx={{ mt: 2 }}
-          >
-            {result.ok ? 'Saved.' : result.formError}
-          </Alert>
-        )}
-        <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={navigation.state === 'submitting' || uploads > 0}
-          >
-            {navigation.state === 'submitting' ? 'Saving…' : 'Save'}
-          </Button>
-          <Button type="button" onClick={() => setResetCount((count) => count + 1)}>
-            Reset
-          </Button>
-        </Stack>
+        <SaveResultAlert result={result} />
+        <FormActions onReset={() => setResetCount((count) => count + 1)}>
+          <SubmitButton label="Save" busyLabel="Saving…" uploading={uploads.uploading} />
+        </FormActions>
       </Form>
     </Box>
   )

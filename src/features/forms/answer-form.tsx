@@ -1,4 +1,4 @@
-import { ImageUploadField } from '../../components/image-upload-field.tsx'
+import { renderImageUploadFor } from '../../components/image-upload-field.tsx'
 import { QuestionFields } from '../../components/questions/question-fields.tsx'
 import type { AnswerErrors } from '../../components/questions/question-values.ts'
 import type { Question } from '../../shared/schemas/form.ts'
@@ -23,16 +23,7 @@ export function AnswerFields({
       values={values}
       errors={errors}
       namePrefix={answerPrefix}
-      renderImageUpload={(props) => (
-        <ImageUploadField
-          name={props.name}
-          label={props.label}
-          defaultValue={props.defaultValue}
-          error={props.error}
-          purpose="answer"
-          onUploadingChange={onUploadingChange}
-        />
-      )}
+      renderImageUpload={renderImageUploadFor('answer', onUploadingChange)}
     />
   )
 }

@@ -1,8 +1,6 @@
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
 import Link from '@mui/material/Link'
-import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useState } from 'react'
 import {
@@ -11,17 +9,12 @@ import {
   Link as RouterLink,
   useActionData,
   useLoaderData,
-  useNavigation,
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
 } from 'react-router-dom'
-import {
-  answerErrorsOf,
-  buildAnswersSchema,
-  readAnswers,
-  type AnswerErrors,
-  type AnswerValues,
-} from '../../components/questions/question-values.ts'
+import { FormActions, SaveResultAlert, SubmitButton } from '../../components/page-form.tsx'
+import { parseAnswers, type AnswerErrors } from '../../components/questions/question-values.ts'
+import { useUploadCount } from '../../components/use-upload-count.ts'
 import { formResponses } from '../../lib/data/form-responses.ts'
 import { forms } from '../../lib/data/forms.ts'
 import { firebase } from '../../lib/firebase.ts'
@@ -66,23 +59,18 @@ export async function action({ request, params }: ActionFunctionArgs): Promise<E
     load(params['formResponseApiId']),
     request.formData(),
   ])
-  const parsed = buildAnswersSchema(questions).safeParse(readAnswers(formData, questions, answerPrefix))
-  if (!parsed.success) {
-    return {
-      ok: false,
-      errors: answerErrorsOf(parsed.error),
-      formError: 'Nothing was saved: please fix the marked answers.',
-    }
+  const read = parseAnswers(formData, questions, answerPrefix)
+  if (!read.ok) {
+    return { ok: false, errors: read.errors, formError: 'Nothing was saved: please fix the marked answers.' }
   }
-  await formResponses.update(response.id, { questions: withAnswers(questions, parsed.data as AnswerValues) })
+  await formResponses.update(response.id, { questions: withAnswers(questions, read.answers) })
   return { ok: true }
 }
 
 export function EditContent({ data: loaded, result }: { data: EditContentData; result?: EditContentResult }) {
   const { response, questions, formFound } = loaded
-  const navigation = useNavigation()
   const [resetCount, setResetCount] = useState(0)
-  const [uploads, setUploads] = useState(0)
+  const uploads = useUploadCount()
   const errors = result && !result.ok ? result.errors : {}
   return (
     <Box sx={{ py: 3, maxWidth: 760 }}>
@@ -114,29 +102,12 @@ export function EditContent({ data: loaded, result }: { data: EditContentData; r
           questions={questions}
           values={answersByKey(questions)}
           errors={errors}
-          onUploadingChange={(uploading) => setUploads((count) => count + (uploading ? 1 : -1))}
+          onUploadingChange={uploads.onUploadingChange}
         />
-        {result && (
-          <Alert
-            severity={result.ok ? 'success' : 'error'}
-            role={result.ok ? 'status' : 'alert'}
-            sx={{ mt: 2 }}
-          >
-            {result.ok ? 'Saved.' : result.formError}
-          </Alert>
-        )}
-        <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={navigation.state === 'submitting' || uploads > 0}
-          >
-            Update
-          </Button>
-          <Button type="button" onClick={() => setResetCount((count) => count + 1)}>
-            Reset
-          </Button>
-        </Stack>
+        <SaveResultAlert result={result} />
+        <FormActions onReset={() => setResetCount((count) => count + 1)}>
+          <SubmitButton label="Update" uploading={uploads.uploading} />
+        </FormActions>
       </Form>
     </Box>
   )

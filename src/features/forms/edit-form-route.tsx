@@ -1,25 +1,22 @@
-import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
 import Link from '@mui/material/Link'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
-import { useState } from 'react'
 import {
-  data,
   Form,
   Link as RouterLink,
   redirect,
   useActionData,
   useLoaderData,
-  useNavigation,
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
 } from 'react-router-dom'
 import { FormField } from '../../components/form-field.tsx'
+import { EditorIntro, FormActions, SaveResultAlert, SubmitButton } from '../../components/page-form.tsx'
+import { useUploadCount } from '../../components/use-upload-count.ts'
 import { forms } from '../../lib/data/forms.ts'
 import { firebase } from '../../lib/firebase.ts'
-import { formatStamp } from '../../lib/format-stamp.ts'
+import { loadForm } from '../../lib/forms/load-form.ts'
 import { hasErrors, type FieldErrors } from '../../shared/field-errors.ts'
 import type { Form as FormRecord } from '../../shared/schemas/form.ts'
 import { readFormDraft, summaryOf, validateFormDraft, type EditableQuestion } from './form-draft.ts'
@@ -38,9 +35,7 @@ export async function loader({ params }: LoaderFunctionArgs): Promise<EditFormDa
   firebase()
   const id = params['formId']
   if (!id) return { form: { ...forms.blank(), id: null } }
-  const form = await forms.get(id)
-  if (!form) throw data(`There is no form with id "${id}".`, { status: 404, statusText: 'Not Found' })
-  return { form }
+  return { form: await loadForm(id) }
 }
 
 async function formKeyTaken(formKey: string, ownId: string | undefined): Promise<boolean> {
@@ -76,11 +71,8 @@ export async function action({
 
 export function EditForm({ data: loaded, result }: { data: EditFormData; result?: EditFormActionResult }) {
   const { form } = loaded
-  const navigation = useNavigation()
-  const [uploads, setUploads] = useState(0)
-  const saving = navigation.state === 'submitting'
+  const uploads = useUploadCount()
   const errors = result && !result.ok ? result.errors : {}
-  const stamp = form.updateStamp ?? form.createdStamp
   return (
     <Box sx={{ py: 3, maxWidth: 880 }}>
       <Typography variant="h4" component="h1" gutterBottom>
@@ -96,14 +88,7 @@ export function EditForm({ data: loaded, result }: { data: EditFormData; result?
           </Link>
         )}
       </Stack>
-      {stamp !== undefined && (
-        <Typography variant="body2" color="text.secondary">
-          Last saved {formatStamp(stamp)}
-        </Typography>
-      )}
-      <Typography variant="body2" sx={{ mb: 1 }}>
-        Fields marked * are required.
-      </Typography>
+      <EditorIntro record={form} />
       {/* key: a different form (after creating one) starts from its own stored values. */}
       <Form
         method="post"
@@ -119,20 +104,12 @@ export function EditForm({ data: loaded, result }: { data: EditFormData; result?
         <QuestionListEditor
           initial={form.questions}
           errors={errors}
-          onUploadingChange={(uploading) => setUploads((count) => count + (uploading ? 1 : -1))}
+          onUploadingChange={uploads.onUploadingChange}
         />
-        {result && (
-          <Alert
-            severity={result.ok ? 'success' : 'error'}
-            role={result.ok ? 'status' : 'alert'}
-            sx={{ mt: 2 }}
-          >
-            {result.ok ? 'Saved.' : result.formError}
-          </Alert>
-        )}
-        <Button type="submit" variant="contained" disabled={saving || uploads > 0} sx={{ mt: 2 }}>
-          {saving ? 'Saving…' : 'Save'}
-        </Button>
+        <SaveResultAlert result={result} />
+        <FormActions>
+          <SubmitButton label="Save" busyLabel="Saving…" uploading={uploads.uploading} />
+        </FormActions>
       </Form>
     </Box>
   )

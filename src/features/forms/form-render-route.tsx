@@ -1,29 +1,22 @@
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useState } from 'react'
 import {
-  data,
   Form,
   Link as RouterLink,
   useActionData,
   useLoaderData,
-  useNavigation,
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
 } from 'react-router-dom'
-import {
-  answerErrorsOf,
-  buildAnswersSchema,
-  readAnswers,
-  type AnswerErrors,
-  type AnswerValues,
-} from '../../components/questions/question-values.ts'
+import { FormActions, SubmitButton } from '../../components/page-form.tsx'
+import { parseAnswers, type AnswerErrors } from '../../components/questions/question-values.ts'
+import { useUploadCount } from '../../components/use-upload-count.ts'
 import { formResponses } from '../../lib/data/form-responses.ts'
-import { forms } from '../../lib/data/forms.ts'
 import { firebase } from '../../lib/firebase.ts'
+import { loadForm } from '../../lib/forms/load-form.ts'
 import { getSession } from '../../lib/session.ts'
 import type { Form as FormRecord } from '../../shared/schemas/form.ts'
 import { AnswerFields, answerPrefix } from './answer-form.tsx'
@@ -36,12 +29,6 @@ export interface FormRenderData {
 
 export type FormRenderResult =
   { ok: true; responseId: string } | { ok: false; errors: AnswerErrors; formError: string }
-
-async function loadForm(id: string | undefined): Promise<FormRecord> {
-  const form = id ? await forms.get(id) : null
-  if (!form) throw data(`There is no form with id "${id ?? ''}".`, { status: 404, statusText: 'Not Found' })
-  return form
-}
 
 export async function loader({ params }: LoaderFunctionArgs): Promise<FormRenderData> {
   firebase()
@@ -64,17 +51,11 @@ export async function action({ request, params }: ActionFunctionArgs): Promise<F
   if (!session.user) {
     return { ok: false, errors: {}, formError: 'Please sign in to send your answers.' }
   }
-  const parsed = buildAnswersSchema(form.questions).safeParse(
-    readAnswers(formData, form.questions, answerPrefix),
-  )
-  if (!parsed.success) {
-    return {
-      ok: false,
-      errors: answerErrorsOf(parsed.error),
-      formError: 'Nothing was sent: please fix the marked answers.',
-    }
+  const read = parseAnswers(formData, form.questions, answerPrefix)
+  if (!read.ok) {
+    return { ok: false, errors: read.errors, formError: 'Nothing was sent: please fix the marked answers.' }
   }
-  const answers = parsed.data as AnswerValues
+  const { answers } = read
   if (!hasAnyAnswer(answers)) {
     return { ok: false, errors: {}, formError: 'Please answer at least one question.' }
   }
@@ -99,10 +80,8 @@ export async function action({ request, params }: ActionFunctionArgs): Promise<F
 
 export function FormRender({ data: loaded, result }: { data: FormRenderData; result?: FormRenderResult }) {
   const { form, signedIn } = loaded
-  const navigation = useNavigation()
   const [resetCount, setResetCount] = useState(0)
-  const [uploads, setUploads] = useState(0)
-  const sending = navigation.state === 'submitting'
+  const uploads = useUploadCount()
   // After a successful send the form starts empty again (a new key per stored response).
   const formKey = `${resetCount}-${result?.ok ? result.responseId : ''}`
   const errors = result && !result.ok ? result.errors : {}
@@ -140,18 +119,16 @@ export function FormRender({ data: loaded, result }: { data: FormRenderData; res
             questions={form.questions}
             values={{}}
             errors={errors}
-            onUploadingChange={(uploading) => setUploads((count) => count + (uploading ? 1 : -1))}
+            onUploadingChange={uploads.onUploadingChange}
           />
           {result && !result.ok && (
             <Alert severity="error" sx={{ mt: 2 }}>
               {result.formError}
             </Alert>
           )}
-          <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
+          <FormActions onReset={() => setResetCount((count) => count + 1)}>
             {signedIn ? (
-              <Button type="submit" variant="contained" disabled={sending || uploads > 0}>
-                {sending ? 'Sending…' : 'Submit'}
-              </Button>
+              <SubmitButton label="Submit" busyLabel="Sending…" uploading={uploads.uploading} />
             ) : (
               <Button
                 component={RouterLink}
@@ -161,10 +138,7 @@ export function FormRender({ data: loaded, result }: { data: FormRenderData; res
                 Sign in to submit
               </Button>
             )}
-            <Button type="button" onClick={() => setResetCount((count) => count + 1)}>
-              Reset
-            </Button>
-          </Stack>
+          </FormActions>
         </Form>
       )}
     </Box>

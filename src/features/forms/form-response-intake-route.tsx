@@ -2,15 +2,10 @@ import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Link from '@mui/material/Link'
 import Stack from '@mui/material/Stack'
-import Table from '@mui/material/Table'
-import TableBody from '@mui/material/TableBody'
-import TableCell from '@mui/material/TableCell'
-import TableContainer from '@mui/material/TableContainer'
-import TableHead from '@mui/material/TableHead'
-import TableRow from '@mui/material/TableRow'
 import Typography from '@mui/material/Typography'
 import { useId } from 'react'
 import { Link as RouterLink, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom'
+import { ResponsiveTable } from '../../components/responsive-table.tsx'
 import { formResponses } from '../../lib/data/form-responses.ts'
 import { firebase } from '../../lib/firebase.ts'
 import { formatStamp } from '../../lib/format-stamp.ts'
@@ -52,6 +47,18 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<ResponseI
   }
 }
 
+function viewLink(response: ResponseRow) {
+  return (
+    <Link
+      component={RouterLink}
+      to={`/single-response/${response.id}`}
+      aria-label={`View response to ${response.formTitle} from ${response.userEmail || 'unknown'}`}
+    >
+      View
+    </Link>
+  )
+}
+
 export function ResponseIntake({ data }: { data: ResponseIntakeData }) {
   const labelId = useId()
   return (
@@ -65,68 +72,28 @@ export function ResponseIntake({ data }: { data: ResponseIntakeData }) {
       {data.responses.length === 0 ? (
         <Typography>No responses yet.</Typography>
       ) : (
-        <>
-          {/* Phones: one entry per response; wider screens: a table. Only one of them is displayed. */}
-          <Box
-            component="ul"
-            aria-labelledby={labelId}
-            sx={{ display: { xs: 'block', sm: 'none' }, listStyle: 'none', p: 0, m: 0 }}
-          >
-            {data.responses.map((response) => (
-              <Box component="li" key={response.id} sx={{ py: 1.5, borderBottom: 1, borderColor: 'divider' }}>
-                <Typography sx={{ fontWeight: 500 }}>{response.formTitle || '(untitled form)'}</Typography>
-                <Typography variant="body2" sx={{ wordBreak: 'break-all' }}>
-                  {response.userEmail || '—'}
-                </Typography>
-                <Typography variant="body2" color="text.secondary">
-                  {formatStamp(response.createdStamp)}
-                </Typography>
-                <Link
-                  component={RouterLink}
-                  to={`/single-response/${response.id}`}
-                  aria-label={`View response to ${response.formTitle} from ${response.userEmail || 'unknown'}`}
-                >
-                  View
-                </Link>
-              </Box>
-            ))}
-          </Box>
-          <TableContainer
-            tabIndex={0}
-            role="region"
-            aria-labelledby={labelId}
-            sx={{ overflowX: 'auto', display: { xs: 'none', sm: 'block' } }}
-          >
-            <Table size="small">
-              <TableHead>
-                <TableRow>
-                  <TableCell>Date</TableCell>
-                  <TableCell>User e-mail</TableCell>
-                  <TableCell>Form</TableCell>
-                  <TableCell>Response</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {data.responses.map((response) => (
-                  <TableRow key={response.id}>
-                    <TableCell>{formatStamp(response.createdStamp)}</TableCell>
-                    <TableCell sx={{ wordBreak: 'break-all' }}>{response.userEmail || '—'}</TableCell>
-                    <TableCell>{response.formTitle}</TableCell>
-                    <TableCell>
-                      <Link
-                        component={RouterLink}
-                        to={`/single-response/${response.id}`}
-                        aria-label={`View response to ${response.formTitle} from ${response.userEmail || 'unknown'}`}
-                      >
-                        View
-                      </Link>
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
-        </>
+        <ResponsiveTable
+          rows={data.responses}
+          labelId={labelId}
+          columns={[
+            { header: 'Date', cell: (response) => formatStamp(response.createdStamp) },
+            { header: 'User e-mail', cell: (response) => response.userEmail || '—', breakAll: true },
+            { header: 'Form', cell: (response) => response.formTitle },
+            { header: 'Response', cell: viewLink },
+          ]}
+          entry={(response) => (
+            <>
+              <Typography sx={{ fontWeight: 500 }}>{response.formTitle || '(untitled form)'}</Typography>
+              <Typography variant="body2" sx={{ wordBreak: 'break-all' }}>
+                {response.userEmail || '—'}
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                {formatStamp(response.createdStamp)}
+              </Typography>
+              {viewLink(response)}
+            </>
+          )}
+        />
       )}
       <Stack direction="row" spacing={2} sx={{ mt: 2 }}>
         {data.after && (
