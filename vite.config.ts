@@ -17,6 +17,22 @@ const frameworkPackages = [
 // Firebase's core and Firestore Lite (Auth, Functions, Storage and the full Firestore SDK load on demand).
 const firebasePackages = ['firebase/(app|firestore/lite)', '@firebase/(app|firestore/dist/lite)']
 
+// App modules on the landing page's path that many other pages share (see the app-core group below).
+const appCoreModules = [
+  'node_modules/zod/.*',
+  'src/lib/(firebase|session)\\.ts',
+  'src/lib/data/(db|collection|content-configs|menus|chef-packages|testimonials)\\.ts',
+  'src/lib/catalog/catalog-selection\\.ts',
+  'src/shared/(money|schemas/(stamps|chef-package|menu|testimonial|content-config))\\.ts',
+  'src/components/(card-grid|catalog/(package-card|intro-menus|private-packages))\\.tsx',
+  'src/app/drop-links\\.ts',
+]
+
+/** A module-id test matching whole paths (either path separator) that end one of these patterns. */
+function sourcePaths(paths: string[]): RegExp {
+  return new RegExp(`[\\\\/](${paths.join('|').replaceAll('/', '[\\\\/]')})$`)
+}
+
 /** A module-id test matching files inside node_modules/<one of the paths>/ (either path separator). */
 function packagePaths(paths: string[]): RegExp {
   const separator = '[\\\\/]'
@@ -45,7 +61,8 @@ export default defineConfig({
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
   build: {
-    sourcemap: true,
+    // Maps for error reports, without a sourceMappingURL comment in every file the browser downloads.
+    sourcemap: 'hidden',
     manifest: true,
     chunkSizeWarningLimit: 700,
     // Every browser the product supports has native modulepreload.
@@ -58,8 +75,9 @@ export default defineConfig({
           groups: [
             { name: 'framework', test: packagePaths(frameworkPackages) },
             { name: 'firebase', test: packagePaths(firebasePackages) },
-            // The data layer's core and zod, which every page that reads Firestore uses.
-            { name: 'data', test: /node_modules[\\/]zod[\\/]|src[\\/]lib[\\/]data[\\/](db|collection)\.ts$|src[\\/]shared[\\/](money|schemas[\\/]stamps)\.ts$/ },
+            // The data layer's core, zod, the session and the catalogue pieces the landing page shows: shared by
+            // most pages, and one file compresses better than a dozen small ones.
+            { name: 'app-core', test: sourcePaths(appCoreModules) },
           ],
         },
       },

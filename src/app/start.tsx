@@ -4,7 +4,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router-dom'
 import { firebase } from '../lib/firebase.ts'
 import { registerProfileCheck } from '../lib/session.ts'
 import { AppProviders } from './app-providers.tsx'
-import { routes } from './route-table.tsx'
+import { loadRouteModules, routes } from './route-table.tsx'
 
 export function start(container: HTMLElement): void {
   // Initialise Firebase (and hand Firestore to the data layer) before any loader runs.
@@ -20,4 +20,12 @@ export function start(container: HTMLElement): void {
       </AppProviders>
     </StrictMode>,
   )
+  // The other routes' module map (src/app/route-modules.ts) arrives once the first page is up, so the first
+  // navigation does not wait for it. A failure here is retried by that navigation.
+  const whenIdle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 200))
+  whenIdle(() => {
+    loadRouteModules().catch((error: unknown) => {
+      console.warn('start: the route module map could not be prefetched', { name: (error as Error | null)?.name })
+    })
+  })
 }

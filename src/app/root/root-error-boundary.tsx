@@ -5,7 +5,7 @@ import Link from '@mui/material/Link'
 import Toolbar from '@mui/material/Toolbar'
 import { useEffect } from 'react'
 import { Link as RouterLink, useRouteError } from 'react-router-dom'
-import { ErrorScreen } from '../../components/error-screen.tsx'
+import { LazyErrorScreen } from '../../components/lazy-error-screen.tsx'
 import { env } from '../../env.ts'
 import { ThemeSwitch } from './theme-switch.tsx'
 
@@ -35,7 +35,7 @@ export function RootErrorBoundary() {
         </Toolbar>
       </AppBar>
       <Container component="main" id="main" maxWidth="lg" sx={{ flex: 1 }}>
-        <ErrorScreen error={error} />
+        <LazyErrorScreen error={error} />
       </Container>
     </Box>
   )

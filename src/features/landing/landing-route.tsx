@@ -1,5 +1,5 @@
 import { useLoaderData, useRouteError } from 'react-router-dom'
-import { ErrorScreen } from '../../components/error-screen.tsx'
+import { LazyErrorScreen } from '../../components/lazy-error-screen.tsx'
 import { env } from '../../env.ts'
 import { firebase } from '../../lib/firebase.ts'
 import { getSession } from '../../lib/session.ts'
@@ -43,5 +43,5 @@ export function Component() {
 
 export function ErrorBoundary() {
   const error = useRouteError()
-  return <ErrorScreen error={error} />
+  return <LazyErrorScreen error={error} />
 }
