@@ -9,6 +9,11 @@ import { toStoredSession } from './checkout-session.ts'
 
 /** Processed webhook events, one document per Stripe event id (server-only; rules deny clients). */
 export const processedEventsCollection = 'stripeEvents'
+/**
+ * How long an event id is remembered. Stripe retries a webhook for up to three days; after that the record only
+ * costs storage, and a Firestore TTL policy on `expireAt` (firestore.indexes.json) deletes it.
+ */
+export const processedEventRetentionMs = 90 * 24 * 60 * 60 * 1000
 
 export type RecordOutcome = MergeOutcome | 'duplicate' | 'order-not-found' | 'ignored'
 
@@ -51,6 +56,7 @@ export async function recordCheckoutNews(db: Firestore, news: CheckoutNews): Pro
         outcome,
         createdStamp: now,
         createdIso: new Date(now).toISOString(),
+        expireAt: new Date(now + processedEventRetentionMs),
       })
     }
     if (!orderSnap.exists) {

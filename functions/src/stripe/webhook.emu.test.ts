@@ -6,6 +6,7 @@ import { getFirestore } from 'firebase-admin/firestore'
 import Stripe from 'stripe'
 import { afterAll, describe, expect, it } from 'vitest'
 import { demoProjectId, emulatorPorts } from '../../../src/lib/emulator-ports.ts'
+import { processedEventRetentionMs } from './record-checkout.ts'
 
 const db = getFirestore(getApps()[0] ?? initializeApp({ projectId: demoProjectId }))
 const endpoint = `http://127.0.0.1:${emulatorPorts.functions}/${demoProjectId}/us-central1/stripeWebhook`
@@ -156,10 +157,11 @@ describe('stripeWebhook', () => {
     const expired = await deliver('checkout.session.expired', late, { created: 1_800_000_300 })
     expect(expired).toMatchObject({ status: 200, outcome: 'older-state' })
     expect((await stored(orderId))['checkoutSession'].status).toBe('complete')
-    expect((await db.doc(`stripeEvents/${expired.id}`).get()).data()).toMatchObject({
-      orderId,
-      outcome: 'older-state',
-    })
+    const record = (await db.doc(`stripeEvents/${expired.id}`).get()).data()!
+    expect(record).toMatchObject({ orderId, outcome: 'older-state' })
+    // The TTL policy's field: a timestamp about 90 days after the record was written.
+    const keptMs = record['expireAt'].toMillis() - record['createdStamp']
+    expect(keptMs).toBe(processedEventRetentionMs)
   })
 
   it('moves an asynchronous payment forward and ignores news about a replaced session', async () => {
