@@ -13,7 +13,12 @@ mkdirSync(reportDir, { recursive: true })
 
 const suiteStarted = Date.now()
 const bin = (name: string) => path.join(root, 'node_modules', '.bin', name)
-const only = new Set(process.argv.slice(2)) // e.g. `npm test -- unit e2e` runs just those steps
+// `npm test -- unit e2e` runs just those steps; any other argument is a file filter handed to the test runners
+// (`npm test -- emulator tests/rules` runs the rules tests against a fresh stack).
+const stepNames = new Set(['static', 'unit', 'emulator', 'e2e'])
+const cliArgs = process.argv.slice(2)
+const only = new Set(cliArgs.filter((arg) => stepNames.has(arg)))
+const filters = cliArgs.filter((arg) => !stepNames.has(arg))
 const wants = (step: string) => only.size === 0 || only.has(step)
 
 interface Counts {
@@ -63,7 +68,7 @@ if (wants('static')) {
   await run('lint', bin('eslint'), ['.', '--max-warnings=0'])
 }
 if (wants('unit')) {
-  await run('unit tests', bin('vitest'), ['run', '--project', 'unit', ...vitestJson('unit')])
+  await run('unit tests', bin('vitest'), ['run', '--project', 'unit', ...vitestJson('unit'), ...filters])
   addVitestCounts(path.join(reportDir, 'unit.json'))
 }
 
@@ -75,11 +80,11 @@ if (wants('emulator') || wants('e2e')) {
     stack = await startStack({ web: 'preview', output: logDir, watchFunctions: false, seed: true })
     console.log(`◀ stack ready in ${((Date.now() - started) / 1000).toFixed(1)} s (logs: ${logDir})`)
     if (wants('emulator')) {
-      await run('emulator tests', bin('vitest'), ['run', '--project', 'emulator', ...vitestJson('emulator')], emulatorEnv)
+      await run('emulator tests', bin('vitest'), ['run', '--project', 'emulator', ...vitestJson('emulator'), ...filters], emulatorEnv)
       addVitestCounts(path.join(reportDir, 'emulator.json'))
     }
     if (wants('e2e')) {
-      await run('browser tests', bin('playwright'), ['test'], {
+      await run('browser tests', bin('playwright'), ['test', ...filters], {
         ...emulatorEnv,
         BASE_URL: stack.urls.web ?? '',
         PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reportDir, 'e2e.json'),
@@ -95,7 +100,7 @@ if (wants('emulator') || wants('e2e')) {
   }
 }
 
-if (only.size === 0) writeFileSync(
+if (only.size === 0 && filters.length === 0) writeFileSync(
   path.join(reportDir, 'timing.json'),
   JSON.stringify({ seconds: (Date.now() - suiteStarted) / 1000, finishedAt: new Date().toISOString(), steps: [...only] }),
 )
