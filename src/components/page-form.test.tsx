@@ -3,22 +3,48 @@ import userEvent from '@testing-library/user-event'
 import type { ReactNode } from 'react'
 import { createMemoryRouter, Form, RouterProvider } from 'react-router-dom'
 import { describe, expect, it, vi } from 'vitest'
-import { EditorIntro, FormActions, SaveResultAlert, SubmitButton } from './page-form.tsx'
+import { failed, succeeded } from '../shared/action-result.ts'
+import { EditorIntro } from './editor-frame.tsx'
+import { formResultOf } from './form-result.ts'
+import { FormActions, FormFeedback, SubmitButton } from './page-form.tsx'
 
 function inRouter(element: ReactNode, action: () => Promise<null> = () => Promise.resolve(null)) {
   const router = createMemoryRouter([{ path: '/', action, element }])
   render(<RouterProvider router={router} />)
 }
 
-describe('SaveResultAlert', () => {
-  it('says Saved. as a status, or the reason as an alert, and nothing before a save', () => {
-    const { rerender } = render(<SaveResultAlert result={{ ok: true }} />)
+describe('FormFeedback', () => {
+  it('says the success message as a status, or the reason as an alert, and nothing before a submit', () => {
+    const feedback = (result: Parameters<typeof formResultOf>[0]) => (
+      <FormFeedback form={formResultOf(result, false)} success="Saved." fieldErrorsNotice="Fix the fields." />
+    )
+    const { rerender } = render(feedback(succeeded(undefined)))
     expect(screen.getByRole('status')).toHaveTextContent('Saved.')
-    rerender(<SaveResultAlert result={{ ok: false, formError: 'Nothing was saved.' }} />)
+    rerender(feedback(succeeded(undefined, 'Note added.')))
+    expect(screen.getByRole('status')).toHaveTextContent('Note added.')
+    rerender(feedback(failed({ formError: 'Nothing was saved.' })))
     expect(screen.getByRole('alert')).toHaveTextContent('Nothing was saved.')
     expect(screen.queryByRole('status')).toBeNull()
-    rerender(<SaveResultAlert />)
+    rerender(feedback(failed({ fieldErrors: { title: 'Please enter a title.' } })))
+    expect(screen.getByRole('alert')).toHaveTextContent('Fix the fields.')
+    rerender(feedback(undefined))
     expect(screen.queryByRole('alert')).toBeNull()
+    expect(screen.queryByRole('status')).toBeNull()
+  })
+})
+
+describe('formResultOf', () => {
+  it('gives each field its message and, after a failure, what was submitted', () => {
+    const form = formResultOf(failed({ fieldErrors: { title: 'Too long.' } }, { title: 'typed' }), false)
+    expect(form.field('title', 'stored')).toEqual({
+      name: 'title',
+      error: 'Too long.',
+      defaultValue: 'typed',
+    })
+    expect(form.field('notes', 'stored')).toEqual({ name: 'notes', error: undefined, defaultValue: 'stored' })
+    const saved = formResultOf(succeeded({ id: 'x' }, 'Saved.'), false)
+    expect(saved.field('title', 'stored').defaultValue).toBe('stored')
+    expect(saved.message).toBe('Saved.')
   })
 })
 
@@ -32,6 +58,11 @@ describe('FormActions and SubmitButton', () => {
     )
     await userEvent.click(await screen.findByRole('button', { name: 'Reset' }))
     expect(onReset).toHaveBeenCalledTimes(1)
+  })
+
+  it("follows a fetcher form's busy state when given one", async () => {
+    inRouter(<SubmitButton label="Send" busyLabel="Sending…" form={{ busy: true }} />)
+    expect(await screen.findByRole('button', { name: 'Sending…' })).toBeDisabled()
   })
 
   it('waits for uploads', async () => {

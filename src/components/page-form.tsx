@@ -1,61 +1,79 @@
 import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
-import Typography from '@mui/material/Typography'
+import type { SxProps, Theme } from '@mui/material/styles'
 import type { ReactNode } from 'react'
 import { useNavigation } from 'react-router-dom'
-import { formatStamp } from '../lib/format-stamp.ts'
-import type { Stamps } from '../shared/schemas/stamps.ts'
+import { hasErrors } from '../shared/field-errors.ts'
+import type { FormResult } from './form-result.ts'
 
-// Pieces the page forms share (editors, answer forms); each page keeps its own fields, texts and layout.
+// The pieces every page form shares around its fields (see form-result.ts for the state they read); each page
+// keeps its own fields, texts and layout.
 
-/** Under an editor's title: when the record was last saved (nothing for a new one) and the required-field note. */
-export function EditorIntro({ record }: { record: Pick<Stamps, 'createdStamp' | 'updateStamp'> }) {
-  const stamp = record.updateStamp ?? record.createdStamp
+/**
+ * What the last submit did: its success message as a status ("Saved."), or why it failed as an alert. `success`
+ * is said when the action succeeded without a message of its own; `fieldErrorsNotice` when it failed with field
+ * messages only.
+ */
+export function FormFeedback({
+  form,
+  success,
+  fieldErrorsNotice,
+  sx = { mt: 2 },
+}: {
+  form: FormResult
+  success?: string
+  fieldErrorsNotice?: string
+  sx?: SxProps<Theme>
+}) {
+  if (!form.result) return null
+  if (form.result.ok) {
+    const message = form.message ?? success
+    if (!message) return null
+    return (
+      <Alert severity="success" role="status" sx={sx}>
+        {message}
+      </Alert>
+    )
+  }
+  const problem = form.formError ?? (hasErrors(form.fieldErrors) ? fieldErrorsNotice : undefined)
+  if (!problem) return null
   return (
-    <>
-      {stamp !== undefined && (
-        <Typography variant="body2" color="text.secondary">
-          Last saved {formatStamp(stamp)}
-        </Typography>
-      )}
-      <Typography variant="body2" sx={{ mb: 1 }}>
-        Fields marked * are required.
-      </Typography>
-    </>
-  )
-}
-
-/** What a page form's action returns about a save: enough for the message under the form. */
-export type SaveResult = { ok: true } | { ok: false; formError: string }
-
-/** After a save: "Saved." as a status, or why nothing was saved as an alert. */
-export function SaveResultAlert({ result }: { result?: SaveResult }) {
-  if (!result) return null
-  return (
-    <Alert severity={result.ok ? 'success' : 'error'} role={result.ok ? 'status' : 'alert'} sx={{ mt: 2 }}>
-      {result.ok ? 'Saved.' : result.formError}
+    <Alert severity="error" role="alert" sx={sx}>
+      {problem}
     </Alert>
   )
 }
 
 /**
- * The submit button of a page form. It waits while the router submits and while an image is still uploading (the
- * form would otherwise send an empty image field); busyLabel, when given, says what is happening.
+ * The submit button of a page form. It waits while the form is submitted (the router's navigation, or `form.busy`
+ * for a fetcher's form) and while an image is still uploading (the form would otherwise send an empty image field);
+ * busyLabel, when given, says what is happening.
  */
 export function SubmitButton({
   label,
   busyLabel,
   uploading = false,
+  form,
+  name,
+  value,
+  sx,
 }: {
   label: string
   busyLabel?: string
   uploading?: boolean
+  /** The state of a fetcher's form; without it the button follows the router's navigation. */
+  form?: Pick<FormResult, 'busy'>
+  /** Sent with the form, e.g. `intent`. */
+  name?: string
+  value?: string
+  sx?: SxProps<Theme>
 }) {
-  const submitting = useNavigation().state === 'submitting'
+  const navigating = useNavigation().state === 'submitting'
+  const busy = form ? form.busy : navigating
   return (
-    <Button type="submit" variant="contained" disabled={submitting || uploading}>
-      {submitting && busyLabel ? busyLabel : label}
+    <Button type="submit" variant="contained" disabled={busy || uploading} name={name} value={value} sx={sx}>
+      {busy && busyLabel ? busyLabel : label}
     </Button>
   )
 }

@@ -1,4 +1,5 @@
-import type { FieldErrors } from './field-errors.ts'
+import type { z } from 'zod/mini'
+import { fieldErrorsOf, type FieldErrors } from './field-errors.ts'
 
 /**
  * What every form action and every call to a callable returns when it does not redirect: either it worked (with
@@ -44,4 +45,13 @@ export function submittedValues(formData: FormData): Record<string, string> {
     if (typeof value === 'string' && !(key in values)) values[key] = value
   }
   return values
+}
+
+/** A failed zod parse as a failure: the first message per field, next to the values that were submitted. */
+export function failedParse(
+  error: z.core.$ZodError,
+  values: Record<string, string> = {},
+  formError?: string,
+): ActionFailure {
+  return failed({ fieldErrors: fieldErrorsOf(error), formError }, values)
 }

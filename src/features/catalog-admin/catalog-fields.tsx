@@ -1,77 +1,53 @@
 import { FormField } from '../../components/form-field.tsx'
+import type { FormResult } from '../../components/form-result.ts'
 import { ImageUploadField } from '../../components/image-upload-field.tsx'
-import type { FieldErrors } from './catalog-forms.ts'
 
 // The fields the package, menu and landing offer editors share, named as catalog-forms.ts parses them and
-// labelled alike; each editor passes its own defaults.
+// labelled alike; each editor passes its own defaults. After a failed save each shows its message and what was
+// submitted.
 
-export function TitleField({ defaultValue, errors }: { defaultValue: string; errors: FieldErrors }) {
-  return <FormField label="Title" name="title" required defaultValue={defaultValue} error={errors['title']} />
+export function TitleField({ defaultValue, form }: { defaultValue: string; form: FormResult }) {
+  return <FormField label="Title" required {...form.field('title', defaultValue)} />
 }
 
 export function DescriptionField({
   defaultValue,
   minRows,
-  errors,
+  form,
 }: {
   defaultValue: string
   minRows: number
-  errors: FieldErrors
+  form: FormResult
 }) {
   return (
-    <FormField
-      label="Description"
-      name="description"
-      multiline
-      minRows={minRows}
-      defaultValue={defaultValue}
-      error={errors['description']}
-    />
+    <FormField label="Description" multiline minRows={minRows} {...form.field('description', defaultValue)} />
   )
 }
 
-export function PriceField({ defaultValue, errors }: { defaultValue: string; errors: FieldErrors }) {
-  return (
-    <FormField
-      label="Price ($)"
-      name="price"
-      type="number"
-      required
-      defaultValue={defaultValue}
-      error={errors['price']}
-    />
-  )
+export function PriceField({ defaultValue, form }: { defaultValue: string; form: FormResult }) {
+  return <FormField label="Price ($)" type="number" required {...form.field('price', defaultValue)} />
 }
 
-export function TagsField({ tags, errors }: { tags: readonly string[] | undefined; errors: FieldErrors }) {
-  return (
-    <FormField
-      label="Tags (comma-separated)"
-      name="tags"
-      defaultValue={(tags ?? []).join(', ')}
-      error={errors['tags']}
-    />
-  )
+export function TagsField({ tags, form }: { tags: readonly string[] | undefined; form: FormResult }) {
+  return <FormField label="Tags (comma-separated)" {...form.field('tags', (tags ?? []).join(', '))} />
 }
 
 export function CatalogImageField({
   label,
   defaultValue,
-  errors,
+  form,
   onUploadingChange,
 }: {
   label: string
   defaultValue: string
-  errors: FieldErrors
+  form: FormResult
   onUploadingChange: (uploading: boolean) => void
 }) {
   return (
     <ImageUploadField
-      name="image"
       label={label}
       purpose="catalog"
-      defaultValue={defaultValue}
-      error={errors['image']}
+      {...form.field('image', defaultValue)}
       onUploadingChange={onUploadingChange}
     />
   )

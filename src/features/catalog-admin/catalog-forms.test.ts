@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  lastUpdatedStamp,
-  newestFirst,
-  parseMenuForm,
-  parseOfferForm,
-  parsePackageForm,
-  parseTags,
-} from './catalog-forms.ts'
+import { newestFirst, parseMenuForm, parseOfferForm, parsePackageForm, parseTags } from './catalog-forms.ts'
 
 function form(entries: [string, string][]): FormData {
   const data = new FormData()
@@ -152,10 +145,8 @@ describe('parseMenuForm and parseOfferForm', () => {
 })
 
 describe('helpers', () => {
-  it('parses tags, picks the last-updated stamp and sorts newest first', () => {
+  it('parses tags and sorts newest first', () => {
     expect(parseTags(' a, b ,, a ')).toEqual(['a', 'b'])
-    expect(lastUpdatedStamp({ createdStamp: 1, updateStamp: 2 })).toBe(2)
-    expect(lastUpdatedStamp({ createdStamp: 1 })).toBe(1)
     expect(newestFirst([{ createdStamp: 1 }, {}, { createdStamp: 3 }])).toEqual([
       { createdStamp: 3 },
       { createdStamp: 1 },

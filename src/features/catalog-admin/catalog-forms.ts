@@ -1,19 +1,12 @@
 import { z } from 'zod/mini'
+import { fieldErrorsOf, type FieldErrors } from '../../shared/field-errors.ts'
 import { defaultPackagePrice, type PackageDetail } from '../../shared/schemas/chef-package.ts'
 
 // Parsing of the catalogue editors' forms (package, menu, landing offer). Every problem is keyed by the field's
 // name so the page shows it next to that field; the page keeps what was typed (uncontrolled inputs stay as they are).
 // zod/mini has no built-in English messages, so every check states its own.
 
-export type FieldErrors = Record<string, string>
-
 export type Parsed<T> = { ok: true; value: T } | { ok: false; errors: FieldErrors }
-
-/** What an editor's action returns when it does not redirect. */
-export interface EditorActionData {
-  errors: FieldErrors
-  formError?: string
-}
 
 /** zod's preprocess: `prepare` runs on the raw value before `schema` parses it. */
 const preprocess = <S extends z.core.$ZodType>(prepare: (value: unknown) => unknown, schema: S) =>
@@ -100,20 +93,11 @@ const pickedIds = (what: string, max: number, tooMany: string) =>
     )
     .check(z.maxLength(max, tooMany))
 
-function firstIssueByField(error: z.core.$ZodError): FieldErrors {
-  const errors: FieldErrors = {}
-  for (const issue of error.issues) {
-    const key = issue.path.map(String).join('.') || 'form'
-    errors[key] ??= issue.message
-  }
-  return errors
-}
-
 function parseWith<S extends z.core.$ZodType>(schema: S, input: unknown): Parsed<z.output<S>> {
   const result = z.safeParse(schema, input)
   return result.success
     ? { ok: true, value: result.data }
-    : { ok: false, errors: firstIssueByField(result.error) }
+    : { ok: false, errors: fieldErrorsOf(result.error) }
 }
 
 const single = (formData: FormData, name: string) => {
@@ -222,13 +206,6 @@ export function saveFailedMessage(error: unknown): string {
   if (code === 'unavailable')
     return 'The database could not be reached. Please check your connection and save again.'
   return 'Saving failed. Your changes are still here: please try again.'
-}
-
-/** Stamp shown as "Last updated": the update stamp, else the created stamp (spec 2). */
-export function lastUpdatedStamp(
-  record: { updateStamp?: number; createdStamp?: number } | null,
-): number | undefined {
-  return record?.updateStamp ?? record?.createdStamp
 }
 
 /**

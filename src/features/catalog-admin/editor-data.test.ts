@@ -40,6 +40,7 @@ describe('saveEditorRecord', () => {
       store,
       editorPath: '/menu-edit',
       editorName: 'menu editor',
+      submitted: { title: 'T typed' },
     })
 
   it('updates an existing record and reopens its editor with ?saved=1', async () => {
@@ -59,7 +60,7 @@ describe('saveEditorRecord', () => {
     expect(response.headers.get('Location')).toBe('/menu-edit/new%20id?saved=1')
   })
 
-  it('returns a failed write as the form error and logs it with its context', async () => {
+  it('returns a failed write as the form error with what was typed, and logs it with its context', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
     const store = fakeStore({
       update: async () => {
@@ -67,7 +68,9 @@ describe('saveEditorRecord', () => {
       },
     })
     await expect(save('m1', store)).resolves.toEqual({
-      errors: {},
+      ok: false,
+      fieldErrors: {},
+      values: { title: 'T typed' },
       formError: 'You do not have permission to save this. Please sign in as an administrator.',
     })
     expect(logged).toHaveBeenCalledWith('menu editor: save failed', {

@@ -1,5 +1,6 @@
 import { data, redirect } from 'react-router-dom'
-import { saveFailedMessage, type EditorActionData } from './catalog-forms.ts'
+import { failed, type ActionFailure } from '../../shared/action-result.ts'
+import { saveFailedMessage } from './catalog-forms.ts'
 
 // The data halves of the catalogue editors: the record the loader reads and the write the action makes.
 
@@ -35,15 +36,18 @@ export async function saveEditorRecord<V>({
   store,
   editorPath,
   editorName,
+  submitted,
 }: {
   id: string | undefined
   values: V
+  /** The form as submitted, given back when the write fails. */
+  submitted: Record<string, string>
   store: EditorStore<V>
   /** The editor's route without its id, e.g. `/menu-edit`. */
   editorPath: string
   /** Names the editor in the log, e.g. `menu editor`. */
   editorName: string
-}): Promise<EditorActionData | Response> {
+}): Promise<ActionFailure | Response> {
   try {
     if (id) {
       await store.update(id, values)
@@ -58,6 +62,6 @@ export async function saveEditorRecord<V>({
       code: (error as { code?: string } | null)?.code,
       name: (error as Error | null)?.name,
     })
-    return { errors: {}, formError: saveFailedMessage(error) }
+    return failed({ formError: saveFailedMessage(error) }, submitted)
   }
 }

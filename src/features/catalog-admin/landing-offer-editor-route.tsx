@@ -1,12 +1,12 @@
 import { Form, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router-dom'
+import { EditorFrame, EditorNotices, EditorToolbar } from '../../components/editor-frame.tsx'
+import { useEditor } from '../../components/use-editor.ts'
 import { landingOffers } from '../../lib/data/landing-offers.ts'
 import type { LandingOffer } from '../../shared/schemas/landing-offer.ts'
-import { parseOfferForm, type EditorActionData } from './catalog-forms.ts'
+import { parseOfferForm } from './catalog-forms.ts'
 import { CatalogImageField, DescriptionField, PriceField, TagsField, TitleField } from './catalog-fields.tsx'
+import { failed, submittedValues, type ActionFailure } from '../../shared/action-result.ts'
 import { loadEditorRecord, saveEditorRecord } from './editor-data.ts'
-import { EditorFrame, EditorToolbar } from './editor-frame.tsx'
-import { FormErrorNotice } from './editor-notices.tsx'
-import { useCatalogEditor } from './use-catalog-editor.ts'
 
 // /landing-offer/:landingOffersId? (admin): create or edit a landing offer, then back to its own editor.
 
@@ -19,41 +19,42 @@ export async function loader({ params }: LoaderFunctionArgs): Promise<{ record: 
   return { record }
 }
 
-export async function action({ request, params }: ActionFunctionArgs): Promise<EditorActionData | Response> {
-  const parsed = parseOfferForm(await request.formData())
-  if (!parsed.ok) return { errors: parsed.errors }
+export async function action({ request, params }: ActionFunctionArgs): Promise<ActionFailure | Response> {
+  const formData = await request.formData()
+  const submitted = submittedValues(formData)
+  const parsed = parseOfferForm(formData)
+  if (!parsed.ok) return failed({ fieldErrors: parsed.errors }, submitted)
   return saveEditorRecord({
     id: params['landingOffersId'],
     values: parsed.value,
     store: landingOffers,
     editorPath: '/landing-offer',
+    submitted,
     editorName: 'landing offer editor',
   })
 }
 
 export function Component() {
   const { record } = useLoaderData() as { record: LandingOffer | null }
-  const editor = useCatalogEditor(record)
-  const { errors } = editor
+  const editor = useEditor<typeof action>(record)
   return (
     <EditorFrame
       record={record}
       title={record ? 'Edit Landing Offer' : 'New Landing Offer'}
       maxWidth={800}
       editor={editor}
-      deleteCollection="landingOffers"
-      afterDelete="/landing-offers"
+      deleteFrom={{ collection: 'landingOffers', afterDelete: '/landing-offers' }}
     >
       <Form method="post" noValidate aria-label="Landing offer">
-        <FormErrorNotice result={editor.result} />
-        <TitleField defaultValue={record?.title ?? ''} errors={errors} />
-        <DescriptionField defaultValue={record?.description ?? ''} minRows={4} errors={errors} />
-        <PriceField defaultValue={record ? String(record.price) : ''} errors={errors} />
-        <TagsField tags={record?.tags} errors={errors} />
+        <EditorNotices editor={editor} />
+        <TitleField defaultValue={record?.title ?? ''} form={editor.form} />
+        <DescriptionField defaultValue={record?.description ?? ''} minRows={4} form={editor.form} />
+        <PriceField defaultValue={record ? String(record.price) : ''} form={editor.form} />
+        <TagsField tags={record?.tags} form={editor.form} />
         <CatalogImageField
           label="Offer image"
           defaultValue={record?.image ?? ''}
-          errors={errors}
+          form={editor.form}
           onUploadingChange={editor.setUploading}
         />
         <EditorToolbar editor={editor} canDelete={record !== null} placement="bottom" />

@@ -2,16 +2,16 @@ import Autocomplete from '@mui/material/Autocomplete'
 import TextField from '@mui/material/TextField'
 import { useState } from 'react'
 import { Form, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router-dom'
+import { EditorFrame, EditorNotices, EditorToolbar } from '../../components/editor-frame.tsx'
+import { useEditor } from '../../components/use-editor.ts'
 import { chefPackages } from '../../lib/data/chef-packages.ts'
 import { menus } from '../../lib/data/menus.ts'
 import { formatPrice } from '../../shared/money.ts'
 import type { Menu } from '../../shared/schemas/menu.ts'
-import { parseMenuForm, type EditorActionData } from './catalog-forms.ts'
+import { parseMenuForm } from './catalog-forms.ts'
 import { CatalogImageField, DescriptionField, TagsField, TitleField } from './catalog-fields.tsx'
+import { failed, submittedValues, type ActionFailure } from '../../shared/action-result.ts'
 import { loadEditorRecord, saveEditorRecord } from './editor-data.ts'
-import { EditorFrame, EditorToolbar } from './editor-frame.tsx'
-import { FormErrorNotice } from './editor-notices.tsx'
-import { useCatalogEditor } from './use-catalog-editor.ts'
 
 // /menu-edit/:menuId? (admin): a menu and the packages attached to it. The menu holds the links
 // (addedChefPackages); a package's editor lists its menus from them, and deleting a package removes it from every
@@ -60,15 +60,18 @@ export async function loader({ params }: LoaderFunctionArgs): Promise<LoaderData
   return { record, ...packages }
 }
 
-export async function action({ request, params }: ActionFunctionArgs): Promise<EditorActionData | Response> {
-  const parsed = parseMenuForm(await request.formData())
-  if (!parsed.ok) return { errors: parsed.errors }
+export async function action({ request, params }: ActionFunctionArgs): Promise<ActionFailure | Response> {
+  const formData = await request.formData()
+  const submitted = submittedValues(formData)
+  const parsed = parseMenuForm(formData)
+  if (!parsed.ok) return failed({ fieldErrors: parsed.errors }, submitted)
   return saveEditorRecord({
     id: params['menuId'],
     // The title is also the menu's label (spec 3).
     values: { ...parsed.value, label: parsed.value.title },
     store: menus,
     editorPath: '/menu-edit',
+    submitted,
     editorName: 'menu editor',
   })
 }
@@ -125,8 +128,8 @@ function PackagePicker({
 
 export function Component() {
   const { record, packages, packagesProblem } = useLoaderData() as LoaderData
-  const editor = useCatalogEditor(record)
-  const { errors } = editor
+  const editor = useEditor<typeof action>(record)
+  const errors = editor.form.fieldErrors
 
   return (
     <EditorFrame
@@ -134,18 +137,17 @@ export function Component() {
       title={record ? 'Edit Menu' : 'Create Menu'}
       maxWidth={900}
       editor={editor}
-      deleteCollection="menus"
-      afterDelete="/menu-management"
+      deleteFrom={{ collection: 'menus', afterDelete: '/menu-management' }}
     >
       <Form method="post" noValidate aria-label="Menu">
-        <FormErrorNotice result={editor.result} />
-        <TitleField defaultValue={record?.title ?? 'menu'} errors={errors} />
-        <DescriptionField defaultValue={record?.description ?? ''} minRows={3} errors={errors} />
-        <TagsField tags={record?.tags} errors={errors} />
+        <EditorNotices editor={editor} />
+        <TitleField defaultValue={record?.title ?? 'menu'} form={editor.form} />
+        <DescriptionField defaultValue={record?.description ?? ''} minRows={3} form={editor.form} />
+        <TagsField tags={record?.tags} form={editor.form} />
         <CatalogImageField
           label="Menu image"
           defaultValue={record?.image ?? ''}
-          errors={errors}
+          form={editor.form}
           onUploadingChange={editor.setUploading}
         />
         <PackagePicker

@@ -16,7 +16,7 @@ import { useEffect, useId, useState } from 'react'
 import { useFetcher } from 'react-router-dom'
 import { FormField } from '../../components/form-field.tsx'
 import type { PackageDetail } from '../../shared/schemas/chef-package.ts'
-import type { FieldErrors } from './catalog-forms.ts'
+import type { FieldErrors } from '../../shared/field-errors.ts'
 import { AttachedItemList, type SelectTabsData } from './select-tabs-route.tsx'
 
 // Spec section 9: package detail list scroll height 500 px; tab panel 500 px expanded, 150 px collapsed.

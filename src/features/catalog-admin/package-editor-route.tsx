@@ -1,25 +1,20 @@
 import Box from '@mui/material/Box'
 import { Form, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router-dom'
+import { EditorFrame, EditorNotices, EditorToolbar, SaveButton } from '../../components/editor-frame.tsx'
+import { useEditor } from '../../components/use-editor.ts'
 import { chefPackages } from '../../lib/data/chef-packages.ts'
 import { userProfiles } from '../../lib/data/user-profiles.ts'
 import type { ChefPackage } from '../../shared/schemas/chef-package.ts'
-import {
-  newPackageDefaults,
-  parsePackageForm,
-  placeholderImage,
-  type EditorActionData,
-} from './catalog-forms.ts'
+import { newPackageDefaults, parsePackageForm, placeholderImage } from './catalog-forms.ts'
 import { CatalogImageField, DescriptionField, PriceField, TagsField, TitleField } from './catalog-fields.tsx'
+import { failed, submittedValues, type ActionFailure } from '../../shared/action-result.ts'
 import { loadEditorRecord, saveEditorRecord } from './editor-data.ts'
-import { EditorFrame, EditorToolbar, SaveButton } from './editor-frame.tsx'
-import { FormErrorNotice } from './editor-notices.tsx'
 import {
   AttachedMenusPanel,
   PackageDetailsList,
   VisibilityControls,
   type UserOption,
 } from './package-editor-parts.tsx'
-import { useCatalogEditor } from './use-catalog-editor.ts'
 
 // /package-create/:chefPackageId? (admin): create or edit a chef package. Saving without an id creates the
 // package and redirects to its editor (spec 4).
@@ -65,22 +60,25 @@ export async function loader({ params }: LoaderFunctionArgs): Promise<LoaderData
   return { record, ...users }
 }
 
-export async function action({ request, params }: ActionFunctionArgs): Promise<EditorActionData | Response> {
-  const parsed = parsePackageForm(await request.formData())
-  if (!parsed.ok) return { errors: parsed.errors }
+export async function action({ request, params }: ActionFunctionArgs): Promise<ActionFailure | Response> {
+  const formData = await request.formData()
+  const submitted = submittedValues(formData)
+  const parsed = parsePackageForm(formData)
+  if (!parsed.ok) return failed({ fieldErrors: parsed.errors }, submitted)
   return saveEditorRecord({
     id: params['chefPackageId'],
     values: parsed.value,
     store: chefPackages,
     editorPath: '/package-create',
+    submitted,
     editorName: 'package editor',
   })
 }
 
 export function Component() {
   const { record, users, usersProblem } = useLoaderData() as LoaderData
-  const editor = useCatalogEditor(record)
-  const { errors } = editor
+  const editor = useEditor<typeof action>(record)
+  const errors = editor.form.fieldErrors
 
   // A long form: Save, Delete and the stamp sit above the fields, and a second Save below them.
   return (
@@ -89,22 +87,21 @@ export function Component() {
       title={record ? 'Edit Package' : 'Create Package'}
       maxWidth={900}
       editor={editor}
-      deleteCollection="chefPackages"
-      afterDelete="/package-management"
+      deleteFrom={{ collection: 'chefPackages', afterDelete: '/package-management' }}
     >
       <Form method="post" noValidate aria-label="Package">
         <EditorToolbar editor={editor} canDelete={record !== null} placement="top" />
-        <FormErrorNotice result={editor.result} />
-        <TitleField defaultValue={record?.title ?? newPackageDefaults.title} errors={errors} />
-        <DescriptionField defaultValue={record?.description ?? ''} minRows={3} errors={errors} />
+        <EditorNotices editor={editor} />
+        <TitleField defaultValue={record?.title ?? newPackageDefaults.title} form={editor.form} />
+        <DescriptionField defaultValue={record?.description ?? ''} minRows={3} form={editor.form} />
         <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 2fr' } }}>
-          <PriceField defaultValue={String(record?.price ?? newPackageDefaults.price)} errors={errors} />
-          <TagsField tags={record?.tags} errors={errors} />
+          <PriceField defaultValue={String(record?.price ?? newPackageDefaults.price)} form={editor.form} />
+          <TagsField tags={record?.tags} form={editor.form} />
         </Box>
         <CatalogImageField
           label="Package image"
           defaultValue={record ? record.image : placeholderImage}
-          errors={errors}
+          form={editor.form}
           onUploadingChange={editor.setUploading}
         />
         <VisibilityControls

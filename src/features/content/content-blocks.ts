@@ -57,3 +57,28 @@ export function blockLabel(block: ContentBlock, labelKey: string, index: number)
     ? `Block ${index + 1}: ${label.trim()}`
     : `Block ${index + 1}`
 }
+
+const blockErrorPrefix = 'block.'
+
+/** Block messages as form field errors (`block.<blockId>.<questionKey>`), for the editor's ActionResult. */
+export function blockFieldErrors(errors: BlockErrors): Record<string, string> {
+  const fieldErrors: Record<string, string> = {}
+  for (const [blockId, answers] of Object.entries(errors)) {
+    for (const [key, message] of Object.entries(answers))
+      fieldErrors[`${blockErrorPrefix}${blockId}.${key}`] = message
+  }
+  return fieldErrors
+}
+
+/** The block messages among a form's field errors, by block id again. */
+export function blockErrorsOf(fieldErrors: Record<string, string>): BlockErrors {
+  const errors: BlockErrors = {}
+  for (const [field, message] of Object.entries(fieldErrors)) {
+    if (!field.startsWith(blockErrorPrefix)) continue
+    const rest = field.slice(blockErrorPrefix.length)
+    const dot = rest.indexOf('.')
+    const blockId = rest.slice(0, dot)
+    errors[blockId] = { ...errors[blockId], [rest.slice(dot + 1)]: message }
+  }
+  return errors
+}

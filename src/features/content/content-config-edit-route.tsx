@@ -2,28 +2,29 @@ import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Link from '@mui/material/Link'
 import Typography from '@mui/material/Typography'
-import { useState } from 'react'
 import {
   data,
   Form,
   Link as RouterLink,
   redirect,
-  useActionData,
   useLoaderData,
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
 } from 'react-router-dom'
 import { FormField } from '../../components/form-field.tsx'
-import { EditorIntro, FormActions, SaveResultAlert, SubmitButton } from '../../components/page-form.tsx'
+import { EditorIntro } from '../../components/editor-frame.tsx'
+import { useFormResult, useResettableForm } from '../../components/form-result.ts'
+import { FormActions, FormFeedback, SubmitButton } from '../../components/page-form.tsx'
 import { useUploadCount } from '../../components/use-upload-count.ts'
 import { contentConfigs } from '../../lib/data/content-configs.ts'
 import { forms } from '../../lib/data/forms.ts'
 import { firebase } from '../../lib/firebase.ts'
-import { hasErrors, type FieldErrors } from '../../shared/field-errors.ts'
+import { failed, submittedValues, succeeded, type ActionResult } from '../../shared/action-result.ts'
+import { hasErrors } from '../../shared/field-errors.ts'
 import type { ContentConfig } from '../../shared/schemas/content-config.ts'
 import type { Form as FormRecord, Question } from '../../shared/schemas/form.ts'
 import { BlockListEditor } from './block-list-editor.tsx'
-import { blockQuestions, readBlocks, type BlockErrors } from './content-blocks.ts'
+import { blockErrorsOf, blockFieldErrors, blockQuestions, readBlocks } from './content-blocks.ts'
 import { takenByOther } from './config-fields.ts'
 import { readContentConfigMeta, validateContentConfigMeta } from './content-config-draft.ts'
 
@@ -32,9 +33,6 @@ export interface ContentConfigEditData {
   /** The form found by the config's formKey (null: none yet). */
   form: Pick<FormRecord, 'id' | 'title' | 'questions'> | null
 }
-
-export type ContentConfigEditResult =
-  { ok: true } | { ok: false; errors: FieldErrors; blockErrors: BlockErrors; formError: string }
 
 async function formFor(formKey: string): Promise<FormRecord | null> {
   return formKey ? forms.getByKey('formKey', formKey) : null
@@ -52,10 +50,7 @@ export async function loader({ params }: LoaderFunctionArgs): Promise<ContentCon
 }
 
 // Everything is validated before the single write (one document holds meta and blocks): nothing partial is stored.
-export async function action({
-  request,
-  params,
-}: ActionFunctionArgs): Promise<ContentConfigEditResult | Response> {
+export async function action({ request, params }: ActionFunctionArgs): Promise<ActionResult | Response> {
   firebase()
   const id = params['contentConfigsId']
   const formData = await request.formData()
@@ -74,26 +69,25 @@ export async function action({
     stored?.contentBlocks ?? [],
   )
   if (hasErrors(errors) || hasErrors(blockErrors)) {
-    return { ok: false, errors, blockErrors, formError: 'Nothing was saved: please fix the marked fields.' }
+    return failed(
+      {
+        fieldErrors: { ...errors, ...blockFieldErrors(blockErrors) },
+        formError: 'Nothing was saved: please fix the marked fields.',
+      },
+      submittedValues(formData),
+    )
   }
   const record = { ...meta, contentBlocks: blocks }
   if (!id) return redirect(`/content-config-edit/${await contentConfigs.create(record)}`)
   await contentConfigs.update(id, record)
-  return { ok: true }
+  return succeeded(undefined, 'Saved.')
 }
 
-export function ContentConfigEdit({
-  data: loaded,
-  result,
-}: {
-  data: ContentConfigEditData
-  result?: ContentConfigEditResult
-}) {
+export function ContentConfigEdit({ data: loaded }: { data: ContentConfigEditData }) {
   const { config, form } = loaded
   const uploads = useUploadCount()
-  const [resetCount, setResetCount] = useState(0)
-  const errors = result && !result.ok ? result.errors : {}
-  const blockErrors = result && !result.ok ? result.blockErrors : {}
+  const { form: result, resetKey, reset } = useResettableForm(useFormResult<typeof action>())
+  const blockErrors = blockErrorsOf(result.fieldErrors)
   const questions: Question[] = form ? blockQuestions(form.questions) : []
   const skipped = form ? form.questions.length - questions.length : 0
   return (
@@ -110,37 +104,13 @@ export function ContentConfigEdit({
         encType="multipart/form-data"
         noValidate
         aria-label="Content config editor"
-        key={`${config.id ?? 'new'}-${resetCount}`}
+        key={`${config.id ?? 'new'}-${resetKey}`}
       >
-        <FormField label="Title" name="title" required defaultValue={config.title} error={errors['title']} />
-        <FormField
-          label="Config key"
-          name="configKey"
-          required
-          defaultValue={config.configKey}
-          error={errors['configKey']}
-        />
-        <FormField
-          label="Form key"
-          name="formKey"
-          required
-          defaultValue={config.formKey}
-          error={errors['formKey']}
-        />
-        <FormField
-          label="Label key"
-          name="labelKey"
-          defaultValue={config.labelKey}
-          error={errors['labelKey']}
-        />
-        <FormField
-          label="Note"
-          name="noteText"
-          multiline
-          minRows={2}
-          defaultValue={config.noteText}
-          error={errors['noteText']}
-        />
+        <FormField label="Title" required {...result.field('title', config.title)} />
+        <FormField label="Config key" required {...result.field('configKey', config.configKey)} />
+        <FormField label="Form key" required {...result.field('formKey', config.formKey)} />
+        <FormField label="Label key" {...result.field('labelKey', config.labelKey)} />
+        <FormField label="Note" multiline minRows={2} {...result.field('noteText', config.noteText)} />
         {form ? (
           <Typography variant="body2" sx={{ mt: 1 }}>
             Blocks answer the questions of the form{' '}
@@ -172,8 +142,8 @@ export function ContentConfigEdit({
           config.contentBlocks.map((block) => (
             <input key={block.id} type="hidden" name="blockId" value={block.id} />
           ))}
-        <SaveResultAlert result={result} />
-        <FormActions onReset={() => setResetCount((count) => count + 1)}>
+        <FormFeedback form={result} />
+        <FormActions onReset={reset}>
           <SubmitButton label="Save" busyLabel="Saving…" uploading={uploads.uploading} />
         </FormActions>
       </Form>
@@ -182,10 +152,5 @@ export function ContentConfigEdit({
 }
 
 export function Component() {
-  return (
-    <ContentConfigEdit
-      data={useLoaderData() as ContentConfigEditData}
-      result={useActionData() as ContentConfigEditResult | undefined}
-    />
-  )
+  return <ContentConfigEdit data={useLoaderData() as ContentConfigEditData} />
 }

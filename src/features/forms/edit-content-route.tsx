@@ -2,23 +2,23 @@ import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Link from '@mui/material/Link'
 import Typography from '@mui/material/Typography'
-import { useState } from 'react'
 import {
   data,
   Form,
   Link as RouterLink,
-  useActionData,
   useLoaderData,
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
 } from 'react-router-dom'
-import { FormActions, SaveResultAlert, SubmitButton } from '../../components/page-form.tsx'
-import { parseAnswers, type AnswerErrors } from '../../components/questions/question-values.ts'
+import { useFormResult, useResettableForm } from '../../components/form-result.ts'
+import { FormActions, FormFeedback, SubmitButton } from '../../components/page-form.tsx'
+import { parseAnswers } from '../../components/questions/question-values.ts'
 import { useUploadCount } from '../../components/use-upload-count.ts'
 import { formResponses } from '../../lib/data/form-responses.ts'
 import { forms } from '../../lib/data/forms.ts'
 import { firebase } from '../../lib/firebase.ts'
 import { formatStamp } from '../../lib/format-stamp.ts'
+import { failed, submittedValues, succeeded, type ActionResult } from '../../shared/action-result.ts'
 import type { FormResponse } from '../../shared/schemas/form-response.ts'
 import type { Question } from '../../shared/schemas/form.ts'
 import { AnswerFields, answerPrefix } from './answer-form.tsx'
@@ -29,8 +29,6 @@ export interface EditContentData {
   questions: Question[]
   formFound: boolean
 }
-
-export type EditContentResult = { ok: true } | { ok: false; errors: AnswerErrors; formError: string }
 
 async function load(
   id: string | undefined,
@@ -53,7 +51,7 @@ export async function loader({ params }: LoaderFunctionArgs): Promise<EditConten
   return { response: { id, formId, formTitle, userEmail, createdStamp, updateStamp }, questions, formFound }
 }
 
-export async function action({ request, params }: ActionFunctionArgs): Promise<EditContentResult> {
+export async function action({ request, params }: ActionFunctionArgs): Promise<ActionResult> {
   firebase()
   const [{ response, questions }, formData] = await Promise.all([
     load(params['formResponseApiId']),
@@ -61,17 +59,19 @@ export async function action({ request, params }: ActionFunctionArgs): Promise<E
   ])
   const read = parseAnswers(formData, questions, answerPrefix)
   if (!read.ok) {
-    return { ok: false, errors: read.errors, formError: 'Nothing was saved: please fix the marked answers.' }
+    return failed(
+      { fieldErrors: read.errors, formError: 'Nothing was saved: please fix the marked answers.' },
+      submittedValues(formData),
+    )
   }
   await formResponses.update(response.id, { questions: withAnswers(questions, read.answers) })
-  return { ok: true }
+  return succeeded(undefined, 'Saved.')
 }
 
-export function EditContent({ data: loaded, result }: { data: EditContentData; result?: EditContentResult }) {
+export function EditContent({ data: loaded }: { data: EditContentData }) {
   const { response, questions, formFound } = loaded
-  const [resetCount, setResetCount] = useState(0)
+  const { form: result, resetKey, reset } = useResettableForm(useFormResult<typeof action>())
   const uploads = useUploadCount()
-  const errors = result && !result.ok ? result.errors : {}
   return (
     <Box sx={{ py: 3, maxWidth: 760 }}>
       <Typography variant="h4" component="h1" gutterBottom>
@@ -95,17 +95,17 @@ export function EditContent({ data: loaded, result }: { data: EditContentData; r
         encType="multipart/form-data"
         noValidate
         aria-label="Edit answers"
-        key={resetCount}
+        key={resetKey}
         style={{ marginTop: 16 }}
       >
         <AnswerFields
           questions={questions}
           values={answersByKey(questions)}
-          errors={errors}
+          errors={result.fieldErrors}
           onUploadingChange={uploads.onUploadingChange}
         />
-        <SaveResultAlert result={result} />
-        <FormActions onReset={() => setResetCount((count) => count + 1)}>
+        <FormFeedback form={result} />
+        <FormActions onReset={reset}>
           <SubmitButton label="Update" uploading={uploads.uploading} />
         </FormActions>
       </Form>
@@ -114,10 +114,5 @@ export function EditContent({ data: loaded, result }: { data: EditContentData; r
 }
 
 export function Component() {
-  return (
-    <EditContent
-      data={useLoaderData() as EditContentData}
-      result={useActionData() as EditContentResult | undefined}
-    />
-  )
+  return <EditContent data={useLoaderData() as EditContentData} />
 }

@@ -6,18 +6,20 @@ import {
   Form,
   Link as RouterLink,
   redirect,
-  useActionData,
   useLoaderData,
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
 } from 'react-router-dom'
 import { FormField } from '../../components/form-field.tsx'
-import { EditorIntro, FormActions, SaveResultAlert, SubmitButton } from '../../components/page-form.tsx'
+import { EditorIntro } from '../../components/editor-frame.tsx'
+import { useFormResult } from '../../components/form-result.ts'
+import { FormActions, FormFeedback, SubmitButton } from '../../components/page-form.tsx'
 import { useUploadCount } from '../../components/use-upload-count.ts'
 import { forms } from '../../lib/data/forms.ts'
 import { firebase } from '../../lib/firebase.ts'
 import { loadForm } from '../../lib/forms/load-form.ts'
-import { hasErrors, type FieldErrors } from '../../shared/field-errors.ts'
+import { failed, submittedValues, succeeded, type ActionResult } from '../../shared/action-result.ts'
+import { hasErrors } from '../../shared/field-errors.ts'
 import type { Form as FormRecord } from '../../shared/schemas/form.ts'
 import { readFormDraft, summaryOf, validateFormDraft, type EditableQuestion } from './form-draft.ts'
 import { QuestionListEditor } from './question-list-editor.tsx'
@@ -28,8 +30,6 @@ export interface EditFormData {
     questions: EditableQuestion[]
   }
 }
-
-export type EditFormActionResult = { ok: true } | { ok: false; errors: FieldErrors; formError: string }
 
 export async function loader({ params }: LoaderFunctionArgs): Promise<EditFormData> {
   firebase()
@@ -45,15 +45,15 @@ async function formKeyTaken(formKey: string, ownId: string | undefined): Promise
 }
 
 // Validates everything before the one write; on any problem nothing is written and every input keeps its text.
-export async function action({
-  request,
-  params,
-}: ActionFunctionArgs): Promise<EditFormActionResult | Response> {
+export async function action({ request, params }: ActionFunctionArgs): Promise<ActionResult | Response> {
   firebase()
   const id = params['formId']
-  const draft = readFormDraft(await request.formData())
+  const formData = await request.formData()
+  const draft = readFormDraft(formData)
   const errors = validateFormDraft(draft, await formKeyTaken(draft.formKey, id))
-  if (hasErrors(errors)) return { ok: false, errors, formError: summaryOf(errors) }
+  if (hasErrors(errors)) {
+    return failed({ fieldErrors: errors, formError: summaryOf(errors) }, submittedValues(formData))
+  }
   const record = {
     title: draft.title,
     description: draft.description,
@@ -66,13 +66,14 @@ export async function action({
     return redirect(`/edit-form/${newId}`)
   }
   await forms.update(id, record)
-  return { ok: true }
+  return succeeded(undefined, 'Saved.')
 }
 
-export function EditForm({ data: loaded, result }: { data: EditFormData; result?: EditFormActionResult }) {
+export function EditForm({ data: loaded }: { data: EditFormData }) {
   const { form } = loaded
   const uploads = useUploadCount()
-  const errors = result && !result.ok ? result.errors : {}
+  const result = useFormResult<typeof action>()
+  const errors = result.fieldErrors
   return (
     <Box sx={{ py: 3, maxWidth: 880 }}>
       <Typography variant="h4" component="h1" gutterBottom>
@@ -97,16 +98,16 @@ export function EditForm({ data: loaded, result }: { data: EditFormData; result?
         aria-label="Form editor"
         key={form.id ?? 'new'}
       >
-        <FormField label="Title" name="title" required defaultValue={form.title} error={errors['title']} />
-        <FormField label="Description" name="description" multiline defaultValue={form.description} />
-        <FormField label="Notes" name="notes" multiline defaultValue={form.notes} />
-        <FormField label="Form key" name="formKey" defaultValue={form.formKey} error={errors['formKey']} />
+        <FormField label="Title" required {...result.field('title', form.title)} />
+        <FormField label="Description" multiline {...result.field('description', form.description)} />
+        <FormField label="Notes" multiline {...result.field('notes', form.notes)} />
+        <FormField label="Form key" {...result.field('formKey', form.formKey)} />
         <QuestionListEditor
           initial={form.questions}
           errors={errors}
           onUploadingChange={uploads.onUploadingChange}
         />
-        <SaveResultAlert result={result} />
+        <FormFeedback form={result} />
         <FormActions>
           <SubmitButton label="Save" busyLabel="Saving…" uploading={uploads.uploading} />
         </FormActions>
@@ -116,10 +117,5 @@ export function EditForm({ data: loaded, result }: { data: EditFormData; result?
 }
 
 export function Component() {
-  return (
-    <EditForm
-      data={useLoaderData() as EditFormData}
-      result={useActionData() as EditFormActionResult | undefined}
-    />
-  )
+  return <EditForm data={useLoaderData() as EditFormData} />
 }

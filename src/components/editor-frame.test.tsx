@@ -2,13 +2,13 @@ import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createMemoryRouter, Form, RouterProvider } from 'react-router-dom'
 import { describe, expect, it, vi } from 'vitest'
-import { formatStamp } from '../../lib/format-stamp.ts'
-import type { EditorActionData } from './catalog-forms.ts'
-import { EditorFrame, EditorToolbar } from './editor-frame.tsx'
-import { FormErrorNotice } from './editor-notices.tsx'
-import { useCatalogEditor } from './use-catalog-editor.ts'
+import { formatStamp } from '../lib/format-stamp.ts'
+import { failed, succeeded, type ActionResult } from '../shared/action-result.ts'
+import { EditorFrame, EditorNotices, EditorToolbar } from './editor-frame.tsx'
+import { FormField } from './form-field.tsx'
+import { useEditor } from './use-editor.ts'
 
-// A minimal editor built like the catalogue routes, to check the shared state and UI together.
+// A minimal editor built like the editor routes, to check the shared state and UI together.
 
 interface TestRecord {
   id: string
@@ -17,19 +17,18 @@ interface TestRecord {
 }
 
 function TestEditor({ record }: { record: TestRecord | null }) {
-  const editor = useCatalogEditor(record)
+  const editor = useEditor<() => Promise<ActionResult>>(record)
   return (
     <EditorFrame
       record={record}
       title={record ? 'Edit Thing' : 'New Thing'}
       maxWidth={800}
       editor={editor}
-      deleteCollection="menus"
-      afterDelete="/menu-management"
+      deleteFrom={{ collection: 'menus', afterDelete: '/menu-management' }}
     >
       <Form method="post" noValidate aria-label="Thing">
-        <FormErrorNotice result={editor.result} />
-        <p>{editor.errors['title']}</p>
+        <EditorNotices editor={editor} />
+        <FormField label="Title" {...editor.form.field('title', 'Stored title')} />
         <button type="button" onClick={() => editor.setUploading(true)}>
           Start upload
         </button>
@@ -42,11 +41,11 @@ function TestEditor({ record }: { record: TestRecord | null }) {
 function setup({
   record,
   url = '/edit',
-  action = async (): Promise<EditorActionData> => ({ errors: {} }),
+  action = async (): Promise<ActionResult> => failed({}),
 }: {
   record: TestRecord | null
   url?: string
-  action?: () => Promise<EditorActionData>
+  action?: () => Promise<ActionResult>
 }) {
   const deleted = vi.fn()
   const router = createMemoryRouter(
@@ -88,30 +87,41 @@ describe('catalogue editor frame', () => {
     setup({
       record: { id: 'm1', createdStamp: 1 },
       url: '/edit?saved=1',
-      action: async () => ({ errors: { title: 'Please enter a title.' } }),
+      action: async () => failed({ fieldErrors: { title: 'Please enter a title.' } }, { title: '  ' }),
     })
+    const title = screen.getByRole('textbox', { name: 'Title' })
+    await userEvent.clear(title)
+    await userEvent.type(title, '  ')
     await userEvent.click(screen.getByRole('button', { name: 'Save' }))
     expect(await screen.findByRole('alert')).toHaveTextContent('Please correct the fields marked below.')
     expect(screen.getByText('Please enter a title.')).toBeInTheDocument()
+    expect(title).toHaveValue('  ')
+    expect(title).toHaveAccessibleDescription('Please enter a title.')
     expect(screen.queryByText('Saved.')).not.toBeInTheDocument()
     expect(screen.getByText(`Last updated ${formatStamp(1)}`)).toBeInTheDocument()
   })
 
   it("shows the write's own message when the save itself failed", async () => {
-    setup({ record: null, action: async () => ({ errors: {}, formError: 'Saving failed.' }) })
+    setup({ record: null, action: async () => failed({ formError: 'Saving failed.' }) })
     await userEvent.click(screen.getByRole('button', { name: 'Save' }))
     expect(await screen.findByRole('alert')).toHaveTextContent('Saving failed.')
   })
 
   it('holds Save while saving and while an image uploads', async () => {
-    let finish = (_value: EditorActionData) => {}
+    let finish = (_value: ActionResult) => {}
     setup({ record: null, action: () => new Promise((resolve) => (finish = resolve)) })
     await userEvent.click(screen.getByRole('button', { name: 'Save' }))
     expect(await screen.findByRole('button', { name: 'Saving…' })).toBeDisabled()
-    finish({ errors: {} })
+    finish(failed({}))
     expect(await screen.findByRole('button', { name: 'Save' })).toBeEnabled()
     await userEvent.click(screen.getByRole('button', { name: 'Start upload' }))
     expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled()
+  })
+
+  it("says the action's own success message as a status when it does not redirect", async () => {
+    setup({ record: { id: 'm1' }, action: async () => succeeded(undefined, 'Note saved.') })
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }))
+    expect(await screen.findByRole('status')).toHaveTextContent('Note saved.')
   })
 
   it('asks before deleting and posts the delete with where to go next', async () => {
