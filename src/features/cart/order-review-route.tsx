@@ -11,7 +11,6 @@ import {
   Form,
   Link as RouterLink,
   redirect,
-  useActionData,
   useLoaderData,
   useLocation,
   useNavigation,
@@ -20,14 +19,18 @@ import {
 } from 'react-router-dom'
 import { CartLines, type CartItemCheck } from '../../components/cart/cart-lines.tsx'
 import { ErrorScreen } from '../../components/error-screen.tsx'
+import { useFormResult } from '../../components/form-result.ts'
+import { FormFeedback } from '../../components/page-form.tsx'
 import { clearCart, readCart, useCart } from '../../lib/cart/cart.ts'
 import { callOrdering } from '../../lib/cart/ordering-calls.ts'
 import { isVisibleTo } from '../../lib/catalog/catalog-selection.ts'
 import { chefPackages } from '../../lib/data/chef-packages.ts'
 import { getSession, type SessionUser } from '../../lib/session.ts'
+import { failed, submittedValues, type ActionFailure } from '../../shared/action-result.ts'
 import { callableErrorMessage, readCallableError } from '../../shared/callable-errors.ts'
 import { placeOrderCallable } from '../../shared/callables.ts'
 import { isValidCustomerEmail } from '../../shared/email-pattern.ts'
+import type { FieldErrors } from '../../shared/field-errors.ts'
 import { checkCartItems } from './review-checks.ts'
 
 // /order-review (public) and /order-payment (signed-in): the cart with remove buttons, subtotal, tax and total,
@@ -37,11 +40,6 @@ import { checkCartItems } from './review-checks.ts'
 interface ReviewData {
   user: SessionUser | null
   checks: Record<string, CartItemCheck>
-}
-
-interface ReviewActionData {
-  fieldErrors?: { customer_email?: string; orderNotes?: string }
-  formError?: string
 }
 
 async function readablePackage(id: string) {
@@ -61,16 +59,18 @@ export async function loader(): Promise<ReviewData> {
   return { user, checks }
 }
 
-export async function action({ request }: ActionFunctionArgs): Promise<ReviewActionData | Response> {
+export async function action({ request }: ActionFunctionArgs): Promise<ActionFailure | Response> {
   const form = await request.formData()
+  const values = submittedValues(form)
   const { user } = await getSession()
   const email = String(form.get('customer_email') ?? '').trim()
   const orderNotes = String(form.get('orderNotes') ?? '')
   if (!user && !isValidCustomerEmail(email)) {
-    return { fieldErrors: { customer_email: 'Enter a valid e-mail address, for example name@example.com.' } }
+    const customerEmail = 'Enter a valid e-mail address, for example name@example.com.'
+    return failed({ fieldErrors: { customer_email: customerEmail } }, values)
   }
   const cart = readCart()
-  if (cart.length === 0) return { formError: 'Your cart is empty.' }
+  if (cart.length === 0) return failed({ formError: 'Your cart is empty.' }, values)
   try {
     const placed = await callOrdering(placeOrderCallable, {
       cartData: cart.map(({ chefPackageId, quantity }) => ({ chefPackageId, quantity })),
@@ -88,16 +88,16 @@ export async function action({ request }: ActionFunctionArgs): Promise<ReviewAct
   } catch (error) {
     const info = readCallableError(error)
     console.error('order review: placing the order failed', { code: info.code })
-    const fieldErrors: ReviewActionData['fieldErrors'] = {}
-    if (info.fields['customer_email']) fieldErrors.customer_email = info.fields['customer_email']
-    if (info.fields['orderNotes']) fieldErrors.orderNotes = info.fields['orderNotes']
-    return { fieldErrors, formError: callableErrorMessage(error) }
+    const fieldErrors: FieldErrors = {}
+    if (info.fields['customer_email']) fieldErrors['customer_email'] = info.fields['customer_email']
+    if (info.fields['orderNotes']) fieldErrors['orderNotes'] = info.fields['orderNotes']
+    return failed({ fieldErrors, formError: callableErrorMessage(error) }, values)
   }
 }
 
 export function Component() {
   const { user, checks } = useLoaderData() as ReviewData
-  const result = useActionData() as ReviewActionData | undefined
+  const result = useFormResult<typeof action>()
   const items = useCart()
   const navigation = useNavigation()
   const location = useLocation()
@@ -107,7 +107,7 @@ export function Component() {
   const emailValid = isValidCustomerEmail(email)
   const unavailable = items.filter((item) => checks[item.chefPackageId]?.kind === 'missing')
   const emailError =
-    result?.fieldErrors?.customer_email ??
+    result.errorOf('customer_email') ??
     (emailTouched && email !== '' && !emailValid
       ? 'Enter a valid e-mail address, for example name@example.com.'
       : undefined)
@@ -148,10 +148,10 @@ export function Component() {
             multiline
             minRows={3}
             helperText={
-              result?.fieldErrors?.orderNotes ??
+              result.errorOf('orderNotes') ??
               'Allergies, preferred date and time, anything the chef should know.'
             }
-            error={Boolean(result?.fieldErrors?.orderNotes)}
+            error={Boolean(result.errorOf('orderNotes'))}
             slotProps={{ htmlInput: { maxLength: 2000 } }}
           />
           {user ? (
@@ -172,7 +172,7 @@ export function Component() {
               helperText={emailError ?? 'We send your order confirmation and payment link here.'}
             />
           )}
-          {result?.formError && <Alert severity="error">{result.formError}</Alert>}
+          <FormFeedback form={result} sx={{}} />
           {canPay ? (
             <Button type="submit" variant="contained" size="large" disabled={placing}>
               {placing ? 'Opening payment…' : 'To Payment'}

@@ -38,7 +38,7 @@ describe('app configs action', () => {
     })
     expect(result).toMatchObject({
       ok: false,
-      errors: { configContent: expect.stringMatching(/^This is not valid JSON: /) },
+      fieldErrors: { configContent: expect.stringMatching(/^This is not valid JSON: /) },
     })
     expect(store.create).not.toHaveBeenCalled()
   })
@@ -54,7 +54,7 @@ describe('app configs action', () => {
     })
     expect(result).toMatchObject({
       ok: false,
-      errors: { configKey: 'Another config already uses the key "banner".' },
+      fieldErrors: { configKey: 'Another config already uses the key "banner".' },
     })
     expect(store.update).not.toHaveBeenCalled()
   })
@@ -66,7 +66,7 @@ describe('app configs action', () => {
       configKey: 'banner',
       configContent: '{ "a": 1 }',
     })
-    expect(result).toEqual({ intent: 'create', ok: true, id: 'c1' })
+    expect(result).toEqual({ ok: true, data: { intent: 'create', id: 'c1' }, message: 'Saved.' })
     expect(store.create).toHaveBeenCalledWith({
       title: 'Banner',
       configKey: 'banner',

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Card from '@mui/material/Card'
@@ -10,18 +9,19 @@ import { useState } from 'react'
 import {
   data,
   Link as RouterLink,
-  useActionData,
-  useFetcher,
   useLoaderData,
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
 } from 'react-router-dom'
 import { DeleteDialog } from '../../components/delete-dialog.tsx'
 import { FormField } from '../../components/form-field.tsx'
+import { useFetcherForm, useFormResult, type FormResult } from '../../components/form-result.ts'
+import { FormFeedback, SubmitButton } from '../../components/page-form.tsx'
 import { appConfigs } from '../../lib/data/app-configs.ts'
 import { firebase } from '../../lib/firebase.ts'
 import { formatStamp } from '../../lib/format-stamp.ts'
-import { hasErrors, type FieldErrors } from '../../shared/field-errors.ts'
+import { failed, submittedValues, succeeded, type ActionResult } from '../../shared/action-result.ts'
+import { hasErrors } from '../../shared/field-errors.ts'
 import type { AppConfig } from '../../shared/schemas/app-config.ts'
 import { readAppConfigDraft, validateAppConfigDraft } from './app-config-draft.ts'
 import { takenByOther } from './config-fields.ts'
@@ -34,11 +34,6 @@ export interface AppConfigsData {
   /** The config the address names (/app-configs/{id}); the page shows only it. */
   selectedId: string | null
 }
-
-export type AppConfigsActionResult =
-  | { intent: 'create' | 'update'; ok: true; id: string }
-  | { intent: 'delete'; ok: true; title: string }
-  | { intent: string; ok: false; errors: FieldErrors; formError: string }
 
 export async function loader({ params }: LoaderFunctionArgs): Promise<AppConfigsData> {
   firebase()
@@ -54,90 +49,58 @@ export async function loader({ params }: LoaderFunctionArgs): Promise<AppConfigs
   return { configs, selectedId }
 }
 
-function failed(
-  intent: string,
-  errors: FieldErrors,
-  formError = 'Nothing was saved: please fix the marked fields.',
-) {
-  return { intent, ok: false as const, errors, formError }
-}
+/** What the action did, and to which config. */
+export type AppConfigChange = { intent: 'create' | 'update' | 'delete'; id: string }
 
-export async function action({ request }: ActionFunctionArgs): Promise<AppConfigsActionResult> {
+export async function action({ request }: ActionFunctionArgs): Promise<ActionResult<AppConfigChange>> {
   firebase()
   const formData = await request.formData()
+  const values = submittedValues(formData)
   const intent = String(formData.get('intent') ?? '')
   const id = String(formData.get('id') ?? '')
   if (intent === 'delete') {
     const config = id ? await appConfigs.get(id) : null
-    if (!config) return failed(intent, {}, 'This app config no longer exists.')
+    if (!config) return failed({ formError: 'This app config no longer exists.' }, values)
     await appConfigs.remove(id)
-    return { intent, ok: true, title: config.title || config.configKey }
+    return succeeded({ intent, id }, `Deleted "${config.title || config.configKey}".`)
   }
-  if (intent !== 'create' && intent !== 'update') return failed(intent, {}, 'Unknown request.')
-  if (intent === 'update' && !id) return failed(intent, {}, 'The request named no app config.')
+  if (intent !== 'create' && intent !== 'update') return failed({ formError: 'Unknown request.' }, values)
+  if (intent === 'update' && !id) return failed({ formError: 'The request named no app config.' }, values)
   const draft = readAppConfigDraft(formData)
   const sameKey = draft.configKey
     ? await appConfigs.query({ where: [['configKey', draft.configKey]], limit: 2 })
     : []
   const errors = validateAppConfigDraft(draft, takenByOther(sameKey, intent === 'update' ? id : undefined))
-  if (hasErrors(errors)) return failed(intent, errors)
-  if (intent === 'create') return { intent, ok: true, id: await appConfigs.create(draft) }
+  if (hasErrors(errors)) {
+    return failed(
+      { fieldErrors: errors, formError: 'Nothing was saved: please fix the marked fields.' },
+      values,
+    )
+  }
+  if (intent === 'create') return succeeded({ intent, id: await appConfigs.create(draft) }, 'Saved.')
   await appConfigs.update(id, draft)
-  return { intent, ok: true, id }
+  return succeeded({ intent, id }, 'Saved.')
 }
 
-function ConfigFields({ config, errors }: { config?: AppConfig; errors: FieldErrors }) {
+function ConfigFields({ config, form }: { config?: AppConfig; form: FormResult }) {
   return (
     <>
-      <FormField label="Title" name="title" required defaultValue={config?.title} error={errors['title']} />
-      <FormField
-        label="Config key"
-        name="configKey"
-        required
-        defaultValue={config?.configKey}
-        error={errors['configKey']}
-      />
+      <FormField label="Title" required {...form.field('title', config?.title)} />
+      <FormField label="Config key" required {...form.field('configKey', config?.configKey)} />
       <FormField
         label="Config content (JSON)"
-        name="configContent"
         required
         multiline
         minRows={3}
-        defaultValue={config?.configContent}
-        error={errors['configContent']}
+        {...form.field('configContent', config?.configContent)}
       />
-      <FormField
-        label="Note"
-        name="noteText"
-        multiline
-        minRows={2}
-        defaultValue={config?.noteText}
-        error={errors['noteText']}
-      />
+      <FormField label="Note" multiline minRows={2} {...form.field('noteText', config?.noteText)} />
     </>
   )
 }
 
-function ResultAlert({ result }: { result?: AppConfigsActionResult }) {
-  if (!result) return null
-  if (!result.ok) {
-    return (
-      <Alert severity="error" sx={{ mt: 1 }}>
-        {result.formError}
-      </Alert>
-    )
-  }
-  return (
-    <Alert severity="success" role="status" sx={{ mt: 1 }}>
-      {result.intent === 'delete' ? `Deleted "${result.title}".` : 'Saved.'}
-    </Alert>
-  )
-}
-
 function AppConfigCard({ config, onDelete }: { config: AppConfig; onDelete: () => void }) {
-  const fetcher = useFetcher<AppConfigsActionResult>()
-  const result = fetcher.data
-  const errors = result && !result.ok ? result.errors : {}
+  const { fetcher, form } = useFetcherForm<typeof action>()
   const label = config.title || config.configKey || config.id
   return (
     <Card variant="outlined" component="article" aria-label={label}>
@@ -151,12 +114,10 @@ function AppConfigCard({ config, onDelete }: { config: AppConfig; onDelete: () =
         <fetcher.Form method="post" action={appConfigsPath} noValidate aria-label={`Edit ${label}`}>
           <input type="hidden" name="intent" value="update" />
           <input type="hidden" name="id" value={config.id} />
-          <ConfigFields config={config} errors={errors} />
-          <ResultAlert result={result} />
+          <ConfigFields config={config} form={form} />
+          <FormFeedback form={form} sx={{ mt: 1 }} />
           <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
-            <Button type="submit" variant="contained" disabled={fetcher.state !== 'idle'}>
-              Save
-            </Button>
+            <SubmitButton label="Save" form={form} />
             <Button type="button" color="error" onClick={onDelete}>
               Delete
             </Button>
@@ -171,11 +132,9 @@ function AppConfigCard({ config, onDelete }: { config: AppConfig; onDelete: () =
 }
 
 function NewAppConfig() {
-  const fetcher = useFetcher<AppConfigsActionResult>()
-  const result = fetcher.data
-  const errors = result && !result.ok ? result.errors : {}
+  const { fetcher, form } = useFetcherForm<typeof action>()
   // A fresh, empty form after each successful create.
-  const formKey = result?.ok ? result.intent + ('id' in result ? result.id : '') : 'new'
+  const formKey = form.result?.ok ? form.result.data.id : 'new'
   return (
     <Card variant="outlined" component="section" aria-labelledby="new-app-config-heading">
       <CardContent>
@@ -193,24 +152,18 @@ function NewAppConfig() {
           aria-label="New app config"
         >
           <input type="hidden" name="intent" value="create" />
-          <ConfigFields errors={errors} />
-          <ResultAlert result={result} />
-          <Button type="submit" variant="contained" disabled={fetcher.state !== 'idle'} sx={{ mt: 1 }}>
-            Create
-          </Button>
+          <ConfigFields form={form} />
+          <FormFeedback form={form} sx={{ mt: 1 }} />
+          <SubmitButton label="Create" form={form} sx={{ mt: 1 }} />
         </fetcher.Form>
       </CardContent>
     </Card>
   )
 }
 
-export function AppConfigsPage({
-  data: loaded,
-  result,
-}: {
-  data: AppConfigsData
-  result?: AppConfigsActionResult
-}) {
+export function AppConfigsPage({ data: loaded }: { data: AppConfigsData }) {
+  // The page's own action answers only the Delete Warning; the cards post through their fetchers.
+  const deleted = useFormResult<typeof action>()
   const [deleting, setDeleting] = useState<string | null>(null)
   return (
     <Box sx={{ py: 3, maxWidth: 880 }}>
@@ -222,7 +175,7 @@ export function AppConfigsPage({
           All app configs
         </Link>
       )}
-      {result?.intent === 'delete' && <ResultAlert result={result} />}
+      <FormFeedback form={deleted} sx={{ mt: 1 }} />
       <Stack spacing={2} sx={{ mt: 2 }}>
         {loaded.configs.length === 0 && <Typography>No app configs yet.</Typography>}
         {loaded.configs.map((config) => (
@@ -241,10 +194,5 @@ export function AppConfigsPage({
 }
 
 export function Component() {
-  return (
-    <AppConfigsPage
-      data={useLoaderData() as AppConfigsData}
-      result={useActionData() as AppConfigsActionResult | undefined}
-    />
-  )
+  return <AppConfigsPage data={useLoaderData() as AppConfigsData} />
 }

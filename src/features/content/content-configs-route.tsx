@@ -1,25 +1,19 @@
-import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Card from '@mui/material/Card'
 import CardActions from '@mui/material/CardActions'
 import CardContent from '@mui/material/CardContent'
 import Typography from '@mui/material/Typography'
-import {
-  Form,
-  Link as RouterLink,
-  redirect,
-  useActionData,
-  useLoaderData,
-  useNavigation,
-  type ActionFunctionArgs,
-} from 'react-router-dom'
+import { Form, Link as RouterLink, redirect, useLoaderData, type ActionFunctionArgs } from 'react-router-dom'
 import { FormField } from '../../components/form-field.tsx'
+import { useFormResult } from '../../components/form-result.ts'
+import { FormFeedback, SubmitButton } from '../../components/page-form.tsx'
 import { contentConfigs } from '../../lib/data/content-configs.ts'
 import { forms } from '../../lib/data/forms.ts'
 import { firebase } from '../../lib/firebase.ts'
 import { formatStamp } from '../../lib/format-stamp.ts'
-import { hasErrors, type FieldErrors } from '../../shared/field-errors.ts'
+import { failed, submittedValues, type ActionFailure } from '../../shared/action-result.ts'
+import { hasErrors } from '../../shared/field-errors.ts'
 import type { ContentConfig } from '../../shared/schemas/content-config.ts'
 import { takenByOther } from './config-fields.ts'
 import { readContentConfigMeta, validateContentConfigMeta } from './content-config-draft.ts'
@@ -37,8 +31,6 @@ export interface ContentConfigsData {
   configs: ConfigSummary[]
   formKeys: string[]
 }
-
-export type NewContentConfigResult = { ok: false; errors: FieldErrors; formError: string }
 
 export async function loader(): Promise<ContentConfigsData> {
   firebase()
@@ -64,29 +56,25 @@ export async function loader(): Promise<ContentConfigsData> {
 }
 
 // New Config: validated in full, then one create; the editor of the new config opens next.
-export async function action({ request }: ActionFunctionArgs): Promise<NewContentConfigResult | Response> {
+export async function action({ request }: ActionFunctionArgs): Promise<ActionFailure | Response> {
   firebase()
-  const meta = readContentConfigMeta(await request.formData())
+  const formData = await request.formData()
+  const meta = readContentConfigMeta(formData)
   const [sameKey, form] = await Promise.all([
     meta.configKey ? contentConfigs.query({ where: [['configKey', meta.configKey]], limit: 1 }) : [],
     meta.formKey ? forms.getByKey('formKey', meta.formKey) : null,
   ])
   const errors = validateContentConfigMeta(meta, { configKeyTaken: takenByOther(sameKey, undefined), form })
-  if (hasErrors(errors))
-    return { ok: false, errors, formError: 'Nothing was saved: please fix the marked fields.' }
+  if (hasErrors(errors)) {
+    const formError = 'Nothing was saved: please fix the marked fields.'
+    return failed({ fieldErrors: errors, formError }, submittedValues(formData))
+  }
   const id = await contentConfigs.create({ ...meta, contentBlocks: [] })
   return redirect(`/content-config-edit/${id}`)
 }
 
-export function ContentConfigsPage({
-  data,
-  result,
-}: {
-  data: ContentConfigsData
-  result?: NewContentConfigResult
-}) {
-  const navigation = useNavigation()
-  const errors = result?.errors ?? {}
+export function ContentConfigsPage({ data }: { data: ContentConfigsData }) {
+  const form = useFormResult<typeof action>()
   return (
     <Box sx={{ py: 3, maxWidth: 1100 }}>
       <Typography variant="h4" component="h1" gutterBottom>
@@ -147,29 +135,18 @@ export function ContentConfigsPage({
           </Typography>
           <Typography variant="body2">Fields marked * are required.</Typography>
           <Form method="post" noValidate aria-label="New content config">
-            <FormField label="Title" name="title" required error={errors['title']} />
-            <FormField label="Config key" name="configKey" required error={errors['configKey']} />
-            <FormField label="Form key" name="formKey" required error={errors['formKey']} />
+            <FormField label="Title" required {...form.field('title')} />
+            <FormField label="Config key" required {...form.field('configKey')} />
+            <FormField label="Form key" required {...form.field('formKey')} />
             {data.formKeys.length > 0 && (
               <Typography variant="caption" color="text.secondary">
                 Form keys in use: {data.formKeys.join(', ')}
               </Typography>
             )}
-            <FormField label="Label key" name="labelKey" error={errors['labelKey']} />
-            <FormField label="Note" name="noteText" multiline minRows={2} error={errors['noteText']} />
-            {result && (
-              <Alert severity="error" sx={{ mt: 1 }}>
-                {result.formError}
-              </Alert>
-            )}
-            <Button
-              type="submit"
-              variant="contained"
-              disabled={navigation.state === 'submitting'}
-              sx={{ mt: 1 }}
-            >
-              Create config
-            </Button>
+            <FormField label="Label key" {...form.field('labelKey')} />
+            <FormField label="Note" multiline minRows={2} {...form.field('noteText')} />
+            <FormFeedback form={form} sx={{ mt: 1 }} />
+            <SubmitButton label="Create config" sx={{ mt: 1 }} />
           </Form>
         </CardContent>
       </Card>
@@ -178,10 +155,5 @@ export function ContentConfigsPage({
 }
 
 export function Component() {
-  return (
-    <ContentConfigsPage
-      data={useLoaderData() as ContentConfigsData}
-      result={useActionData() as NewContentConfigResult | undefined}
-    />
-  )
+  return <ContentConfigsPage data={useLoaderData() as ContentConfigsData} />
 }

@@ -1,24 +1,17 @@
-import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
 import Card from '@mui/material/Card'
 import CardContent from '@mui/material/CardContent'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
-import {
-  Form,
-  useActionData,
-  useLoaderData,
-  useNavigation,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-} from 'react-router-dom'
+import { Form, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router-dom'
 import { z } from 'zod/mini'
 import { FormField } from '../../components/form-field.tsx'
+import { useFormResult } from '../../components/form-result.ts'
+import { FormFeedback, SubmitButton } from '../../components/page-form.tsx'
 import { consulationNotes } from '../../lib/data/consulation-notes.ts'
 import { firebase } from '../../lib/firebase.ts'
 import { formatStamp } from '../../lib/format-stamp.ts'
-import { fieldErrorsOf, type FieldErrors } from '../../shared/field-errors.ts'
+import { failedParse, submittedValues, succeeded, type ActionResult } from '../../shared/action-result.ts'
 import type { ConsultationNote } from '../../shared/schemas/consultation-note.ts'
 import { loadCustomer, type CustomerSummary } from './customer-context.ts'
 import { CustomerHeader } from './customer-header.tsx'
@@ -49,8 +42,6 @@ export interface ConsultationNotesData {
   truncated: boolean
 }
 
-export type NewNoteResult = { ok: true; id: string } | { ok: false; errors: FieldErrors; formError: string }
-
 /** Newest first. Sorted here: equality on userProfileId plus an order on createdStamp would need a composite index. */
 export function newestFirst(notes: ConsultationNote[]): ConsultationNote[] {
   return [...notes].sort((a, b) => (b.createdStamp ?? 0) - (a.createdStamp ?? 0))
@@ -66,7 +57,7 @@ export async function loader({ params }: LoaderFunctionArgs): Promise<Consultati
   return { customer, notes: newestFirst(notes).slice(0, notesLimit), truncated: notes.length > notesLimit }
 }
 
-export async function action({ request, params }: ActionFunctionArgs): Promise<NewNoteResult> {
+export async function action({ request, params }: ActionFunctionArgs): Promise<ActionResult<{ id: string }>> {
   firebase()
   const [{ customer, viewer }, formData] = await Promise.all([
     loadCustomer(params['userProfileId']),
@@ -74,11 +65,8 @@ export async function action({ request, params }: ActionFunctionArgs): Promise<N
   ])
   const parsed = noteFormSchema.safeParse(Object.fromEntries(formData))
   if (!parsed.success) {
-    return {
-      ok: false,
-      errors: fieldErrorsOf(parsed.error),
-      formError: 'Nothing was saved: please fix the marked fields.',
-    }
+    const formError = 'Nothing was saved: please fix the marked fields.'
+    return failedParse(parsed.error, submittedValues(formData), formError)
   }
   const id = await consulationNotes.create({
     ...parsed.data,
@@ -86,14 +74,13 @@ export async function action({ request, params }: ActionFunctionArgs): Promise<N
     profileUserId: customer.userId,
     authorUserId: viewer.uid,
   })
-  return { ok: true, id }
+  return succeeded({ id }, 'Note saved.')
 }
 
-export function ConsultationNotes({ data, result }: { data: ConsultationNotesData; result?: NewNoteResult }) {
-  const navigation = useNavigation()
+export function ConsultationNotes({ data }: { data: ConsultationNotesData }) {
+  const form = useFormResult<typeof action>()
   // A saved note empties the form for the next one (a new key per stored note).
-  const formKey = result?.ok ? result.id : 'new'
-  const errors = result && !result.ok ? result.errors : {}
+  const formKey = form.result?.ok ? form.result.data.id : 'new'
   return (
     <Box sx={{ py: 3, maxWidth: 880 }}>
       <CustomerHeader title="Consultation Notes" customer={data.customer} />
@@ -104,32 +91,10 @@ export function ConsultationNotes({ data, result }: { data: ConsultationNotesDat
           </Typography>
           <Typography variant="body2">Fields marked * are required.</Typography>
           <Form method="post" noValidate aria-label="New consultation note" key={formKey}>
-            <FormField label="Title" name="title" required error={errors['title']} />
-            <FormField
-              label="Note"
-              name="noteText"
-              required
-              multiline
-              minRows={4}
-              error={errors['noteText']}
-            />
-            {result && (
-              <Alert
-                severity={result.ok ? 'success' : 'error'}
-                role={result.ok ? 'status' : 'alert'}
-                sx={{ mt: 1 }}
-              >
-                {result.ok ? 'Note saved.' : result.formError}
-              </Alert>
-            )}
-            <Button
-              type="submit"
-              variant="contained"
-              disabled={navigation.state === 'submitting'}
-              sx={{ mt: 1 }}
-            >
-              Save note
-            </Button>
+            <FormField label="Title" required {...form.field('title')} />
+            <FormField label="Note" required multiline minRows={4} {...form.field('noteText')} />
+            <FormFeedback form={form} sx={{ mt: 1 }} />
+            <SubmitButton label="Save note" sx={{ mt: 1 }} />
           </Form>
         </CardContent>
       </Card>
@@ -160,10 +125,5 @@ export function ConsultationNotes({ data, result }: { data: ConsultationNotesDat
 }
 
 export function Component() {
-  return (
-    <ConsultationNotes
-      data={useLoaderData() as ConsultationNotesData}
-      result={useActionData() as NewNoteResult | undefined}
-    />
-  )
+  return <ConsultationNotes data={useLoaderData() as ConsultationNotesData} />
 }

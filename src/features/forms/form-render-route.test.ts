@@ -50,7 +50,11 @@ describe('form render action', () => {
 
   it('stores the response of a signed-in user with the form and session values', async () => {
     session.user = { uid: 'u1', email: 'u1@example.test', isAdmin: false }
-    expect(await post({ 'answers.liked': 'Yes' })).toEqual({ ok: true, responseId: 'r1' })
+    expect(await post({ 'answers.liked': 'Yes' })).toEqual({
+      ok: true,
+      data: { responseId: 'r1' },
+      message: 'Thank you, your answers were sent.',
+    })
     expect(create).toHaveBeenCalledWith({
       formId: 'f1',
       formTitle: 'Feedback',
@@ -74,6 +78,7 @@ describe('form render action', () => {
     expect(await post({ 'answers.liked': '  ' })).toMatchObject({
       ok: false,
       formError: 'Please answer at least one question.',
+      values: { 'answers.liked': '  ' },
     })
     expect(create).not.toHaveBeenCalled()
   })

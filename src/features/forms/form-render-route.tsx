@@ -2,22 +2,22 @@ import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Typography from '@mui/material/Typography'
-import { useState } from 'react'
 import {
   Form,
   Link as RouterLink,
-  useActionData,
   useLoaderData,
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
 } from 'react-router-dom'
-import { FormActions, SubmitButton } from '../../components/page-form.tsx'
-import { parseAnswers, type AnswerErrors } from '../../components/questions/question-values.ts'
+import { useFormResult, useResettableForm } from '../../components/form-result.ts'
+import { FormActions, FormFeedback, SubmitButton } from '../../components/page-form.tsx'
+import { parseAnswers } from '../../components/questions/question-values.ts'
 import { useUploadCount } from '../../components/use-upload-count.ts'
 import { formResponses } from '../../lib/data/form-responses.ts'
 import { firebase } from '../../lib/firebase.ts'
 import { loadForm } from '../../lib/forms/load-form.ts'
 import { getSession } from '../../lib/session.ts'
+import { failed, submittedValues, succeeded, type ActionResult } from '../../shared/action-result.ts'
 import type { Form as FormRecord } from '../../shared/schemas/form.ts'
 import { AnswerFields, answerPrefix } from './answer-form.tsx'
 import { hasAnyAnswer, withAnswers } from './response-questions.ts'
@@ -26,9 +26,6 @@ export interface FormRenderData {
   form: FormRecord
   signedIn: boolean
 }
-
-export type FormRenderResult =
-  { ok: true; responseId: string } | { ok: false; errors: AnswerErrors; formError: string }
 
 export async function loader({ params }: LoaderFunctionArgs): Promise<FormRenderData> {
   firebase()
@@ -41,7 +38,10 @@ export async function loader({ params }: LoaderFunctionArgs): Promise<FormRender
  * users answer (docs/decisions/0007): the id and e-mail come from the session and the form from the database, never
  * from hidden inputs, and firestore.rules check the same.
  */
-export async function action({ request, params }: ActionFunctionArgs): Promise<FormRenderResult> {
+export async function action({
+  request,
+  params,
+}: ActionFunctionArgs): Promise<ActionResult<{ responseId: string }>> {
   firebase()
   const [form, session, formData] = await Promise.all([
     loadForm(params['formId']),
@@ -49,15 +49,16 @@ export async function action({ request, params }: ActionFunctionArgs): Promise<F
     request.formData(),
   ])
   if (!session.user) {
-    return { ok: false, errors: {}, formError: 'Please sign in to send your answers.' }
+    return failed({ formError: 'Please sign in to send your answers.' }, submittedValues(formData))
   }
   const read = parseAnswers(formData, form.questions, answerPrefix)
   if (!read.ok) {
-    return { ok: false, errors: read.errors, formError: 'Nothing was sent: please fix the marked answers.' }
+    const formError = 'Nothing was sent: please fix the marked answers.'
+    return failed({ fieldErrors: read.errors, formError }, submittedValues(formData))
   }
   const { answers } = read
   if (!hasAnyAnswer(answers)) {
-    return { ok: false, errors: {}, formError: 'Please answer at least one question.' }
+    return failed({ formError: 'Please answer at least one question.' }, submittedValues(formData))
   }
   try {
     const responseId = await formResponses.create({
@@ -67,24 +68,25 @@ export async function action({ request, params }: ActionFunctionArgs): Promise<F
       userEmail: session.user.email ?? '',
       questions: withAnswers(form.questions, answers),
     })
-    return { ok: true, responseId }
+    return succeeded({ responseId }, 'Thank you, your answers were sent.')
   } catch (error) {
     console.error('form render: response not stored', {
       collection: 'formResponses',
       formId: form.id,
       code: (error as { code?: string } | null)?.code,
     })
-    return { ok: false, errors: {}, formError: 'Sorry, your answers could not be sent. Please try again.' }
+    const formError = 'Sorry, your answers could not be sent. Please try again.'
+    return failed({ formError }, submittedValues(formData))
   }
 }
 
-export function FormRender({ data: loaded, result }: { data: FormRenderData; result?: FormRenderResult }) {
+export function FormRender({ data: loaded }: { data: FormRenderData }) {
   const { form, signedIn } = loaded
-  const [resetCount, setResetCount] = useState(0)
+  const { form: result, resetKey, reset } = useResettableForm(useFormResult<typeof action>())
   const uploads = useUploadCount()
+  const sent = result.result?.ok === true
   // After a successful send the form starts empty again (a new key per stored response).
-  const formKey = `${resetCount}-${result?.ok ? result.responseId : ''}`
-  const errors = result && !result.ok ? result.errors : {}
+  const formKey = `${resetKey}-${result.result?.ok ? result.result.data.responseId : ''}`
   const redirectPath = `/form-render/${form.id}`
   return (
     <Box sx={{ py: 3, maxWidth: 760 }}>
@@ -98,11 +100,7 @@ export function FormRender({ data: loaded, result }: { data: FormRenderData; res
           <RouterLink to={`/login?redirectPath=${encodeURIComponent(redirectPath)}`}>Sign in</RouterLink>
         </Alert>
       )}
-      {result?.ok && (
-        <Alert severity="success" role="status" sx={{ mb: 2 }}>
-          Thank you, your answers were sent.
-        </Alert>
-      )}
+      {sent && <FormFeedback form={result} sx={{ mb: 2 }} />}
       {form.questions.length === 0 ? (
         <Typography>This form has no questions yet.</Typography>
       ) : (
@@ -118,15 +116,11 @@ export function FormRender({ data: loaded, result }: { data: FormRenderData; res
           <AnswerFields
             questions={form.questions}
             values={{}}
-            errors={errors}
+            errors={result.fieldErrors}
             onUploadingChange={uploads.onUploadingChange}
           />
-          {result && !result.ok && (
-            <Alert severity="error" sx={{ mt: 2 }}>
-              {result.formError}
-            </Alert>
-          )}
-          <FormActions onReset={() => setResetCount((count) => count + 1)}>
+          {!sent && <FormFeedback form={result} />}
+          <FormActions onReset={reset}>
             {signedIn ? (
               <SubmitButton label="Submit" busyLabel="Sending…" uploading={uploads.uploading} />
             ) : (
@@ -146,10 +140,5 @@ export function FormRender({ data: loaded, result }: { data: FormRenderData; res
 }
 
 export function Component() {
-  return (
-    <FormRender
-      data={useLoaderData() as FormRenderData}
-      result={useActionData() as FormRenderResult | undefined}
-    />
-  )
+  return <FormRender data={useLoaderData() as FormRenderData} />
 }

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Card from '@mui/material/Card'
@@ -7,12 +6,15 @@ import CardContent from '@mui/material/CardContent'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useState } from 'react'
-import { Link as RouterLink, useActionData, useLoaderData, type ActionFunctionArgs } from 'react-router-dom'
+import { Link as RouterLink, useLoaderData, type ActionFunctionArgs } from 'react-router-dom'
 import { DeleteDialog } from '../../components/delete-dialog.tsx'
+import { useFormResult } from '../../components/form-result.ts'
+import { FormFeedback } from '../../components/page-form.tsx'
 import { contentConfigs } from '../../lib/data/content-configs.ts'
 import { forms } from '../../lib/data/forms.ts'
 import { firebase } from '../../lib/firebase.ts'
 import { formatStamp } from '../../lib/format-stamp.ts'
+import { failed, succeeded, type ActionResult } from '../../shared/action-result.ts'
 import { consultationSignUpFormKey, type Form } from '../../shared/schemas/form.ts'
 
 export const formsListPath = '/forms-list'
@@ -33,8 +35,6 @@ export interface FormsListData {
   forms: FormCardData[]
   truncated: boolean
 }
-
-export type FormsListActionResult = { ok: true; deleted: string } | { ok: false; message: string }
 
 function toCard(form: Form): FormCardData {
   return {
@@ -70,19 +70,20 @@ export async function deleteBlocker(form: Form): Promise<string | null> {
   return null
 }
 
-export async function action({ request }: ActionFunctionArgs): Promise<FormsListActionResult> {
+export async function action({ request }: ActionFunctionArgs): Promise<ActionResult<{ deleted: string }>> {
   firebase()
   const formData = await request.formData()
   const id = formData.get('id')
   if (formData.get('intent') !== 'delete' || typeof id !== 'string' || id === '') {
-    return { ok: false, message: 'Nothing to do: the request named no form.' }
+    return failed({ formError: 'Nothing to do: the request named no form.' })
   }
   const form = await forms.get(id)
-  if (!form) return { ok: false, message: 'This form no longer exists.' }
+  if (!form) return failed({ formError: 'This form no longer exists.' })
   const blocker = await deleteBlocker(form)
-  if (blocker) return { ok: false, message: blocker }
+  if (blocker) return failed({ formError: blocker })
   await forms.remove(id)
-  return { ok: true, deleted: form.title || id }
+  const deleted = form.title || id
+  return succeeded({ deleted }, `Deleted "${deleted}".`)
 }
 
 function FormCard({ form, onDelete }: { form: FormCardData; onDelete: () => void }) {
@@ -116,7 +117,8 @@ function FormCard({ form, onDelete }: { form: FormCardData; onDelete: () => void
   )
 }
 
-export function FormsList({ data, result }: { data: FormsListData; result?: FormsListActionResult }) {
+export function FormsList({ data }: { data: FormsListData }) {
+  const result = useFormResult<typeof action>()
   const [deleting, setDeleting] = useState<string | null>(null)
   return (
     <Box sx={{ py: 3 }}>
@@ -131,15 +133,7 @@ export function FormsList({ data, result }: { data: FormsListData; result?: Form
           New Form
         </Button>
       </Stack>
-      {result && (
-        <Alert
-          severity={result.ok ? 'success' : 'error'}
-          role={result.ok ? 'status' : 'alert'}
-          sx={{ mt: 2 }}
-        >
-          {result.ok ? `Deleted "${result.deleted}".` : result.message}
-        </Alert>
-      )}
+      <FormFeedback form={result} />
       {data.forms.length === 0 ? (
         <Typography sx={{ mt: 2 }}>No forms yet. Use New Form to build one.</Typography>
       ) : (
@@ -170,10 +164,5 @@ export function FormsList({ data, result }: { data: FormsListData; result?: Form
 }
 
 export function Component() {
-  return (
-    <FormsList
-      data={useLoaderData() as FormsListData}
-      result={useActionData() as FormsListActionResult | undefined}
-    />
-  )
+  return <FormsList data={useLoaderData() as FormsListData} />
 }

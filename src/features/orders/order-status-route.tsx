@@ -9,17 +9,18 @@ import Typography from '@mui/material/Typography'
 import { useEffect, useRef } from 'react'
 import {
   Form,
-  useActionData,
   useLoaderData,
-  useNavigation,
   useRouteError,
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
 } from 'react-router-dom'
 import { CartLines } from '../../components/cart/cart-lines.tsx'
 import { ErrorScreen } from '../../components/error-screen.tsx'
+import { useFormResult } from '../../components/form-result.ts'
+import { FormFeedback } from '../../components/page-form.tsx'
 import { callOrdering } from '../../lib/cart/ordering-calls.ts'
 import { getSession } from '../../lib/session.ts'
+import { failed, submittedValues, succeeded, type ActionResult } from '../../shared/action-result.ts'
 import { callableErrorMessage } from '../../shared/callable-errors.ts'
 import { updateOrderStatusCallable } from '../../shared/callables.ts'
 import { orderStatusTitles, type Order, type OrderStatusCode } from '../../shared/schemas/order.ts'
@@ -51,42 +52,44 @@ export async function loader({ params, request }: LoaderFunctionArgs): Promise<S
   return { order, token, isAdmin: user?.isAdmin === true, linkError }
 }
 
-interface StatusActionData {
-  ok?: string
-  error?: string
-}
+/** Which of the two admin forms answered. */
+type StatusIntent = 'status' | 'note'
 
-export async function action({ params, request }: ActionFunctionArgs): Promise<StatusActionData> {
+export async function action({
+  params,
+  request,
+}: ActionFunctionArgs): Promise<ActionResult<{ intent: StatusIntent }>> {
   const form = await request.formData()
+  const values = submittedValues(form)
   const orderId = params['orderId'] ?? ''
   const intent = form.get('intent')
   try {
     if (intent === 'status') {
       const code = Number(form.get('statusCode'))
-      if (code !== 1 && code !== 2 && code !== 3) return { error: 'Choose a status.' }
+      if (code !== 1 && code !== 2 && code !== 3) return failed({ formError: 'Choose a status.' }, values)
       await callOrdering(updateOrderStatusCallable, { orderId, statusCode: code })
-      return { ok: 'Status saved.' }
+      return succeeded({ intent }, 'Status saved.')
     }
     if (intent === 'note') {
       const noteText = String(form.get('noteText') ?? '').trim()
-      if (!noteText) return { error: 'Write a note first.' }
+      if (!noteText) return failed({ formError: 'Write a note first.' }, values)
       await callOrdering(updateOrderStatusCallable, { orderId, noteText })
-      return { ok: 'Note added.' }
+      return succeeded({ intent }, 'Note added.')
     }
-    return { error: 'Unknown request.' }
+    return failed({ formError: 'Unknown request.' }, values)
   } catch (error) {
     console.error('order status: update failed', { orderId, code: (error as { code?: string }).code })
-    return { error: callableErrorMessage(error) }
+    return failed({ formError: callableErrorMessage(error) }, values)
   }
 }
 
 function AdminControls({ order }: { order: Order }) {
-  const result = useActionData() as StatusActionData | undefined
-  const navigation = useNavigation()
+  const form = useFormResult<typeof action>()
   const noteForm = useRef<HTMLFormElement>(null)
-  const busy = navigation.state === 'submitting'
+  const busy = form.busy
+  const { result } = form
   useEffect(() => {
-    if (result?.ok === 'Note added.') noteForm.current?.reset()
+    if (result?.ok && result.data.intent === 'note') noteForm.current?.reset()
   }, [result])
   return (
     <Stack spacing={2}>
@@ -120,6 +123,7 @@ function AdminControls({ order }: { order: Order }) {
             label="Status note"
             multiline
             minRows={2}
+            defaultValue={form.valueOf('noteText')}
             slotProps={{ htmlInput: { maxLength: 2000 } }}
           />
           <Button type="submit" variant="outlined" disabled={busy} sx={{ alignSelf: 'flex-start' }}>
@@ -127,12 +131,7 @@ function AdminControls({ order }: { order: Order }) {
           </Button>
         </Stack>
       </Form>
-      {result?.ok && (
-        <Alert severity="success" role="status">
-          {result.ok}
-        </Alert>
-      )}
-      {result?.error && <Alert severity="error">{result.error}</Alert>}
+      <FormFeedback form={form} sx={{}} />
     </Stack>
   )
 }
