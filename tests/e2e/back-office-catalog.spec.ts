@@ -197,6 +197,7 @@ test.describe('back-office catalogue', () => {
     await page.getByRole('button', { name: 'Save' }).click()
     await expect(page.getByText('Please enter a price.')).toBeVisible()
     await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue(title)
+    await look(page, testInfo, 'landing-offer-price-error')
     await page.getByRole('spinbutton', { name: 'Price ($)' }).fill('75')
     await page.getByRole('button', { name: 'Save' }).click()
     await expect(page).toHaveURL(/\/landing-offer\/[^/?]+\?saved=1$/)
