@@ -55,7 +55,7 @@ const firestoreLiteInteger: Plugin = {
 export default defineConfig({
   plugins: [react(), firestoreLiteInteger],
   resolve: {
-    // Firestore pipelines' regex engine, unused here (docs/decisions/0004-bundle-budget.md).
+    // Firestore pipelines' regex engine, unused here (docs/decisions/0015).
     alias: { re2js: fileURLToPath(new URL('./src/lib/re2js-unsupported.ts', import.meta.url)) },
   },
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
@@ -70,7 +70,7 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // Every page needs these: two chunks compress better than the dozens rolldown would otherwise cut them
-        // into (docs/decisions/0004-bundle-budget.md).
+        // into (docs/decisions/0017-fewer-chunks-and-a-lazy-route-module-map.md).
         codeSplitting: {
           groups: [
             { name: 'framework', test: packagePaths(frameworkPackages) },

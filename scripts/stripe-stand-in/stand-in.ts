@@ -1,6 +1,6 @@
 // Local stand-in for the part of Stripe's HTTP API the product uses (Checkout Sessions), with a hosted pay page and
 // signed webhooks. The product reaches it only through the official `stripe` SDK (host/port/protocol options),
-// exactly as it reaches api.stripe.com in production. Design: docs/decisions/0006-orders-and-payments.md.
+// exactly as it reaches api.stripe.com in production. Design: docs/decisions/0010-local-stripe-stand-in.md.
 //
 //   POST /v1/checkout/sessions                 create (form-encoded, Idempotency-Key honoured, expand[]=line_items)
 //   GET  /v1/checkout/sessions/:id             retrieve (expand[]=line_items)

@@ -22,7 +22,7 @@ const specPaths = {
     '/google-login',
     '/google-signup',
     '/send-password-reset',
-    // Not in the spec: the page the password-reset mail links to (docs/decisions/0005-accounts.md).
+    // The page the password-reset mail links to (docs/decisions/0023).
     '/reset-password',
     '/sign-out',
     '/add-cart-item',
@@ -54,7 +54,7 @@ const specPaths = {
     '/new-checkout-link/:orderId',
   ],
   admin: [
-    // Admins only (docs/decisions/0008).
+    // Admins only (docs/decisions/0048).
     '/delete-item/:apiName/:itemId',
     '/customer-profile/:userProfileId?/consultation-notes',
     '/customer-profile/:userProfileId?/customer-menus',

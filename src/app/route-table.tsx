@@ -11,7 +11,7 @@ type RouteModuleKey = keyof typeof routeModules
 
 // Every route module but the landing page's is reached through route-modules.ts, itself loaded on first use: its
 // import map (every route's chunks, for preloading) stays out of the landing page's first load
-// (docs/decisions/0004). Start-up fetches it once the first page has rendered (src/app/start.tsx).
+// (docs/decisions/0017). Start-up fetches it once the first page has rendered (src/app/start.tsx).
 export const loadRouteModules = () => import('./route-modules.ts')
 function load(key: RouteModuleKey): AppRoute['lazy'] {
   return async () => (await loadRouteModules()).routeModules[key]()
@@ -93,7 +93,7 @@ export const appRoutes: AppRoute[] = [
   route('payments', 'Payments', isUser, load('payments')),
   route('testimonials/:testimonialsId?', 'Testimonials', isUser, load('testimonials')),
   route('about-me/:testimonialsId?', 'About Me', isUser, load('aboutMe')),
-  // Admins only (docs/decisions/0008): the action also checks the collection allow-list and the redirect.
+  // Admins only (docs/decisions/0048): the action also checks the collection allow-list and the redirect.
   route('delete-item/:apiName/:itemId', 'Delete Item', isAdmin, load('deleteItem')),
   // publicPost: a guest holding the order's token may ask for a new link (the callable checks the token).
   route(

@@ -36,7 +36,7 @@ export function consultationAlertMailId(profileId: string): string {
   return `consultation-sign-up-${profileId}`
 }
 
-// The spec's subject reads 'Consultaion Sign up'; the typo is fixed where people see it (docs/decisions/0005).
+// The original subject read 'Consultaion Sign up'; the typo is fixed where people see it (docs/decisions/0022).
 export const consultationAlertSubject = 'Consultation Sign up'
 
 export const adminLandingPath = '/admin-dashboard'

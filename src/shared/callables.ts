@@ -45,7 +45,7 @@ export const checkoutSessionStatuses = ['open', 'complete', 'expired'] as const
 export const checkoutPaymentStatuses = ['paid', 'unpaid', 'no_payment_required'] as const
 
 // Who may see an order: an admin, its signed-in owner, or whoever holds the secret token from the confirmation
-// mail (guests). The token is never stored in clear; see docs/decisions/0006-orders-and-payments.md.
+// mail (guests). The token is never stored in clear; see docs/decisions/0031-guest-order-access-by-token.md.
 const orderAccess = {
   orderId: z.string().check(z.trim(), z.minLength(1), z.maxLength(128)),
   token: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(128))),
@@ -156,7 +156,7 @@ export const revokeMySessionsCallable = defineCallable(
   z.object({ ok: z.literal(true) }),
 )
 
-// ---- Back-office: image upload, catalogue links, testimonials (docs/decisions/0008) ----
+// ---- Back-office: image upload, catalogue links, testimonials (docs/decisions/0045 to 0050) ----
 
 /** Base64 of at most 8 MB (maxImageBytes in src/shared/images.ts): 4 characters per 3 bytes. */
 const maxImageBase64Length = Math.ceil((8 * 1024 * 1024) / 3) * 4

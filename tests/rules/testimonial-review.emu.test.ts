@@ -1,7 +1,7 @@
 // testimonialReview: reviews come in only through submitTestimonialCallable (validated, rate-limited, with the
 // alert mail in the same transaction) and change publication only through setTestimonialPublishedCallable (Admin
 // SDK, not subject to rules). Clients: admins read, and delete a review while it is unpublished; nobody creates or
-// updates (docs/decisions/0008).
+// updates (docs/decisions/0049).
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing'
 import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc } from 'firebase/firestore'
 import { beforeEach, describe, it } from 'vitest'

@@ -1,5 +1,5 @@
 // testimonials: published testimonials (copies of reviewed intake). Anyone reads; only the publish callable writes
-// (Admin SDK), in one transaction with the review's published flag (docs/decisions/0008).
+// (Admin SDK), in one transaction with the review's published flag (docs/decisions/0050).
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing'
 import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc } from 'firebase/firestore'
 import { beforeEach, describe, it } from 'vitest'

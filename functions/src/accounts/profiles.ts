@@ -31,7 +31,7 @@ export async function ensureProfile(
   user: { uid: string; email?: string | null; displayName?: string | null },
   extra: { firstName?: string } = {},
 ): Promise<boolean> {
-  // Search keys for the admin's user search (docs/decisions/0007-back-office-content.md).
+  // Search keys for the admin's user search (docs/decisions/0037-user-search-by-lower-case-prefix.md).
   const profile = withProfileSearchKeys(
     newUserProfileSchema.parse({ ...newAccountProfile(user), ...definedOnly(extra) }),
   )

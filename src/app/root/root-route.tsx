@@ -54,7 +54,7 @@ const NavigationOverlay = lazy(async () => ({
 export function loader() {
   return {
     // Neither is awaited, so the page renders without waiting for the Auth SDK or Firestore: the header fills in
-    // once Auth has restored the session, the footer once Firestore answers (docs/decisions/0004).
+    // once Auth has restored the session, the footer once Firestore answers (docs/decisions/0013).
     headerSession: loadHeaderSession(),
     contactLinks: loadContactLinks(),
   }
