@@ -20,7 +20,7 @@ export function dropLinkPath(path: string | undefined, parentPath = ''): string 
   return `/${fixed.join('/')}`
 }
 
-/** Every route flagged for the dropdown, in route-table order, as drop-list link records (spec section 3). */
+/** Every route flagged for the dropdown, in route-table order, as drop-list link records. */
 export function flaggedDropLinks(routes: AppRoute[], parentPath = ''): DropListLink[] {
   const links: DropListLink[] = []
   for (const route of routes) {
@@ -49,7 +49,7 @@ export interface MenuLink {
 }
 
 /**
- * Header dropdown (spec section 2, Layout): account links first (Login for guests; Dashboard and Profile for
+ * Header dropdown (docs/product.md, Routes, Layout): account links first (Login for guests; Dashboard and Profile for
  * signed-in users, Dashboard being /admin-dashboard for admins), then flagged routes: a public link always,
  * a user link for any signed-in user, an admin link for admins only.
  */

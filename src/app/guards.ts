@@ -22,7 +22,7 @@ export function needsSignedInUser(flags: RouteFlags, method: string): boolean {
 }
 
 /**
- * Spec section 6. Public routes and POSTs to publicPost routes are open; everything else needs a signed-in user
+ * docs/product.md, Routes (access flags). Public routes and POSTs to publicPost routes are open; everything else needs a signed-in user
  * (else login with redirectPath); admin routes send everyone else who is signed in to /user-dashboard.
  * A route with no access flag at all is treated as signed-in only, so forgetting a flag never opens a page.
  */
@@ -46,7 +46,7 @@ export function guardMiddleware(flags: RouteFlags): MiddlewareFunction {
     const path = url.pathname + url.search
     const session = await getSession()
     if (session.user && !(await userHasProfile(session.user))) {
-      // Spec 4/6: a signed-in user with no profile is signed out and sent to login.
+      // docs/product.md, Roles: a signed-in user with no profile is signed out and sent to login.
       try {
         await endSession()
       } catch (error) {

@@ -2,7 +2,7 @@ import type { ActionFunction, LoaderFunction, ShouldRevalidateFunction } from 'r
 import type { ComponentType } from 'react'
 
 /**
- * Flags of one route (spec sections 2 and 6). Exactly one of public, user or admin says who may open it;
+ * Flags of one route (docs/product.md, Routes). Exactly one of public, user or admin says who may open it;
  * publicPost lets a guest POST to it; the *Drop flags put it in the header dropdown (`publcDrop` keeps the
  * original app's data key spelling).
  */

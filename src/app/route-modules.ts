@@ -3,12 +3,12 @@ import { pickModule } from './route-objects.ts'
 
 // The route table's module map (src/app/route-table.tsx), loaded on first use.
 
-// Ordering (issue 4): one module serves several routes.
+// Ordering: one module serves several routes.
 const cartActions = () => import('../features/cart/cart-actions.ts')
 const orderReview = () => import('../features/cart/order-review-route.tsx')
 const checkoutComplete = () => import('../features/orders/checkout-complete-route.tsx')
 
-// The auth actions (spec 2) live in one module; each route takes its action, and a GET goes to /login.
+// The auth actions live in one module; each route takes its action, and a GET goes to /login.
 type AuthActionName =
   | 'emailLoginAction'
   | 'emailSignupAction'
@@ -21,7 +21,7 @@ async function authAction(name: AuthActionName): Promise<RouteModule> {
 }
 
 export const routeModules = {
-  // Features built by later issues all point at this one honest placeholder page until they land.
+  // The route table's default for a route without a module of its own: one honest placeholder page.
   notBuilt: () => import('../features/placeholder/not-built-route.tsx'),
   orderReview,
   checkoutComplete,

@@ -12,7 +12,7 @@ import type { AppRoute } from './route-flags.ts'
 import { appRoutes, routes } from './route-table.tsx'
 import { action as intakeAction } from '../features/testimonials/testimonial-intake-route.ts'
 
-// Spec section 2, every screen and route (paths below the root layout at '/').
+// Every screen and route of docs/product.md, Routes (paths below the root layout at '/').
 const specPaths = {
   public: [
     '/',
@@ -99,13 +99,13 @@ const accessOf = (route: AppRoute) =>
   (['public', 'user', 'admin'] as const).filter((flag) => route.flags[flag] === true)
 
 describe('route table', () => {
-  it('lists every route of spec section 2 exactly once', () => {
+  it('lists every route of the product exactly once', () => {
     const paths = flat.map((entry) => entry.fullPath)
     expect(new Set(paths).size).toBe(paths.length)
     expect([...paths].sort()).toEqual([...specPaths.public, ...specPaths.user, ...specPaths.admin].sort())
   })
 
-  it('gives every route exactly one access level, matching the spec', () => {
+  it('gives every route exactly one access level, as documented', () => {
     for (const { fullPath, route } of flat) {
       const level = accessOf(route)
       expect(level, fullPath).toHaveLength(1)
@@ -123,7 +123,7 @@ describe('route table', () => {
     ])
   })
 
-  it('puts the admin dashboard entries in the dropdown, in the spec order, all without parameters', () => {
+  it('puts the admin dashboard entries in the dropdown, in dashboard order, all without parameters', () => {
     const admin = flaggedDropLinks(appRoutes).filter((entry) => entry.adminDrop)
     expect(admin.map(({ title, link }) => [title, link])).toEqual([
       ['Forms', '/forms-list'],

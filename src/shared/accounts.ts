@@ -2,7 +2,7 @@
 // transition and where a signed-in user lands. No Firebase here (see docs/conventions.md).
 import type { NewUserProfile, UserStatus } from './schemas/user-profile.ts'
 
-/** Spec 3: "Sign-up creates a profile with userId, email and firstName taken from the display name". */
+/** Sign-up creates a profile with userId, email and firstName from the display name (docs/product.md, Entities). */
 export function firstNameFromDisplayName(displayName: string | null | undefined): string {
   return (displayName ?? '').trim().split(/\s+/)[0] ?? ''
 }
@@ -22,7 +22,7 @@ export function newAccountProfile(user: {
   }
 }
 
-/** Spec 4: saving the profile while it is onBoard moves it to consultWaitRoom and alerts the chef. */
+/** docs/product.md, States and transitions: saving the profile while it is onBoard moves it to consultWaitRoom and alerts the chef. */
 export function statusAfterCustomerSave(previous: UserStatus): UserStatus {
   return previous === 'onBoard' ? 'consultWaitRoom' : previous
 }

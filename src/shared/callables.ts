@@ -27,7 +27,7 @@ function defineCallable<const Name extends string, Input extends Schema, Output 
 export type CallableInput<C> = C extends CallableContract<string, infer I, Schema> ? z.input<I> : never
 export type CallableOutput<C> = C extends CallableContract<string, Schema, infer O> ? z.output<O> : never
 
-/** Amounts sent to the checkout provider are integer cents (spec 9). */
+/** Amounts sent to the checkout provider are integer cents (docs/product.md, Constants and limits). */
 const cents = z.number().check(z.int(), z.nonnegative())
 
 /** One purchased line as reported back by the provider (a flattened Stripe LineItem), stored on the order. */
@@ -71,7 +71,7 @@ export const placeOrderCallable = defineCallable(
         }),
       )
       .check(z.minLength(1, 'Your cart is empty.'), z.maxLength(50)),
-    // Required for guests (checked against the spec's pattern on the server); signed-in users may omit it.
+    // Required for guests (checked against the guest e-mail pattern on the server); signed-in users may omit it.
     customer_email: z.optional(z.string().check(z.trim(), z.maxLength(254))),
     orderNotes: z._default(z.string().check(z.maxLength(2000)), ''),
   }),
@@ -124,7 +124,7 @@ export const updateOrderStatusCallable = defineCallable(
 
 export type StoredCheckoutSession = z.infer<typeof storedCheckoutSessionSchema>
 
-/** Minimum password length of the authentication service (spec 5 and 9). */
+/** Minimum password length of the authentication service (docs/product.md, Validation). */
 export const minPasswordLength = 6
 
 export const createUserCallable = defineCallable(

@@ -21,7 +21,7 @@ export function callerOrigin(request: Pick<CallableRequest, 'rawRequest'>): stri
   return appOrigin(typeof origin === 'string' ? origin : undefined, appSettings())
 }
 
-/** Guests must give an e-mail that passes the spec's pattern; signed-in users default to their account e-mail. */
+/** Guests must give an e-mail that passes the guest e-mail pattern; signed-in users default to their account e-mail. */
 export function customerEmailFor(given: string | undefined, auth: CallableRequest['auth']): string {
   const email = (given ?? '').trim()
   if (email !== '') {
@@ -72,7 +72,7 @@ export async function placeOrder(
   const now = Date.now()
   const record = {
     stamp: now,
-    // Spec: a guest order holds the customer e-mail in userId.
+    // A guest order holds the customer e-mail in userId.
     userId: viewer.uid ?? customerEmail,
     customer_email: customerEmail,
     cartData,

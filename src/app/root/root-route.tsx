@@ -15,7 +15,7 @@ import { SiteHeader } from './site-header.tsx'
 
 const companyName = env.VITE_COMPANY_NAME
 
-/** Spec section 8: the root loader logs a failure and goes on with nothing. */
+/** docs/product.md, Errors and failures: the root loader logs a failure and goes on with nothing. */
 export async function loadContactLinks(): Promise<ContactLink[]> {
   try {
     const config = await contentConfigs.getByConfigKey(landingConfigKeys.contactLinks)

@@ -3,7 +3,7 @@ import { appRoutes } from '../../app/route-table.tsx'
 import { adminCards } from './admin-cards.ts'
 
 describe('adminCards', () => {
-  it("lists the spec's admin drop entries in order, then Admin Settings as a grey card", () => {
+  it('lists the admin drop entries in order, then Admin Settings as a grey card', () => {
     expect(adminCards(appRoutes)).toEqual([
       { title: 'Forms', link: '/forms-list', grey: false },
       { title: 'Form Intake', link: '/form-response-intake', grey: false },

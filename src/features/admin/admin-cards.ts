@@ -9,7 +9,7 @@ export interface AdminCard {
 }
 
 /**
- * Titles of admin pages shown as grey cards (no link). Admin Settings is an empty placeholder in the spec, so it is
+ * Titles of admin pages shown as grey cards (no link). Admin Settings holds only links to other pages, so it is
  * announced on the dashboard but not offered as a link. Add a title here to grey out any card.
  */
 export const greyAdminPages: readonly { title: string; link: string }[] = [

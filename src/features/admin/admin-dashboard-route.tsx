@@ -10,7 +10,7 @@ import { CardGrid } from '../../components/card-grid.tsx'
 
 export const adminDashboardPath = '/admin-dashboard'
 
-// Spec: a POST to the dashboard redirects back to it.
+// A POST to the dashboard redirects back to it.
 export function action() {
   return redirect(adminDashboardPath)
 }

@@ -7,7 +7,7 @@ import { callContract } from './account-calls.ts'
 import { signInWithGoogle } from './google-sign-in.ts'
 import { formText, signInAndRedirect, type AuthKind } from './sign-in-flow.ts'
 
-// The auth actions of spec section 2 (/email-login, /email-signup, /google-login, /google-signup,
+// The auth actions of docs/product.md, Routes (/email-login, /email-signup, /google-login, /google-signup,
 // /send-password-reset). The login page posts to them; a GET has nothing to show and goes to /login.
 
 async function emailAction(kind: AuthKind, request: Request): Promise<Response> {
@@ -39,7 +39,7 @@ export const googleSignupAction = ({ request }: ActionFunctionArgs) => googleAct
 
 /**
  * Asks the server to mail a reset link. The answer is the same whether or not the account exists; only a
- * malformed address or an unreachable server is reported back (spec 8 swallows these; we show them).
+ * malformed address or an unreachable server is reported back (the original app swallowed these; we show them).
  */
 export async function sendPasswordResetAction({ request }: ActionFunctionArgs): Promise<Response> {
   const formData = await request.formData()

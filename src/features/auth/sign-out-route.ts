@@ -5,7 +5,7 @@ import { revokeMySessionsCallable } from '../../shared/callables.ts'
 import { callContract } from './account-calls.ts'
 
 // POST /sign-out from the header: revoke the refresh tokens on the server (other devices must sign in again), then
-// sign out here. Spec section 8: sign-out failures are swallowed, so each step logs and the user goes home anyway.
+// sign out here. Sign-out failures are swallowed, so each step logs and the user goes home anyway.
 export async function action() {
   try {
     await callContract(revokeMySessionsCallable, {})

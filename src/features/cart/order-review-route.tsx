@@ -111,7 +111,7 @@ export function Component() {
     (emailTouched && email !== '' && !emailValid
       ? 'Enter a valid e-mail address, for example name@example.com.'
       : undefined)
-  // Spec 5: To Payment appears only when signed in or the guest e-mail is valid.
+  // docs/product.md, Validation: To Payment appears only when signed in or the guest e-mail is valid.
   const canPay = (user !== null || emailValid) && unavailable.length === 0 && items.length > 0
 
   if (items.length === 0) {

@@ -166,7 +166,7 @@ export function parsePackageForm(formData: FormData): Parsed<PackageForm> {
   })
 }
 
-/** Spec defaults for a new package: title 'Package', price 100, the placeholder logo. */
+/** Defaults for a new package: title 'Package', price 100, the placeholder logo. */
 export const placeholderImage = '/logo.svg'
 export const newPackageDefaults = { title: 'Package', price: defaultPackagePrice } as const
 
@@ -224,7 +224,7 @@ export function saveFailedMessage(error: unknown): string {
   return 'Saving failed. Your changes are still here: please try again.'
 }
 
-/** Stamp shown as "Last updated": the update stamp, else the created stamp (spec 2). */
+/** Stamp shown as "Last updated": the update stamp, else the created stamp. */
 export function lastUpdatedStamp(
   record: { updateStamp?: number; createdStamp?: number } | null,
 ): number | undefined {

@@ -11,7 +11,7 @@ import { newestFirst } from './catalog-forms.ts'
 import { CatalogCard, CatalogGrid, LoadProblem, PageHeading } from './catalog-ui.tsx'
 
 // /landing-offers (admin): a 'New' card to /landing-offer, then one card per offer.
-// The spec's POST here ("updates the offer") is served by the editor's own action instead.
+// The original app's POST here ("updates the offer") is served by the editor's own action instead.
 interface LoaderData {
   offers: LandingOffer[]
   problem?: string

@@ -65,7 +65,7 @@ export async function action({ request, params }: ActionFunctionArgs): Promise<E
   if (!parsed.ok) return { errors: parsed.errors }
   return saveEditorRecord({
     id: params['menuId'],
-    // The title is also the menu's label (spec 3).
+    // The title is also the menu's label (docs/product.md, Entities).
     values: { ...parsed.value, label: parsed.value.title },
     store: menus,
     editorPath: '/menu-edit',

@@ -22,7 +22,7 @@ import {
 import { useCatalogEditor } from './use-catalog-editor.ts'
 
 // /package-create/:chefPackageId? (admin): create or edit a chef package. Saving without an id creates the
-// package and redirects to its editor (spec 4).
+// package and redirects to its editor.
 
 interface LoaderData {
   record: ChefPackage | null

@@ -4,7 +4,7 @@ import type { ChefPackage } from '../../shared/schemas/chef-package.ts'
 import { newestFirst } from './catalog-forms.ts'
 import { CatalogCard, CatalogGrid, EmptyState, LoadProblem, PageHeading } from './catalog-ui.tsx'
 
-// /package-management (admin): every package, newest first. The spec's button label 'Creat Package' was a typo
+// /package-management (admin): every package, newest first. The original button label 'Creat Package' was a typo
 // shown to users; it reads 'Create Package' (docs/decisions/0022).
 export const packageListLimit = 500
 

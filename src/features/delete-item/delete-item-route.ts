@@ -66,7 +66,7 @@ export async function action({ request, params }: ActionFunctionArgs): Promise<R
   }
   const formData = await request.formData()
   if (apiName === 'testimonialReview' && (await collectionsByName.testimonialReview.get(itemId))?.published) {
-    // Spec: delete is offered only while unpublished; a published review must be unpublished first.
+    // Delete is offered only while unpublished; a published review must be unpublished first.
     throw data('Unpublish this testimonial before deleting it.', { status: 409, statusText: 'Conflict' })
   }
   try {

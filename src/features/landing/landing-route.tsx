@@ -8,7 +8,7 @@ import { loadLandingData, loadPrivatePackages } from './landing-data.ts'
 import { LandingPage, type LandingLoaderData } from './landing-page.tsx'
 import { landingSources } from './landing-sources.ts'
 
-// Route module for "/" (spec section 2). Lazy-loaded by src/app/route-table.tsx.
+// Route module for "/" (docs/product.md, Routes). Lazy-loaded by src/app/route-table.tsx.
 
 /** Never rejects: a failure is logged and the section stays empty. */
 async function loadViewerPrivatePackages(): Promise<PackageCardData[]> {
@@ -30,7 +30,7 @@ export async function loader(): Promise<LandingLoaderData> {
     const privatePackages = loadViewerPrivatePackages()
     return { ...(await loadLandingData(landingSources)), privatePackages }
   } catch (error) {
-    // Spec: the landing loader returns an empty object on error, so the page still renders (without content).
+    // The landing loader returns an empty object on error, so the page still renders (without content).
     console.error('landing loader: could not load the landing page data', error)
     return {}
   }

@@ -19,7 +19,7 @@ import { getSession } from '../../lib/session.ts'
 import { orderStatusTitles, type Order, type OrderStatusCode } from '../../shared/schemas/order.ts'
 import { formatStamp } from '../../lib/format-stamp.ts'
 
-// /order-management (signed-in): admins see every order, customers their own (spec 6), newest first, a page at a
+// /order-management (signed-in): admins see every order, customers their own, newest first, a page at a
 // time with "Load more" (a startAfter cursor on the last order shown).
 
 export const orderPageSize = 10

@@ -6,7 +6,7 @@ import { submitTestimonialCallable, testimonialBounds } from '../../shared/calla
 import { requiredText } from '../../shared/required-text.ts'
 import type { TestimonialSubmission } from '../../shared/schemas/testimonial-review.ts'
 
-// Spec section 9: the footer shows its thank-you this long after a successful send.
+// docs/product.md, Constants and limits: the footer shows its thank-you this long after a successful send.
 export const thankYouDelayMs = 1000
 
 /** Only a path on this site: '/x' yes; '//evil.example', '/\evil.example' (browsers read '\' as '/') and URLs no. */

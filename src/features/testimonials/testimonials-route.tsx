@@ -17,8 +17,8 @@ import { reviewPageLink, setPublished } from './testimonial-publication.ts'
 import { CardGrid } from '../../components/card-grid.tsx'
 
 // /testimonials/:testimonialsId? (signed in): what customers have said, newest first; with an id, that one.
-// POST (admin, from the review page; spec 7 "POST /testimonials"): publish or unpublish a review, then back to the
-// review page. Failures are logged and the review page says so (spec 8: the action still redirects).
+// POST (admin, from the review page): publish or unpublish a review, then back to the
+// review page. Failures are logged and the review page says so (the action still redirects).
 
 export const testimonialListLimit = 50
 

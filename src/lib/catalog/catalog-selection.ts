@@ -4,7 +4,7 @@ import type { ContentBlock } from '../../shared/schemas/content-config.ts'
 import type { Menu } from '../../shared/schemas/menu.ts'
 
 /**
- * What the landinglist content config means (the spec names it but not its fields; decided with the seed data in
+ * What the landinglist content config means (docs/product.md, Entities; decided with the seed data in
  * scripts/seed-data.ts): its blocks are the menus featured on the landing page, in display order.
  * - Every block is a menu tile: `menuId` names the menu, `title` (optional) overrides the menu's title.
  * - A block whose `introMenu` answer is "true" (or "yes") is also an intro menu: a collapsible section that lists

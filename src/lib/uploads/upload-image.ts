@@ -17,12 +17,12 @@ export interface UploadedImage {
   smallUrl?: string
 }
 
-/** Callable timeout of the spec (section 9). */
+/** Callable timeout (the Functions SDK default). */
 const timeoutMs = 70_000
 
 // Checks the browser can make cheaply (the server checks again, from the bytes, and is the authority).
 export async function checkImageFile(file: File | null | undefined): Promise<Uint8Array> {
-  // Spec 5: a file needs a name and a non-zero size.
+  // docs/product.md, Validation: a file needs a name and a non-zero size.
   if (!file || !file.name || file.size === 0) throw new UploadError(uploadMessages.empty)
   if (file.size > maxImageBytes) throw new UploadError(uploadMessages.tooLarge)
   const bytes = new Uint8Array(await file.arrayBuffer())

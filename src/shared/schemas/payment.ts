@@ -1,7 +1,7 @@
 import { z } from 'zod/mini'
 import { recordMetaMask, stampShape } from './stamps.ts'
 
-// The payment page is a placeholder: stored fields are not specified, so the form fields are optional
+// The payment page is a placeholder: stored fields are not defined, so the form fields are optional
 // and anything else is kept.
 export const paymentSchema = z.looseObject({
   id: z.string(),
