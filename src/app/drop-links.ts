@@ -49,7 +49,7 @@ export interface MenuLink {
 }
 
 /**
- * Header dropdown (docs/product.md, Routes, Layout): account links first (Login for guests; Dashboard and Profile for
+ * Header dropdown (docs/product.md, Routes): account links first (Login for guests; Dashboard and Profile for
  * signed-in users, Dashboard being /admin-dashboard for admins), then flagged routes: a public link always,
  * a user link for any signed-in user, an admin link for admins only.
  */

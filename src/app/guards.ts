@@ -22,7 +22,7 @@ export function needsSignedInUser(flags: RouteFlags, method: string): boolean {
 }
 
 /**
- * docs/product.md, Routes (access flags). Public routes and POSTs to publicPost routes are open; everything else needs a signed-in user
+ * docs/product.md, Routes. Public routes and POSTs to publicPost routes are open; all else needs a signed-in user
  * (else login with redirectPath); admin routes send everyone else who is signed in to /user-dashboard.
  * A route with no access flag at all is treated as signed-in only, so forgetting a flag never opens a page.
  */

@@ -32,7 +32,7 @@ const isUser = { user: true } as const
 const isAdmin = { admin: true } as const
 
 /**
- * Every route of the product (docs/product.md, Routes), once, below the public root layout at '/'. Paths are relative to '/'.
+ * Every route (docs/product.md, Routes), once, below the public root layout at '/'. Paths are relative to '/'.
  * Dropdown order follows this table (admin entries in the Admin Dashboard's order).
  */
 export const appRoutes: AppRoute[] = [

@@ -9,7 +9,7 @@ import { loadRouteModules, routes } from './route-table.tsx'
 export function start(container: HTMLElement): void {
   // Initialise Firebase (and hand Firestore to the data layer) before any loader runs.
   firebase()
-  // docs/product.md, Roles: a signed-in user without a profile is signed out and sent to login (src/app/guards.ts). Only guarded
+  // A signed-in user without a profile is signed out and sent to login (docs/product.md, Roles). Only guarded
   // pages ask, so the check's code loads with the first of them.
   registerProfileCheck(async (user) => (await import('../lib/profile-check.ts')).checkProfile(user))
   const router = createBrowserRouter(routes)

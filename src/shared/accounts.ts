@@ -22,7 +22,7 @@ export function newAccountProfile(user: {
   }
 }
 
-/** docs/product.md, States and transitions: saving the profile while it is onBoard moves it to consultWaitRoom and alerts the chef. */
+/** Saving the profile while onBoard moves it to consultWaitRoom (docs/product.md, States and transitions). */
 export function statusAfterCustomerSave(previous: UserStatus): UserStatus {
   return previous === 'onBoard' ? 'consultWaitRoom' : previous
 }

@@ -1,4 +1,4 @@
-// Client-side view of callable failures (docs/product.md, Errors and failures): the HTTP status -> code table the callable protocol uses, and
+// Client view of callable failures (docs/product.md, Errors and failures): the HTTP status -> code table, and
 // the message a page shows for an error thrown by `httpsCallable`. Firebase-free so it can live in src/shared:
 // a FirebaseError is read by shape ({ code: 'functions/not-found', message, details }).
 

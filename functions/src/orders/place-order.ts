@@ -21,7 +21,7 @@ export function callerOrigin(request: Pick<CallableRequest, 'rawRequest'>): stri
   return appOrigin(typeof origin === 'string' ? origin : undefined, appSettings())
 }
 
-/** Guests must give an e-mail that passes the guest e-mail pattern; signed-in users default to their account e-mail. */
+/** Guests must give a valid e-mail; signed-in users default to their account e-mail. */
 export function customerEmailFor(given: string | undefined, auth: CallableRequest['auth']): string {
   const email = (given ?? '').trim()
   if (email !== '') {

@@ -19,7 +19,7 @@ import type { PackageDetail } from '../../shared/schemas/chef-package.ts'
 import type { FieldErrors } from './catalog-forms.ts'
 import { AttachedItemList, type SelectTabsData } from './select-tabs-route.tsx'
 
-// docs/product.md, Constants and limits: package detail list scroll height 500 px; tab panel 500 px expanded, 150 px collapsed.
+// Package detail list scroll height 500 px; tab panel 500 px expanded, 150 px collapsed.
 export const detailListHeight = 500
 export const panelHeights = { expanded: 500, collapsed: 150 } as const
 

@@ -21,7 +21,7 @@ function GetCheckoutLink({ orderId, token }: { orderId: string; token: string | 
   )
 }
 
-/** docs/product.md, States and transitions: open (Go To Checkout and expiry), complete, expired (Get Checkout Link); payment status as reported. */
+/** Checkout states (docs/product.md, States and transitions); payment status as reported. */
 export function CheckoutPanel({ order, token }: { order: Order; token: string | null }) {
   const session = order.checkoutSession
   const status = session?.status ?? null

@@ -4,7 +4,7 @@ import { readCallableError } from '../../shared/callable-errors.ts'
 import { newCheckoutLinkCallable } from '../../shared/callables.ts'
 import { statusPagePath } from './order-loading.ts'
 
-// POST /new-checkout-link/:orderId (docs/product.md, Routes): a fresh Checkout Session for the order, built on the server
+// POST /new-checkout-link/:orderId: a fresh Checkout Session for the order, built on the server
 // from the order's stored cart data, then off to Stripe. On failure back to the order status page, which shows
 // the reason stored on the order.
 

@@ -26,7 +26,7 @@ import { consultationSignUpFormKey } from '../../shared/schemas/form.ts'
 import { userStatuses, userStatusTitles } from '../../shared/schemas/user-profile.ts'
 import { answersPrefix, editableQuestions, fallbackQuestions, readProfileSubmission } from './profile-form.ts'
 
-// /customer-profile/:userProfileId? (index): the consultation sign-up form on the profile (docs/product.md, Routes).
+// /customer-profile/:userProfileId? (index): the consultation sign-up form on the profile.
 
 async function loadContext(params: LoaderFunctionArgs['params']) {
   const { user } = await getSession()

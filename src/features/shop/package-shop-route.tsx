@@ -17,7 +17,7 @@ import { loadShopData, type ShopData } from './shop-data.ts'
 import { shopSources } from './shop-sources.ts'
 import { CardGrid } from '../../components/card-grid.tsx'
 
-// /package-shop/:menuId? (docs/product.md, Routes): a menu picker, the menu's package cards with Add, and the cart panel.
+// /package-shop/:menuId?: a menu picker, the menu's package cards with Add, and the cart panel.
 
 export async function loader({ params }: LoaderFunctionArgs): Promise<ShopData> {
   const { user } = await getSession()
