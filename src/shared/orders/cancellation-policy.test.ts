@@ -24,6 +24,8 @@ describe('the cancellation policy', () => {
   })
 
   it('is described to customers in plain words', () => {
-    expect(describePolicy({ refundPercent: 80 })).toBe('Cancel before the order cut-off to get 80% of what you paid back.')
+    expect(describePolicy({ refundPercent: 80 })).toBe(
+      'Cancel before the order cut-off to get 80% of what you paid back.',
+    )
   })
 })
