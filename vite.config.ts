@@ -2,6 +2,7 @@
 import { defineConfig, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 import { fileURLToPath } from 'node:url'
+import { localHeaders } from './scripts/lib/security-headers.ts'
 
 // What every page's first load needs: React, the router, MUI's styling core and the shell's components. Each
 // group also takes everything these modules import, so a group never imports back from a later chunk.
@@ -58,8 +59,9 @@ export default defineConfig({
     // Firestore pipelines' regex engine, unused here (docs/decisions/0015).
     alias: { re2js: fileURLToPath(new URL('./src/lib/re2js-unsupported.ts', import.meta.url)) },
   },
-  server: { host: '127.0.0.1', port: 5173, strictPort: true },
-  preview: { host: '127.0.0.1', port: 4173, strictPort: true },
+  // The production security headers (firebase.json), with the local emulators' origins (scripts/lib/security-headers.ts).
+  server: { host: '127.0.0.1', port: 5173, strictPort: true, headers: localHeaders('dev') },
+  preview: { host: '127.0.0.1', port: 4173, strictPort: true, headers: localHeaders('preview') },
   build: {
     // Maps for error reports, without a sourceMappingURL comment in every file the browser downloads.
     sourcemap: 'hidden',
