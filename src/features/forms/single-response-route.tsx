@@ -46,6 +46,6 @@ export function SingleResponse({ response }: { response: FormResponse }) {
 }
 
 export function Component() {
-  const { response } = useLoaderData() as { response: FormResponse }
+  const { response } = useLoaderData<typeof loader>()
   return <SingleResponse response={response} />
 }

@@ -37,7 +37,7 @@ export async function loader(): Promise<LandingLoaderData> {
 }
 
 export function Component() {
-  const data = useLoaderData() as LandingLoaderData
+  const data = useLoaderData<typeof loader>()
   return <LandingPage companyName={env.VITE_COMPANY_NAME} data={data} />
 }
 
