@@ -26,12 +26,12 @@ const platformPackages = [
 ]
 
 /**
- * Which folder may import which, for the project rooted at `root`; the lint-rule tests build the same rules over
- * their fixture tree. Layers, from the bottom: src/shared (nothing of the app), src/lib (no feature, no router),
+ * Which folder may import which, for the project rooted at `root`; tests/lint/import-rules.test.ts lints its
+ * fixture tree with the same configs. No import cycles, also through dynamic imports. Layers, from the bottom: src/shared (nothing of the app), src/lib (no feature, no router),
  * src/components (no feature), then features, which reach another feature only through its index.ts. Cloud
  * Functions share only src/shared with the browser; their emulator tests may also read the stack's ports.
  */
-export function importRules(root) {
+export function importLayers(root) {
   const featuresDir = path.join(root, 'src/features')
   const features = readdirSync(featuresDir, { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
@@ -48,7 +48,7 @@ export function importRules(root) {
     except,
     message: 'Cloud Functions share only src/shared with the web app.',
   })
-  return {
+  const importRules = {
     files: ['src/**/*.{ts,tsx}', 'functions/**/*.ts', 'scripts/**/*.ts', 'tests/**/*.ts'],
     plugins: { 'import-x': importX },
     settings: {
@@ -91,24 +91,24 @@ export function importRules(root) {
       ],
     },
   }
-}
-
-const sharedStaysPortable = {
-  files: ['src/shared/**/*.ts'],
-  rules: {
-    'no-restricted-imports': [
-      'error',
-      {
-        patterns: [
-          {
-            group: platformPackages,
-            message:
-              'src/shared runs in the browser and in Cloud Functions: no framework or platform packages.',
-          },
-        ],
-      },
-    ],
-  },
+  const sharedStaysPortable = {
+    files: ['src/shared/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: platformPackages,
+              message:
+                'src/shared runs in the browser and in Cloud Functions: no framework or platform packages.',
+            },
+          ],
+        },
+      ],
+    },
+  }
+  return [importRules, sharedStaysPortable]
 }
 
 export default tseslint.config(
@@ -145,6 +145,5 @@ export default tseslint.config(
       'no-console': 'off',
     },
   },
-  importRules(import.meta.dirname),
-  sharedStaysPortable,
+  ...importLayers(import.meta.dirname),
 )

@@ -91,7 +91,12 @@ export default defineConfig({
           name: 'unit',
           environment: 'jsdom',
           globals: true,
-          include: ['src/**/*.test.{ts,tsx}', 'functions/src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: [
+            'src/**/*.test.{ts,tsx}',
+            'functions/src/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'tests/lint/**/*.test.ts',
+          ],
           exclude: ['**/*.emu.test.{ts,tsx}', 'node_modules/**'],
           setupFiles: ['./src/test/setup-unit.ts'],
           // Route-table and form tests load many lazy modules; on a busy 2-core machine that can take seconds.
