@@ -8,7 +8,7 @@ import { loadLandingData, loadPrivatePackages } from './landing-data.ts'
 import { LandingPage, type LandingLoaderData } from './landing-page.tsx'
 import { landingSources } from './landing-sources.ts'
 
-// Route module for "/" (spec section 2). Lazy-loaded by src/app/route-table.tsx.
+// Route module for "/", imported by the router itself (src/app/router.tsx) rather than through the module map.
 
 /** Never rejects: a failure is logged and the section stays empty. */
 async function loadViewerPrivatePackages(): Promise<PackageCardData[]> {
