@@ -27,7 +27,8 @@ const platformPackages = [
 
 /**
  * Which folder may import which, for the project rooted at `root`; tests/lint/import-rules.test.ts lints its
- * fixture tree with the same configs. No import cycles, also through dynamic imports. Layers, from the bottom: src/shared (nothing of the app), src/lib (no feature, no router),
+ * fixture tree with the same configs. No import cycles, lazy `import()` included. Layers, from the bottom:
+ * src/shared (nothing of the app, no framework or platform package), src/lib (no feature, nothing of src/app),
  * src/components (no feature), then features, which reach another feature only through its index.ts. Cloud
  * Functions share only src/shared with the browser; their emulator tests may also read the stack's ports.
  */
