@@ -80,6 +80,11 @@ export function importLayers(root) {
               message: 'src/lib serves features and the router, so it imports neither.',
             },
             {
+              target: './src/app/route-catalog.ts',
+              from: './src',
+              message: 'The route catalog, read by the router, the header and features, imports nothing.',
+            },
+            {
               target: './src/components',
               from: './src/features',
               message: 'Shared components import no feature.',

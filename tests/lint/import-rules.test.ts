@@ -60,6 +60,10 @@ describe('import rules', () => {
     expect(reported('src/lib/session.ts')).toEqual([])
   })
 
+  it('keeps the route catalog a leaf that imports nothing of the app', () => {
+    expect(reported('src/app/route-catalog.ts')).toEqual(['import-x/no-restricted-paths'])
+  })
+
   it('keeps features out of shared components', () => {
     expect(reported('src/components/imports-feature.ts')).toEqual(['import-x/no-restricted-paths'])
   })
