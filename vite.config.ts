@@ -98,6 +98,7 @@ export default defineConfig({
             'functions/src/**/*.test.ts',
             'scripts/**/*.test.ts',
             'tests/docs/*.test.ts',
+            'tests/lint/**/*.test.ts',
           ],
           exclude: ['**/*.emu.test.{ts,tsx}', 'node_modules/**'],
           setupFiles: ['./src/test/setup-unit.ts'],

@@ -50,7 +50,7 @@ function Row({ label, value }: { label: string; value: string }) {
 }
 
 export function Component() {
-  const { payment, problem } = useLoaderData() as LoaderData
+  const { payment, problem } = useLoaderData<typeof loader>()
   return (
     <Box sx={{ maxWidth: 640 }}>
       <PageTitle>Payment</PageTitle>

@@ -4,7 +4,6 @@ import CardActionArea from '@mui/material/CardActionArea'
 import CardContent from '@mui/material/CardContent'
 import Typography from '@mui/material/Typography'
 import { Link as RouterLink, redirect } from 'react-router-dom'
-import { appRoutes } from '../../app/route-table.tsx'
 import { adminCards, type AdminCard } from './admin-cards.ts'
 import { CardGrid } from '../../components/card-grid.tsx'
 
@@ -65,5 +64,5 @@ export function AdminDashboard({ cards }: { cards: AdminCard[] }) {
 }
 
 export function Component() {
-  return <AdminDashboard cards={adminCards(appRoutes)} />
+  return <AdminDashboard cards={adminCards()} />
 }

@@ -96,7 +96,7 @@ export async function action({ request }: ActionFunctionArgs): Promise<ReviewAct
 }
 
 export function Component() {
-  const { user, checks } = useLoaderData() as ReviewData
+  const { user, checks } = useLoaderData<typeof loader>()
   const result = useActionData() as ReviewActionData | undefined
   const items = useCart()
   const navigation = useNavigation()

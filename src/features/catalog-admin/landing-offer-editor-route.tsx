@@ -32,7 +32,7 @@ export async function action({ request, params }: ActionFunctionArgs): Promise<E
 }
 
 export function Component() {
-  const { record } = useLoaderData() as { record: LandingOffer | null }
+  const { record } = useLoaderData<typeof loader>()
   const editor = useCatalogEditor(record)
   const { errors } = editor
   return (

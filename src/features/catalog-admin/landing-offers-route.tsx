@@ -30,7 +30,7 @@ export async function loader(): Promise<LoaderData> {
 }
 
 export function Component() {
-  const { offers, problem } = useLoaderData() as LoaderData
+  const { offers, problem } = useLoaderData<typeof loader>()
   return (
     <>
       <PageHeading title="Landing Offers" />

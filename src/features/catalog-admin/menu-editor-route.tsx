@@ -124,7 +124,7 @@ function PackagePicker({
 }
 
 export function Component() {
-  const { record, packages, packagesProblem } = useLoaderData() as LoaderData
+  const { record, packages, packagesProblem } = useLoaderData<typeof loader>()
   const editor = useCatalogEditor(record)
   const { errors } = editor
 

@@ -78,7 +78,7 @@ export async function action({ request, params }: ActionFunctionArgs): Promise<E
 }
 
 export function Component() {
-  const { record, users, usersProblem } = useLoaderData() as LoaderData
+  const { record, users, usersProblem } = useLoaderData<typeof loader>()
   const editor = useCatalogEditor(record)
   const { errors } = editor
 

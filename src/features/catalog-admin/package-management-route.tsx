@@ -26,7 +26,7 @@ export async function loader(): Promise<LoaderData> {
 }
 
 export function Component() {
-  const { packages, problem } = useLoaderData() as LoaderData
+  const { packages, problem } = useLoaderData<typeof loader>()
   return (
     <>
       <PageHeading title="Package Management" createLabel="Create Package" createPath="/package-create" />

@@ -243,7 +243,7 @@ export function AppConfigsPage({
 export function Component() {
   return (
     <AppConfigsPage
-      data={useLoaderData() as AppConfigsData}
+      data={useLoaderData<typeof loader>()}
       result={useActionData() as AppConfigsActionResult | undefined}
     />
   )

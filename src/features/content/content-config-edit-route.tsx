@@ -184,7 +184,7 @@ export function ContentConfigEdit({
 export function Component() {
   return (
     <ContentConfigEdit
-      data={useLoaderData() as ContentConfigEditData}
+      data={useLoaderData<typeof loader>()}
       result={useActionData() as ContentConfigEditResult | undefined}
     />
   )

@@ -180,7 +180,7 @@ export function ContentConfigsPage({
 export function Component() {
   return (
     <ContentConfigsPage
-      data={useLoaderData() as ContentConfigsData}
+      data={useLoaderData<typeof loader>()}
       result={useActionData() as NewContentConfigResult | undefined}
     />
   )

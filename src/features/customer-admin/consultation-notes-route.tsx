@@ -162,7 +162,7 @@ export function ConsultationNotes({ data, result }: { data: ConsultationNotesDat
 export function Component() {
   return (
     <ConsultationNotes
-      data={useLoaderData() as ConsultationNotesData}
+      data={useLoaderData<typeof loader>()}
       result={useActionData() as NewNoteResult | undefined}
     />
   )

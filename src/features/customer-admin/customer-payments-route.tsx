@@ -106,5 +106,5 @@ export function CustomerPayments({ data }: { data: CustomerPaymentsData }) {
 }
 
 export function Component() {
-  return <CustomerPayments data={useLoaderData() as CustomerPaymentsData} />
+  return <CustomerPayments data={useLoaderData<typeof loader>()} />
 }

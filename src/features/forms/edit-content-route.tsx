@@ -116,7 +116,7 @@ export function EditContent({ data: loaded, result }: { data: EditContentData; r
 export function Component() {
   return (
     <EditContent
-      data={useLoaderData() as EditContentData}
+      data={useLoaderData<typeof loader>()}
       result={useActionData() as EditContentResult | undefined}
     />
   )

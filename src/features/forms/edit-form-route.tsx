@@ -118,7 +118,7 @@ export function EditForm({ data: loaded, result }: { data: EditFormData; result?
 export function Component() {
   return (
     <EditForm
-      data={useLoaderData() as EditFormData}
+      data={useLoaderData<typeof loader>()}
       result={useActionData() as EditFormActionResult | undefined}
     />
   )

@@ -148,7 +148,7 @@ export function FormRender({ data: loaded, result }: { data: FormRenderData; res
 export function Component() {
   return (
     <FormRender
-      data={useLoaderData() as FormRenderData}
+      data={useLoaderData<typeof loader>()}
       result={useActionData() as FormRenderResult | undefined}
     />
   )

@@ -172,7 +172,7 @@ export function FormsList({ data, result }: { data: FormsListData; result?: Form
 export function Component() {
   return (
     <FormsList
-      data={useLoaderData() as FormsListData}
+      data={useLoaderData<typeof loader>()}
       result={useActionData() as FormsListActionResult | undefined}
     />
   )

@@ -8,7 +8,7 @@ import { loadLandingData, loadPrivatePackages } from './landing-data.ts'
 import { LandingPage, type LandingLoaderData } from './landing-page.tsx'
 import { landingSources } from './landing-sources.ts'
 
-// Route module for "/" (docs/product.md, Routes). Lazy-loaded by src/app/route-table.tsx.
+// Route module for "/", imported by the router itself (src/app/router.tsx) rather than through the module map.
 
 /** Never rejects: a failure is logged and the section stays empty. */
 async function loadViewerPrivatePackages(): Promise<PackageCardData[]> {
@@ -37,7 +37,7 @@ export async function loader(): Promise<LandingLoaderData> {
 }
 
 export function Component() {
-  const data = useLoaderData() as LandingLoaderData
+  const data = useLoaderData<typeof loader>()
   return <LandingPage companyName={env.VITE_COMPANY_NAME} data={data} />
 }
 

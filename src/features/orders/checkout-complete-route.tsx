@@ -17,7 +17,7 @@ import { getSession } from '../../lib/session.ts'
 import { formatPrice } from '../../shared/money.ts'
 import type { Order } from '../../shared/schemas/order.ts'
 import { loadOrder, statusPagePath } from './order-loading.ts'
-import type { RouteModule } from '../../app/route-flags.ts'
+import type { RouteModule } from '../../app/route-module-exports.ts'
 
 // /checkout-complete?orderId=...&token=... (Stripe's success_url) and /payment-success/:orderId (signed-in).
 // Coming back from Stripe proves nothing: the page shows the order's payment as recorded by the webhook, or as
@@ -40,7 +40,7 @@ export function loader({ request }: LoaderFunctionArgs) {
 }
 
 export function Component() {
-  const { order, token } = useLoaderData() as CompleteData
+  const { order, token } = useLoaderData<typeof loader>()
   const { revalidate, state } = useRevalidator()
   const session = order.checkoutSession
   const paid = session?.status === 'complete' && session.payment_status === 'paid'

@@ -103,7 +103,7 @@ function OrderCard({ row, isAdmin }: { row: OrderRow; isAdmin: boolean }) {
 }
 
 export function Component() {
-  const first = useLoaderData() as ManagementData
+  const first = useLoaderData<typeof loader>()
   const fetcher = useFetcher<ManagementData>()
   const [more, setMore] = useState<{ rows: OrderRow[]; cursor: string | null }>({
     rows: [],

@@ -138,7 +138,7 @@ function AdminControls({ order }: { order: Order }) {
 }
 
 export function Component() {
-  const { order, token, isAdmin, linkError } = useLoaderData() as StatusData
+  const { order, token, isAdmin, linkError } = useLoaderData<typeof loader>()
   const statusTitle = orderStatusTitles[order.statusCode as OrderStatusCode]
   return (
     <Box sx={{ py: { xs: 2, md: 3 }, maxWidth: 900 }}>

@@ -27,7 +27,7 @@ export async function loader({ params }: LoaderFunctionArgs): Promise<ShopData> 
 }
 
 export function Component() {
-  const shop = useLoaderData() as ShopData
+  const shop = useLoaderData<typeof loader>()
   const returnTo = shop.selected ? `/package-shop/${encodeURIComponent(shop.selected.id)}` : '/package-shop'
   return (
     <Box sx={{ py: { xs: 2, md: 3 } }}>

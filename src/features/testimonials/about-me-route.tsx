@@ -24,7 +24,7 @@ export async function loader({
 }
 
 export function Component() {
-  const { items, problem } = useLoaderData() as { items: Testimonial[]; problem?: string }
+  const { items, problem } = useLoaderData<typeof loader>()
   const company = env.VITE_COMPANY_NAME
   return (
     <Box sx={{ maxWidth: 900 }}>

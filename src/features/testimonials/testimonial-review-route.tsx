@@ -131,7 +131,7 @@ function ReviewCard({
 }
 
 export function Component() {
-  const { published, reviewId, reviews, problem, notice } = useLoaderData() as LoaderData
+  const { published, reviewId, reviews, problem, notice } = useLoaderData<typeof loader>()
   const back = reviewPageLink({ published, reviewId: reviewId ?? undefined })
   const afterDelete = reviewPageLink({ published })
   const heading = reviewId

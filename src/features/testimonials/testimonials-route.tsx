@@ -96,7 +96,7 @@ export function TestimonialCards({ items }: { items: readonly Testimonial[] }) {
 }
 
 export function Component() {
-  const { items, problem } = useLoaderData() as { items: Testimonial[]; problem?: string }
+  const { items, problem } = useLoaderData<typeof loader>()
   return (
     <>
       <Typography variant="h4" component="h1" gutterBottom>
