@@ -1,5 +1,5 @@
 // Client-side view of callable failures (spec 8): the HTTP status -> code table the callable protocol uses, and
-// the message a page shows for an error thrown by `httpsCallable`. Firebase-free so it can live in src/shared:
+// the message a page shows for an error thrown by the Functions SDK's callable. Firebase-free so it can live in src/shared:
 // a FirebaseError is read by shape ({ code: 'functions/not-found', message, details }).
 
 export const callableErrorCodes = [

@@ -1,6 +1,6 @@
 import { data, redirect, type ActionFunctionArgs } from 'react-router-dom'
 import { collectionsByName, isCollectionName, type CollectionName } from '../../lib/data/registry.ts'
-import { firebaseFunctions } from '../../lib/firebase.ts'
+import { callFunction, dataOrThrow } from '../../lib/functions/call-function.ts'
 import { getSession } from '../../lib/session.ts'
 import { readCallableError } from '../../shared/callable-errors.ts'
 import { deleteChefPackageCallable } from '../../shared/callables.ts'
@@ -40,11 +40,7 @@ export function safeRedirect(value: FormDataEntryValue | null, fallback = '/admi
 
 async function deleteChefPackage(id: string): Promise<void> {
   // Removes the package and its id from every menu in one batch (functions/src/catalog).
-  const [{ httpsCallable }, functions] = await Promise.all([
-    import('firebase/functions'),
-    firebaseFunctions(),
-  ])
-  await httpsCallable(functions, deleteChefPackageCallable.name)({ chefPackageId: id })
+  dataOrThrow(await callFunction(deleteChefPackageCallable, { chefPackageId: id }))
 }
 
 async function deleteItem(collection: DeletableCollection, id: string): Promise<void> {

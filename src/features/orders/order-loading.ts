@@ -2,7 +2,7 @@ import { data } from 'react-router-dom'
 import { callOrdering } from '../../lib/cart/ordering-calls.ts'
 import { orders } from '../../lib/data/orders.ts'
 import type { SessionUser } from '../../lib/session.ts'
-import { readCallableError } from '../../shared/callable-errors.ts'
+import { dataOrThrow } from '../../lib/functions/call-function.ts'
 import { getCheckoutSessionCallable, getOrderCallable } from '../../shared/callables.ts'
 import type { Order } from '../../shared/schemas/order.ts'
 
@@ -35,16 +35,15 @@ export async function loadOrder(
     }
   }
   if (!order && token) {
-    try {
-      order = (await callOrdering(getOrderCallable, { orderId, token })).order
-    } catch (error) {
-      if (readCallableError(error).code === 'not-found') throw orderNotFound()
-      throw error
-    }
+    const found = await callOrdering(getOrderCallable, { orderId, token })
+    if (!found.ok && found.code === 'not-found') throw orderNotFound()
+    order = dataOrThrow(found).order
   }
   if (!order) throw orderNotFound()
   if (order.checkoutSession?.status === 'open') {
-    order = (await callOrdering(getCheckoutSessionCallable, token ? { orderId, token } : { orderId })).order
+    order = dataOrThrow(
+      await callOrdering(getCheckoutSessionCallable, token ? { orderId, token } : { orderId }),
+    ).order
   }
   return order
 }
