@@ -24,6 +24,7 @@ import { clearCart, readCart, useCart } from '../../lib/cart/cart.ts'
 import { callOrdering } from '../../lib/cart/ordering-calls.ts'
 import { isVisibleTo } from '../../lib/catalog/catalog-selection.ts'
 import { chefPackages } from '../../lib/data/chef-packages.ts'
+import { orNullWhenDenied } from '../../lib/data/or-null-when-denied.ts'
 import { getSession, type SessionUser } from '../../lib/session.ts'
 import { placeOrderCallable } from '../../shared/callables.ts'
 import { isValidCustomerEmail } from '../../shared/email-pattern.ts'
@@ -43,14 +44,7 @@ interface ReviewActionData {
   formError?: string
 }
 
-async function readablePackage(id: string) {
-  try {
-    return await chefPackages.get(id)
-  } catch (error) {
-    if ((error as { code?: unknown } | null)?.code === 'permission-denied') return null
-    throw error
-  }
-}
+const readablePackage = (id: string) => orNullWhenDenied(chefPackages.get(id))
 
 export async function loader(): Promise<ReviewData> {
   const { user } = await getSession()

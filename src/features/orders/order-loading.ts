@@ -1,6 +1,7 @@
 import { data } from 'react-router-dom'
 import { callOrdering } from '../../lib/cart/ordering-calls.ts'
 import { orders } from '../../lib/data/orders.ts'
+import { orNullWhenDenied } from '../../lib/data/or-null-when-denied.ts'
 import type { SessionUser } from '../../lib/session.ts'
 import { dataOrThrow } from '../../lib/functions/call-function.ts'
 import { getCheckoutSessionCallable, getOrderCallable } from '../../shared/callables.ts'
@@ -27,13 +28,7 @@ export async function loadOrder(
   user: SessionUser | null,
 ): Promise<Order> {
   let order: Order | null = null
-  if (user) {
-    try {
-      order = await orders.get(orderId)
-    } catch (error) {
-      if ((error as { code?: unknown } | null)?.code !== 'permission-denied') throw error
-    }
-  }
+  if (user) order = await orNullWhenDenied(orders.get(orderId))
   if (!order && token) {
     const found = await callOrdering(getOrderCallable, { orderId, token })
     if (!found.ok && found.code === 'not-found') throw orderNotFound()
