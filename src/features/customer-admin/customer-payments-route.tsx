@@ -32,21 +32,15 @@ export interface CustomerPaymentsData {
   unavailable: boolean
 }
 
-function textOf(value: unknown): string {
-  return typeof value === 'string' || typeof value === 'number' ? String(value) : ''
-}
-
-/** Payments are written by the ordering feature with fields of its own; only well-known ones are shown. */
+/** One table row of a payment (src/shared/schemas/payment.ts); amounts are cents. */
 export function toPaymentRow(payment: Payment): PaymentRow {
-  const cents = payment['amount_total'] ?? payment['amountTotal']
-  const amount =
-    typeof cents === 'number' ? `$${(cents / 100).toFixed(2)}` : textOf(payment['amount'] ?? payment['total'])
+  const cents = payment.amount_total
   return {
     id: payment.id,
     stamp: payment.createdStamp,
-    orderId: textOf(payment['orderId']),
-    status: textOf(payment['status'] ?? payment['payment_status']),
-    amount,
+    orderId: payment.orderId,
+    status: payment.payment_status,
+    amount: cents === null ? '—' : `$${(cents / 100).toFixed(2)}`,
   }
 }
 
