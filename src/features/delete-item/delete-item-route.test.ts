@@ -102,4 +102,13 @@ describe('delete-item', () => {
     const response = await post('landingOffers', 'o1', 'https://evil.example/phish')
     expect(response.headers.get('Location')).toBe('/admin-dashboard')
   })
+
+  it('refuses the consultation sign-up form, admins included, and deletes other forms', async () => {
+    reviewGet.mockResolvedValue({ published: false, formKey: 'consultaionSignUp' } as never)
+    await expect(post('forms', 'consultation')).rejects.toMatchObject({ init: { status: 409 } })
+    expect(removed).not.toHaveBeenCalled()
+    reviewGet.mockResolvedValue({ published: false, formKey: 'allergyCheck' } as never)
+    await post('forms', 'allergies', '/form-management')
+    expect(removed).toHaveBeenCalledWith('allergies')
+  })
 })
