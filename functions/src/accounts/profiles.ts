@@ -73,7 +73,7 @@ export async function consultationAlertRecipients(db: Firestore): Promise<string
     .limit(1)
     .get()
   const content = snapshot.docs[0]?.data().configContent
-  if (content === undefined) return []
+  if (!content) return []
   let parsed: unknown
   try {
     parsed = JSON.parse(content)

@@ -1,3 +1,4 @@
+import { Timestamp } from 'firebase-admin/firestore'
 import { z } from 'zod'
 import { z as mini } from 'zod/mini'
 import { appConfigSchema } from '../../../src/shared/schemas/app-config.ts'
@@ -31,6 +32,8 @@ export const testimonials = defineServerCollection('testimonials', testimonialSc
 // ---- Server-only collections (firestore.rules refuse every client) ----
 
 const stamps = { createdStamp: z.number().optional(), createdIso: z.string().optional() }
+/** A TTL time: written as a Date, read back as a Firestore Timestamp. */
+const expireAt = z.union([z.date(), z.instanceof(Timestamp)])
 
 /** Processed Stripe webhook events, one per event id, so a redelivered event is applied once. */
 export const stripeEvents = defineServerCollection(
@@ -44,7 +47,7 @@ export const stripeEvents = defineServerCollection(
     reportedAt: z.number(),
     outcome: z.string(),
     // A Firestore TTL policy deletes the record after this time (firestore.indexes.json).
-    expireAt: z.date(),
+    expireAt,
   }),
 )
 
@@ -56,7 +59,7 @@ export const rateLimits = defineServerCollection(
     ...stamps,
     windowStart: z.number(),
     count: z.number().int().nonnegative(),
-    expireAt: z.date(),
+    expireAt,
   }),
 )
 
