@@ -1,8 +1,8 @@
 import { collectionsByName, type CollectionName } from '../../lib/data/registry.ts'
+import { formDeleteBlocker } from '../../lib/forms/form-delete-blocker.ts'
 import { callFunction, dataOrThrow } from '../../lib/functions/call-function.ts'
 import type { SessionUser } from '../../lib/session.ts'
 import { deleteChefPackageCallable } from '../../shared/callables.ts'
-import { canDeleteForm } from '../../shared/schemas/form.ts'
 
 // One handler per kind of item the Delete Warning dialog may delete: who may delete it, what must hold first, and
 // how it is removed. Kinds not listed here (profiles, orders, payments, mail, published testimonials) are never
@@ -56,14 +56,13 @@ export const deleteHandlers = {
     },
     remove: (id) => collectionsByName.testimonialReview.remove(id),
   },
-  // Onboarding asks every new customer the consultation sign-up form: it stays.
+  // The consultation sign-up form (onboarding) and forms a content config points at stay.
   forms: {
     mayDelete: adminsOnly,
     async refusal(id) {
       const form = await collectionsByName.forms.get(id)
-      return form && !canDeleteForm(form)
-        ? { status: 409, message: 'The consultation sign-up form cannot be deleted: onboarding uses it.' }
-        : null
+      const blocker = form ? await formDeleteBlocker(form) : null
+      return blocker === null ? null : { status: 409, message: blocker }
     },
     remove: (id) => collectionsByName.forms.remove(id),
   },

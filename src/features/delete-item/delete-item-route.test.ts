@@ -8,6 +8,7 @@ const callable = vi.hoisted(() => vi.fn<(data: unknown) => Promise<unknown>>())
 vi.mock('../../lib/session.ts', () => ({ getSession: async () => session }))
 vi.mock('../../lib/firebase.ts', () => ({ firebaseFunctions: async () => ({}) }))
 vi.mock('firebase/functions', () => ({ httpsCallable: () => callable }))
+vi.mock('../../lib/data/content-configs.ts', () => ({ contentConfigs: { query: async () => [] } }))
 vi.mock('../../lib/data/registry.ts', async (importOriginal) => {
   const original = await importOriginal<RegistryModule>()
   const fake = { remove: removed, get: reviewGet }
