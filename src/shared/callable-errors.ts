@@ -1,6 +1,6 @@
 // Client view of callable failures (docs/product.md, Errors and failures): the HTTP status -> code table, and
-// the message a page shows for an error thrown by `httpsCallable`. Firebase-free so it can live in src/shared:
-// a FirebaseError is read by shape ({ code: 'functions/not-found', message, details }).
+// the message a page shows for an error thrown by the Functions SDK's callable. Firebase-free so it can live in
+// src/shared: a FirebaseError is read by shape ({ code: 'functions/not-found', message, details }).
 
 export const callableErrorCodes = [
   'ok',

@@ -1,9 +1,9 @@
 import { z } from 'zod/mini'
 import { orderSchema, type checkoutSessionSchema as storedCheckoutSessionSchema } from './schemas/order.ts'
 
-// The one place where callable names and their request / reply shapes live. The app calls
-// `httpsCallable(functions, contract.name)` and parses the reply with `contract.output`; functions register the
-// handler with `validatedOnCall(contract.name, contract.input, contract.output, ...)`.
+// The one place where callable names and their request / reply shapes live. The app calls them through
+// `callFunction(contract, input)` (src/lib/functions/call-function.ts), which parses the reply with
+// `contract.output`; functions register the handler with `validatedOnCall(contract.name, contract.input, ...)`.
 // The schemas are zod/mini (small in the browser). zod/mini carries no English messages: a constraint whose message
 // a user can read (next to a form field) states it here.
 

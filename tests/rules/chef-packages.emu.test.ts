@@ -15,6 +15,12 @@ import {
   type Firestore,
 } from 'firebase/firestore'
 import { beforeEach, describe, it } from 'vitest'
+import { canSeeChefPackage } from '../../src/shared/schemas/chef-package.ts'
+import {
+  packageVisibilityCases,
+  viewersForCases,
+  type VisibilityViewer,
+} from '../support/package-visibility-cases.ts'
 import { uids, useRulesEnv } from '../support/rules-env.ts'
 
 const rules = useRulesEnv('chef-packages')
@@ -97,5 +103,19 @@ describe('chefPackages rules', () => {
     await assertFails(updateDoc(doc(rules.admin(), publicPackage), { price: -5 }))
     await assertFails(updateDoc(doc(rules.admin(), publicPackage), { publicMenu: 'yes' }))
     await assertFails(updateDoc(doc(rules.admin(), publicPackage), { packageDetails: 'none' }))
+  })
+
+  it('get: the rules and canSeeChefPackage agree on every visibility case', async () => {
+    const viewerDb = (viewer: VisibilityViewer): Firestore =>
+      viewer === 'guest' ? rules.guest() : viewer === 'admin' ? rules.admin() : rules.user(uids[viewer])
+    for (const [index, { chefPackage }] of packageVisibilityCases.entries()) {
+      const path = `chefPackages/visibility-case-${index}`
+      await rules.seed({ [path]: { ...data, ...chefPackage } })
+      for (const viewer of Object.keys(viewersForCases) as VisibilityViewer[]) {
+        const read = getDoc(doc(viewerDb(viewer), path))
+        if (canSeeChefPackage(chefPackage, viewersForCases[viewer])) await assertSucceeds(read)
+        else await assertFails(read)
+      }
+    }
   })
 })

@@ -54,4 +54,17 @@ describe('forms rules', () => {
     await assertSucceeds(updateDoc(doc(rules.admin(), existing), { title: 'Intake v2' }))
     await assertFails(updateDoc(doc(rules.admin(), existing), { title: 42 }))
   })
+
+  it('delete: nobody deletes the consultation sign-up form, admins included', async () => {
+    const consultation = 'forms/consultation'
+    await rules.seed({ [consultation]: { ...data, title: 'Consultation', formKey: 'consultaionSignUp' } })
+    await assertFails(deleteDoc(doc(rules.admin(), consultation)))
+    await assertFails(deleteDoc(doc(rules.user(uids.alice), consultation)))
+    await assertFails(deleteDoc(doc(rules.guest(), consultation)))
+  })
+
+  it('delete: an admin may delete a form with another key', async () => {
+    await rules.seed({ 'forms/allergy-check': { ...data, formKey: 'allergyCheck' } })
+    await assertSucceeds(deleteDoc(doc(rules.admin(), 'forms/allergy-check')))
+  })
 })

@@ -1,7 +1,6 @@
 import type { ActionFunctionArgs } from 'react-router-dom'
 import { redirect } from 'react-router-dom'
 import { firebaseAuth } from '../../lib/firebase.ts'
-import { readCallableError } from '../../shared/callable-errors.ts'
 import { sendPasswordResetMailCallable } from '../../shared/callables.ts'
 import { callContract } from './account-calls.ts'
 import { signInWithGoogle } from './google-sign-in.ts'
@@ -47,11 +46,11 @@ export async function sendPasswordResetAction({ request }: ActionFunctionArgs): 
   const params = new URLSearchParams()
   const redirectPath = formText(formData, 'redirectPath')
   if (redirectPath) params.set('redirectPath', redirectPath)
-  try {
-    await callContract(sendPasswordResetMailCallable, { email })
+  const sent = await callContract(sendPasswordResetMailCallable, { email })
+  if (sent.ok) {
     params.set('resetSent', '1')
-  } catch (error) {
-    const { code } = readCallableError(error)
+  } else {
+    const { code } = sent
     console.warn('auth: password reset request failed', { code })
     params.set('resetError', code === 'invalid-argument' ? 'auth/invalid-email' : `functions/${code}`)
   }

@@ -24,8 +24,8 @@ import { clearCart, readCart, useCart } from '../../lib/cart/cart.ts'
 import { callOrdering } from '../../lib/cart/ordering-calls.ts'
 import { isVisibleTo } from '../../lib/catalog/catalog-selection.ts'
 import { chefPackages } from '../../lib/data/chef-packages.ts'
+import { orNullWhenDenied } from '../../lib/data/or-null-when-denied.ts'
 import { getSession, type SessionUser } from '../../lib/session.ts'
-import { callableErrorMessage, readCallableError } from '../../shared/callable-errors.ts'
 import { placeOrderCallable } from '../../shared/callables.ts'
 import { isValidCustomerEmail } from '../../shared/email-pattern.ts'
 import { checkCartItems } from './review-checks.ts'
@@ -44,14 +44,7 @@ interface ReviewActionData {
   formError?: string
 }
 
-async function readablePackage(id: string) {
-  try {
-    return await chefPackages.get(id)
-  } catch (error) {
-    if ((error as { code?: unknown } | null)?.code === 'permission-denied') return null
-    throw error
-  }
-}
+const readablePackage = (id: string) => orNullWhenDenied(chefPackages.get(id))
 
 export async function loader(): Promise<ReviewData> {
   const { user } = await getSession()
@@ -71,28 +64,31 @@ export async function action({ request }: ActionFunctionArgs): Promise<ReviewAct
   }
   const cart = readCart()
   if (cart.length === 0) return { formError: 'Your cart is empty.' }
-  try {
-    const placed = await callOrdering(placeOrderCallable, {
-      cartData: cart.map(({ chefPackageId, quantity }) => ({ chefPackageId, quantity })),
-      // The Functions SDK sends undefined as null: leave the key out for signed-in users.
-      ...(email ? { customer_email: email } : {}),
-      orderNotes,
-    })
-    // The order is saved: the cart has done its job.
-    clearCart()
-    if (placed.checkoutUrl) return redirect(placed.checkoutUrl)
-    // Stripe did not answer: the status page shows why and offers Get Checkout Link.
-    return redirect(
-      `/order-status/${encodeURIComponent(placed.orderId)}?${new URLSearchParams({ token: placed.token })}`,
-    )
-  } catch (error) {
-    const info = readCallableError(error)
-    console.error('order review: placing the order failed', { code: info.code })
+  const result = await callOrdering(placeOrderCallable, {
+    cartData: cart.map(({ chefPackageId, quantity }) => ({ chefPackageId, quantity })),
+    // The Functions SDK sends undefined as null: leave the key out for signed-in users.
+    ...(email ? { customer_email: email } : {}),
+    orderNotes,
+  })
+  if (!result.ok) {
+    console.error('order review: placing the order failed', { code: result.code })
     const fieldErrors: ReviewActionData['fieldErrors'] = {}
-    if (info.fields['customer_email']) fieldErrors.customer_email = info.fields['customer_email']
-    if (info.fields['orderNotes']) fieldErrors.orderNotes = info.fields['orderNotes']
-    return { fieldErrors, formError: callableErrorMessage(error) }
+    if (result.fieldErrors['customer_email'])
+      fieldErrors.customer_email = result.fieldErrors['customer_email']
+    if (result.fieldErrors['orderNotes']) fieldErrors.orderNotes = result.fieldErrors['orderNotes']
+    const otherFields = Object.keys(result.fieldErrors).filter((field) => !(field in fieldErrors))
+    const formError =
+      result.formError ?? (otherFields.length > 0 ? 'Some items in your cart are not valid.' : undefined)
+    return formError === undefined ? { fieldErrors } : { fieldErrors, formError }
   }
+  const placed = result.data
+  // The order is saved: the cart has done its job.
+  clearCart()
+  if (placed.checkoutUrl) return redirect(placed.checkoutUrl)
+  // Stripe did not answer: the status page shows why and offers Get Checkout Link.
+  return redirect(
+    `/order-status/${encodeURIComponent(placed.orderId)}?${new URLSearchParams({ token: placed.token })}`,
+  )
 }
 
 export function Component() {

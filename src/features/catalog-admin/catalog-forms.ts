@@ -1,4 +1,5 @@
 import { z } from 'zod/mini'
+import { isPermissionDenied } from '../../lib/data/or-null-when-denied.ts'
 import { defaultPackagePrice, type PackageDetail } from '../../shared/schemas/chef-package.ts'
 
 // Parsing of the catalogue editors' forms (package, menu, landing offer). Every problem is keyed by the field's
@@ -217,7 +218,7 @@ export function parseOfferForm(formData: FormData): Parsed<OfferForm> {
 /** The sentence shown above the Save button when the write itself failed (nothing typed is lost). */
 export function saveFailedMessage(error: unknown): string {
   const code = (error as { code?: string } | null)?.code
-  if (code === 'permission-denied')
+  if (isPermissionDenied(error))
     return 'You do not have permission to save this. Please sign in as an administrator.'
   if (code === 'unavailable')
     return 'The database could not be reached. Please check your connection and save again.'

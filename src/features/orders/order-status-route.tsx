@@ -20,7 +20,7 @@ import { CartLines } from '../../components/cart/cart-lines.tsx'
 import { ErrorScreen } from '../../components/error-screen.tsx'
 import { callOrdering } from '../../lib/cart/ordering-calls.ts'
 import { getSession } from '../../lib/session.ts'
-import { callableErrorMessage } from '../../shared/callable-errors.ts'
+import type { CallResult } from '../../lib/functions/call-function.ts'
 import { updateOrderStatusCallable } from '../../shared/callables.ts'
 import { orderStatusTitles, type Order, type OrderStatusCode } from '../../shared/schemas/order.ts'
 import { CheckoutPanel } from './checkout-panel.tsx'
@@ -60,24 +60,24 @@ export async function action({ params, request }: ActionFunctionArgs): Promise<S
   const form = await request.formData()
   const orderId = params['orderId'] ?? ''
   const intent = form.get('intent')
-  try {
-    if (intent === 'status') {
-      const code = Number(form.get('statusCode'))
-      if (code !== 1 && code !== 2 && code !== 3) return { error: 'Choose a status.' }
-      await callOrdering(updateOrderStatusCallable, { orderId, statusCode: code })
-      return { ok: 'Status saved.' }
-    }
-    if (intent === 'note') {
-      const noteText = String(form.get('noteText') ?? '').trim()
-      if (!noteText) return { error: 'Write a note first.' }
-      await callOrdering(updateOrderStatusCallable, { orderId, noteText })
-      return { ok: 'Note added.' }
-    }
+  let update: CallResult<unknown>
+  let done: string
+  if (intent === 'status') {
+    const code = Number(form.get('statusCode'))
+    if (code !== 1 && code !== 2 && code !== 3) return { error: 'Choose a status.' }
+    update = await callOrdering(updateOrderStatusCallable, { orderId, statusCode: code })
+    done = 'Status saved.'
+  } else if (intent === 'note') {
+    const noteText = String(form.get('noteText') ?? '').trim()
+    if (!noteText) return { error: 'Write a note first.' }
+    update = await callOrdering(updateOrderStatusCallable, { orderId, noteText })
+    done = 'Note added.'
+  } else {
     return { error: 'Unknown request.' }
-  } catch (error) {
-    console.error('order status: update failed', { orderId, code: (error as { code?: string }).code })
-    return { error: callableErrorMessage(error) }
   }
+  if (update.ok) return { ok: done }
+  console.error('order status: update failed', { orderId, code: update.code })
+  return { error: update.formError ?? Object.values(update.fieldErrors).join(' ') }
 }
 
 function AdminControls({ order }: { order: Order }) {

@@ -20,6 +20,7 @@ import { ErrorScreen } from '../../components/error-screen.tsx'
 import { FormField } from '../../components/form-field.tsx'
 import { QuestionFields } from '../../components/questions/question-fields.tsx'
 import { forms } from '../../lib/data/forms.ts'
+import { isPermissionDenied } from '../../lib/data/or-null-when-denied.ts'
 import { userProfiles } from '../../lib/data/user-profiles.ts'
 import { getSession } from '../../lib/session.ts'
 import { consultationSignUpFormKey } from '../../shared/schemas/form.ts'
@@ -68,10 +69,9 @@ export async function action({ params, request }: ActionFunctionArgs) {
     return {
       errors: {},
       values: result.patch,
-      formError:
-        code === 'permission-denied'
-          ? 'You are not allowed to change this profile.'
-          : 'Your answers could not be saved. Please try again.',
+      formError: isPermissionDenied(error)
+        ? 'You are not allowed to change this profile.'
+        : 'Your answers could not be saved. Please try again.',
     }
   }
   return redirect(user.isAdmin ? '/user-management' : '/user-dashboard')
