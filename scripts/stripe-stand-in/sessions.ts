@@ -1,128 +1,25 @@
 // Checkout Sessions: POST/GET /v1/checkout/sessions, GET/POST /v1/checkout/sessions/:id[/line_items|/expire].
-// Create parameters are checked against shapes typed by the SDK's SessionCreateParams; values are validated the
-// way Stripe validates them (e-mail, metadata sizes, the $0.50 minimum, expires_at window, one currency).
+// Create parameters are checked against shapes typed by the SDK's SessionCreateParams (session-params.ts); values
+// are validated the way Stripe validates them (e-mail, metadata sizes, the $0.50 minimum, expires_at window, one
+// currency).
 import { randomBytes } from 'node:crypto'
 import type Stripe from 'stripe'
 import type { StandInContext } from './context.ts'
 import { discountShares, resolveDiscount } from './discounts.ts'
 import { invalidRequest, missingParameter } from './errors.ts'
 import { checkShape, listShape, reader, type FormObject, type ShapeOf } from './params.ts'
-import { buildLineItem, buildProduct, buildSession, type LineItemInput } from './session-objects.ts'
+import {
+  checkExpand,
+  checkUrl,
+  createShape,
+  emailPattern,
+  expandable,
+  lineItemInput,
+  listSessionsShape,
+  minimumCents,
+} from './session-params.ts'
+import { buildLineItem, buildProduct, buildSession } from './session-objects.ts'
 import { findIn, listPage, nowSeconds, type SessionRecord, type StandInState } from './store.ts'
-
-const productDataShape = {
-  name: 'string',
-  description: 'string',
-  images: 'strings',
-  metadata: 'metadata',
-  tax_code: 'string',
-  unit_label: 'string',
-} as const satisfies ShapeOf<Stripe.Checkout.SessionCreateParams.LineItem.PriceData.ProductData>
-
-const priceDataShape = {
-  currency: 'string',
-  unit_amount: 'integer',
-  product: 'string',
-  product_data: { object: productDataShape },
-  tax_behavior: 'string',
-} as const satisfies ShapeOf<Stripe.Checkout.SessionCreateParams.LineItem.PriceData>
-
-const lineItemShape = {
-  price: 'string',
-  price_data: { object: priceDataShape },
-  quantity: 'integer',
-  metadata: 'metadata',
-  tax_rates: 'strings',
-} as const satisfies ShapeOf<Stripe.Checkout.SessionCreateParams.LineItem>
-
-const discountShape = {
-  coupon: 'string',
-  promotion_code: 'string',
-} as const satisfies ShapeOf<Stripe.Checkout.SessionCreateParams.Discount>
-
-const createShape = {
-  mode: 'string',
-  line_items: { list: lineItemShape },
-  customer_email: 'string',
-  client_reference_id: 'string',
-  metadata: 'metadata',
-  success_url: 'string',
-  cancel_url: 'string',
-  expires_at: 'integer',
-  discounts: { list: discountShape },
-  allow_promotion_codes: 'boolean',
-  locale: 'string',
-  submit_type: 'string',
-  currency: 'string',
-  expand: 'strings',
-} as const satisfies ShapeOf<Stripe.Checkout.SessionCreateParams>
-
-const listSessionsShape = {
-  ...listShape,
-  created: 'range',
-  customer: 'string',
-  customer_account: 'string',
-  customer_details: { object: { email: 'string' } },
-  payment_intent: 'string',
-  payment_link: 'string',
-  status: 'string',
-  subscription: 'string',
-} as const satisfies ShapeOf<Stripe.Checkout.SessionListParams>
-
-const expandable = [
-  'line_items',
-  'line_items.data.price.product',
-  'payment_intent',
-  'payment_intent.latest_charge',
-]
-const minimumCents = 50
-// What Stripe accepts as an address (it refuses e.g. bracketed IP literals the product's own check lets through).
-const emailPattern = /^[^\s@()<>[\]\\,;:"]+@[a-z0-9-]+(\.[a-z0-9-]+)+$/i
-
-function checkUrl(value: string | null, param: string) {
-  if (value === null) return
-  try {
-    if (['http:', 'https:'].includes(new URL(value).protocol)) return
-  } catch {
-    // falls through to Stripe's refusal
-  }
-  throw invalidRequest('Not a valid URL', { code: 'url_invalid', param })
-}
-
-function lineItemInput(raw: FormObject, index: number): LineItemInput {
-  const item = reader(raw, `line_items[${index}]`)
-  if (item.has('price')) {
-    throw invalidRequest('The stand-in prices line items with price_data only.', {
-      param: item.name('price'),
-    })
-  }
-  if (!item.has('price_data')) throw missingParameter(item.name('price_data'))
-  const price = reader(item.object('price_data'), item.name('price_data'))
-  if (!price.has('product_data')) throw missingParameter(price.name('product_data'))
-  const product = reader(price.object('product_data'), price.name('product_data'))
-  const unitAmount = price.integer('unit_amount', { min: 0 })
-  if (unitAmount === null) throw missingParameter(price.name('unit_amount'))
-  const quantity = item.integer('quantity', { min: 1, max: 999_999 })
-  if (quantity === null) throw missingParameter(item.name('quantity'))
-  return {
-    name: product.requiredString('name'),
-    description: product.string('description'),
-    images: product.strings('images'),
-    productMetadata: product.metadata('metadata'),
-    lineItemMetadata: item.metadata('metadata'),
-    currency: price.requiredString('currency').toLowerCase(),
-    unitAmount,
-    quantity,
-  }
-}
-
-function checkExpand(expand: string[], allowed: string[]) {
-  for (const path of expand) {
-    if (!allowed.includes(path)) {
-      throw invalidRequest(`This property cannot be expanded (${path}).`, { param: 'expand' })
-    }
-  }
-}
 
 export function createSession(ctx: StandInContext, params: FormObject): SessionRecord {
   checkShape(params, createShape)

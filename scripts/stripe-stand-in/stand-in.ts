@@ -17,6 +17,12 @@ import { createApi } from './router.ts'
 import { sweepExpired } from './sessions.ts'
 import { loadState, saveState, type StandInState } from './store.ts'
 
+/**
+ * The API version the stand-in's shapes and objects were written against. The contract test fails when the SDK
+ * pins another one, so an SDK upgrade is a deliberate review of the stand-in (docs/decisions, stand-in fidelity).
+ */
+export const writtenForApiVersion = '2026-10-28.endive'
+
 export interface StandInOptions {
   /** Where to listen; port 0 picks a free port (tests). */
   host?: string
