@@ -24,7 +24,13 @@ export interface WebhookOptions {
   attempts: number
   /** Back-off before retry n is retryBaseMs * 2^(n-1). */
   retryBaseMs: number
+  /** The endpoint's enabled events (`*` suffix wildcards), as configured on a Stripe webhook endpoint; all if null. */
+  enabledEvents: string[] | null
   log(message: string): void
+}
+
+export function eventMatches(type: string, pattern: string): boolean {
+  return pattern === '*' || (pattern.endsWith('*') ? type.startsWith(pattern.slice(0, -1)) : type === pattern)
 }
 
 const snapshot = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T
@@ -103,6 +109,11 @@ export function createWebhookSender(options: WebhookOptions, later: StandInConte
     deliveries,
     send(event: Stripe.Event) {
       if (!options.url) return
+      if (
+        options.enabledEvents &&
+        !options.enabledEvents.some((pattern) => eventMatches(event.type, pattern))
+      )
+        return
       const object = event.data.object as { id?: string }
       const record: WebhookDelivery = {
         eventId: event.id,
@@ -137,8 +148,7 @@ export function listEvents(state: StandInState, params: FormObject) {
   const type = read.string('type')
   const types = read.strings('types')
   const matches = (event: Stripe.Event) =>
-    (!type || (type.endsWith('*') ? event.type.startsWith(type.slice(0, -1)) : event.type === type)) &&
-    (types.length === 0 || types.includes(event.type))
+    (!type || eventMatches(event.type, type)) && (types.length === 0 || types.includes(event.type))
   return listPage([...state.events.values()].filter(matches), params, '/v1/events')
 }
 

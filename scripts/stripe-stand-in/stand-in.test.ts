@@ -155,6 +155,22 @@ describe('webhook delivery', () => {
     expect(checkoutEvents()).toEqual(['checkout.session.expired'])
   })
 
+  it('sends only the event types the endpoint subscribes to; every event is still listed', async () => {
+    const subscribed = await startHarness({ webhookEvents: ['checkout.session.*'] })
+    try {
+      const session = await subscribed.stripe.checkout.sessions.create(sessionParams('order-subscribed'))
+      await submitPayPage(subscribed.standIn, session.id, { payment_method: 'card' })
+      await subscribed.standIn.webhooksSettled()
+      expect(subscribed.received.map((event) => event.type)).toEqual(['checkout.session.completed'])
+      const listed = await subscribed.stripe.events.list({ limit: 100 })
+      expect(listed.data.map((event) => event.type)).toEqual(
+        expect.arrayContaining(['payment_intent.succeeded', 'charge.succeeded', 'checkout.session.completed']),
+      )
+    } finally {
+      await subscribed.close()
+    }
+  })
+
   it('gives up after the configured attempts and records the last error', async () => {
     const session = await harness.stripe.checkout.sessions.create(sessionParams('order-give-up'))
     harness.failNext(10)

@@ -33,12 +33,14 @@ export interface StandInOptions {
   webhookSecret: string
   /** The product's webhook endpoint; null sends none. */
   webhookUrl: string | null
-  /** Wait before a webhook's first delivery attempt (default 250 ms). */
+  /** Wait before a webhook's first delivery attempt (default 1 s). */
   webhookDelayMs?: number
   /** Delivery attempts per event (default 4) and the back-off base between them (default 500 ms, doubling). */
   webhookAttempts?: number
   webhookRetryBaseMs?: number
-  /** How long a bank debit or a refund takes to settle (default 1500 ms). */
+  /** Event types the webhook endpoint is subscribed to (`checkout.session.*` style wildcards); all by default. */
+  webhookEvents?: string[]
+  /** How long a bank debit or a refund takes to settle (default 4 s). */
   settleDelayMs?: number
   /** Session lifetime when the create request sets no expires_at (Stripe's default is 24 hours). */
   sessionTtlSeconds?: number
@@ -89,9 +91,10 @@ export async function startStandIn(options: StandInOptions): Promise<RunningStan
     {
       url: options.webhookUrl,
       secret: options.webhookSecret,
-      delayMs: options.webhookDelayMs ?? 250,
+      delayMs: options.webhookDelayMs ?? 1_000,
       attempts: options.webhookAttempts ?? 4,
       retryBaseMs: options.webhookRetryBaseMs ?? 500,
+      enabledEvents: options.webhookEvents ?? null,
       log,
     },
     later,
@@ -99,7 +102,7 @@ export async function startStandIn(options: StandInOptions): Promise<RunningStan
   const ctx: StandInContext = {
     state,
     payBase: () => payBase,
-    settleDelayMs: options.settleDelayMs ?? 1_500,
+    settleDelayMs: options.settleDelayMs ?? 4_000,
     sessionTtlSeconds: options.sessionTtlSeconds ?? 86_400,
     emit(type, object, previous) {
       const event = buildEvent(type, object, previous)
