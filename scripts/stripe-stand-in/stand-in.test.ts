@@ -164,7 +164,11 @@ describe('webhook delivery', () => {
       expect(subscribed.received.map((event) => event.type)).toEqual(['checkout.session.completed'])
       const listed = await subscribed.stripe.events.list({ limit: 100 })
       expect(listed.data.map((event) => event.type)).toEqual(
-        expect.arrayContaining(['payment_intent.succeeded', 'charge.succeeded', 'checkout.session.completed']),
+        expect.arrayContaining([
+          'payment_intent.succeeded',
+          'charge.succeeded',
+          'checkout.session.completed',
+        ]),
       )
     } finally {
       await subscribed.close()
