@@ -151,12 +151,12 @@ export function handlePayPage(
   if (action !== 'pay') return sendHtml(response, 404, page('Not found', '<h1>Not found</h1>'))
   if (session.status !== 'open') return sendHtml(response, 409, payPage(record))
   const choice = (form.get('payment_method') ?? 'card') as PaymentChoice
-  if (!(choice in paymentChoices)) return sendHtml(response, 400, payPage(record, 'Choose a payment method.'))
+  if (!(choice in paymentChoices)) return sendHtml(response, 200, payPage(record, 'Choose a payment method.'))
   const email = session.customer_email ?? form.get('email')?.trim() ?? ''
-  if (!email) return sendHtml(response, 400, payPage(record, 'Enter your e-mail address.'))
+  if (!email) return sendHtml(response, 200, payPage(record, 'Enter your e-mail address.'))
   const result = payForSession(ctx, record, choice, { email, name: form.get('name')?.trim() || null })
   ctx.persist()
-  if (!result.completed) return sendHtml(response, 402, payPage(record, result.error))
+  if (!result.completed) return sendHtml(response, 200, payPage(record, result.error))
   ctx.log(`${session.id} completed (${choice}); redirecting to success_url`)
   redirect(response, (session.success_url ?? '/').replaceAll('{CHECKOUT_SESSION_ID}', session.id))
 }
