@@ -53,7 +53,7 @@ export function CheckoutPanel({ order, token }: { order: Order; token: string | 
               ? 'The payment failed. Please contact us to arrange payment.'
               : session?.payment_status === 'paid'
                 ? 'Payment complete. Thank you!'
-                : 'Checkout complete; the payment is still being processed.'}
+                : 'Checkout complete; your payment is being confirmed. This page updates when it clears.'}
           </Typography>
         )}
         {status === 'expired' && (

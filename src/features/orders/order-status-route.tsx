@@ -25,6 +25,7 @@ import { updateOrderStatusCallable } from '../../shared/callables.ts'
 import { orderStatusTitles, type Order, type OrderStatusCode } from '../../shared/schemas/order.ts'
 import { CheckoutPanel } from './checkout-panel.tsx'
 import { loadOrder } from './order-loading.ts'
+import { paymentBeingConfirmed, useRefreshWhileWaiting } from './payment-refresh.ts'
 import { formatStamp } from '../../lib/format-stamp.ts'
 
 // /order-status/:orderId (public; a guest needs the token from the confirmation mail): status (admins change it
@@ -140,6 +141,7 @@ function AdminControls({ order }: { order: Order }) {
 export function Component() {
   const { order, token, isAdmin, linkError } = useLoaderData<typeof loader>()
   const statusTitle = orderStatusTitles[order.statusCode as OrderStatusCode]
+  useRefreshWhileWaiting(paymentBeingConfirmed(order))
   return (
     <Box sx={{ py: { xs: 2, md: 3 }, maxWidth: 900 }}>
       <Typography variant="h4" component="h1" gutterBottom sx={{ overflowWrap: 'anywhere' }}>
