@@ -1,10 +1,135 @@
 import js from '@eslint/js'
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
+import { importX } from 'eslint-plugin-import-x'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
+import { readdirSync } from 'node:fs'
+import path from 'node:path'
 import tseslint from 'typescript-eslint'
 
+/** Packages src/shared must not use: it runs in the browser and in Cloud Functions alike. */
+const platformPackages = [
+  'react',
+  'react-*',
+  'react/*',
+  'react-dom/*',
+  '@mui/*',
+  '@emotion/*',
+  'firebase',
+  'firebase/*',
+  '@firebase/*',
+  'firebase-admin',
+  'firebase-admin/*',
+  'firebase-functions',
+  'firebase-functions/*',
+  'node:*',
+]
+
+/**
+ * Which folder may import which, for the project rooted at `root`; tests/lint/import-rules.test.ts lints its
+ * fixture tree with the same configs. No import cycles, lazy `import()` included. Layers, from the bottom:
+ * src/shared (nothing of the app, no framework or platform package), src/lib (no feature, nothing of src/app),
+ * src/components (no feature), then features, which reach another feature only through its index.ts. Cloud
+ * Functions share only src/shared with the browser; their emulator tests may also read the stack's ports.
+ */
+export function importLayers(root) {
+  const featuresDir = path.join(root, 'src/features')
+  const features = readdirSync(featuresDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+  const featureZones = features.map((feature) => ({
+    target: `./src/features/${feature}`,
+    from: `${featuresDir}/!(${feature})/**`,
+    except: [`${featuresDir}/*/index.ts`],
+    message: 'Another feature is imported through its index.ts only.',
+  }))
+  const functionsZone = (target, except) => ({
+    target,
+    from: './src',
+    except,
+    message: 'Cloud Functions share only src/shared with the web app.',
+  })
+  const importRules = {
+    files: ['src/**/*.{ts,tsx}', 'functions/**/*.ts', 'scripts/**/*.ts', 'tests/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: path.join(root, 'tsconfig.json') }),
+      ],
+      // One lint run reads each module once (the default forgets modules after 30 s).
+      'import-x/cache': { lifetime: '∞' },
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: root,
+          zones: [
+            {
+              target: './src/shared',
+              from: './src',
+              except: ['./shared'],
+              message: 'src/shared is shared with Cloud Functions and imports nothing of the web app.',
+            },
+            {
+              target: './src/lib',
+              from: ['./src/features', './src/app'],
+              message: 'src/lib serves features and the router, so it imports neither.',
+            },
+            {
+              target: './src/app/route-catalog.ts',
+              from: './src',
+              message: 'The route catalog, read by the router, the header and features, imports nothing.',
+            },
+            {
+              target: './src/components',
+              from: './src/features',
+              message: 'Shared components import no feature.',
+            },
+            ...featureZones,
+            functionsZone(`${root}/functions/src/**/!(*.test).ts`, ['./shared']),
+            functionsZone(`${root}/functions/src/**/*.test.ts`, ['./shared', './lib/emulator-ports.ts']),
+          ],
+        },
+      ],
+    },
+  }
+  const sharedStaysPortable = {
+    files: ['src/shared/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: platformPackages,
+              message:
+                'src/shared runs in the browser and in Cloud Functions: no framework or platform packages.',
+            },
+          ],
+        },
+      ],
+    },
+  }
+  return [importRules, sharedStaysPortable]
+}
+
 export default tseslint.config(
-  { ignores: ['dist', 'functions/lib', 'node_modules', '.local', 'coverage', 'public'] },
+  {
+    ignores: [
+      'dist',
+      'functions/lib',
+      'node_modules',
+      '.local',
+      'coverage',
+      'public',
+      // Deliberately broken import graphs for the lint-rule tests (tests/lint/import-rules.test.ts).
+      'tests/lint/fixtures',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -26,4 +151,5 @@ export default tseslint.config(
       'no-console': 'off',
     },
   },
+  ...importLayers(import.meta.dirname),
 )

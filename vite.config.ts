@@ -2,6 +2,7 @@
 import { defineConfig, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 import { fileURLToPath } from 'node:url'
+import { localHeaders } from './scripts/lib/security-headers.ts'
 
 // What every page's first load needs: React, the router, MUI's styling core and the shell's components. Each
 // group also takes everything these modules import, so a group never imports back from a later chunk.
@@ -55,11 +56,12 @@ const firestoreLiteInteger: Plugin = {
 export default defineConfig({
   plugins: [react(), firestoreLiteInteger],
   resolve: {
-    // Firestore pipelines' regex engine, unused here (docs/decisions/0004-bundle-budget.md).
+    // Firestore pipelines' regex engine, unused here (docs/decisions/0015).
     alias: { re2js: fileURLToPath(new URL('./src/lib/re2js-unsupported.ts', import.meta.url)) },
   },
-  server: { host: '127.0.0.1', port: 5173, strictPort: true },
-  preview: { host: '127.0.0.1', port: 4173, strictPort: true },
+  // The production security headers (firebase.json), with the local emulators' origins (scripts/lib/security-headers.ts).
+  server: { host: '127.0.0.1', port: 5173, strictPort: true, headers: localHeaders('dev') },
+  preview: { host: '127.0.0.1', port: 4173, strictPort: true, headers: localHeaders('preview') },
   build: {
     // Maps for error reports, without a sourceMappingURL comment in every file the browser downloads.
     sourcemap: 'hidden',
@@ -70,7 +72,7 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // Every page needs these: two chunks compress better than the dozens rolldown would otherwise cut them
-        // into (docs/decisions/0004-bundle-budget.md).
+        // into (docs/decisions/0017-fewer-chunks-and-a-lazy-route-module-map.md).
         codeSplitting: {
           groups: [
             { name: 'framework', test: packagePaths(frameworkPackages) },
@@ -91,7 +93,13 @@ export default defineConfig({
           name: 'unit',
           environment: 'jsdom',
           globals: true,
-          include: ['src/**/*.test.{ts,tsx}', 'functions/src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: [
+            'src/**/*.test.{ts,tsx}',
+            'functions/src/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'tests/docs/*.test.ts',
+            'tests/lint/**/*.test.ts',
+          ],
           exclude: ['**/*.emu.test.{ts,tsx}', 'node_modules/**'],
           setupFiles: ['./src/test/setup-unit.ts'],
           // Route-table and form tests load many lazy modules; on a busy 2-core machine that can take seconds.

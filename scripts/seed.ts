@@ -179,7 +179,7 @@ async function ensureAccount(auth: Auth, db: Firestore, account: demo.DemoAccoun
   } catch (error) {
     if (errorCode(error) !== 'auth/user-not-found') throw error
     // Profile before account: the sign-up trigger (createProfileOnSignUp) then finds it and leaves it alone
-    // instead of racing the seed with a bare onBoard profile (docs/decisions/0005-accounts.md).
+    // instead of racing the seed with a bare onBoard profile (docs/decisions/0018).
     profileFirst = await createDemoProfile(db, account, account.uid, now)
     const created = await auth.createUser({
       uid: account.uid,
@@ -199,7 +199,7 @@ async function ensureAccount(auth: Auth, db: Firestore, account: demo.DemoAccoun
   // A profile is found by userId (the app may have created one under a generated id); new ones use the uid.
   const existing = await db.collection('userProfiles').where('userId', '==', uid).limit(1).get()
   if (!existing.empty) {
-    // Profiles seeded before the admin user search existed get its lower-case keys once (docs/decisions/0007).
+    // Profiles seeded before the admin user search existed get its lower-case keys once (docs/decisions/0037).
     const stored = existing.docs[0]!
     if (stored.get('emailLower') === undefined) {
       await stored.ref.update(withProfileSearchKeys(pickNameFields(stored.data())))

@@ -26,7 +26,12 @@ const functionsEnvSchema = z.object({
   APP_ORIGINS: z
     .string()
     .default('')
-    .transform((value) => value.split(',').map((origin) => origin.trim()).filter(Boolean)),
+    .transform((value) =>
+      value
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    ),
 })
 
 export type FunctionsEnv = z.infer<typeof functionsEnvSchema>
@@ -43,7 +48,10 @@ export function parseFunctionsEnv(source: Record<string, string | undefined>): F
 let cached: FunctionsEnv | undefined
 
 /** The caller's origin when it is an allowed app origin, else APP_BASE_URL (no trailing slash). */
-export function appOrigin(callerOrigin: string | undefined, env: Pick<FunctionsEnv, 'APP_BASE_URL' | 'APP_ORIGINS'>): string {
+export function appOrigin(
+  callerOrigin: string | undefined,
+  env: Pick<FunctionsEnv, 'APP_BASE_URL' | 'APP_ORIGINS'>,
+): string {
   const base = new URL(env.APP_BASE_URL).origin
   if (callerOrigin && (callerOrigin === base || env.APP_ORIGINS.includes(callerOrigin))) return callerOrigin
   return base
@@ -54,7 +62,11 @@ export function functionsEnv(): FunctionsEnv {
   return cached
 }
 
-const appSettingsSchema = functionsEnvSchema.pick({ COMPANY_NAME: true, APP_BASE_URL: true, APP_ORIGINS: true })
+const appSettingsSchema = functionsEnvSchema.pick({
+  COMPANY_NAME: true,
+  APP_BASE_URL: true,
+  APP_ORIGINS: true,
+})
 export type AppSettings = z.infer<typeof appSettingsSchema>
 let cachedAppSettings: AppSettings | undefined
 
@@ -63,7 +75,9 @@ export function appSettings(): AppSettings {
   if (!cachedAppSettings) {
     const result = appSettingsSchema.safeParse(process.env)
     if (!result.success) {
-      const problems = result.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`).join('; ')
+      const problems = result.error.issues
+        .map((issue) => `${issue.path.join('.')} ${issue.message}`)
+        .join('; ')
       throw new Error(`Invalid functions configuration (check functions/.env.*): ${problems}`)
     }
     cachedAppSettings = result.data

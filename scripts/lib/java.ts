@@ -59,7 +59,7 @@ export interface StorageRulesSetup {
 // The Storage emulator evaluates storage.rules in a runtime jar that firebase-tools downloads from Google. When a
 // machine has it cached, it is used (rules enforced). Offline, a permit-all stand-in answers the runtime's protocol
 // (scripts/storage-rules-stand-in/runtime.mjs, started through the java shim): uploads go through a Cloud Function
-// with the Admin SDK anyway, so the product does not depend on storage.rules locally (docs/decisions/0008).
+// with the Admin SDK anyway, so the product does not depend on storage.rules locally (docs/decisions/0009).
 export function resolveStorageRulesRuntime(root: string, javaEnv: NodeJS.ProcessEnv): StorageRulesSetup {
   const cacheDir = path.join(homedir(), '.cache', 'firebase', 'emulators')
   const cached = existsSync(cacheDir)

@@ -6,7 +6,7 @@
 //   <- {"id":0,"status":"ok","errors":[],"warnings":[],"result":{"rulesVersion":2}}
 //   -> {"id":1,"action":"verify","context":{"rulesetName":"0","path":"/b/...","method":"get",...}}
 //   <- {"id":1,"status":"ok","errors":[],"warnings":[],"result":{"permit":true}}
-// It PERMITS EVERYTHING: storage.rules are not enforced locally (docs/decisions/0008). The product never relies on
+// It PERMITS EVERYTHING: storage.rules are not enforced locally (docs/decisions/0009). The product never relies on
 // them for writes: uploads go through the uploadImageCallable function (Admin SDK), and production enforces the
 // real rules. Plain JavaScript so it runs on any Node version on PATH.
 import { createInterface } from 'node:readline'

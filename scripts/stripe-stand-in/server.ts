@@ -1,6 +1,9 @@
 // Starts the local Stripe Checkout stand-in (scripts/stripe-stand-in/stand-in.ts) for the local stack.
 // Settings (env): STRIPE_STAND_IN_PORT (12111), STRIPE_STAND_IN_SESSION_TTL_SECONDS (86400, Stripe's default),
-// STRIPE_STAND_IN_WEBHOOK_URL (the functions emulator's stripeWebhook), and the keys shared with the functions:
+// STRIPE_STAND_IN_WEBHOOK_URL (the functions emulator's stripeWebhook), STRIPE_STAND_IN_WEBHOOK_DELAY_MS (1000: how
+// long after the event a webhook goes out), STRIPE_STAND_IN_SETTLE_DELAY_MS (4000: how long a bank debit or a
+// refund takes to settle), STRIPE_STAND_IN_WEBHOOK_EVENTS (the endpoint's enabled events, comma separated; by
+// default the Checkout and refund events the product subscribes to), and the keys shared with the functions:
 // STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, read from functions/.secret.local unless set.
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
@@ -26,6 +29,11 @@ if (!webhookSecret) throw new Error('STRIPE_WEBHOOK_SECRET is not set (env or fu
 
 const port = Number(process.env.STRIPE_STAND_IN_PORT ?? emulatorPorts.stripe)
 const ttl = Number(process.env.STRIPE_STAND_IN_SESSION_TTL_SECONDS ?? 86_400)
+const webhookDelayMs = Number(process.env.STRIPE_STAND_IN_WEBHOOK_DELAY_MS ?? 1_000)
+const webhookEvents = (
+  process.env.STRIPE_STAND_IN_WEBHOOK_EVENTS ?? 'checkout.session.*,charge.refunded,refund.*'
+).split(',')
+const settleDelayMs = Number(process.env.STRIPE_STAND_IN_SETTLE_DELAY_MS ?? 4_000)
 const webhookUrl =
   process.env.STRIPE_STAND_IN_WEBHOOK_URL ??
   `http://127.0.0.1:${emulatorPorts.functions}/${demoProjectId}/us-central1/stripeWebhook`
@@ -36,9 +44,14 @@ const standIn = await startStandIn({
   webhookSecret,
   webhookUrl,
   sessionTtlSeconds: ttl,
+  webhookDelayMs,
+  settleDelayMs,
+  webhookEvents,
   dataFile: process.env.STRIPE_STAND_IN_DATA_FILE || undefined,
 })
-console.log(`Stripe stand-in listening on ${standIn.url} (sessions live ${ttl} s, webhooks to ${webhookUrl})`)
+console.log(
+  `Stripe stand-in listening on ${standIn.url} (sessions live ${ttl} s, webhooks to ${webhookUrl} after ${webhookDelayMs} ms)`,
+)
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => void standIn.close().then(() => process.exit(0)))
 }

@@ -1,81 +1,35 @@
 // @vitest-environment node
-// The stand-in driven exactly as the product drives Stripe: through the official SDK (host/port/protocol).
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
-import Stripe from 'stripe'
+// The stand-in's behaviour over time, driven as the product and a browser drive Stripe: the hosted page, the
+// webhooks that follow it asynchronously (with retries), delayed and declined payments, and expiry.
+import type Stripe from 'stripe'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { declineMessage } from './checkout-payment.ts'
 import { decodeForm } from './form-encoding.ts'
-import { startStandIn, type RunningStandIn } from './stand-in.ts'
+import {
+  sdk,
+  sessionParams,
+  startHarness,
+  submitPayPage,
+  webhookSecret,
+  type Harness,
+} from './test-harness.ts'
+import { startStandIn } from './stand-in.ts'
 
-const secretKey = 'sk_test_unit'
-const webhookSecret = 'whsec_unit_test'
-
-let standIn: RunningStandIn
-let stripe: Stripe
-let receiver: Server
-const received: Array<{ event: Stripe.Event | null; error: string | null }> = []
-
-function sdk(key: string, url: string): Stripe {
-  const { hostname, port } = new URL(url)
-  return new Stripe(key, { host: hostname, port: Number(port), protocol: 'http', maxNetworkRetries: 0 })
-}
-
-const params = (orderId: string, unitAmount = 22_000): Stripe.Checkout.SessionCreateParams => ({
-  mode: 'payment',
-  line_items: [
-    {
-      price_data: {
-        currency: 'usd',
-        unit_amount: unitAmount,
-        product_data: { name: 'Pappardelle Supper', metadata: { cpId: 'pkg-pappardelle' } },
-      },
-      quantity: 2,
-    },
-    {
-      price_data: { currency: 'usd', unit_amount: 2_200, product_data: { name: 'Sales tax (5%)' } },
-      quantity: 1,
-    },
-  ],
-  customer_email: 'guest@example.com',
-  success_url: `http://app.test/checkout-complete?orderId=${orderId}&session={CHECKOUT_SESSION_ID}`,
-  cancel_url: `http://app.test/order-status/${orderId}`,
-  metadata: { orderId },
-})
+let harness: Harness
 
 beforeAll(async () => {
-  // A stand-in for the product's webhook endpoint: verifies each delivery like the real one does.
-  receiver = createServer((request, response) => {
-    const chunks: Buffer[] = []
-    request.on('data', (chunk: Buffer) => chunks.push(chunk))
-    request.on('end', () => {
-      try {
-        const event = stripe.webhooks.constructEvent(
-          Buffer.concat(chunks),
-          String(request.headers['stripe-signature']),
-          webhookSecret,
-        )
-        received.push({ event, error: null })
-        response.writeHead(200).end('{}')
-      } catch (error) {
-        received.push({ event: null, error: (error as Error).message })
-        response.writeHead(400).end()
-      }
-    })
-  })
-  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve))
-  const webhookUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/stripeWebhook`
-  standIn = await startStandIn({ port: 0, secretKey, webhookSecret, webhookUrl, log: () => {} })
-  stripe = sdk(secretKey, standIn.url)
+  harness = await startHarness()
+})
+afterAll(() => harness?.close())
+beforeEach(async () => {
+  // Deliveries a previous test caused (settling payments included) must not land in this one.
+  await new Promise((resolve) => setTimeout(resolve, 80))
+  await harness.standIn.webhooksSettled()
+  harness.received.length = 0
 })
 
-afterAll(async () => {
-  await standIn?.close()
-  await new Promise((resolve) => receiver?.close(resolve))
-})
-
-beforeEach(() => {
-  received.length = 0
-})
+const checkoutEvents = () =>
+  harness.received.filter((event) => event.type.startsWith('checkout.session.')).map((event) => event.type)
 
 describe('form encoding', () => {
   it('decodes bracketed keys into objects and arrays, as the SDK encodes them', () => {
@@ -92,124 +46,150 @@ describe('form encoding', () => {
   })
 })
 
-describe('Checkout Sessions through the official SDK', () => {
-  it('creates an open session with amounts in cents, metadata and a hosted page URL', async () => {
-    const session = await stripe.checkout.sessions.create({ ...params('order-a'), expand: ['line_items'] })
-    expect(session).toMatchObject({
-      object: 'checkout.session',
+describe('the hosted pay page', () => {
+  it('shows the order summary and the test payment methods', async () => {
+    const session = await harness.stripe.checkout.sessions.create(sessionParams('order-page'))
+    const html = await (await fetch(session.url!)).text()
+    expect(html).toContain('Pappardelle Supper')
+    expect(html).toMatch(/<button class="pay" type="submit">Pay \$462\.00<\/button>/)
+    expect(html).toContain('value="card_declined"')
+    expect(html).toContain('value="bank_debit"')
+  })
+
+  it('a card payment redirects at once; the webhook arrives afterwards, never inside the request', async () => {
+    const slow = await startHarness({ webhookDelayMs: 400 })
+    try {
+      const session = await slow.stripe.checkout.sessions.create(sessionParams('order-card'))
+      const paid = await submitPayPage(slow.standIn, session.id, {
+        payment_method: 'card',
+        name: 'Ada Guest',
+      })
+      expect(paid.status).toBe(303)
+      expect(paid.headers.get('location')).toBe('http://app.test/checkout-complete?orderId=order-card')
+      // The customer is back; Stripe already reports the payment, but no webhook has arrived yet.
+      const after = await slow.stripe.checkout.sessions.retrieve(session.id)
+      expect(after).toMatchObject({ status: 'complete', payment_status: 'paid', url: null })
+      expect(after.customer_details).toMatchObject({ email: 'guest@example.com', name: 'Ada Guest' })
+      expect(slow.received).toHaveLength(0)
+      await slow.standIn.webhooksSettled()
+      const completed = slow.received.find((event) => event.type === 'checkout.session.completed')
+      expect(completed?.data.object).toMatchObject({ id: session.id, payment_status: 'paid' })
+    } finally {
+      await slow.close()
+    }
+  })
+
+  it('a declined card keeps the customer on the page with the decline, and nothing completes', async () => {
+    const session = await harness.stripe.checkout.sessions.create(sessionParams('order-declined'))
+    const declined = await submitPayPage(harness.standIn, session.id, { payment_method: 'card_declined' })
+    // Stripe shows the decline on its page: a normal page load, not an HTTP error.
+    expect(declined.status).toBe(200)
+    const html = await declined.text()
+    expect(html).toContain(declineMessage)
+    expect(html).toContain('role="alert"')
+    await harness.standIn.webhooksSettled()
+    expect(checkoutEvents()).toEqual([])
+    expect(await harness.stripe.checkout.sessions.retrieve(session.id)).toMatchObject({
       status: 'open',
       payment_status: 'unpaid',
-      mode: 'payment',
-      currency: 'usd',
-      amount_subtotal: 46_200,
-      amount_total: 46_200,
-      customer_email: 'guest@example.com',
-      metadata: { orderId: 'order-a' },
     })
-    expect(session.url).toBe(`${standIn.url}/pay/${session.id}`)
-    expect(session.expires_at - session.created).toBe(86_400)
-    expect(
-      session.line_items?.data.map((item) => [item.description, item.quantity, item.amount_total]),
-    ).toEqual([
-      ['Pappardelle Supper', 2, 44_000],
-      ['Sales tax (5%)', 1, 2_200],
-    ])
+    // A second try with a good card goes through.
+    expect((await submitPayPage(harness.standIn, session.id, { payment_method: 'card' })).status).toBe(303)
   })
 
-  it('honours Idempotency-Key: the same request returns the same session, other parameters are refused', async () => {
-    const key = `order-b:checkout:1:${Date.now()}`
-    const first = await stripe.checkout.sessions.create(params('order-b'), { idempotencyKey: key })
-    const again = await stripe.checkout.sessions.create(params('order-b'), { idempotencyKey: key })
-    expect(again.id).toBe(first.id)
-    await expect(
-      stripe.checkout.sessions.create(params('order-b', 1), { idempotencyKey: key }),
-    ).rejects.toMatchObject({
-      type: 'StripeIdempotencyError',
-    })
-  })
-
-  it('retrieves a session with expand[]=line_items and lists its line items', async () => {
-    const created = await stripe.checkout.sessions.create(params('order-c'))
-    const session = await stripe.checkout.sessions.retrieve(created.id, { expand: ['line_items'] })
-    expect(session.line_items?.data).toHaveLength(2)
-    const items = await stripe.checkout.sessions.listLineItems(created.id)
-    expect(items.data[0]).toMatchObject({
-      description: 'Pappardelle Supper',
-      quantity: 2,
-      amount_subtotal: 44_000,
-    })
-    await expect(stripe.checkout.sessions.retrieve('cs_test_missing')).rejects.toMatchObject({
-      statusCode: 404,
-    })
-  })
-
-  it('refuses what Stripe refuses: no line items, fractional amounts, a live or wrong key', async () => {
-    await expect(stripe.checkout.sessions.create({ ...params('o'), line_items: [] })).rejects.toMatchObject({
-      type: 'StripeInvalidRequestError',
-    })
-    const fractional = params('o')
-    fractional.line_items![0]!.price_data!.unit_amount = 10.5
-    await expect(stripe.checkout.sessions.create(fractional)).rejects.toMatchObject({
-      type: 'StripeInvalidRequestError',
-      param: 'line_items[0][price_data][unit_amount]',
-    })
-    await expect(
-      sdk('sk_live_nope', standIn.url).checkout.sessions.create(params('o')),
-    ).rejects.toMatchObject({
-      type: 'StripeAuthenticationError',
-    })
-  })
-
-  it('hosted page: shows the order summary; Pay completes the session, signs a webhook and redirects', async () => {
-    const session = await stripe.checkout.sessions.create(params('order-d'))
-    const pageHtml = await (await fetch(session.url!)).text()
-    expect(pageHtml).toContain('Pappardelle Supper')
-    expect(pageHtml).toContain('$462.00')
-    expect(pageHtml).toMatch(/<button class="pay" type="submit">Pay \$462\.00<\/button>/)
-
-    const paid = await fetch(`${standIn.url}/pay/${session.id}/pay`, { method: 'POST', redirect: 'manual' })
-    expect(paid.status).toBe(303)
-    expect(paid.headers.get('location')).toBe(
-      `http://app.test/checkout-complete?orderId=order-d&session=${session.id}`,
+  it('a bank debit completes unpaid, then succeeds later (async_payment_succeeded)', async () => {
+    const session = await harness.stripe.checkout.sessions.create(sessionParams('order-debit'))
+    expect((await submitPayPage(harness.standIn, session.id, { payment_method: 'bank_debit' })).status).toBe(
+      303,
     )
-
-    const after = await stripe.checkout.sessions.retrieve(session.id)
-    expect(after).toMatchObject({ status: 'complete', payment_status: 'paid', url: null })
-    expect(after.payment_intent).toMatch(/^pi_/)
-    expect(received).toHaveLength(1)
-    expect(received[0]!.error).toBeNull()
-    expect(received[0]!.event).toMatchObject({
-      type: 'checkout.session.completed',
-      data: { object: { id: session.id, payment_status: 'paid' } },
+    const pending = await harness.stripe.checkout.sessions.retrieve(session.id, {
+      expand: ['payment_intent'],
     })
+    expect(pending).toMatchObject({ status: 'complete', payment_status: 'unpaid' })
+    expect((pending.payment_intent as Stripe.PaymentIntent).status).toBe('processing')
+    await new Promise((resolve) => setTimeout(resolve, 120))
+    await harness.standIn.webhooksSettled()
+    expect(checkoutEvents()).toEqual([
+      'checkout.session.completed',
+      'checkout.session.async_payment_succeeded',
+    ])
+    const [completed, succeeded] = harness.received.filter((event) => event.type.startsWith('checkout.'))
+    expect((completed!.data.object as Stripe.Checkout.Session).payment_status).toBe('unpaid')
+    expect((succeeded!.data.object as Stripe.Checkout.Session).payment_status).toBe('paid')
+  })
 
-    // Paying twice is refused; the page says the session is complete.
-    const twice = await fetch(`${standIn.url}/pay/${session.id}/pay`, { method: 'POST', redirect: 'manual' })
+  it('a bank debit that fails sends async_payment_failed and leaves the session unpaid', async () => {
+    const session = await harness.stripe.checkout.sessions.create(sessionParams('order-debit-fails'))
+    await submitPayPage(harness.standIn, session.id, { payment_method: 'bank_debit_fails' })
+    await new Promise((resolve) => setTimeout(resolve, 120))
+    await harness.standIn.webhooksSettled()
+    expect(checkoutEvents()).toEqual(['checkout.session.completed', 'checkout.session.async_payment_failed'])
+    const after = await harness.stripe.checkout.sessions.retrieve(session.id)
+    expect(after).toMatchObject({ status: 'complete', payment_status: 'unpaid' })
+    const intent = await harness.stripe.paymentIntents.retrieve(String(after.payment_intent))
+    expect(intent.status).toBe('requires_payment_method')
+    expect(intent.latest_charge).toBeNull()
+  })
+
+  it('paying twice is refused; Cancel goes back to cancel_url and leaves the session open', async () => {
+    const session = await harness.stripe.checkout.sessions.create(sessionParams('order-twice'))
+    const cancelled = await submitPayPage(harness.standIn, session.id, {}, 'cancel')
+    expect(cancelled.headers.get('location')).toBe('http://app.test/order-status/order-twice')
+    expect((await harness.stripe.checkout.sessions.retrieve(session.id)).status).toBe('open')
+    await submitPayPage(harness.standIn, session.id, { payment_method: 'card' })
+    const twice = await submitPayPage(harness.standIn, session.id, { payment_method: 'card' })
     expect(twice.status).toBe(409)
     expect(await twice.text()).toContain('This checkout session is complete.')
   })
+})
 
-  it('Cancel goes back to cancel_url and leaves the session open', async () => {
-    const session = await stripe.checkout.sessions.create(params('order-e'))
-    const cancelled = await fetch(`${standIn.url}/pay/${session.id}/cancel`, {
-      method: 'POST',
-      redirect: 'manual',
-    })
-    expect(cancelled.headers.get('location')).toBe('http://app.test/order-status/order-e')
-    expect((await stripe.checkout.sessions.retrieve(session.id)).status).toBe('open')
+describe('webhook delivery', () => {
+  it('retries a failed delivery with back-off until the endpoint accepts it', async () => {
+    const session = await harness.stripe.checkout.sessions.create(sessionParams('order-retry'))
+    harness.failNext(2)
+    await harness.stripe.checkout.sessions.expire(session.id)
+    await harness.standIn.webhooksSettled()
+    const delivery = harness.standIn.webhooks.find(
+      (item) => item.objectId === session.id && item.type === 'checkout.session.expired',
+    )
+    expect(delivery).toMatchObject({ delivered: true, attempts: 3, status: 200 })
+    expect(checkoutEvents()).toEqual(['checkout.session.expired'])
   })
 
-  it('the expire endpoint expires an open session once and sends checkout.session.expired', async () => {
-    const session = await stripe.checkout.sessions.create(params('order-f'))
-    const expired = await stripe.checkout.sessions.expire(session.id)
-    expect(expired).toMatchObject({ status: 'expired', url: null })
-    expect(received.map(({ event }) => event?.type)).toEqual(['checkout.session.expired'])
-    await expect(stripe.checkout.sessions.expire(session.id)).rejects.toMatchObject({
-      type: 'StripeInvalidRequestError',
-    })
+  it('sends only the event types the endpoint subscribes to; every event is still listed', async () => {
+    const subscribed = await startHarness({ webhookEvents: ['checkout.session.*'] })
+    try {
+      const session = await subscribed.stripe.checkout.sessions.create(sessionParams('order-subscribed'))
+      await submitPayPage(subscribed.standIn, session.id, { payment_method: 'card' })
+      await subscribed.standIn.webhooksSettled()
+      expect(subscribed.received.map((event) => event.type)).toEqual(['checkout.session.completed'])
+      const listed = await subscribed.stripe.events.list({ limit: 100 })
+      expect(listed.data.map((event) => event.type)).toEqual(
+        expect.arrayContaining([
+          'payment_intent.succeeded',
+          'charge.succeeded',
+          'checkout.session.completed',
+        ]),
+      )
+    } finally {
+      await subscribed.close()
+    }
   })
 
-  it('sessions expire by themselves after the configured lifetime', async () => {
+  it('gives up after the configured attempts and records the last error', async () => {
+    const session = await harness.stripe.checkout.sessions.create(sessionParams('order-give-up'))
+    harness.failNext(10)
+    await harness.stripe.checkout.sessions.expire(session.id)
+    await harness.standIn.webhooksSettled()
+    harness.failNext(0)
+    const delivery = harness.standIn.webhooks.find((item) => item.objectId === session.id)
+    expect(delivery).toMatchObject({ delivered: false, attempts: 4, status: 500 })
+    expect(delivery?.error).toContain('HTTP 500')
+  })
+})
+
+describe('expiry', () => {
+  it('sessions expire by themselves after the configured lifetime and announce it', async () => {
     const shortLived = await startStandIn({
       port: 0,
       webhookSecret,
@@ -219,10 +199,14 @@ describe('Checkout Sessions through the official SDK', () => {
     })
     try {
       const client = sdk('sk_test_any', shortLived.url)
-      const session = await client.checkout.sessions.create(params('order-g'))
+      const session = await client.checkout.sessions.create(sessionParams('order-ttl'))
       expect(session.expires_at - session.created).toBe(1)
       await new Promise((resolve) => setTimeout(resolve, 2_100))
       expect((await client.checkout.sessions.retrieve(session.id)).status).toBe('expired')
+      const events = await client.events.list({ type: 'checkout.session.expired' })
+      expect(events.data.map((event) => (event.data.object as Stripe.Checkout.Session).id)).toContain(
+        session.id,
+      )
     } finally {
       await shortLived.close()
     }

@@ -1,20 +1,31 @@
 import { describe, expect, it } from 'vitest'
 import { computeMenuLinks, dropLinkPath, flaggedDropLinks } from './drop-links.ts'
-import type { AppRoute } from './route-flags.ts'
+import type { CatalogRoute } from './route-catalog.ts'
 
-const page = async () => ({})
-const routes: AppRoute[] = [
-  { index: true, title: 'Home', flags: { public: true }, lazy: page },
-  { path: 'package-shop/:menuId?', title: 'Packages', flags: { public: true, publcDrop: true }, lazy: page },
-  { path: 'order-management', title: 'Orders', flags: { user: true, userDrop: true }, lazy: page },
-  { path: 'forms-list', title: 'Forms', flags: { admin: true, adminDrop: true }, lazy: page },
-  { path: 'settings', title: 'Settings', flags: { user: true }, lazy: page },
+const routes: CatalogRoute[] = [
+  { index: true, title: 'Home', flags: { public: true }, module: 'landing' },
+  {
+    path: 'package-shop/:menuId?',
+    title: 'Packages',
+    flags: { public: true, publcDrop: true },
+    module: 'packageShop',
+  },
+  {
+    path: 'order-management',
+    title: 'Orders',
+    flags: { user: true, userDrop: true },
+    module: 'orderManagement',
+  },
+  { path: 'forms-list', title: 'Forms', flags: { admin: true, adminDrop: true }, module: 'formsList' },
+  { path: 'settings', title: 'Settings', flags: { user: true }, module: 'settings' },
   {
     path: 'customer-profile/:id?',
     title: 'Profile',
     flags: { user: true },
-    lazy: page,
-    children: [{ path: 'notes', title: 'Notes', flags: { admin: true, adminDrop: true }, lazy: page }],
+    module: 'customerProfileLayout',
+    children: [
+      { path: 'notes', title: 'Notes', flags: { admin: true, adminDrop: true }, module: 'consultationNotes' },
+    ],
   },
 ]
 
@@ -22,14 +33,14 @@ const titles = (links: { title: string }[]) => links.map((entry) => entry.title)
 
 describe('computeMenuLinks', () => {
   it('gives guests Login and public links only', () => {
-    expect(computeMenuLinks(routes, null)).toEqual([
+    expect(computeMenuLinks(null, routes)).toEqual([
       { title: 'Login', link: '/login' },
       { title: 'Packages', link: '/package-shop' },
     ])
   })
 
   it('gives customers Dashboard (user), Profile, public and user links', () => {
-    expect(computeMenuLinks(routes, { isAdmin: false })).toEqual([
+    expect(computeMenuLinks({ isAdmin: false }, routes)).toEqual([
       { title: 'Dashboard', link: '/user-dashboard' },
       { title: 'Profile', link: '/customer-profile' },
       { title: 'Packages', link: '/package-shop' },
@@ -38,7 +49,7 @@ describe('computeMenuLinks', () => {
   })
 
   it('gives admins the admin dashboard and admin links too', () => {
-    const links = computeMenuLinks(routes, { isAdmin: true })
+    const links = computeMenuLinks({ isAdmin: true }, routes)
     expect(links[0]).toEqual({ title: 'Dashboard', link: '/admin-dashboard' })
     expect(titles(links)).toEqual(['Dashboard', 'Profile', 'Packages', 'Orders', 'Forms', 'Notes'])
     expect(links.at(-1)).toEqual({ title: 'Notes', link: '/customer-profile' })

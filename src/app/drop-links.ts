@@ -1,10 +1,13 @@
 import type { DropListLink } from '../shared/schemas/drop-list-link.ts'
 import type { SessionUser } from '../lib/session.ts'
-import type { AppRoute } from './route-flags.ts'
-import { defaultUserRoute, loginPath } from './guards.ts'
-
-export const adminDashboardPath = '/admin-dashboard'
-export const profilePath = '/customer-profile'
+import {
+  adminDashboardPath,
+  defaultUserRoute,
+  loginPath,
+  profilePath,
+  routeCatalog,
+  type CatalogRoute,
+} from './route-catalog.ts'
 
 /**
  * The link a dropdown entry points at: the route path cut before its first parameter
@@ -20,8 +23,11 @@ export function dropLinkPath(path: string | undefined, parentPath = ''): string 
   return `/${fixed.join('/')}`
 }
 
-/** Every route flagged for the dropdown, in route-table order, as drop-list link records (spec section 3). */
-export function flaggedDropLinks(routes: AppRoute[], parentPath = ''): DropListLink[] {
+/** Every route flagged for the dropdown, in catalog order, as drop-list link records. */
+export function flaggedDropLinks(
+  routes: readonly CatalogRoute[] = routeCatalog,
+  parentPath = '',
+): DropListLink[] {
   const links: DropListLink[] = []
   for (const route of routes) {
     const { flags } = route
@@ -49,11 +55,14 @@ export interface MenuLink {
 }
 
 /**
- * Header dropdown (spec section 2, Layout): account links first (Login for guests; Dashboard and Profile for
- * signed-in users, Dashboard being /admin-dashboard for admins), then flagged routes: a public link always,
- * a user link for any signed-in user, an admin link for admins only.
+ * The header dropdown: account links first (Login for guests; Dashboard and Profile for signed-in users, Dashboard
+ * being /admin-dashboard for admins), then flagged routes: a public link always, a user link for any signed-in
+ * user, an admin link for admins only.
  */
-export function computeMenuLinks(routes: AppRoute[], user: Pick<SessionUser, 'isAdmin'> | null): MenuLink[] {
+export function computeMenuLinks(
+  user: Pick<SessionUser, 'isAdmin'> | null,
+  routes: readonly CatalogRoute[] = routeCatalog,
+): MenuLink[] {
   const account: MenuLink[] = user
     ? [
         { title: 'Dashboard', link: user.isAdmin ? adminDashboardPath : defaultUserRoute },

@@ -2,8 +2,8 @@ import { createMemoryRouter } from 'react-router-dom'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Session } from '../lib/session.ts'
 import { decideAccess, loginRedirect, needsSignedInUser } from './guards.ts'
-import type { AppRoute, RouteFlags } from './route-flags.ts'
-import { toRouteObject } from './route-objects.ts'
+import type { CatalogRoute, RouteFlags, RouteModuleKey } from './route-catalog.ts'
+import { toRouteObject } from './router.tsx'
 
 const session = vi.hoisted(() => ({
   current: { user: null } as Session,
@@ -84,29 +84,30 @@ describe('decideAccess', () => {
   })
 })
 
-describe('guard middleware in the route table', () => {
+describe('guard middleware on every route', () => {
   const loader = vi.fn(() => 'loaded')
   const action = vi.fn(() => 'acted')
-  const module = async () => ({ loader, action, Component: () => null })
+  // The profile layout only frames its child; every other route has a loader and an action.
+  const load = async (key: RouteModuleKey) =>
+    key === 'customerProfileLayout' ? { Component: () => null } : { loader, action, Component: () => null }
 
   function makeRouter(initial: string) {
-    const appRoutes: AppRoute[] = [
-      { path: 'login', title: 'Login', flags: publicFlags, lazy: module },
-      { path: 'user-dashboard', title: 'User Dashboard', flags: userFlags, lazy: module },
-      { path: 'user-page', title: 'User Page', flags: userFlags, lazy: module },
-      { path: 'admin-page', title: 'Admin', flags: adminFlags, lazy: module },
-      { path: 'intake', title: 'Intake', flags: intakeFlags, lazy: module },
+    const catalog: CatalogRoute[] = [
+      { path: 'login', title: 'Login', flags: publicFlags, module: 'login' },
+      { path: 'user-dashboard', title: 'User Dashboard', flags: userFlags, module: 'userDashboard' },
+      { path: 'user-page', title: 'User Page', flags: userFlags, module: 'settings' },
+      { path: 'admin-page', title: 'Admin', flags: adminFlags, module: 'formsList' },
+      { path: 'intake', title: 'Intake', flags: intakeFlags, module: 'testimonialReview' },
       {
         path: 'profile/:id?',
         title: 'Profile',
         flags: userFlags,
-        lazy: async () => ({ Component: () => null }),
-        children: [{ path: 'notes', title: 'Notes', flags: adminFlags, lazy: module }],
+        module: 'customerProfileLayout',
+        children: [{ path: 'notes', title: 'Notes', flags: adminFlags, module: 'consultationNotes' }],
       },
     ]
-    return createMemoryRouter([{ path: '/', children: appRoutes.map(toRouteObject) }], {
-      initialEntries: [initial],
-    })
+    const children = catalog.map((route) => toRouteObject(route, load))
+    return createMemoryRouter([{ path: '/', children }], { initialEntries: [initial] })
   }
 
   async function settle(router: ReturnType<typeof makeRouter>) {

@@ -1,11 +1,8 @@
 import { redirect, type MiddlewareFunction } from 'react-router-dom'
 import { endSession, getSession, userHasProfile, type Session } from '../lib/session.ts'
-import type { RouteFlags } from './route-flags.ts'
+import { defaultUserRoute, loginPath, type RouteFlags } from './route-catalog.ts'
 
 export type AccessDecision = { kind: 'allow' } | { kind: 'redirect'; to: string }
-
-export const defaultUserRoute = '/user-dashboard'
-export const loginPath = '/login'
 /** `?error=` code the login page shows as "your account has no profile" (src/features/auth/auth-errors.ts). */
 export const noProfileErrorCode = 'app/no-profile'
 
@@ -22,8 +19,8 @@ export function needsSignedInUser(flags: RouteFlags, method: string): boolean {
 }
 
 /**
- * Spec section 6. Public routes and POSTs to publicPost routes are open; everything else needs a signed-in user
- * (else login with redirectPath); admin routes send everyone else who is signed in to /user-dashboard.
+ * Who may open a route. Public routes and POSTs to publicPost routes are open; everything else needs a signed-in
+ * user (else login with redirectPath); admin routes send everyone else who is signed in to /user-dashboard.
  * A route with no access flag at all is treated as signed-in only, so forgetting a flag never opens a page.
  */
 export function decideAccess(
@@ -46,7 +43,7 @@ export function guardMiddleware(flags: RouteFlags): MiddlewareFunction {
     const path = url.pathname + url.search
     const session = await getSession()
     if (session.user && !(await userHasProfile(session.user))) {
-      // Spec 4/6: a signed-in user with no profile is signed out and sent to login.
+      // A signed-in user with no profile is signed out and sent to login.
       try {
         await endSession()
       } catch (error) {

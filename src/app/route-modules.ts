@@ -1,14 +1,15 @@
-import type { RouteModule } from './route-flags.ts'
-import { pickModule } from './route-objects.ts'
+import type { RouteModuleKey } from './route-catalog.ts'
+import { pickModule, type RouteModule } from './route-module-exports.ts'
 
-// The route table's module map (src/app/route-table.tsx), loaded on first use.
+// Which module serves each route of the catalog (src/app/route-catalog.ts), loaded on first use by the router
+// (src/app/router.tsx). The landing page's module is imported by the router itself.
 
-// Ordering (issue 4): one module serves several routes.
+// Modules that serve several routes.
 const cartActions = () => import('../features/cart/cart-actions.ts')
 const orderReview = () => import('../features/cart/order-review-route.tsx')
 const checkoutComplete = () => import('../features/orders/checkout-complete-route.tsx')
 
-// The auth actions (spec 2) live in one module; each route takes its action, and a GET goes to /login.
+// The auth actions live in one module; each route takes its action, and a GET goes to /login.
 type AuthActionName =
   | 'emailLoginAction'
   | 'emailSignupAction'
@@ -21,11 +22,8 @@ async function authAction(name: AuthActionName): Promise<RouteModule> {
 }
 
 export const routeModules = {
-  // Features built by later issues all point at this one honest placeholder page until they land.
-  notBuilt: () => import('../features/placeholder/not-built-route.tsx'),
   orderReview,
   checkoutComplete,
-  // /customer-profile/:userProfileId? only frames its child pages (profile form, notes, payments).
   customerProfileLayout: () => import('../features/profile/customer-profile-layout.tsx'),
   login: () => import('../features/auth/login-route.tsx'),
   resetPassword: () => import('../features/auth/reset-password-route.tsx'),
@@ -85,4 +83,4 @@ export const routeModules = {
     ])
     return { ...pickModule(page), action: intake.action }
   },
-} satisfies Record<string, () => Promise<RouteModule>>
+} satisfies Record<Exclude<RouteModuleKey, 'landing'>, () => Promise<RouteModule>>

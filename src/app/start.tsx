@@ -4,13 +4,13 @@ import { createBrowserRouter, RouterProvider } from 'react-router-dom'
 import { firebase } from '../lib/firebase.ts'
 import { registerProfileCheck } from '../lib/session.ts'
 import { AppProviders } from './app-providers.tsx'
-import { loadRouteModules, routes } from './route-table.tsx'
+import { loadRouteModules, routes } from './router.tsx'
 
 export function start(container: HTMLElement): void {
   // Initialise Firebase (and hand Firestore to the data layer) before any loader runs.
   firebase()
-  // Spec 4/6: a signed-in user without a profile is signed out and sent to login (src/app/guards.ts). Only guarded
-  // pages ask, so the check's code loads with the first of them.
+  // A signed-in user without a profile is signed out and sent to login (src/app/guards.ts). Only guarded pages
+  // ask, so the check's code loads with the first of them.
   registerProfileCheck(async (user) => (await import('../lib/profile-check.ts')).checkProfile(user))
   const router = createBrowserRouter(routes)
   createRoot(container).render(
@@ -25,7 +25,9 @@ export function start(container: HTMLElement): void {
   const whenIdle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 200))
   whenIdle(() => {
     loadRouteModules().catch((error: unknown) => {
-      console.warn('start: the route module map could not be prefetched', { name: (error as Error | null)?.name })
+      console.warn('start: the route module map could not be prefetched', {
+        name: (error as Error | null)?.name,
+      })
     })
   })
 }

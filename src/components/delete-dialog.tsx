@@ -18,7 +18,7 @@ export interface DeleteDialogProps {
   formComponent?: ComponentType<FormProps>
 }
 
-/** The shared Delete Warning modal (spec section 2): Delete submits a POST form, Close dismisses. */
+/** The shared Delete Warning modal (docs/product.md, Routes): Delete submits a POST form, Close dismisses. */
 export function DeleteDialog({
   open,
   onClose,

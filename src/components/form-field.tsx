@@ -9,7 +9,7 @@ export interface FormFieldProps {
   error?: string
   /** What the user typed before a failed submit, so nothing is lost. */
   defaultValue?: string
-  /** 'password' is ignored here: only a field named password gets a password input (spec section 5). */
+  /** 'password' is ignored: only a field named password gets a password input (docs/product.md, Validation). */
   type?: 'text' | 'email' | 'tel' | 'url' | 'number' | 'password'
   multiline?: boolean
   minRows?: number

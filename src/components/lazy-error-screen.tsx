@@ -5,7 +5,7 @@ const ErrorScreen = lazy(async () => ({ default: (await import('./error-screen.t
 
 /**
  * The error screen for the boundaries on the landing page's path (root, layout, landing): its code loads only
- * when an error is shown, keeping it out of the first page load (docs/decisions/0004).
+ * when an error is shown, keeping it out of the first page load (docs/decisions/0011).
  */
 export function LazyErrorScreen({ error }: { error: unknown }) {
   return (

@@ -36,7 +36,7 @@ let authPromise: Promise<Auth> | undefined
 
 /**
  * Firebase Auth loads after the first paint: public pages render without it, and Firestore Lite picks up the
- * signed-in user's token as soon as Auth registers (docs/decisions/0004). Guards and the header await this.
+ * signed-in user's token as soon as Auth registers (docs/decisions/0013). Guards and the header await this.
  */
 export function firebaseAuth(): Promise<Auth> {
   authPromise ??= import('firebase/auth').then(

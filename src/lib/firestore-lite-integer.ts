@@ -1,7 +1,7 @@
 // Stand-in for `@firebase/webchannel-wrapper/bloom-blob` inside Firestore Lite only (vite.config.ts). Lite imports
 // that 3 kB Closure bundle for one job: ordering document ids of the form `__id<digits>__` by their number. BigInt
 // does the same. The full SDK (live listeners) keeps the real module, which it needs for bloom filters.
-// See docs/decisions/0004.
+// See docs/decisions/0015.
 export class Integer {
   private readonly value: bigint
 

@@ -2,7 +2,7 @@ import { userProfiles } from './data/user-profiles.ts'
 import { refreshSessionClaims, type SessionUser } from './session.ts'
 
 // The check registered with session.ts (registerProfileCheck, from src/app/start.tsx): a signed-in user needs a
-// profile (spec 4 and 6). It also notices when the profile's isAdmin and the token's `admin` claim disagree (an
+// profile (docs/product.md, Roles). It sees when the profile's isAdmin and the token's `admin` claim disagree (an
 // admin just granted or removed the role; a function mirrors it into the claim) and fetches a fresh token.
 
 const confirmedFor = 60_000

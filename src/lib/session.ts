@@ -14,7 +14,7 @@ export interface Session {
   user: SessionUser | null
 }
 
-/** Auth codes after which the session cannot be used any more (spec 8). */
+/** Auth codes after which the session cannot be used any more: the user is signed out. */
 export const sessionEndingCodes: ReadonlySet<string> = new Set([
   'auth/user-disabled',
   'auth/user-token-expired',
@@ -40,13 +40,14 @@ async function buildSession(user: User | null): Promise<Session> {
   let isAdmin = false
   try {
     const token = await user.getIdTokenResult()
-    // A later issue mirrors userProfiles.isAdmin into this custom claim; rules and functions read the same claim.
+    // A Cloud Function mirrors userProfiles.isAdmin into this custom claim (functions/src/accounts/profiles.ts);
+    // security rules and functions read the same claim.
     isAdmin = token.claims['admin'] === true
   } catch (error) {
     const code = (error as { code?: string } | null)?.code
     if (code && sessionEndingCodes.has(code)) {
-      // Spec 8: a disabled user or an expired / invalid token signs the user out (the guards then send them to
-      // login). Not an application error, so no console.error.
+      // A disabled user or an expired / invalid token signs the user out (the guards then send them to login).
+      // Not an application error, so no console.error.
       cached = undefined
       const { signOut } = await authSdk()
       await signOut(await firebaseAuth()).catch(() => undefined)
@@ -100,9 +101,9 @@ export function onSessionChange(callback: (uid: string | null) => void): () => v
 }
 
 /**
- * Hook point for the accounts issue: "a signed-in user with no profile is signed out and sent to login"
- * (spec sections 4 and 6). The accounts feature registers a check that looks the profile up; until it does,
- * no profile check runs and every signed-in user passes.
+ * A signed-in user with no profile is signed out and sent to login. The check that looks the profile up
+ * (src/lib/profile-check.ts) is registered at start-up (src/app/start.tsx), so its code loads only with the first
+ * guarded page; while none is registered, every signed-in user passes.
  */
 export type ProfileCheck = (user: SessionUser) => Promise<boolean>
 

@@ -2,7 +2,7 @@
 // transition and where a signed-in user lands. No Firebase here (see docs/conventions.md).
 import type { NewUserProfile, UserStatus } from './schemas/user-profile.ts'
 
-/** Spec 3: "Sign-up creates a profile with userId, email and firstName taken from the display name". */
+/** Sign-up creates a profile with userId, email and firstName from the display name (docs/product.md, Entities). */
 export function firstNameFromDisplayName(displayName: string | null | undefined): string {
   return (displayName ?? '').trim().split(/\s+/)[0] ?? ''
 }
@@ -22,7 +22,7 @@ export function newAccountProfile(user: {
   }
 }
 
-/** Spec 4: saving the profile while it is onBoard moves it to consultWaitRoom and alerts the chef. */
+/** Saving the profile while onBoard moves it to consultWaitRoom (docs/product.md, States and transitions). */
 export function statusAfterCustomerSave(previous: UserStatus): UserStatus {
   return previous === 'onBoard' ? 'consultWaitRoom' : previous
 }
@@ -36,7 +36,7 @@ export function consultationAlertMailId(profileId: string): string {
   return `consultation-sign-up-${profileId}`
 }
 
-// The spec's subject reads 'Consultaion Sign up'; the typo is fixed where people see it (docs/decisions/0005).
+// The original subject read 'Consultaion Sign up'; the typo is fixed where people see it (docs/decisions/0022).
 export const consultationAlertSubject = 'Consultation Sign up'
 
 export const adminLandingPath = '/admin-dashboard'

@@ -26,7 +26,7 @@ describe('codeForHttpStatus', () => {
   })
 })
 
-// Shaped like the FirebaseError that httpsCallable throws.
+// Shaped like the FirebaseError that the Functions SDK throws for a failed call.
 const firebaseError = (code: string, message: string, details?: unknown) =>
   Object.assign(new Error(message), { name: 'FirebaseError', code: `functions/${code}`, details })
 

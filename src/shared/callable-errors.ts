@@ -1,6 +1,6 @@
-// Client-side view of callable failures (spec 8): the HTTP status -> code table the callable protocol uses, and
-// the message a page shows for an error thrown by `httpsCallable`. Firebase-free so it can live in src/shared:
-// a FirebaseError is read by shape ({ code: 'functions/not-found', message, details }).
+// Client view of callable failures (docs/product.md, Errors and failures): the HTTP status -> code table, and
+// the message a page shows for an error thrown by the Functions SDK's callable. Firebase-free so it can live in
+// src/shared: a FirebaseError is read by shape ({ code: 'functions/not-found', message, details }).
 
 export const callableErrorCodes = [
   'ok',
@@ -43,7 +43,7 @@ export function codeForHttpStatus(status: number): CallableErrorCode {
   return codeByStatus[status] ?? 'unknown'
 }
 
-/** Texts the SDK itself produces (spec 8); they explain nothing to a user. */
+/** Texts the SDK itself produces; they explain nothing to a user. */
 const sdkMessages = new Set([
   'deadline-exceeded',
   'Request was cancelled.',

@@ -1,9 +1,9 @@
 import { z } from 'zod/mini'
 import { orderSchema, type checkoutSessionSchema as storedCheckoutSessionSchema } from './schemas/order.ts'
 
-// The one place where callable names and their request / reply shapes live. The app calls
-// `httpsCallable(functions, contract.name)` and parses the reply with `contract.output`; functions register the
-// handler with `validatedOnCall(contract.name, contract.input, contract.output, ...)`.
+// The one place where callable names and their request / reply shapes live. The app calls them through
+// `callFunction(contract, input)` (src/lib/functions/call-function.ts), which parses the reply with
+// `contract.output`; functions register the handler with `validatedOnCall(contract.name, contract.input, ...)`.
 // The schemas are zod/mini (small in the browser). zod/mini carries no English messages: a constraint whose message
 // a user can read (next to a form field) states it here.
 
@@ -27,7 +27,7 @@ function defineCallable<const Name extends string, Input extends Schema, Output 
 export type CallableInput<C> = C extends CallableContract<string, infer I, Schema> ? z.input<I> : never
 export type CallableOutput<C> = C extends CallableContract<string, Schema, infer O> ? z.output<O> : never
 
-/** Amounts sent to the checkout provider are integer cents (spec 9). */
+/** Amounts sent to the checkout provider are integer cents (docs/product.md, Constants and limits). */
 const cents = z.number().check(z.int(), z.nonnegative())
 
 /** One purchased line as reported back by the provider (a flattened Stripe LineItem), stored on the order. */
@@ -45,7 +45,7 @@ export const checkoutSessionStatuses = ['open', 'complete', 'expired'] as const
 export const checkoutPaymentStatuses = ['paid', 'unpaid', 'no_payment_required'] as const
 
 // Who may see an order: an admin, its signed-in owner, or whoever holds the secret token from the confirmation
-// mail (guests). The token is never stored in clear; see docs/decisions/0006-orders-and-payments.md.
+// mail (guests). The token is never stored in clear; see docs/decisions/0031-guest-order-access-by-token.md.
 const orderAccess = {
   orderId: z.string().check(z.trim(), z.minLength(1), z.maxLength(128)),
   token: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(128))),
@@ -71,7 +71,7 @@ export const placeOrderCallable = defineCallable(
         }),
       )
       .check(z.minLength(1, 'Your cart is empty.'), z.maxLength(50)),
-    // Required for guests (checked against the spec's pattern on the server); signed-in users may omit it.
+    // Required for guests (checked against the guest e-mail pattern on the server); signed-in users may omit it.
     customer_email: z.optional(z.string().check(z.trim(), z.maxLength(254))),
     orderNotes: z._default(z.string().check(z.maxLength(2000)), ''),
   }),
@@ -124,7 +124,7 @@ export const updateOrderStatusCallable = defineCallable(
 
 export type StoredCheckoutSession = z.infer<typeof storedCheckoutSessionSchema>
 
-/** Minimum password length of the authentication service (spec 5 and 9). */
+/** Minimum password length of the authentication service (docs/product.md, Validation). */
 export const minPasswordLength = 6
 
 export const createUserCallable = defineCallable(
@@ -156,7 +156,7 @@ export const revokeMySessionsCallable = defineCallable(
   z.object({ ok: z.literal(true) }),
 )
 
-// ---- Back-office: image upload, catalogue links, testimonials (docs/decisions/0008) ----
+// ---- Back-office: image upload, catalogue links, testimonials (docs/decisions/0045 to 0050) ----
 
 /** Base64 of at most 8 MB (maxImageBytes in src/shared/images.ts): 4 characters per 3 bytes. */
 const maxImageBase64Length = Math.ceil((8 * 1024 * 1024) / 3) * 4

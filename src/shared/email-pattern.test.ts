@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { isValidCustomerEmail } from './email-pattern.ts'
 
-describe('isValidCustomerEmail (spec section 5)', () => {
+describe('isValidCustomerEmail (guest e-mail on the order review)', () => {
   it('accepts a local part, @ and a domain with a 2+ letter top-level part, or a bracketed IP', () => {
     for (const email of [
       'guest@example.com',

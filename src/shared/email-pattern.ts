@@ -1,4 +1,4 @@
-// The guest e-mail check of the order review (spec section 5): a local part, @, then a domain whose top-level part
+// Guest e-mail check (docs/product.md, Validation): a local part, @, then a domain whose top-level part
 // has 2 or more letters, or a bracketed IPv4 address. Used by the review page and again by placeOrderCallable.
 const customerEmailPattern =
   /^(([^<>()[\]\\.,;:\s@"]+(\.[^<>()[\]\\.,;:\s@"]+)*)|(".+"))@((\[\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}\])|(([a-zA-Z\-0-9]+\.)+[a-zA-Z]{2,}))$/

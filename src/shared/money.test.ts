@@ -25,7 +25,7 @@ describe('formatPrice', () => {
   })
 })
 
-describe('cart totals (spec section 9)', () => {
+describe('cart totals (5 % tax, rounded to cents)', () => {
   it('converts prices to integer cents after rounding to 2 decimals', () => {
     expect(toCents(220)).toBe(22_000)
     expect(toCents(1.005)).toBe(101)

@@ -8,16 +8,16 @@ export function roundToCents(price: number): number {
   return Math.sign(price) * Number(`${Math.round(Number(`${magnitude}e2`))}e-2`) + 0
 }
 
-/** A price as shown to customers: $ prefix, rounded to 2 decimals (spec section 9), e.g. "$1,250.00". */
+/** A price as shown to customers: $ prefix, rounded to 2 decimals, e.g. "$1,250.00". */
 export function formatPrice(price: number): string {
   if (!Number.isFinite(price)) return '$0.00'
   return `$${twoDecimals.format(roundToCents(price))}`
 }
 
-/** Sales tax on the subtotal (spec section 9). */
+/** Sales tax on the subtotal (docs/product.md, Constants and limits). */
 export const taxRate = 0.05
 
-/** Amount for the checkout provider: the price rounded to 2 decimals, in integer cents (spec section 9). */
+/** Amount for the checkout provider: the price rounded to 2 decimals, in integer cents. */
 export function toCents(price: number): number {
   if (!Number.isFinite(price)) return 0
   return Math.round(roundToCents(price) * 100) + 0
@@ -41,7 +41,7 @@ export function cartCents(lines: readonly PricedLine[]): CartCents {
   return { subTotal, tax, total: subTotal + tax }
 }
 
-/** The order's cartTotals (spec section 3): subtotal, 5 % tax rounded to cents, total, each also as "$x.xx". */
+/** The order's cartTotals: subtotal, 5 % tax rounded to cents, total, each also as "$x.xx". */
 export function cartTotals(lines: readonly PricedLine[]): {
   subTotal: number
   subTotalDisplay: string

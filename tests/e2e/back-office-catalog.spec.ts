@@ -1,6 +1,6 @@
-// Back-office journeys (issue 5, docs/decisions/0008): catalogue editors with an uploaded image, the links between
+// Back-office journeys (docs/decisions/0045 to 0050): catalogue editors with an uploaded image, the links between
 // menus and packages, the shop and the landing page; the footer testimonial through review and publication; a
-// delete through the shared dialog. Every page built here passes expectAccessible; screenshots go to
+// delete through the shared dialog. Every page visited passes expectAccessible; screenshots go to
 // .local/screens/<project>/ for a look at 1280 and 375 px.
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'

@@ -1,4 +1,4 @@
-// Back-office content journeys (issue #5): forms, responses, site content, app configs, user management and
+// Back-office content journeys: forms, responses, site content, app configs, user management and
 // customer notes, as an admin and a customer would use them. Each test creates and removes its own records.
 import type { Page } from '@playwright/test'
 import { adminDb } from '../support/admin.ts'

@@ -84,7 +84,7 @@ test.describe('landing page on the local stack', () => {
   test('a signed-in customer sees their header and private packages once the session is restored', async ({
     page,
   }) => {
-    // Auth loads after the first paint (docs/decisions/0004): a fresh load must still end up complete. The seed
+    // Auth loads after the first paint (docs/decisions/0013): a fresh load must still end up complete. The seed
     // prepares one private package for the demo customer.
     const privateTitle = 'Anniversary Tasting Dinner for Two'
     await page.goto('/')

@@ -1,9 +1,8 @@
-// Shared set-up for the Firestore security rules tests (`tests/rules/<collection>.emu.test.ts`).
+// The Firestore security rules test environment (tests/rules/rules.emu.test.ts).
 //
-// Each rules file calls `useRulesEnv('<collection>')` once at the top level. That registers the hooks that
-// load `firestore.rules` into a project of its own (`demo-saffron-rules-<collection>`), so a file never sees
-// the app's data (`demo-saffron-table`) or another rules file's data, and `clearFirestore()` before each test
-// is safe. It returns one modular Firestore per kind of caller, plus `seed` to arrange data behind the rules.
+// `firestore.rules` is loaded into a project of its own (`demo-saffron-rules`), so the rules run never sees the
+// app's data (`demo-saffron-table`) and may clear its project freely. It hands out one modular Firestore per
+// role of tests/rules/rule-case.ts, plus `reset` and `stored` to arrange and inspect data behind the rules.
 import { readFileSync } from 'node:fs'
 import {
   initializeTestEnvironment,
@@ -11,29 +10,43 @@ import {
   type RulesTestEnvironment,
   type TokenOptions,
 } from '@firebase/rules-unit-testing'
-import { doc, getDoc, setDoc, setLogLevel, type DocumentData, type Firestore } from 'firebase/firestore'
-import { afterAll, beforeAll, beforeEach } from 'vitest'
+import { doc, getDoc, setLogLevel, writeBatch, type DocumentData, type Firestore } from 'firebase/firestore'
+import type { Role } from '../rules/rule-case.ts'
 import { firestoreEmulatorAddress } from './emulator-firestore.ts'
 
-// Refused writes are the point of these tests: keep the SDK's per-denial warnings out of the output.
+// Refused operations are the point of these tests: keep the SDK's per-denial warnings out of the output.
 setLogLevel('error')
 
 const rules = readFileSync(new URL('../../firestore.rules', import.meta.url), 'utf8')
 
-// The signed-in callers every rules file uses; `alice` owns the documents under test, `bob` does not.
-export const uids = { alice: 'alice', bob: 'bob', admin: 'admin-1' } as const
+/** Who each role signs in as; `undefined` is no auth at all. */
+export const callers: Record<Role, { uid: string; token?: TokenOptions } | undefined> = {
+  guest: undefined,
+  customer: { uid: 'alice', token: { email: 'alice@example.test' } },
+  otherCustomer: { uid: 'bob', token: { email: 'bob@example.test' } },
+  newcomer: { uid: 'dave', token: { email: 'dave@example.test' } },
+  inactiveCustomer: { uid: 'ivy', token: { email: 'ivy@example.test' } },
+  emailUid: { uid: 'guest@example.com' },
+  textAdminClaim: { uid: 'mallory', token: { admin: 'true' } },
+  falseAdminClaim: { uid: 'mallory', token: { admin: false } },
+  admin: { uid: 'admin-1', token: { admin: true } },
+}
+
+/** The uid a role signs in with (for documents that name their owner). */
+export function uidOf(role: Exclude<Role, 'guest'>): string {
+  const caller = callers[role]
+  if (!caller) throw new Error(`${role} is not signed in`)
+  return caller.uid
+}
 
 export interface RulesEnv {
-  /** No auth at all. */
-  guest(): Firestore
-  /** Signed in, no admin claim (or the given claims). */
-  user(uid: string, claims?: TokenOptions): Firestore
-  /** Signed in with the custom claim `admin: true`. */
-  admin(): Firestore
-  /** Writes documents with rules disabled (arrange step). */
-  seed(documents: Record<string, DocumentData>): Promise<void>
-  /** Reads a document with rules disabled (assert step): its data, or undefined when it does not exist. */
+  /** The Firestore a role sees, rules applied. */
+  as(role: Role): Firestore
+  /** Empties the project and writes `documents` with rules disabled. */
+  reset(documents: Record<string, DocumentData>): Promise<void>
+  /** Reads a document with rules disabled: its data, or undefined when it does not exist. */
   stored(path: string): Promise<DocumentData | undefined>
+  cleanup(): Promise<void>
 }
 
 // The context's `firestore()` is a compat instance; `_delegate` is the modular `Firestore` that
@@ -43,37 +56,42 @@ function modular(context: RulesTestContext): Firestore {
   return compat._delegate ?? (compat as unknown as Firestore)
 }
 
-export function useRulesEnv(collectionName: string): RulesEnv {
-  let env: RulesTestEnvironment | undefined
-  const current = (): RulesTestEnvironment => {
-    if (!env) throw new Error('Rules test environment used before beforeAll ran')
+export async function rulesEnv(): Promise<RulesEnv> {
+  const env: RulesTestEnvironment = await initializeTestEnvironment({
+    projectId: 'demo-saffron-rules',
+    firestore: { ...firestoreEmulatorAddress(), rules },
+  })
+  const byRole = new Map<Role, Firestore>()
+  const unguarded = <T>(work: (db: Firestore) => Promise<T>): Promise<T> => {
+    let result: T
     return env
+      .withSecurityRulesDisabled(async (context) => {
+        result = await work(modular(context))
+      })
+      .then(() => result)
   }
 
-  beforeAll(async () => {
-    env = await initializeTestEnvironment({
-      projectId: `demo-saffron-rules-${collectionName}`,
-      firestore: { ...firestoreEmulatorAddress(), rules },
-    })
-  })
-  beforeEach(() => current().clearFirestore())
-  afterAll(() => env?.cleanup())
-
   return {
-    guest: () => modular(current().unauthenticatedContext()),
-    user: (uid, claims) => modular(current().authenticatedContext(uid, claims)),
-    admin: () => modular(current().authenticatedContext(uids.admin, { admin: true })),
-    seed: (documents) =>
-      current().withSecurityRulesDisabled(async (context) => {
-        const db = modular(context)
-        await Promise.all(Object.entries(documents).map(([path, data]) => setDoc(doc(db, path), data)))
-      }),
-    stored: async (path) => {
-      let data: DocumentData | undefined
-      await current().withSecurityRulesDisabled(async (context) => {
-        data = (await getDoc(doc(modular(context), path))).data()
-      })
-      return data
+    as: (role) => {
+      let db = byRole.get(role)
+      if (!db) {
+        const caller = callers[role]
+        db = modular(
+          caller ? env.authenticatedContext(caller.uid, caller.token) : env.unauthenticatedContext(),
+        )
+        byRole.set(role, db)
+      }
+      return db
     },
+    reset: async (documents) => {
+      await env.clearFirestore()
+      await unguarded(async (db) => {
+        const batch = writeBatch(db)
+        for (const [path, data] of Object.entries(documents)) batch.set(doc(db, path), data)
+        await batch.commit()
+      })
+    },
+    stored: (path) => unguarded(async (db) => (await getDoc(doc(db, path))).data()),
+    cleanup: () => env.cleanup(),
   }
 }

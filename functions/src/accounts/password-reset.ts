@@ -2,11 +2,11 @@ import { createHash } from 'node:crypto'
 import type { Auth } from 'firebase-admin/auth'
 import type { Firestore } from 'firebase-admin/firestore'
 import { html } from '../../../src/shared/html.ts'
+import { passwordResetRequests } from '../data/collections.ts'
 import { enqueueMail } from '../mail/enqueue-mail.ts'
 
 /** One reset mail per address per minute; the request docs hold a hash, never the address. */
 export const resetMailIntervalMs = 60_000
-export const resetRequestsCollection = 'passwordResetRequests'
 
 export function resetRequestId(email: string): string {
   return createHash('sha256').update(email.trim().toLowerCase()).digest('hex')
@@ -21,11 +21,17 @@ export function oobCodeOf(link: string): string {
 
 /** Claims the per-address slot: false when a mail went out for this address less than a minute ago. */
 async function claimSlot(db: Firestore, email: string, now: number): Promise<boolean> {
-  const ref = db.collection(resetRequestsCollection).doc(resetRequestId(email))
+  const ref = passwordResetRequests.doc(db, resetRequestId(email))
   return db.runTransaction(async (transaction) => {
-    const last = (await transaction.get(ref)).get('lastRequestStamp')
-    if (typeof last === 'number' && now - last < resetMailIntervalMs) return false
-    transaction.set(ref, { lastRequestStamp: now, lastRequestIso: new Date(now).toISOString() })
+    const last = (await transaction.get(ref)).data()?.lastRequestStamp
+    if (last !== undefined && now - last < resetMailIntervalMs) return false
+    transaction.set(
+      ref,
+      passwordResetRequests.draft(
+        { lastRequestStamp: now, lastRequestIso: new Date(now).toISOString() },
+        now,
+      ),
+    )
     return true
   })
 }

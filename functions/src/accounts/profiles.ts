@@ -12,15 +12,12 @@ import {
 } from '../../../src/shared/schemas/app-config.ts'
 import { newUserProfileSchema, withProfileSearchKeys } from '../../../src/shared/schemas/user-profile.ts'
 import { html } from '../../../src/shared/html.ts'
+import { appConfigs, userProfiles } from '../data/collections.ts'
 import { enqueueMail } from '../mail/enqueue-mail.ts'
 
-export const profilesCollection = 'userProfiles'
+export const profilesCollection = userProfiles.name
 
 const alreadyExists = 6
-
-function stamps(kind: 'created' | 'update', now = new Date()) {
-  return { [`${kind}Stamp`]: now.getTime(), [`${kind}Iso`]: now.toISOString() }
-}
 
 /**
  * Creates the profile of a new account (document id = uid) unless one exists: the sign-up trigger, the
@@ -31,15 +28,12 @@ export async function ensureProfile(
   user: { uid: string; email?: string | null; displayName?: string | null },
   extra: { firstName?: string } = {},
 ): Promise<boolean> {
-  // Search keys for the admin's user search (docs/decisions/0007-back-office-content.md).
+  // Search keys for the admin's user search (docs/decisions/0037-user-search-by-lower-case-prefix.md).
   const profile = withProfileSearchKeys(
     newUserProfileSchema.parse({ ...newAccountProfile(user), ...definedOnly(extra) }),
   )
   try {
-    await db
-      .collection(profilesCollection)
-      .doc(user.uid)
-      .create({ ...withoutUndefined(withProfileSearchKeys(profile)), ...stamps('created') })
+    await userProfiles.doc(db, user.uid).create(userProfiles.draft(withProfileSearchKeys(profile)))
     return true
   } catch (error) {
     if ((error as { code?: unknown }).code === alreadyExists) return false
@@ -49,10 +43,6 @@ export async function ensureProfile(
 
 function definedOnly(values: Record<string, string | undefined>): Record<string, string> {
   return Object.fromEntries(Object.entries(values).filter((entry): entry is [string, string] => !!entry[1]))
-}
-
-function withoutUndefined(value: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(value).filter(([, item]) => item !== undefined))
 }
 
 /**
@@ -77,13 +67,13 @@ export async function mirrorAdminClaim(auth: Auth, uid: string, isAdmin: boolean
 
 /** Active recipients of the consultationAlertRecipients app config; [] when it is missing or malformed. */
 export async function consultationAlertRecipients(db: Firestore): Promise<string[]> {
-  const snapshot = await db
-    .collection('appConfigs')
+  const snapshot = await appConfigs
+    .collection(db)
     .where('configKey', '==', consultationAlertRecipientsKey)
     .limit(1)
     .get()
-  const content = snapshot.docs[0]?.get('configContent')
-  if (typeof content !== 'string') return []
+  const content = snapshot.docs[0]?.data().configContent
+  if (!content) return []
   let parsed: unknown
   try {
     parsed = JSON.parse(content)
@@ -145,5 +135,3 @@ export function adminClaimToMirror(change: ProfileChange): boolean | null {
   if (!change.before && !after) return null
   return after
 }
-
-export { stamps as profileStamps }

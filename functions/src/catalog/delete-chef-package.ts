@@ -1,5 +1,6 @@
 import { FieldValue, type Firestore } from 'firebase-admin/firestore'
 import { deleteChefPackageCallable as contract } from '../../../src/shared/callables.ts'
+import { chefPackages, menus as menuCollection } from '../data/collections.ts'
 import { db } from '../lib/admin.ts'
 import { validatedOnCall } from '../lib/callable.ts'
 import { NotFoundError } from '../lib/errors.ts'
@@ -12,11 +13,11 @@ const maxMenusPerDelete = 499
  * happens or none, so no menu ever points at a deleted package because of a half-done delete.
  */
 export async function deleteChefPackage(firestore: Firestore, chefPackageId: string): Promise<number> {
-  const packageRef = firestore.collection('chefPackages').doc(chefPackageId)
+  const packageRef = chefPackages.doc(firestore, chefPackageId)
   const [packageSnapshot, menus] = await Promise.all([
     packageRef.get(),
-    firestore
-      .collection('menus')
+    menuCollection
+      .collection(firestore)
       .where('addedChefPackages', 'array-contains', chefPackageId)
       .limit(maxMenusPerDelete + 1)
       .get(),
@@ -26,13 +27,8 @@ export async function deleteChefPackage(firestore: Firestore, chefPackageId: str
     throw new Error(`package ${chefPackageId} is in more than ${maxMenusPerDelete} menus`)
   }
   const batch = firestore.batch()
-  const now = Date.now()
   for (const menu of menus.docs) {
-    batch.update(menu.ref, {
-      addedChefPackages: FieldValue.arrayRemove(chefPackageId),
-      updateStamp: now,
-      updateIso: new Date(now).toISOString(),
-    })
+    batch.update(menu.ref, menuCollection.patch({ addedChefPackages: FieldValue.arrayRemove(chefPackageId) }))
   }
   batch.delete(packageRef)
   await batch.commit()

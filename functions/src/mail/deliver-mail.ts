@@ -8,9 +8,11 @@ import {
   retryDelayMs,
 } from './delivery-policy.ts'
 import type { DeliveryPolicy } from './delivery-policy.ts'
+import { mail } from '../data/collections.ts'
 import { mailDeliverySchema, mailRequestSchema, type MailDelivery } from './mail-schema.ts'
 
-export const mailCollection = 'mail'
+/** The mail queue; tests pass a collection of their own. */
+export const mailCollection = mail.name
 
 /** The part of a nodemailer transporter this module uses (the sender comes from the transporter's defaults). */
 export interface MailTransport {

@@ -1,4 +1,5 @@
 import type { Firestore } from 'firebase-admin/firestore'
+import { mail as queuedMail } from '../data/collections.ts'
 import { mailRequestSchema } from './mail-schema.ts'
 
 export interface OutgoingMail {
@@ -13,15 +14,17 @@ export interface OutgoingMail {
  * (a retried trigger, a double click) changes nothing and returns false.
  */
 export async function enqueueMail(db: Firestore, mail: OutgoingMail, id?: string): Promise<boolean> {
-  const request = mailRequestSchema.parse({ to: mail.to, message: { subject: mail.subject, html: mail.html } })
-  const now = Date.now()
-  const data = { ...request, createdStamp: now, createdIso: new Date(now).toISOString() }
+  const request = mailRequestSchema.parse({
+    to: mail.to,
+    message: { subject: mail.subject, html: mail.html },
+  })
+  const data = queuedMail.draft(request)
   if (!id) {
-    await db.collection('mail').add(data)
+    await queuedMail.doc(db).create(data)
     return true
   }
   try {
-    await db.collection('mail').doc(id).create(data)
+    await queuedMail.doc(db, id).create(data)
     return true
   } catch (error) {
     // 6 = ALREADY_EXISTS: this mail was queued before.

@@ -2,6 +2,7 @@ import { onDocumentCreated } from 'firebase-functions/v2/firestore'
 import { onSchedule } from 'firebase-functions/v2/scheduler'
 import { functionsEnv, smtpUrlSecret } from '../env.ts'
 import { db } from '../lib/admin.ts'
+import { mail } from '../data/collections.ts'
 import { deliverMail, type MailTransport } from './deliver-mail.ts'
 import { retryDueMails } from './retry-mail.ts'
 import { createSmtpTransport } from './transport.ts'
@@ -17,7 +18,7 @@ function mailTransport(): MailTransport {
 // 3 attempts with SMTP timeouts of up to ~50 s each fit in 300 s, which is below the claim lease (10 min).
 // Trigger retries stay off: failures are recorded on the document and retried by the sweeper instead.
 export const deliverMailOnCreate = onDocumentCreated(
-  { document: 'mail/{mailId}', secrets: [smtpUrlSecret], timeoutSeconds: 300, retry: false },
+  { document: `${mail.name}/{mailId}`, secrets: [smtpUrlSecret], timeoutSeconds: 300, retry: false },
   async (event) => {
     await deliverMail(db(), mailTransport(), event.params.mailId)
   },

@@ -8,7 +8,7 @@ import {
 // app (Timestamps, ISO strings). The mail functions are stricter: they only send to valid addresses, and they
 // write the delivery map in one exact shape (epoch ms), checked below to stay readable by the app's schema.
 
-/** What the app writes to mail/{id} (spec 3, "Mail request"). */
+/** What the app writes to mail/{id} (docs/product.md, Entities, mail). */
 export const mailRequestSchema = z.object({
   to: z.array(z.email()).min(1),
   message: z.object({

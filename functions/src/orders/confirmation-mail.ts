@@ -9,7 +9,7 @@ export function orderStatusUrl(origin: string, orderId: string, token: string | 
   return `${origin}/order-status/${encodeURIComponent(orderId)}${query}`
 }
 
-/** Spec section 7: the subject starts with the company name and the order id; the body links to the status page. */
+/** Subject: company name and order id; the body links to the status page (docs/product.md, Mail). */
 export function confirmationMail(input: {
   companyName: string
   order: Pick<Order, 'id' | 'customer_email' | 'cartData' | 'cartTotals' | 'orderNotes'>

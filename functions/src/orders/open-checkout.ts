@@ -1,6 +1,6 @@
 import { FieldValue, type Firestore } from 'firebase-admin/firestore'
 import { logger } from 'firebase-functions'
-import { orderSchema } from '../../../src/shared/schemas/order.ts'
+import { orders } from '../data/collections.ts'
 import { NotFoundError } from '../lib/errors.ts'
 import { checkoutIdempotencyKey, checkoutSessionParams, toStoredSession } from '../stripe/checkout-session.ts'
 import { stripeClient } from '../stripe/stripe-client.ts'
@@ -23,13 +23,12 @@ export async function openCheckout(
   db: Firestore,
   input: { orderId: string; origin: string; token: string | null },
 ): Promise<OpenedCheckout> {
-  const orderRef = db.collection('orders').doc(input.orderId)
+  const orderRef = orders.doc(db, input.orderId)
   const { order, attempt } = await db.runTransaction(async (transaction) => {
-    const snapshot = await transaction.get(orderRef)
-    if (!snapshot.exists) throw new NotFoundError('Order not found.')
-    const parsed = orderSchema.parse({ ...snapshot.data(), id: snapshot.id })
+    const parsed = (await transaction.get(orderRef)).data()
+    if (!parsed) throw new NotFoundError('Order not found.')
     const next = (parsed.checkoutAttempts ?? 0) + 1
-    transaction.update(orderRef, { checkoutAttempts: next })
+    transaction.update(orderRef, orders.patch({ checkoutAttempts: next }))
     return { order: parsed, attempt: next }
   })
   const params = checkoutSessionParams({
@@ -39,19 +38,16 @@ export async function openCheckout(
     origin: input.origin,
     token: input.token,
   })
-  const now = () => {
-    const time = Date.now()
-    return { updateStamp: time, updateIso: new Date(time).toISOString() }
-  }
   try {
     const session = await stripeClient().checkout.sessions.create(params, {
       idempotencyKey: checkoutIdempotencyKey(order.id, attempt),
     })
-    await orderRef.update({
-      checkoutSession: { ...toStoredSession(session), lastEventCreated: session.created },
-      checkoutError: FieldValue.delete(),
-      ...now(),
-    })
+    await orderRef.update(
+      orders.patch({
+        checkoutSession: { ...toStoredSession(session), lastEventCreated: session.created },
+        checkoutError: FieldValue.delete(),
+      }),
+    )
     return { url: session.url, error: null }
   } catch (error) {
     const shape = error as { type?: string; code?: string; message?: string; statusCode?: number }
@@ -63,7 +59,7 @@ export async function openCheckout(
       statusCode: shape.statusCode ?? null,
       errorMessage: shape.message ?? String(error),
     })
-    await orderRef.update({ checkoutError: checkoutUnavailableMessage, ...now() })
+    await orderRef.update(orders.patch({ checkoutError: checkoutUnavailableMessage }))
     return { url: null, error: checkoutUnavailableMessage }
   }
 }

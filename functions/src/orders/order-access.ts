@@ -1,6 +1,7 @@
 import type { DocumentData, Firestore } from 'firebase-admin/firestore'
 import type { CallableRequest } from 'firebase-functions/v2/https'
 import { orderSchema, type Order } from '../../../src/shared/schemas/order.ts'
+import { orders } from '../data/collections.ts'
 import { NotFoundError } from '../lib/errors.ts'
 import { tokenMatches } from './order-token.ts'
 
@@ -25,8 +26,8 @@ export async function loadAccessibleOrder(
   auth: CallerAuth,
   token: string | undefined,
 ): Promise<{ order: Order; data: DocumentData }> {
-  const snapshot = await db.collection('orders').doc(orderId).get()
-  const data = snapshot.data()
+  const data = (await orders.doc(db, orderId).get()).data()
   if (!data || !canAccessOrder(data, auth, token)) throw new NotFoundError(orderNotFoundMessage)
-  return { order: orderSchema.parse({ ...data, id: snapshot.id }), data }
+  // The shared schema leaves the token hash out of what callers send back.
+  return { order: orderSchema.parse(data), data }
 }

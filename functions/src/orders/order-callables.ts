@@ -8,6 +8,7 @@ import {
   updateOrderStatusCallable,
 } from '../../../src/shared/callables.ts'
 import { orderSchema } from '../../../src/shared/schemas/order.ts'
+import { orders } from '../data/collections.ts'
 import { db } from '../lib/admin.ts'
 import { validatedOnCall } from '../lib/callable.ts'
 import { NotFoundError, PreconditionError, UnavailableError } from '../lib/errors.ts'
@@ -66,8 +67,9 @@ export const getCheckoutSessionCallableFn = validatedOnCall(
       })
       return { order }
     }
-    const fresh = await database.collection('orders').doc(orderId).get()
-    return { order: orderSchema.parse({ ...fresh.data(), id: fresh.id }) }
+    const fresh = (await orders.doc(database, orderId).get()).data()
+    if (!fresh) throw new NotFoundError('Order not found.')
+    return { order: orderSchema.parse(fresh) }
   },
   { access: 'public', secrets: [stripeSecretKey] },
 )
@@ -102,18 +104,25 @@ export const updateOrderStatusCallableFn = validatedOnCall(
   updateOrderStatusCallable.output,
   async ({ orderId, statusCode, noteText }) => {
     const database = db()
-    const ref = database.collection('orders').doc(orderId)
+    const ref = orders.doc(database, orderId)
     const now = Date.now()
     await database.runTransaction(async (transaction) => {
       const snapshot = await transaction.get(ref)
       if (!snapshot.exists) throw new NotFoundError('Order not found.')
-      const patch: Record<string, unknown> = { updateStamp: now, updateIso: new Date(now).toISOString() }
-      if (statusCode !== undefined) patch['statusCode'] = statusCode
-      if (noteText) patch['statusNotes'] = FieldValue.arrayUnion({ noteText, stamp: now })
-      transaction.update(ref, patch)
+      transaction.update(
+        ref,
+        orders.patch(
+          {
+            ...(statusCode !== undefined ? { statusCode } : {}),
+            ...(noteText ? { statusNotes: FieldValue.arrayUnion({ noteText, stamp: now }) } : {}),
+          },
+          now,
+        ),
+      )
     })
-    const fresh = await ref.get()
-    return { order: orderSchema.parse({ ...fresh.data(), id: fresh.id }) }
+    const fresh = (await ref.get()).data()
+    if (!fresh) throw new NotFoundError('Order not found.')
+    return { order: orderSchema.parse(fresh) }
   },
   { access: 'admin' },
 )

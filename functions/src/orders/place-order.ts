@@ -5,8 +5,9 @@ import type { z } from 'zod'
 import type { placeOrderCallable, CallableOutput } from '../../../src/shared/callables.ts'
 import { isValidCustomerEmail } from '../../../src/shared/email-pattern.ts'
 import { cartTotals } from '../../../src/shared/money.ts'
-import { chefPackageSchema, type ChefPackage } from '../../../src/shared/schemas/chef-package.ts'
+import type { ChefPackage } from '../../../src/shared/schemas/chef-package.ts'
 import { orderSchema } from '../../../src/shared/schemas/order.ts'
+import { chefPackages, orders } from '../data/collections.ts'
 import { appOrigin, appSettings } from '../env.ts'
 import { enqueueMail } from '../mail/enqueue-mail.ts'
 import { confirmationMail, orderStatusUrl } from './confirmation-mail.ts'
@@ -21,7 +22,7 @@ export function callerOrigin(request: Pick<CallableRequest, 'rawRequest'>): stri
   return appOrigin(typeof origin === 'string' ? origin : undefined, appSettings())
 }
 
-/** Guests must give an e-mail that passes the spec's pattern; signed-in users default to their account e-mail. */
+/** Guests must give a valid e-mail; signed-in users default to their account e-mail. */
 export function customerEmailFor(given: string | undefined, auth: CallableRequest['auth']): string {
   const email = (given ?? '').trim()
   if (email !== '') {
@@ -40,12 +41,11 @@ export function customerEmailFor(given: string | undefined, auth: CallableReques
 }
 
 async function loadPackages(db: Firestore, ids: string[]): Promise<Map<string, ChefPackage>> {
-  const refs = ids.map((id) => db.collection('chefPackages').doc(id))
-  const snapshots = refs.length > 0 ? await db.getAll(...refs) : []
+  const snapshots = await Promise.all(ids.map((id) => chefPackages.doc(db, id).get()))
   const packages = new Map<string, ChefPackage>()
   for (const snapshot of snapshots) {
-    if (snapshot.exists)
-      packages.set(snapshot.id, chefPackageSchema.parse({ ...snapshot.data(), id: snapshot.id }))
+    const chefPackage = snapshot.data()
+    if (chefPackage) packages.set(snapshot.id, chefPackage)
   }
   return packages
 }
@@ -68,23 +68,24 @@ export async function placeOrder(
     )
   }
   const token = newOrderToken()
-  const orderRef = db.collection('orders').doc()
+  const orderRef = orders.doc(db)
   const now = Date.now()
-  const record = {
-    stamp: now,
-    // Spec: a guest order holds the customer e-mail in userId.
-    userId: viewer.uid ?? customerEmail,
-    customer_email: customerEmail,
-    cartData,
-    cartTotals: cartTotals(cartData),
-    orderNotes: data.orderNotes.trim(),
-    statusCode: 1,
-    statusNotes: [],
-    accessTokenHash: hashOrderToken(token),
-    checkoutAttempts: 0,
-    createdStamp: now,
-    createdIso: new Date(now).toISOString(),
-  }
+  const record = orders.draft(
+    {
+      stamp: now,
+      // A guest order holds the customer e-mail in userId.
+      userId: viewer.uid ?? customerEmail,
+      customer_email: customerEmail,
+      cartData,
+      cartTotals: cartTotals(cartData),
+      orderNotes: data.orderNotes.trim(),
+      statusCode: 1,
+      statusNotes: [],
+      accessTokenHash: hashOrderToken(token),
+      checkoutAttempts: 0,
+    },
+    now,
+  )
   await orderRef.create(record)
   const order = orderSchema.parse({ ...record, id: orderRef.id })
 

@@ -1,20 +1,12 @@
 import { roundToCents } from '../../../src/shared/money.ts'
-import type { ChefPackage } from '../../../src/shared/schemas/chef-package.ts'
+import {
+  canSeeChefPackage,
+  type ChefPackage,
+  type PackageViewer,
+} from '../../../src/shared/schemas/chef-package.ts'
 import type { CartItem } from '../../../src/shared/schemas/order.ts'
 
-export interface Viewer {
-  uid: string | null
-  isAdmin: boolean
-}
-
-/** The same visibility the rules enforce: public, or private and the viewer is an admin or an added user. */
-export function canSeePackage(
-  chefPackage: Pick<ChefPackage, 'publicMenu' | 'addedUsers'>,
-  viewer: Viewer,
-): boolean {
-  if (chefPackage.publicMenu === true || viewer.isAdmin) return true
-  return viewer.uid !== null && chefPackage.addedUsers.includes(viewer.uid)
-}
+export type Viewer = PackageViewer
 
 export const maxQuantityPerPackage = 99
 
@@ -39,7 +31,7 @@ export function priceCart(
   const unavailable: string[] = []
   for (const [id, quantity] of quantities) {
     const chefPackage = packagesById.get(id)
-    if (!chefPackage || !canSeePackage(chefPackage, viewer)) {
+    if (!chefPackage || !canSeeChefPackage(chefPackage, viewer)) {
       unavailable.push(id)
       continue
     }

@@ -66,7 +66,7 @@ function knownStatus(status: Stripe.Checkout.Session['status']): KnownStatus | n
   return (knownStatuses as readonly unknown[]).includes(status) ? (status as KnownStatus) : null
 }
 
-/** What the order keeps of a session (spec section 3, order.checkoutSession). */
+/** What the order keeps of a session (docs/product.md, Entities, orders.checkoutSession). */
 export function toStoredSession(session: Stripe.Checkout.Session): StoredCheckoutSession {
   const stored: StoredCheckoutSession = {
     checkoutSessionId: session.id,

@@ -1,14 +1,10 @@
 import { FieldValue, type Firestore } from 'firebase-admin/firestore'
 import type Stripe from 'stripe'
-import {
-  orderSchema,
-  type CheckoutSession as StoredCheckoutSession,
-} from '../../../src/shared/schemas/order.ts'
+import type { CheckoutSession as StoredCheckoutSession, Order } from '../../../src/shared/schemas/order.ts'
+import { orders, payments, stripeEvents } from '../data/collections.ts'
 import { isPaid, mergeCheckout, type MergeOutcome } from './checkout-state.ts'
 import { toStoredSession } from './checkout-session.ts'
 
-/** Processed webhook events, one document per Stripe event id (server-only; rules deny clients). */
-export const processedEventsCollection = 'stripeEvents'
 /**
  * How long an event id is remembered. Stripe retries a webhook for up to three days; after that the record only
  * costs storage, and a Firestore TTL policy on `expireAt` (firestore.indexes.json) deletes it.
@@ -32,11 +28,9 @@ export interface CheckoutNews {
  * at all, so duplicate or concurrent deliveries cannot double-apply anything.
  */
 export async function recordCheckoutNews(db: Firestore, news: CheckoutNews): Promise<RecordOutcome> {
-  const orderRef = db.collection('orders').doc(news.orderId)
-  const eventRef = news.event ? db.collection(processedEventsCollection).doc(news.event.id) : null
-  const paymentRef = news.session.checkoutSessionId
-    ? db.collection('payments').doc(news.session.checkoutSessionId)
-    : null
+  const orderRef = orders.doc(db, news.orderId)
+  const eventRef = news.event ? stripeEvents.doc(db, news.event.id) : null
+  const paymentRef = news.session.checkoutSessionId ? payments.doc(db, news.session.checkoutSessionId) : null
   return db.runTransaction(async (transaction) => {
     const [eventSnap, orderSnap, paymentSnap] = await Promise.all([
       eventRef ? transaction.get(eventRef) : Promise.resolve(null),
@@ -45,53 +39,72 @@ export async function recordCheckoutNews(db: Firestore, news: CheckoutNews): Pro
     ])
     if (eventSnap?.exists) return 'duplicate'
     const now = Date.now()
-    const stamp = { updateStamp: now, updateIso: new Date(now).toISOString() }
     const markProcessed = (outcome: RecordOutcome) => {
       if (!eventRef || !news.event) return
-      transaction.create(eventRef, {
-        type: news.event.type,
-        orderId: news.orderId,
-        checkoutSessionId: news.session.checkoutSessionId ?? null,
-        reportedAt: news.reportedAt,
-        outcome,
-        createdStamp: now,
-        createdIso: new Date(now).toISOString(),
-        expireAt: new Date(now + processedEventRetentionMs),
-      })
+      transaction.create(
+        eventRef,
+        stripeEvents.draft(
+          {
+            type: news.event.type,
+            orderId: news.orderId,
+            checkoutSessionId: news.session.checkoutSessionId ?? null,
+            reportedAt: news.reportedAt,
+            outcome,
+            expireAt: new Date(now + processedEventRetentionMs),
+          },
+          now,
+        ),
+      )
     }
     if (!orderSnap.exists) {
       markProcessed('order-not-found')
       return 'order-not-found'
     }
-    const order = orderSchema.parse({ ...orderSnap.data(), id: orderSnap.id })
+    const order = orderSnap.data()!
     const { next, outcome } = mergeCheckout(order.checkoutSession, news.session, news.reportedAt)
     if (outcome === 'applied' && next) {
-      const patch: Record<string, unknown> = { checkoutSession: next, ...stamp }
-      if (isPaid(next)) {
-        patch['paymentId'] = next.checkoutSessionId
-        patch['checkoutError'] = FieldValue.delete()
-      }
-      transaction.update(orderRef, patch)
-      if (isPaid(next) && paymentRef && !paymentSnap?.exists) {
-        transaction.create(paymentRef, {
-          orderId: order.id,
-          userId: order.userId,
-          customer_email: order.customer_email,
-          checkoutSessionId: next.checkoutSessionId,
-          payment_intent: next.payment_intent ?? null,
-          payment_status: next.payment_status,
-          amount_subtotal: next.amount_subtotal ?? null,
-          amount_total: next.amount_total ?? null,
-          currency: 'usd',
-          recordedFrom: news.event ? `webhook ${news.event.type}` : 'checkout session retrieve',
-          createdStamp: now,
-          createdIso: new Date(now).toISOString(),
-        })
+      const paid = isPaid(next) && next.checkoutSessionId ? next.checkoutSessionId : null
+      transaction.update(
+        orderRef,
+        orders.patch(
+          paid
+            ? { checkoutSession: next, paymentId: paid, checkoutError: FieldValue.delete() }
+            : { checkoutSession: next },
+          now,
+        ),
+      )
+      if (paid && paymentRef && !paymentSnap?.exists) {
+        transaction.create(paymentRef, paymentRecord(order, next, paid, news, now))
       }
     }
     markProcessed(outcome)
     return outcome
   })
+}
+
+/** The payments document of a paid session: the one shape the app reads (src/shared/schemas/payment.ts). */
+export function paymentRecord(
+  order: Pick<Order, 'id' | 'userId' | 'customer_email'>,
+  session: StoredCheckoutSession,
+  checkoutSessionId: string,
+  news: Pick<CheckoutNews, 'event'>,
+  now = Date.now(),
+) {
+  return payments.draft(
+    {
+      orderId: order.id,
+      userId: order.userId,
+      customer_email: order.customer_email,
+      checkoutSessionId,
+      payment_intent: session.payment_intent ?? null,
+      payment_status: session.payment_status ?? 'paid',
+      amount_subtotal: session.amount_subtotal ?? null,
+      amount_total: session.amount_total ?? null,
+      currency: 'usd',
+      recordedFrom: news.event ? `webhook ${news.event.type}` : 'checkout session retrieve',
+    },
+    now,
+  )
 }
 
 export const handledEventTypes = [

@@ -1,5 +1,6 @@
 import { FieldValue, type Firestore } from 'firebase-admin/firestore'
 import { setTestimonialPublishedCallable as contract } from '../../../src/shared/callables.ts'
+import { testimonialReviews, testimonials } from '../data/collections.ts'
 import { db } from '../lib/admin.ts'
 import { validatedOnCall } from '../lib/callable.ts'
 import { NotFoundError } from '../lib/errors.ts'
@@ -21,31 +22,38 @@ export async function setTestimonialPublished(
   published: boolean,
   now = Date.now(),
 ): Promise<PublishResult> {
-  const reviewRef = firestore.collection('testimonialReview').doc(reviewId)
+  const reviewRef = testimonialReviews.doc(firestore, reviewId)
   return firestore.runTransaction(async (transaction) => {
-    const review = await transaction.get(reviewRef)
-    if (!review.exists) throw new NotFoundError('This testimonial does not exist any more.')
-    const data = review.data() ?? {}
-    const currentId =
-      typeof data['tmonyId'] === 'string' && data['tmonyId'] !== '' ? (data['tmonyId'] as string) : null
-    const stamps = { updateStamp: now, updateIso: new Date(now).toISOString() }
+    const review = (await transaction.get(reviewRef)).data()
+    if (!review) throw new NotFoundError('This testimonial does not exist any more.')
+    const currentId = review.tmonyId ? review.tmonyId : null
     if (published) {
-      if (data['published'] === true && currentId) return { reviewId, published: true, tmonyId: currentId }
-      const testimonialRef = firestore.collection('testimonials').doc()
-      transaction.create(testimonialRef, {
-        reviewId,
-        name: String(data['name'] ?? ''),
-        email: String(data['email'] ?? ''),
-        testimony: String(data['testimony'] ?? ''),
-        ...(typeof data['createdStamp'] === 'number' ? { reviewStamp: data['createdStamp'] } : {}),
-        createdStamp: now,
-        createdIso: new Date(now).toISOString(),
-      })
-      transaction.update(reviewRef, { published: true, tmonyId: testimonialRef.id, ...stamps })
+      if (review.published && currentId) return { reviewId, published: true, tmonyId: currentId }
+      const testimonialRef = testimonials.doc(firestore)
+      transaction.create(
+        testimonialRef,
+        testimonials.draft(
+          {
+            reviewId,
+            name: review.name,
+            email: review.email,
+            testimony: review.testimony,
+            ...(review.createdStamp !== undefined ? { reviewStamp: review.createdStamp } : {}),
+          },
+          now,
+        ),
+      )
+      transaction.update(
+        reviewRef,
+        testimonialReviews.patch({ published: true, tmonyId: testimonialRef.id }, now),
+      )
       return { reviewId, published: true, tmonyId: testimonialRef.id }
     }
-    if (currentId) transaction.delete(firestore.collection('testimonials').doc(currentId))
-    transaction.update(reviewRef, { published: false, tmonyId: FieldValue.delete(), ...stamps })
+    if (currentId) transaction.delete(testimonials.doc(firestore, currentId))
+    transaction.update(
+      reviewRef,
+      testimonialReviews.patch({ published: false, tmonyId: FieldValue.delete() }, now),
+    )
     return { reviewId, published: false, tmonyId: null }
   })
 }

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import type { Firestore, Transaction } from 'firebase-admin/firestore'
+import { rateLimits } from '../data/collections.ts'
 
 /** A fixed-window limit: at most `max` events per `windowMs` for one key. */
 export interface RateLimit {
@@ -26,7 +27,7 @@ export function nextCount(current: Counter | undefined, limit: RateLimit, now: n
  */
 export function counterRef(db: Firestore, limit: RateLimit, value: string) {
   const hash = createHash('sha256').update(`${limit.name}:${value}`).digest('hex').slice(0, 40)
-  return db.collection('rateLimits').doc(`${limit.name}-${hash}`)
+  return rateLimits.doc(db, `${limit.name}-${hash}`)
 }
 
 /**
@@ -44,13 +45,16 @@ export async function consumeLimits(
   const exceeded: string[] = []
   const writes: (() => void)[] = []
   checks.forEach((check, index) => {
-    const next = nextCount(snapshots[index]?.data() as Counter | undefined, check.limit, now)
+    const next = nextCount(snapshots[index]?.data(), check.limit, now)
     if (!next) {
       exceeded.push(check.limit.name)
       return
     }
     writes.push(() =>
-      transaction.set(refs[index]!, { ...next, expireAt: new Date(next.windowStart + check.limit.windowMs) }),
+      transaction.set(
+        refs[index]!,
+        rateLimits.draft({ ...next, expireAt: new Date(next.windowStart + check.limit.windowMs) }, now),
+      ),
     )
   })
   if (exceeded.length === 0) for (const write of writes) write()

@@ -4,6 +4,7 @@ import type { Firestore } from 'firebase-admin/firestore'
 import { submitTestimonialCallable as contract } from '../../../src/shared/callables.ts'
 import { html } from '../../../src/shared/html.ts'
 import { consultationAlertRecipients } from '../accounts/profiles.ts'
+import { mail as mailQueue, testimonialReviews } from '../data/collections.ts'
 import { appOrigin, functionsEnv } from '../env.ts'
 import { db } from '../lib/admin.ts'
 import { validatedOnCall } from '../lib/callable.ts'
@@ -70,7 +71,7 @@ export async function submitTestimonial(
     // A broken recipients config must not lose the customer's testimonial.
     logger.error('testimonial intake: alert recipients unreadable', { error: (error as Error).message })
   }
-  const reviewRef = firestore.collection('testimonialReview').doc()
+  const reviewRef = testimonialReviews.doc(firestore)
   const review = { id: reviewRef.id, ...submission }
   await firestore.runTransaction(async (transaction) => {
     const exceeded = await consumeLimits(
@@ -86,25 +87,29 @@ export async function submitTestimonial(
       logger.warn('testimonial intake: rate limited', { limits: exceeded })
       throw new HttpsError('resource-exhausted', rateLimitedMessage)
     }
-    const stamps = { createdStamp: now, createdIso: new Date(now).toISOString() }
-    transaction.create(reviewRef, {
-      name: submission.name,
-      email: submission.email,
-      testimony: submission.testimony,
-      imageUrl: '',
-      images: [],
-      published: false,
-      ...stamps,
-    })
+    transaction.create(
+      reviewRef,
+      testimonialReviews.draft(
+        {
+          name: submission.name,
+          email: submission.email,
+          testimony: submission.testimony,
+          imageUrl: '',
+          images: [],
+          published: false,
+        },
+        now,
+      ),
+    )
     if (recipients.length > 0) {
       const mail = mailRequestSchema.parse({
         to: recipients,
         message: { subject: 'Testimony Alert', html: testimonyAlertHtml(review, origin) },
       })
-      transaction.create(firestore.collection('mail').doc(`testimony-alert-${reviewRef.id}`), {
-        ...mail,
-        ...stamps,
-      })
+      transaction.create(
+        mailQueue.doc(firestore, `testimony-alert-${reviewRef.id}`),
+        mailQueue.draft(mail, now),
+      )
     }
   })
   return reviewRef.id

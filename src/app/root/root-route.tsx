@@ -8,14 +8,13 @@ import { contentConfigs } from '../../lib/data/content-configs.ts'
 import { getSession, onSessionChange, type SessionUser } from '../../lib/session.ts'
 import { landingConfigKeys } from '../../shared/schemas/content-config.ts'
 import { computeMenuLinks, type MenuLink } from '../drop-links.ts'
-import { appRoutes } from '../route-table.tsx'
 import { toContactLinks, type ContactLink } from './contact-links.ts'
 import { SiteFooter } from './site-footer.tsx'
 import { SiteHeader } from './site-header.tsx'
 
 const companyName = env.VITE_COMPANY_NAME
 
-/** Spec section 8: the root loader logs a failure and goes on with nothing. */
+/** The footer's contact links; a failure is logged and the footer shows none. */
 export async function loadContactLinks(): Promise<ContactLink[]> {
   try {
     const config = await contentConfigs.getByConfigKey(landingConfigKeys.contactLinks)
@@ -44,7 +43,7 @@ export async function loadHeaderSession(): Promise<HeaderSession> {
   } catch (error) {
     console.error('root loader: the session could not be restored', { name: (error as Error | null)?.name })
   }
-  return { user, menuLinks: computeMenuLinks(appRoutes, user) }
+  return { user, menuLinks: computeMenuLinks(user) }
 }
 
 const NavigationOverlay = lazy(async () => ({
@@ -54,7 +53,7 @@ const NavigationOverlay = lazy(async () => ({
 export function loader() {
   return {
     // Neither is awaited, so the page renders without waiting for the Auth SDK or Firestore: the header fills in
-    // once Auth has restored the session, the footer once Firestore answers (docs/decisions/0004).
+    // once Auth has restored the session, the footer once Firestore answers (docs/decisions/0013).
     headerSession: loadHeaderSession(),
     contactLinks: loadContactLinks(),
   }

@@ -18,7 +18,7 @@ export function TestimonialFormPanel({ id, open }: { id: string; open: boolean }
   const result = fetcher.data
   const sending = fetcher.state !== 'idle'
 
-  // Spec: on success, after 1 s show the thank-you, reset the form and go to redirectUrl.
+  // On success, after 1 s show the thank-you, reset the form and go to redirectUrl.
   useEffect(() => {
     if (!result?.ok) return
     const timer = setTimeout(() => {

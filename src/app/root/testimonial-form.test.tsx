@@ -53,7 +53,7 @@ describe('TestimonialForm', () => {
       email: 'ann@example.com',
       testimony: 'Wonderful',
     })
-    // Not before the spec's 1000 ms delay.
+    // Not before the 1000 ms delay.
     expect(screen.queryByText(/thank you/i)).not.toBeInTheDocument()
     expect(await screen.findByText(/thank you/i, {}, { timeout: 2500 })).toBeInTheDocument()
     expect(screen.getByRole('textbox', { name: /Name/ })).toHaveValue('')

@@ -7,7 +7,7 @@ import { Disclosure } from '../disclosure.tsx'
 
 function IntroMenuSection({ menu }: { menu: IntroMenu }) {
   return (
-    // Open by default (spec).
+    // Open by default.
     <Disclosure title={menu.title}>
       {menu.description && (
         <Typography color="text.secondary" sx={{ mb: 2 }}>

@@ -9,7 +9,7 @@ import { Form, Link as RouterLink } from 'react-router-dom'
 import { formatPrice } from '../../shared/money.ts'
 import type { PackageCardData } from '../../lib/catalog/catalog-selection.ts'
 
-// Where Add posts (spec section 7): the cart route reads chefPackageId, title, price and image.
+// Where Add posts (docs/product.md, Routes): the cart route reads chefPackageId, title, price and image.
 export const addCartItemPath = '/add-cart-item'
 
 /** `redirectTo`: where Add returns to (a local path); by default the cart action goes to /package-shop. */

@@ -40,7 +40,7 @@ export async function loader({ params }: LoaderFunctionArgs): Promise<LoaderData
 }
 
 export function Component() {
-  const { offer, offers, problem } = useLoaderData() as LoaderData
+  const { offer, offers, problem } = useLoaderData<typeof loader>()
   return (
     <Box sx={{ maxWidth: 800 }}>
       <PageTitle>{offer ? offer.title : 'Offers'}</PageTitle>

@@ -33,7 +33,7 @@ export async function loader(): Promise<LoaderData> {
 }
 
 export function Component() {
-  const { items, problem } = useLoaderData() as LoaderData
+  const { items, problem } = useLoaderData<typeof loader>()
   return (
     <>
       <PageTitle>Messages</PageTitle>

@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography'
 import Box from '@mui/material/Box'
 import { Link as RouterLink, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom'
 import { payments } from '../../lib/data/payments.ts'
+import { isPermissionDenied } from '../../lib/data/or-null-when-denied.ts'
 import type { Payment } from '../../shared/schemas/payment.ts'
 import { errorCode, PageTitle } from './account-ui.tsx'
 import { amountOf } from './payments-route.tsx'
@@ -28,10 +29,9 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<LoaderDat
     console.error('payment: could not load', { collection: 'payments', id, code })
     return {
       payment: null,
-      problem:
-        code === 'permission-denied'
-          ? 'This payment belongs to another account.'
-          : 'The payment could not be loaded.',
+      problem: isPermissionDenied(error)
+        ? 'This payment belongs to another account.'
+        : 'The payment could not be loaded.',
     }
   }
 }
@@ -50,7 +50,7 @@ function Row({ label, value }: { label: string; value: string }) {
 }
 
 export function Component() {
-  const { payment, problem } = useLoaderData() as LoaderData
+  const { payment, problem } = useLoaderData<typeof loader>()
   return (
     <Box sx={{ maxWidth: 640 }}>
       <PageTitle>Payment</PageTitle>

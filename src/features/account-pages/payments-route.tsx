@@ -46,7 +46,7 @@ export function amountOf(payment: Payment): string {
 }
 
 export function Component() {
-  const { items, isAdmin, problem } = useLoaderData() as LoaderData
+  const { items, isAdmin, problem } = useLoaderData<typeof loader>()
   return (
     <>
       <PageTitle>{isAdmin ? 'All Payments' : 'My Payments'}</PageTitle>

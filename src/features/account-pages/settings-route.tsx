@@ -18,7 +18,7 @@ export async function loader(): Promise<{ user: SessionUser | null }> {
 }
 
 export function Component() {
-  const { user } = useLoaderData() as { user: SessionUser | null }
+  const { user } = useLoaderData<typeof loader>()
   const { mode, setMode } = useColorMode()
   return (
     <>

@@ -1,5 +1,5 @@
 import { flaggedDropLinks } from '../../app/drop-links.ts'
-import type { AppRoute } from '../../app/route-flags.ts'
+import { routeCatalog, type CatalogRoute } from '../../app/route-catalog.ts'
 
 export interface AdminCard {
   title: string
@@ -9,7 +9,7 @@ export interface AdminCard {
 }
 
 /**
- * Titles of admin pages shown as grey cards (no link). Admin Settings is an empty placeholder in the spec, so it is
+ * Titles of admin pages shown as grey cards (no link). Admin Settings holds only links to other pages, so it is
  * announced on the dashboard but not offered as a link. Add a title here to grey out any card.
  */
 export const greyAdminPages: readonly { title: string; link: string }[] = [
@@ -17,10 +17,10 @@ export const greyAdminPages: readonly { title: string; link: string }[] = [
 ]
 
 /**
- * The dashboard's cards: every route flagged adminDrop, in route-table order (so the dashboard and the header
+ * The dashboard's cards: every route flagged adminDrop, in catalog order (so the dashboard and the header
  * dropdown never disagree), then the grey ones. A title listed in greyAdminPages is always grey.
  */
-export function adminCards(routes: AppRoute[]): AdminCard[] {
+export function adminCards(routes: readonly CatalogRoute[] = routeCatalog): AdminCard[] {
   const greyTitles = new Set(greyAdminPages.map((page) => page.title))
   const linked = flaggedDropLinks(routes)
     .filter((entry) => entry.adminDrop)

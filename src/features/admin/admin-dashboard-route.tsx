@@ -4,13 +4,12 @@ import CardActionArea from '@mui/material/CardActionArea'
 import CardContent from '@mui/material/CardContent'
 import Typography from '@mui/material/Typography'
 import { Link as RouterLink, redirect } from 'react-router-dom'
-import { appRoutes } from '../../app/route-table.tsx'
 import { adminCards, type AdminCard } from './admin-cards.ts'
 import { CardGrid } from '../../components/card-grid.tsx'
 
 export const adminDashboardPath = '/admin-dashboard'
 
-// Spec: a POST to the dashboard redirects back to it.
+// A POST to the dashboard redirects back to it.
 export function action() {
   return redirect(adminDashboardPath)
 }
@@ -65,5 +64,5 @@ export function AdminDashboard({ cards }: { cards: AdminCard[] }) {
 }
 
 export function Component() {
-  return <AdminDashboard cards={adminCards(appRoutes)} />
+  return <AdminDashboard cards={adminCards()} />
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini'
-import { firebaseFunctions } from '../../lib/firebase.ts'
 import { userProfiles } from '../../lib/data/user-profiles.ts'
-import { callableErrorMessage, readCallableError } from '../../shared/callable-errors.ts'
+import { callFunction } from '../../lib/functions/call-function.ts'
+import { callableErrorMessage } from '../../shared/callable-errors.ts'
 import { createUserCallable, minPasswordLength } from '../../shared/callables.ts'
 import { fieldErrorsOf, type FieldErrors } from '../../shared/field-errors.ts'
 
@@ -34,24 +34,18 @@ export async function createUser(formData: FormData): Promise<CreateUserResult> 
   const parsed = createUserFormSchema.safeParse(Object.fromEntries(formData))
   if (!parsed.success) return { intent: 'createUser', ok: false, errors: fieldErrorsOf(parsed.error) }
   const { email, password, firstName, lastName } = parsed.data
-  let uid: string
-  try {
-    const [functions, { httpsCallable }] = await Promise.all([
-      firebaseFunctions(),
-      import('firebase/functions'),
-    ])
-    const call = httpsCallable(functions, createUserCallable.name)
-    uid = createUserCallable.output.parse((await call({ email, password })).data).uid
-  } catch (error) {
-    const info = readCallableError(error)
-    console.error('user management: createUserCallable failed', { code: info.code })
+  const created = await callFunction(createUserCallable, { email, password })
+  if (!created.ok) {
+    console.error('user management: createUserCallable failed', { code: created.code })
     const errors: FieldErrors = {}
-    for (const [field, problem] of Object.entries(info.fields)) {
+    for (const [field, problem] of Object.entries(created.fieldErrors)) {
       if (field === 'email' || field === 'password') errors[field] = problem
     }
-    if (info.code === 'already-exists') errors['email'] = callableErrorMessage(error)
-    return { intent: 'createUser', ok: false, errors, formError: callableErrorMessage(error) }
+    const formError = created.formError ?? callableErrorMessage({ code: created.code })
+    if (created.code === 'already-exists') errors['email'] = formError
+    return { intent: 'createUser', ok: false, errors, formError }
   }
+  const { uid } = created.data
   if (firstName === '' && lastName === '') return { intent: 'createUser', ok: true, uid, email }
   try {
     await userProfiles.update(uid, { firstName, lastName })

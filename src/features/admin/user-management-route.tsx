@@ -231,5 +231,5 @@ export function UserManagement({ data }: { data: UserManagementData }) {
 }
 
 export function Component() {
-  return <UserManagement data={useLoaderData() as UserManagementData} />
+  return <UserManagement data={useLoaderData<typeof loader>()} />
 }

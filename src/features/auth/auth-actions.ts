@@ -1,13 +1,12 @@
 import type { ActionFunctionArgs } from 'react-router-dom'
 import { redirect } from 'react-router-dom'
 import { firebaseAuth } from '../../lib/firebase.ts'
-import { readCallableError } from '../../shared/callable-errors.ts'
 import { sendPasswordResetMailCallable } from '../../shared/callables.ts'
 import { callContract } from './account-calls.ts'
 import { signInWithGoogle } from './google-sign-in.ts'
 import { formText, signInAndRedirect, type AuthKind } from './sign-in-flow.ts'
 
-// The auth actions of spec section 2 (/email-login, /email-signup, /google-login, /google-signup,
+// The auth actions of docs/product.md, Routes (/email-login, /email-signup, /google-login, /google-signup,
 // /send-password-reset). The login page posts to them; a GET has nothing to show and goes to /login.
 
 async function emailAction(kind: AuthKind, request: Request): Promise<Response> {
@@ -39,7 +38,7 @@ export const googleSignupAction = ({ request }: ActionFunctionArgs) => googleAct
 
 /**
  * Asks the server to mail a reset link. The answer is the same whether or not the account exists; only a
- * malformed address or an unreachable server is reported back (spec 8 swallows these; we show them).
+ * malformed address or an unreachable server is reported back (the original app swallowed these; we show them).
  */
 export async function sendPasswordResetAction({ request }: ActionFunctionArgs): Promise<Response> {
   const formData = await request.formData()
@@ -47,11 +46,11 @@ export async function sendPasswordResetAction({ request }: ActionFunctionArgs): 
   const params = new URLSearchParams()
   const redirectPath = formText(formData, 'redirectPath')
   if (redirectPath) params.set('redirectPath', redirectPath)
-  try {
-    await callContract(sendPasswordResetMailCallable, { email })
+  const sent = await callContract(sendPasswordResetMailCallable, { email })
+  if (sent.ok) {
     params.set('resetSent', '1')
-  } catch (error) {
-    const { code } = readCallableError(error)
+  } else {
+    const { code } = sent
     console.warn('auth: password reset request failed', { code })
     params.set('resetError', code === 'invalid-argument' ? 'auth/invalid-email' : `functions/${code}`)
   }

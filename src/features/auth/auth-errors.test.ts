@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { authErrorCode, authErrorView, knownAuthErrorCodes } from './auth-errors.ts'
 
-// Every authentication code of spec section 8, as the Firebase SDK names them.
+// Every authentication code the product explains, as the Firebase SDK names them.
 const specCodes = [
   'auth/email-already-in-use',
   'auth/invalid-credential',

@@ -1,4 +1,4 @@
-// Spec section 8 authentication codes -> what the user reads and which field it belongs to. Pure: the login page
+// Auth codes (docs/product.md, Errors and failures) -> what the user reads and its field. Pure: the login page
 // reads the code from its URL (`?error=...`) after a failed action redirected back to it.
 
 export type AuthErrorField = 'email' | 'password' | 'form'

@@ -24,7 +24,7 @@ const emailPattern = /^[^@\s]+@[^@\s]+\.[A-Za-z]{2,}$/
 
 /**
  * Local emulator only: stands in for Google's account chooser, which cannot load offline. The identity is
- * signed in through the Auth emulator as a google.com user (docs/decisions/0005-accounts.md).
+ * signed in through the Auth emulator as a google.com user (docs/decisions/0026).
  */
 export function GoogleEmulatorChooser({ open, onClose, onChoose }: GoogleEmulatorChooserProps) {
   const [email, setEmail] = useState('')

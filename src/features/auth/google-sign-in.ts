@@ -23,8 +23,8 @@ export function emulatorSubject(email: string): string {
 
 /**
  * Google sign-in. Production: the popup (with the popup resolver passed here, not at start-up; see
- * docs/decisions/0004). Local emulator: the popup cannot load Google's scripts offline, so the chooser's identity
- * is signed in with an unsigned credential that only the Auth emulator accepts (docs/decisions/0005).
+ * docs/decisions/0013). Local emulator: the popup cannot load Google's scripts offline, so the chooser's identity
+ * is signed in with an unsigned credential that only the Auth emulator accepts (docs/decisions/0026).
  */
 export async function signInWithGoogle(identity: EmulatorGoogleIdentity | null): Promise<User> {
   const auth = await firebaseAuth()

@@ -8,7 +8,7 @@ import { authErrorView, type AuthErrorView } from './auth-errors.ts'
 import { LoginPage } from './login-page.tsx'
 import type { AuthKind } from './sign-in-flow.ts'
 
-// /login (spec 2): ?action=login|signup picks the forms, ?redirectPath is carried through every form, and
+// /login: ?action=login|signup picks the forms, ?redirectPath is carried through every form, and
 // ?error= / ?resetSent / ?resetError say what happened to the last attempt.
 
 export async function loader({ request }: LoaderFunctionArgs) {

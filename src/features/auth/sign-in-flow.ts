@@ -25,7 +25,7 @@ export async function waitForProfile(
   }
 }
 
-/** `/login?...` that shows why the action failed (spec 8: login failures land on #loginError). */
+/** `/login?...` that shows why the action failed (login failures land on #loginError). */
 export function failurePath(kind: AuthKind, code: string, redirectPath: string): string {
   const params = new URLSearchParams()
   if (kind === 'signup') params.set('action', 'signup')

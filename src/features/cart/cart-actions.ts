@@ -6,9 +6,9 @@ import {
   removeCartItem,
   updateCartItem,
 } from '../../lib/cart/cart.ts'
-import type { RouteModule } from '../../app/route-flags.ts'
+import type { RouteModule } from '../../app/route-module-exports.ts'
 
-// Action-only routes (spec section 2): /add-cart-item, /update-cart-item, /remove-cart-item, /clear-cart. Each
+// Action-only routes: /add-cart-item, /update-cart-item, /remove-cart-item, /clear-cart. Each
 // changes the browser cart and redirects to /package-shop, or to the local path in the `redirect` query parameter
 // (or form field). Opening one of them directly just goes to the shop.
 

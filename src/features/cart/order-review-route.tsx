@@ -25,9 +25,9 @@ import { clearCart, readCart, useCart } from '../../lib/cart/cart.ts'
 import { callOrdering } from '../../lib/cart/ordering-calls.ts'
 import { isVisibleTo } from '../../lib/catalog/catalog-selection.ts'
 import { chefPackages } from '../../lib/data/chef-packages.ts'
+import { orNullWhenDenied } from '../../lib/data/or-null-when-denied.ts'
 import { getSession, type SessionUser } from '../../lib/session.ts'
 import { failed, submittedValues, type ActionFailure } from '../../shared/action-result.ts'
-import { callableErrorMessage, readCallableError } from '../../shared/callable-errors.ts'
 import { placeOrderCallable } from '../../shared/callables.ts'
 import { isValidCustomerEmail } from '../../shared/email-pattern.ts'
 import type { FieldErrors } from '../../shared/field-errors.ts'
@@ -42,14 +42,7 @@ interface ReviewData {
   checks: Record<string, CartItemCheck>
 }
 
-async function readablePackage(id: string) {
-  try {
-    return await chefPackages.get(id)
-  } catch (error) {
-    if ((error as { code?: unknown } | null)?.code === 'permission-denied') return null
-    throw error
-  }
-}
+const readablePackage = (id: string) => orNullWhenDenied(chefPackages.get(id))
 
 export async function loader(): Promise<ReviewData> {
   const { user } = await getSession()
@@ -71,32 +64,35 @@ export async function action({ request }: ActionFunctionArgs): Promise<ActionFai
   }
   const cart = readCart()
   if (cart.length === 0) return failed({ formError: 'Your cart is empty.' }, values)
-  try {
-    const placed = await callOrdering(placeOrderCallable, {
-      cartData: cart.map(({ chefPackageId, quantity }) => ({ chefPackageId, quantity })),
-      // The Functions SDK sends undefined as null: leave the key out for signed-in users.
-      ...(email ? { customer_email: email } : {}),
-      orderNotes,
-    })
-    // The order is saved: the cart has done its job.
-    clearCart()
-    if (placed.checkoutUrl) return redirect(placed.checkoutUrl)
-    // Stripe did not answer: the status page shows why and offers Get Checkout Link.
-    return redirect(
-      `/order-status/${encodeURIComponent(placed.orderId)}?${new URLSearchParams({ token: placed.token })}`,
-    )
-  } catch (error) {
-    const info = readCallableError(error)
-    console.error('order review: placing the order failed', { code: info.code })
+  const result = await callOrdering(placeOrderCallable, {
+    cartData: cart.map(({ chefPackageId, quantity }) => ({ chefPackageId, quantity })),
+    // The Functions SDK sends undefined as null: leave the key out for signed-in users.
+    ...(email ? { customer_email: email } : {}),
+    orderNotes,
+  })
+  if (!result.ok) {
+    console.error('order review: placing the order failed', { code: result.code })
     const fieldErrors: FieldErrors = {}
-    if (info.fields['customer_email']) fieldErrors['customer_email'] = info.fields['customer_email']
-    if (info.fields['orderNotes']) fieldErrors['orderNotes'] = info.fields['orderNotes']
-    return failed({ fieldErrors, formError: callableErrorMessage(error) }, values)
+    if (result.fieldErrors['customer_email'])
+      fieldErrors['customer_email'] = result.fieldErrors['customer_email']
+    if (result.fieldErrors['orderNotes']) fieldErrors['orderNotes'] = result.fieldErrors['orderNotes']
+    const otherFields = Object.keys(result.fieldErrors).filter((field) => !(field in fieldErrors))
+    const formError =
+      result.formError ?? (otherFields.length > 0 ? 'Some items in your cart are not valid.' : undefined)
+    return failed(formError === undefined ? { fieldErrors } : { fieldErrors, formError }, values)
   }
+  const placed = result.data
+  // The order is saved: the cart has done its job.
+  clearCart()
+  if (placed.checkoutUrl) return redirect(placed.checkoutUrl)
+  // Stripe did not answer: the status page shows why and offers Get Checkout Link.
+  return redirect(
+    `/order-status/${encodeURIComponent(placed.orderId)}?${new URLSearchParams({ token: placed.token })}`,
+  )
 }
 
 export function Component() {
-  const { user, checks } = useLoaderData() as ReviewData
+  const { user, checks } = useLoaderData<typeof loader>()
   const result = useFormResult<typeof action>()
   const items = useCart()
   const navigation = useNavigation()
@@ -111,7 +107,7 @@ export function Component() {
     (emailTouched && email !== '' && !emailValid
       ? 'Enter a valid e-mail address, for example name@example.com.'
       : undefined)
-  // Spec 5: To Payment appears only when signed in or the guest e-mail is valid.
+  // docs/product.md, Validation: To Payment appears only when signed in or the guest e-mail is valid.
   const canPay = (user !== null || emailValid) && unavailable.length === 0 && items.length > 0
 
   if (items.length === 0) {

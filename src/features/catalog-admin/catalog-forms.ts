@@ -1,5 +1,6 @@
 import { z } from 'zod/mini'
 import { fieldErrorsOf, type FieldErrors } from '../../shared/field-errors.ts'
+import { isPermissionDenied } from '../../lib/data/or-null-when-denied.ts'
 import { defaultPackagePrice, type PackageDetail } from '../../shared/schemas/chef-package.ts'
 
 // Parsing of the catalogue editors' forms (package, menu, landing offer). Every problem is keyed by the field's
@@ -150,7 +151,7 @@ export function parsePackageForm(formData: FormData): Parsed<PackageForm> {
   })
 }
 
-/** Spec defaults for a new package: title 'Package', price 100, the placeholder logo. */
+/** Defaults for a new package: title 'Package', price 100, the placeholder logo. */
 export const placeholderImage = '/logo.svg'
 export const newPackageDefaults = { title: 'Package', price: defaultPackagePrice } as const
 
@@ -201,7 +202,7 @@ export function parseOfferForm(formData: FormData): Parsed<OfferForm> {
 /** The sentence shown above the Save button when the write itself failed (nothing typed is lost). */
 export function saveFailedMessage(error: unknown): string {
   const code = (error as { code?: string } | null)?.code
-  if (code === 'permission-denied')
+  if (isPermissionDenied(error))
     return 'You do not have permission to save this. Please sign in as an administrator.'
   if (code === 'unavailable')
     return 'The database could not be reached. Please check your connection and save again.'

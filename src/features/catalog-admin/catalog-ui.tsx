@@ -123,7 +123,7 @@ export function PageHeading({
   )
 }
 
-/** The "could not load" line a management page shows instead of an empty grid (spec: loaders log and go on). */
+/** The "could not load" line a management page shows instead of an empty grid (loaders log and go on). */
 export function LoadProblem({ message }: { message: string | undefined }) {
   if (!message) return null
   return (

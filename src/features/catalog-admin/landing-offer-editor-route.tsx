@@ -35,7 +35,7 @@ export async function action({ request, params }: ActionFunctionArgs): Promise<A
 }
 
 export function Component() {
-  const { record } = useLoaderData() as { record: LandingOffer | null }
+  const { record } = useLoaderData<typeof loader>()
   const editor = useEditor<typeof action>(record)
   return (
     <EditorFrame

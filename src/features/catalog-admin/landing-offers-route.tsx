@@ -11,7 +11,7 @@ import { newestFirst } from './catalog-forms.ts'
 import { CatalogCard, CatalogGrid, LoadProblem, PageHeading } from './catalog-ui.tsx'
 
 // /landing-offers (admin): a 'New' card to /landing-offer, then one card per offer.
-// The spec's POST here ("updates the offer") is served by the editor's own action instead.
+// The original app's POST here ("updates the offer") is served by the editor's own action instead.
 interface LoaderData {
   offers: LandingOffer[]
   problem?: string
@@ -30,7 +30,7 @@ export async function loader(): Promise<LoaderData> {
 }
 
 export function Component() {
-  const { offers, problem } = useLoaderData() as LoaderData
+  const { offers, problem } = useLoaderData<typeof loader>()
   return (
     <>
       <PageHeading title="Landing Offers" />

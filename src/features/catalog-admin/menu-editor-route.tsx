@@ -67,7 +67,7 @@ export async function action({ request, params }: ActionFunctionArgs): Promise<A
   if (!parsed.ok) return failed({ fieldErrors: parsed.errors }, submitted)
   return saveEditorRecord({
     id: params['menuId'],
-    // The title is also the menu's label (spec 3).
+    // The title is also the menu's label (docs/product.md, Entities).
     values: { ...parsed.value, label: parsed.value.title },
     store: menus,
     editorPath: '/menu-edit',
@@ -127,7 +127,7 @@ function PackagePicker({
 }
 
 export function Component() {
-  const { record, packages, packagesProblem } = useLoaderData() as LoaderData
+  const { record, packages, packagesProblem } = useLoaderData<typeof loader>()
   const editor = useEditor<typeof action>(record)
   const errors = editor.form.fieldErrors
 

@@ -25,7 +25,7 @@ export async function loader(): Promise<LoaderData> {
 }
 
 export function Component() {
-  const { menus: list, problem } = useLoaderData() as LoaderData
+  const { menus: list, problem } = useLoaderData<typeof loader>()
   return (
     <>
       <PageHeading title="Menu Management" createLabel="Create menu" createPath="/menu-edit" />

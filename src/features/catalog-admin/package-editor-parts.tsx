@@ -19,7 +19,7 @@ import type { PackageDetail } from '../../shared/schemas/chef-package.ts'
 import type { FieldErrors } from '../../shared/field-errors.ts'
 import { AttachedItemList, type SelectTabsData } from './select-tabs-route.tsx'
 
-// Spec section 9: package detail list scroll height 500 px; tab panel 500 px expanded, 150 px collapsed.
+// Package detail list scroll height 500 px; tab panel 500 px expanded, 150 px collapsed.
 export const detailListHeight = 500
 export const panelHeights = { expanded: 500, collapsed: 150 } as const
 
@@ -166,7 +166,7 @@ export interface UserOption {
   name: string
 }
 
-/** Public/private switch (label names the action, spec 4) and, when private, who may see the package. */
+/** Public/private switch (label names the action) and, when private, who may see the package. */
 export function VisibilityControls({
   initialPublic,
   initialUsers,

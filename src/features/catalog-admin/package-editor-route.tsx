@@ -17,7 +17,7 @@ import {
 } from './package-editor-parts.tsx'
 
 // /package-create/:chefPackageId? (admin): create or edit a chef package. Saving without an id creates the
-// package and redirects to its editor (spec 4).
+// package and redirects to its editor.
 
 interface LoaderData {
   record: ChefPackage | null
@@ -76,7 +76,7 @@ export async function action({ request, params }: ActionFunctionArgs): Promise<A
 }
 
 export function Component() {
-  const { record, users, usersProblem } = useLoaderData() as LoaderData
+  const { record, users, usersProblem } = useLoaderData<typeof loader>()
   const editor = useEditor<typeof action>(record)
   const errors = editor.form.fieldErrors
 

@@ -4,8 +4,8 @@ import type { ChefPackage } from '../../shared/schemas/chef-package.ts'
 import { newestFirst } from './catalog-forms.ts'
 import { CatalogCard, CatalogGrid, EmptyState, LoadProblem, PageHeading } from './catalog-ui.tsx'
 
-// /package-management (admin): every package, newest first. The spec's button label 'Creat Package' was a typo
-// shown to users; it reads 'Create Package' (docs/decisions/0008).
+// /package-management (admin): every package, newest first. The original button label 'Creat Package' was a typo
+// shown to users; it reads 'Create Package' (docs/decisions/0022).
 export const packageListLimit = 500
 
 interface LoaderData {
@@ -26,7 +26,7 @@ export async function loader(): Promise<LoaderData> {
 }
 
 export function Component() {
-  const { packages, problem } = useLoaderData() as LoaderData
+  const { packages, problem } = useLoaderData<typeof loader>()
   return (
     <>
       <PageHeading title="Package Management" createLabel="Create Package" createPath="/package-create" />

@@ -63,7 +63,7 @@ export function AttachedItemList({
 }
 
 export function Component() {
-  const { title, items } = useLoaderData() as SelectTabsData
+  const { title, items } = useLoaderData<typeof loader>()
   return (
     <>
       <Typography variant="h4" component="h1" gutterBottom>

@@ -194,5 +194,5 @@ export function AppConfigsPage({ data: loaded }: { data: AppConfigsData }) {
 }
 
 export function Component() {
-  return <AppConfigsPage data={useLoaderData() as AppConfigsData} />
+  return <AppConfigsPage data={useLoaderData<typeof loader>()} />
 }

@@ -152,5 +152,5 @@ export function ContentConfigEdit({ data: loaded }: { data: ContentConfigEditDat
 }
 
 export function Component() {
-  return <ContentConfigEdit data={useLoaderData() as ContentConfigEditData} />
+  return <ContentConfigEdit data={useLoaderData<typeof loader>()} />
 }

@@ -155,5 +155,5 @@ export function ContentConfigsPage({ data }: { data: ContentConfigsData }) {
 }
 
 export function Component() {
-  return <ContentConfigsPage data={useLoaderData() as ContentConfigsData} />
+  return <ContentConfigsPage data={useLoaderData<typeof loader>()} />
 }

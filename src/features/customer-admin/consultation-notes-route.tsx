@@ -125,5 +125,5 @@ export function ConsultationNotes({ data }: { data: ConsultationNotesData }) {
 }
 
 export function Component() {
-  return <ConsultationNotes data={useLoaderData() as ConsultationNotesData} />
+  return <ConsultationNotes data={useLoaderData<typeof loader>()} />
 }

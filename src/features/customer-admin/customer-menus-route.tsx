@@ -65,5 +65,5 @@ export function CustomerMenus({ data }: { data: CustomerMenusData }) {
 }
 
 export function Component() {
-  return <CustomerMenus data={useLoaderData() as CustomerMenusData} />
+  return <CustomerMenus data={useLoaderData<typeof loader>()} />
 }

@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography'
 import { useId } from 'react'
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom'
 import { payments } from '../../lib/data/payments.ts'
+import { orNullWhenDenied } from '../../lib/data/or-null-when-denied.ts'
 import { firebase } from '../../lib/firebase.ts'
 import { formatStamp } from '../../lib/format-stamp.ts'
 import type { Payment } from '../../shared/schemas/payment.ts'
@@ -31,21 +32,15 @@ export interface CustomerPaymentsData {
   unavailable: boolean
 }
 
-function textOf(value: unknown): string {
-  return typeof value === 'string' || typeof value === 'number' ? String(value) : ''
-}
-
-/** Payments are written by the ordering feature with fields of its own; only well-known ones are shown. */
+/** One table row of a payment (src/shared/schemas/payment.ts); amounts are cents. */
 export function toPaymentRow(payment: Payment): PaymentRow {
-  const cents = payment['amount_total'] ?? payment['amountTotal']
-  const amount =
-    typeof cents === 'number' ? `$${(cents / 100).toFixed(2)}` : textOf(payment['amount'] ?? payment['total'])
+  const cents = payment.amount_total
   return {
     id: payment.id,
     stamp: payment.createdStamp,
-    orderId: textOf(payment['orderId']),
-    status: textOf(payment['status'] ?? payment['payment_status']),
-    amount,
+    orderId: payment.orderId,
+    status: payment.payment_status,
+    amount: cents === null ? '—' : `$${(cents / 100).toFixed(2)}`,
   }
 }
 
@@ -53,14 +48,10 @@ export function toPaymentRow(payment: Payment): PaymentRow {
 export async function loader({ params }: LoaderFunctionArgs): Promise<CustomerPaymentsData> {
   firebase()
   const { customer } = await loadCustomer(params['userProfileId'])
-  try {
-    const records = await payments.query({ where: [['userId', customer.userId]], limit: 200 })
-    const rows = records.map(toPaymentRow).sort((a, b) => (b.stamp ?? 0) - (a.stamp ?? 0))
-    return { customer, payments: rows, unavailable: false }
-  } catch (error) {
-    if ((error as { code?: unknown } | null)?.code !== 'permission-denied') throw error
-    return { customer, payments: [], unavailable: true }
-  }
+  const records = await orNullWhenDenied(payments.query({ where: [['userId', customer.userId]], limit: 200 }))
+  if (records === null) return { customer, payments: [], unavailable: true }
+  const rows = records.map(toPaymentRow).sort((a, b) => (b.stamp ?? 0) - (a.stamp ?? 0))
+  return { customer, payments: rows, unavailable: false }
 }
 
 export function CustomerPayments({ data }: { data: CustomerPaymentsData }) {
@@ -106,5 +97,5 @@ export function CustomerPayments({ data }: { data: CustomerPaymentsData }) {
 }
 
 export function Component() {
-  return <CustomerPayments data={useLoaderData() as CustomerPaymentsData} />
+  return <CustomerPayments data={useLoaderData<typeof loader>()} />
 }

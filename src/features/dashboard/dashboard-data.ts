@@ -22,7 +22,7 @@ export const dashboardLimits = {
 
 export const introOfferTag = 'introOffer'
 
-/** Which sections a status shows (spec 4). Inactive shows none of them, only a message. */
+/** Which sections a status shows (docs/product.md, States and transitions). Inactive shows only a message. */
 export function sectionsFor(status: UserStatus): {
   signUpLink: boolean
   introOffers: boolean

@@ -1,28 +1,18 @@
 import { chefPackages } from '../../lib/data/chef-packages.ts'
 import { contentConfigs } from '../../lib/data/content-configs.ts'
 import { menus } from '../../lib/data/menus.ts'
+import { orNullWhenDenied } from '../../lib/data/or-null-when-denied.ts'
 import { orders } from '../../lib/data/orders.ts'
 import { landingConfigKeys } from '../../shared/schemas/content-config.ts'
 import type { ChefPackage } from '../../shared/schemas/chef-package.ts'
 import type { DashboardSources } from './dashboard-data.ts'
 import { introOfferTag } from './dashboard-data.ts'
 
-function isPermissionDenied(error: unknown): boolean {
-  return (error as { code?: unknown } | null)?.code === 'permission-denied'
-}
-
 export const dashboardSources: DashboardSources = {
   landingList: () => contentConfigs.getByConfigKey(landingConfigKeys.landingList),
   menu: (id) => menus.get(id),
-  async chefPackage(id) {
-    try {
-      return await chefPackages.get(id)
-    } catch (error) {
-      // Private packages of other users (and deleted ids) are simply not shown.
-      if (isPermissionDenied(error)) return null
-      throw error
-    }
-  },
+  // Private packages of other users (and deleted ids) are simply not shown.
+  chefPackage: (id) => orNullWhenDenied(chefPackages.get(id)),
   async introOfferPackages(uid, limit) {
     // Rules let a user read public packages and private ones that list them in addedUsers: two provable queries.
     const [publicOffers, privateOnes] = await Promise.all([

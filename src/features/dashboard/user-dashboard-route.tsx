@@ -20,7 +20,7 @@ import { dashboardLimits, loadIntroMenus, sectionsFor, selectIntroOffers } from 
 import { dashboardSources } from './dashboard-sources.ts'
 import { CardGrid } from '../../components/card-grid.tsx'
 
-// /user-dashboard (spec 4): what the customer sees depends on their status.
+// /user-dashboard (docs/product.md, States and transitions): what the customer sees depends on their status.
 
 type Section<T> = { ok: true; value: T } | { ok: false }
 

@@ -8,6 +8,7 @@ const callable = vi.hoisted(() => vi.fn<(data: unknown) => Promise<unknown>>())
 vi.mock('../../lib/session.ts', () => ({ getSession: async () => session }))
 vi.mock('../../lib/firebase.ts', () => ({ firebaseFunctions: async () => ({}) }))
 vi.mock('firebase/functions', () => ({ httpsCallable: () => callable }))
+vi.mock('../../lib/data/content-configs.ts', () => ({ contentConfigs: { query: async () => [] } }))
 vi.mock('../../lib/data/registry.ts', async (importOriginal) => {
   const original = await importOriginal<RegistryModule>()
   const fake = { remove: removed, get: reviewGet }
@@ -101,5 +102,14 @@ describe('delete-item', () => {
   it('ignores an off-site redirect after deleting', async () => {
     const response = await post('landingOffers', 'o1', 'https://evil.example/phish')
     expect(response.headers.get('Location')).toBe('/admin-dashboard')
+  })
+
+  it('refuses the consultation sign-up form, admins included, and deletes other forms', async () => {
+    reviewGet.mockResolvedValue({ published: false, formKey: 'consultaionSignUp' } as never)
+    await expect(post('forms', 'consultation')).rejects.toMatchObject({ init: { status: 409 } })
+    expect(removed).not.toHaveBeenCalled()
+    reviewGet.mockResolvedValue({ published: false, formKey: 'allergyCheck' } as never)
+    await post('forms', 'allergies', '/form-management')
+    expect(removed).toHaveBeenCalledWith('allergies')
   })
 })

@@ -1,33 +1,13 @@
 import { data, redirect, type ActionFunctionArgs } from 'react-router-dom'
-import { collectionsByName, isCollectionName, type CollectionName } from '../../lib/data/registry.ts'
-import { firebaseFunctions } from '../../lib/firebase.ts'
 import { getSession } from '../../lib/session.ts'
 import { readCallableError } from '../../shared/callable-errors.ts'
-import { deleteChefPackageCallable } from '../../shared/callables.ts'
+import { deleteHandlers, isDeletable, type DeleteHandler } from './delete-handlers.ts'
 
 // POST /delete-item/:apiName/:itemId (action only), posted by the shared Delete Warning dialog with redirectLink.
-// Admins only (firestore.rules say the same for each collection), only for the collections below, and the redirect
+// Each kind of item has its own handler (delete-handlers.ts: permission, integrity check, removal); the redirect
 // is followed only when it is a path on this site.
 
-/** Collections an admin may delete from here. Never: userProfiles, orders, payments, mail, published testimonials. */
-export const deletableCollections = [
-  'chefPackages',
-  'menus',
-  'landingOffers',
-  'testimonialReview',
-  'forms',
-  'formResponses',
-  'contentConfigs',
-  'appConfigs',
-  'consulationNotes',
-  'messages',
-  'offers',
-] as const satisfies readonly CollectionName[]
-export type DeletableCollection = (typeof deletableCollections)[number]
-
-export function isDeletable(name: string): name is DeletableCollection {
-  return isCollectionName(name) && (deletableCollections as readonly string[]).includes(name)
-}
+export { deletableCollections, isDeletable, type DeletableCollection } from './delete-handlers.ts'
 
 /** '/x' yes; '//evil.example', '/\evil.example', 'https://…' and 'javascript:' no. */
 export function isLocalPath(value: string): boolean {
@@ -38,19 +18,8 @@ export function safeRedirect(value: FormDataEntryValue | null, fallback = '/admi
   return typeof value === 'string' && isLocalPath(value) ? value : fallback
 }
 
-async function deleteChefPackage(id: string): Promise<void> {
-  // Removes the package and its id from every menu in one batch (functions/src/catalog).
-  const [{ httpsCallable }, functions] = await Promise.all([
-    import('firebase/functions'),
-    firebaseFunctions(),
-  ])
-  await httpsCallable(functions, deleteChefPackageCallable.name)({ chefPackageId: id })
-}
-
-async function deleteItem(collection: DeletableCollection, id: string): Promise<void> {
-  if (collection === 'chefPackages') return deleteChefPackage(id)
-  await collectionsByName[collection].remove(id)
-}
+const forbidden = () =>
+  data('Only an administrator can delete items.', { status: 403, statusText: 'Forbidden' })
 
 export async function action({ request, params }: ActionFunctionArgs): Promise<Response> {
   if (request.method.toUpperCase() !== 'POST') {
@@ -59,18 +28,22 @@ export async function action({ request, params }: ActionFunctionArgs): Promise<R
   const apiName = params['apiName'] ?? ''
   const itemId = params['itemId'] ?? ''
   const { user } = await getSession()
-  if (!user?.isAdmin)
-    throw data('Only an administrator can delete items.', { status: 403, statusText: 'Forbidden' })
   if (!isDeletable(apiName) || itemId === '') {
+    if (!user?.isAdmin) throw forbidden()
     throw data('Items of this kind cannot be deleted here.', { status: 400, statusText: 'Bad Request' })
   }
+  const handler: DeleteHandler = deleteHandlers[apiName]
+  if (!handler.mayDelete(user)) throw forbidden()
   const formData = await request.formData()
-  if (apiName === 'testimonialReview' && (await collectionsByName.testimonialReview.get(itemId))?.published) {
-    // Spec: delete is offered only while unpublished; a published review must be unpublished first.
-    throw data('Unpublish this testimonial before deleting it.', { status: 409, statusText: 'Conflict' })
+  const refusal = await handler.refusal(itemId)
+  if (refusal) {
+    throw data(refusal.message, {
+      status: refusal.status,
+      statusText: refusal.status === 409 ? 'Conflict' : 'Forbidden',
+    })
   }
   try {
-    await deleteItem(apiName, itemId)
+    await handler.remove(itemId)
   } catch (error) {
     console.error('delete-item failed', {
       collection: apiName,

@@ -114,5 +114,5 @@ export function EditContent({ data: loaded }: { data: EditContentData }) {
 }
 
 export function Component() {
-  return <EditContent data={useLoaderData() as EditContentData} />
+  return <EditContent data={useLoaderData<typeof loader>()} />
 }

@@ -117,5 +117,5 @@ export function EditForm({ data: loaded }: { data: EditFormData }) {
 }
 
 export function Component() {
-  return <EditForm data={useLoaderData() as EditFormData} />
+  return <EditForm data={useLoaderData<typeof loader>()} />
 }

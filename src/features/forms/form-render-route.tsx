@@ -35,7 +35,7 @@ export async function loader({ params }: LoaderFunctionArgs): Promise<FormRender
 
 /**
  * Stores one formResponses document {formId, formTitle, userId, userEmail, questions with answers}. Only signed-in
- * users answer (docs/decisions/0007): the id and e-mail come from the session and the form from the database, never
+ * users answer (docs/decisions/0038): the id and e-mail come from the session and the form from the database, never
  * from hidden inputs, and firestore.rules check the same.
  */
 export async function action({
@@ -140,5 +140,5 @@ export function FormRender({ data: loaded }: { data: FormRenderData }) {
 }
 
 export function Component() {
-  return <FormRender data={useLoaderData() as FormRenderData} />
+  return <FormRender data={useLoaderData<typeof loader>()} />
 }

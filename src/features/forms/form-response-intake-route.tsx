@@ -115,5 +115,5 @@ export function ResponseIntake({ data }: { data: ResponseIntakeData }) {
 }
 
 export function Component() {
-  return <ResponseIntake data={useLoaderData() as ResponseIntakeData} />
+  return <ResponseIntake data={useLoaderData<typeof loader>()} />
 }

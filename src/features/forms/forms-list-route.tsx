@@ -10,12 +10,12 @@ import { Link as RouterLink, useLoaderData, type ActionFunctionArgs } from 'reac
 import { DeleteDialog } from '../../components/delete-dialog.tsx'
 import { useFormResult } from '../../components/form-result.ts'
 import { FormFeedback } from '../../components/page-form.tsx'
-import { contentConfigs } from '../../lib/data/content-configs.ts'
+import { formDeleteBlocker } from '../../lib/forms/form-delete-blocker.ts'
 import { forms } from '../../lib/data/forms.ts'
 import { firebase } from '../../lib/firebase.ts'
 import { formatStamp } from '../../lib/format-stamp.ts'
 import { failed, succeeded, type ActionResult } from '../../shared/action-result.ts'
-import { consultationSignUpFormKey, type Form } from '../../shared/schemas/form.ts'
+import type { Form } from '../../shared/schemas/form.ts'
 
 export const formsListPath = '/forms-list'
 // The back-office lists every form on one page; a business has a handful. Beyond this the list says so.
@@ -57,18 +57,7 @@ export async function loader(): Promise<FormsListData> {
   return { forms: cards, truncated: records.length > formsListLimit }
 }
 
-/** Why a form may not be deleted, or null. Pages find forms by formKey: deleting one in use breaks them. */
-export async function deleteBlocker(form: Form): Promise<string | null> {
-  if (form.formKey === consultationSignUpFormKey) {
-    return 'This is the consultation sign-up form that customer profiles use; it cannot be deleted.'
-  }
-  if (form.formKey === '') return null
-  const [config] = await contentConfigs.query({ where: [['formKey', form.formKey]], limit: 1 })
-  if (config) {
-    return `The content config "${config.title || config.configKey}" uses this form; point it at another form first.`
-  }
-  return null
-}
+export { formDeleteBlocker as deleteBlocker } from '../../lib/forms/form-delete-blocker.ts'
 
 export async function action({ request }: ActionFunctionArgs): Promise<ActionResult<{ deleted: string }>> {
   firebase()
@@ -79,7 +68,7 @@ export async function action({ request }: ActionFunctionArgs): Promise<ActionRes
   }
   const form = await forms.get(id)
   if (!form) return failed({ formError: 'This form no longer exists.' })
-  const blocker = await deleteBlocker(form)
+  const blocker = await formDeleteBlocker(form)
   if (blocker) return failed({ formError: blocker })
   await forms.remove(id)
   const deleted = form.title || id
@@ -164,5 +153,5 @@ export function FormsList({ data }: { data: FormsListData }) {
 }
 
 export function Component() {
-  return <FormsList data={useLoaderData() as FormsListData} />
+  return <FormsList data={useLoaderData<typeof loader>()} />
 }

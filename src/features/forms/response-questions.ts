@@ -2,7 +2,7 @@ import type { Answer, Question } from '../../shared/schemas/form.ts'
 import type { AnswerValues } from '../../components/questions/question-values.ts'
 
 /**
- * A response's answers merged with its form's current questions (spec: edit-content). The form's questions come
+ * A response's answers merged with its form's current questions (/edit-content). The form's questions come
  * first, in the form's order, each with the stored answer of the same key; questions the form no longer has are
  * kept after them, so no stored answer is ever dropped. Without a form, the response's own questions are used.
  */

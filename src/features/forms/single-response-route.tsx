@@ -13,7 +13,7 @@ import { AnswerList } from './answer-view.tsx'
 export async function loader({ params }: LoaderFunctionArgs): Promise<{ response: FormResponse }> {
   firebase()
   const id = params['responseId']
-  // The id is optional in the route table: without one there is nothing to show but the list.
+  // The id is optional in the route catalog: without one there is nothing to show but the list.
   if (!id) throw redirect('/form-response-intake')
   const response = await formResponses.get(id)
   if (!response)
@@ -46,6 +46,6 @@ export function SingleResponse({ response }: { response: FormResponse }) {
 }
 
 export function Component() {
-  const { response } = useLoaderData() as { response: FormResponse }
+  const { response } = useLoaderData<typeof loader>()
   return <SingleResponse response={response} />
 }

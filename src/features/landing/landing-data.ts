@@ -26,7 +26,7 @@ import {
  * Read bounds. The landing page is the most visited page and guests cannot page through it, so every read is
  * capped: with 10,000 testimonials or 500 menus it still reads at most
  * 3 configs + 12 menus + 4 x 12 packages + 6 testimonials = 69 documents.
- * - Testimonials: the spec loads them "with an empty query" (all of them); we keep its meaning (no filter, every
+ * - Testimonials: the original loaded them "with an empty query" (all); we keep its meaning (no filter, every
  *   record in the collection is published) but show the newest few.
  */
 export const landingLimits = {

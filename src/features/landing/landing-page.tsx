@@ -13,7 +13,7 @@ import { PromoCards } from './promo-cards.tsx'
 import { TestimonialList } from './testimonial-list.tsx'
 
 /**
- * What the loader returns: everything, or {} when loading failed (spec: the page still renders). The signed-in
+ * What the loader returns: everything, or {} when loading failed (the page still renders). The signed-in
  * visitor's private packages arrive after the page has rendered.
  */
 export type LandingLoaderData = Partial<LandingData> & { privatePackages?: Promise<PackageCardData[]> }

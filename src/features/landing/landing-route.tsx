@@ -8,7 +8,7 @@ import { loadLandingData, loadPrivatePackages } from './landing-data.ts'
 import { LandingPage, type LandingLoaderData } from './landing-page.tsx'
 import { landingSources } from './landing-sources.ts'
 
-// Route module for "/" (spec section 2). Lazy-loaded by src/app/route-table.tsx.
+// Route module for "/", imported by the router itself (src/app/router.tsx) rather than through the module map.
 
 /** Never rejects: a failure is logged and the section stays empty. */
 async function loadViewerPrivatePackages(): Promise<PackageCardData[]> {
@@ -30,14 +30,14 @@ export async function loader(): Promise<LandingLoaderData> {
     const privatePackages = loadViewerPrivatePackages()
     return { ...(await loadLandingData(landingSources)), privatePackages }
   } catch (error) {
-    // Spec: the landing loader returns an empty object on error, so the page still renders (without content).
+    // The landing loader returns an empty object on error, so the page still renders (without content).
     console.error('landing loader: could not load the landing page data', error)
     return {}
   }
 }
 
 export function Component() {
-  const data = useLoaderData() as LandingLoaderData
+  const data = useLoaderData<typeof loader>()
   return <LandingPage companyName={env.VITE_COMPANY_NAME} data={data} />
 }
 

@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography'
 import { Link as RouterLink } from 'react-router-dom'
 import type { MenuTile } from '../../lib/catalog/catalog-selection.ts'
 
-// Spec section 9: menu tile 300 by 300.
+// docs/product.md, Constants and limits: menu tile 300 by 300.
 export const menuTileSize = 300
 
 export function MenuTiles({ tiles }: { tiles: readonly MenuTile[] }) {

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography'
 import { Link as RouterLink } from 'react-router-dom'
 import type { LandingCardView } from './landing-data.ts'
 
-// Spec section 9: landing card height 300.
+// docs/product.md, Constants and limits: landing card height 300.
 export const landingCardHeight = 300
 const imageHeight = 110
 

@@ -17,7 +17,8 @@ import { getSession } from '../../lib/session.ts'
 import { formatPrice } from '../../shared/money.ts'
 import type { Order } from '../../shared/schemas/order.ts'
 import { loadOrder, statusPagePath } from './order-loading.ts'
-import type { RouteModule } from '../../app/route-flags.ts'
+import { paymentBeingConfirmed, useRefreshWhileWaiting } from './payment-refresh.ts'
+import type { RouteModule } from '../../app/route-module-exports.ts'
 
 // /checkout-complete?orderId=...&token=... (Stripe's success_url) and /payment-success/:orderId (signed-in).
 // Coming back from Stripe proves nothing: the page shows the order's payment as recorded by the webhook, or as
@@ -40,10 +41,12 @@ export function loader({ request }: LoaderFunctionArgs) {
 }
 
 export function Component() {
-  const { order, token } = useLoaderData() as CompleteData
+  const { order, token } = useLoaderData<typeof loader>()
   const { revalidate, state } = useRevalidator()
   const session = order.checkoutSession
   const paid = session?.status === 'complete' && session.payment_status === 'paid'
+  const failed = session?.payment_failed === true
+  useRefreshWhileWaiting(!paid && !failed && session?.status !== 'expired')
   return (
     <Box sx={{ py: { xs: 2, md: 3 }, maxWidth: 720 }}>
       <Typography variant="h4" component="h1" gutterBottom>
@@ -55,10 +58,14 @@ export function Component() {
             Payment received: {formatPrice((session?.amount_total ?? 0) / 100)} for order {order.id}. A
             confirmation was sent to {order.customer_email}.
           </Alert>
-        ) : session?.status === 'complete' ? (
+        ) : failed ? (
+          <Alert severity="error" role="status">
+            The payment failed. Open the order to see what to do next, or contact us to arrange payment.
+          </Alert>
+        ) : paymentBeingConfirmed(order) ? (
           <Alert severity="info" role="status">
-            Your checkout is complete and the payment is still being processed. We will update the order when
-            it clears.
+            Your checkout is complete and your payment is being confirmed. This page updates by itself when it
+            clears.
           </Alert>
         ) : session?.status === 'expired' ? (
           <Alert severity="warning" role="status">
@@ -66,7 +73,8 @@ export function Component() {
           </Alert>
         ) : (
           <Alert severity="info" role="status">
-            We have not received confirmation of your payment yet. If you just paid, check again in a moment.
+            We have not received confirmation of your payment yet. If you just paid, this page updates by
+            itself in a moment.
           </Alert>
         )}
         <Typography data-testid="checkout-state">

@@ -21,7 +21,7 @@ function GetCheckoutLink({ orderId, token }: { orderId: string; token: string | 
   )
 }
 
-/** Spec 4: open (Go To Checkout and expiry), complete, expired (Get Checkout Link); payment status as reported. */
+/** Checkout states (docs/product.md, States and transitions); payment status as reported. */
 export function CheckoutPanel({ order, token }: { order: Order; token: string | null }) {
   const session = order.checkoutSession
   const status = session?.status ?? null
@@ -53,7 +53,7 @@ export function CheckoutPanel({ order, token }: { order: Order; token: string | 
               ? 'The payment failed. Please contact us to arrange payment.'
               : session?.payment_status === 'paid'
                 ? 'Payment complete. Thank you!'
-                : 'Checkout complete; the payment is still being processed.'}
+                : 'Checkout complete; your payment is being confirmed. This page updates when it clears.'}
           </Typography>
         )}
         {status === 'expired' && (

@@ -1,10 +1,9 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router-dom'
 import { callOrdering } from '../../lib/cart/ordering-calls.ts'
-import { readCallableError } from '../../shared/callable-errors.ts'
 import { newCheckoutLinkCallable } from '../../shared/callables.ts'
 import { statusPagePath } from './order-loading.ts'
 
-// POST /new-checkout-link/:orderId (spec section 2): a fresh Checkout Session for the order, built on the server
+// POST /new-checkout-link/:orderId: a fresh Checkout Session for the order, built on the server
 // from the order's stored cart data, then off to Stripe. On failure back to the order status page, which shows
 // the reason stored on the order.
 
@@ -13,19 +12,12 @@ export async function action({ params, request }: ActionFunctionArgs) {
   const form = await request.formData()
   const tokenValue = form.get('token')
   const token = typeof tokenValue === 'string' && tokenValue !== '' ? tokenValue : null
-  try {
-    const { checkoutUrl } = await callOrdering(
-      newCheckoutLinkCallable,
-      token ? { orderId, token } : { orderId },
-    )
-    return redirect(checkoutUrl)
-  } catch (error) {
-    const { code } = readCallableError(error)
-    console.error('new checkout link: failed', { orderId, code })
-    return redirect(
-      statusPagePath(orderId, token, { linkError: code === 'failed-precondition' ? 'paid' : 'failed' }),
-    )
-  }
+  const link = await callOrdering(newCheckoutLinkCallable, token ? { orderId, token } : { orderId })
+  if (link.ok) return redirect(link.data.checkoutUrl)
+  console.error('new checkout link: failed', { orderId, code: link.code })
+  return redirect(
+    statusPagePath(orderId, token, { linkError: link.code === 'failed-precondition' ? 'paid' : 'failed' }),
+  )
 }
 
 /** Opening the address directly just shows the order. */

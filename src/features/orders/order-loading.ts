@@ -1,8 +1,9 @@
 import { data } from 'react-router-dom'
 import { callOrdering } from '../../lib/cart/ordering-calls.ts'
 import { orders } from '../../lib/data/orders.ts'
+import { orNullWhenDenied } from '../../lib/data/or-null-when-denied.ts'
 import type { SessionUser } from '../../lib/session.ts'
-import { readCallableError } from '../../shared/callable-errors.ts'
+import { dataOrThrow } from '../../lib/functions/call-function.ts'
 import { getCheckoutSessionCallable, getOrderCallable } from '../../shared/callables.ts'
 import type { Order } from '../../shared/schemas/order.ts'
 
@@ -27,24 +28,17 @@ export async function loadOrder(
   user: SessionUser | null,
 ): Promise<Order> {
   let order: Order | null = null
-  if (user) {
-    try {
-      order = await orders.get(orderId)
-    } catch (error) {
-      if ((error as { code?: unknown } | null)?.code !== 'permission-denied') throw error
-    }
-  }
+  if (user) order = await orNullWhenDenied(orders.get(orderId))
   if (!order && token) {
-    try {
-      order = (await callOrdering(getOrderCallable, { orderId, token })).order
-    } catch (error) {
-      if (readCallableError(error).code === 'not-found') throw orderNotFound()
-      throw error
-    }
+    const found = await callOrdering(getOrderCallable, { orderId, token })
+    if (!found.ok && found.code === 'not-found') throw orderNotFound()
+    order = dataOrThrow(found).order
   }
   if (!order) throw orderNotFound()
   if (order.checkoutSession?.status === 'open') {
-    order = (await callOrdering(getCheckoutSessionCallable, token ? { orderId, token } : { orderId })).order
+    order = dataOrThrow(
+      await callOrdering(getCheckoutSessionCallable, token ? { orderId, token } : { orderId }),
+    ).order
   }
   return order
 }

@@ -19,7 +19,7 @@ import { getSession } from '../../lib/session.ts'
 import { orderStatusTitles, type Order, type OrderStatusCode } from '../../shared/schemas/order.ts'
 import { formatStamp } from '../../lib/format-stamp.ts'
 
-// /order-management (signed-in): admins see every order, customers their own (spec 6), newest first, a page at a
+// /order-management (signed-in): admins see every order, customers their own, newest first, a page at a
 // time with "Load more" (a startAfter cursor on the last order shown).
 
 export const orderPageSize = 10
@@ -103,7 +103,7 @@ function OrderCard({ row, isAdmin }: { row: OrderRow; isAdmin: boolean }) {
 }
 
 export function Component() {
-  const first = useLoaderData() as ManagementData
+  const first = useLoaderData<typeof loader>()
   const fetcher = useFetcher<ManagementData>()
   const [more, setMore] = useState<{ rows: OrderRow[]; cursor: string | null }>({
     rows: [],

@@ -21,11 +21,11 @@ import { FormFeedback } from '../../components/page-form.tsx'
 import { callOrdering } from '../../lib/cart/ordering-calls.ts'
 import { getSession } from '../../lib/session.ts'
 import { failed, submittedValues, succeeded, type ActionResult } from '../../shared/action-result.ts'
-import { callableErrorMessage } from '../../shared/callable-errors.ts'
 import { updateOrderStatusCallable } from '../../shared/callables.ts'
 import { orderStatusTitles, type Order, type OrderStatusCode } from '../../shared/schemas/order.ts'
 import { CheckoutPanel } from './checkout-panel.tsx'
 import { loadOrder } from './order-loading.ts'
+import { paymentBeingConfirmed, useRefreshWhileWaiting } from './payment-refresh.ts'
 import { formatStamp } from '../../lib/format-stamp.ts'
 
 // /order-status/:orderId (public; a guest needs the token from the confirmation mail): status (admins change it
@@ -63,24 +63,20 @@ export async function action({
   const values = submittedValues(form)
   const orderId = params['orderId'] ?? ''
   const intent = form.get('intent')
-  try {
-    if (intent === 'status') {
-      const code = Number(form.get('statusCode'))
-      if (code !== 1 && code !== 2 && code !== 3) return failed({ formError: 'Choose a status.' }, values)
-      await callOrdering(updateOrderStatusCallable, { orderId, statusCode: code })
-      return succeeded({ intent }, 'Status saved.')
-    }
-    if (intent === 'note') {
-      const noteText = String(form.get('noteText') ?? '').trim()
-      if (!noteText) return failed({ formError: 'Write a note first.' }, values)
-      await callOrdering(updateOrderStatusCallable, { orderId, noteText })
-      return succeeded({ intent }, 'Note added.')
-    }
-    return failed({ formError: 'Unknown request.' }, values)
-  } catch (error) {
-    console.error('order status: update failed', { orderId, code: (error as { code?: string }).code })
-    return failed({ formError: callableErrorMessage(error) }, values)
+  if (intent !== 'status' && intent !== 'note') return failed({ formError: 'Unknown request.' }, values)
+  let update
+  if (intent === 'status') {
+    const code = Number(form.get('statusCode'))
+    if (code !== 1 && code !== 2 && code !== 3) return failed({ formError: 'Choose a status.' }, values)
+    update = await callOrdering(updateOrderStatusCallable, { orderId, statusCode: code })
+  } else {
+    const noteText = String(form.get('noteText') ?? '').trim()
+    if (!noteText) return failed({ formError: 'Write a note first.' }, values)
+    update = await callOrdering(updateOrderStatusCallable, { orderId, noteText })
   }
+  if (update.ok) return succeeded({ intent }, intent === 'status' ? 'Status saved.' : 'Note added.')
+  console.error('order status: update failed', { orderId, code: update.code })
+  return failed({ formError: update.formError ?? Object.values(update.fieldErrors).join(' ') }, values)
 }
 
 function AdminControls({ order }: { order: Order }) {
@@ -137,8 +133,9 @@ function AdminControls({ order }: { order: Order }) {
 }
 
 export function Component() {
-  const { order, token, isAdmin, linkError } = useLoaderData() as StatusData
+  const { order, token, isAdmin, linkError } = useLoaderData<typeof loader>()
   const statusTitle = orderStatusTitles[order.statusCode as OrderStatusCode]
+  useRefreshWhileWaiting(paymentBeingConfirmed(order))
   return (
     <Box sx={{ py: { xs: 2, md: 3 }, maxWidth: 900 }}>
       <Typography variant="h4" component="h1" gutterBottom sx={{ overflowWrap: 'anywhere' }}>

@@ -20,13 +20,14 @@ import { ErrorScreen } from '../../components/error-screen.tsx'
 import { FormField } from '../../components/form-field.tsx'
 import { QuestionFields } from '../../components/questions/question-fields.tsx'
 import { forms } from '../../lib/data/forms.ts'
+import { isPermissionDenied } from '../../lib/data/or-null-when-denied.ts'
 import { userProfiles } from '../../lib/data/user-profiles.ts'
 import { getSession } from '../../lib/session.ts'
 import { consultationSignUpFormKey } from '../../shared/schemas/form.ts'
 import { userStatuses, userStatusTitles } from '../../shared/schemas/user-profile.ts'
 import { answersPrefix, editableQuestions, fallbackQuestions, readProfileSubmission } from './profile-form.ts'
 
-// /customer-profile/:userProfileId? (index): the consultation sign-up form on the profile (spec 2 and 4).
+// /customer-profile/:userProfileId? (index): the consultation sign-up form on the profile.
 
 async function loadContext(params: LoaderFunctionArgs['params']) {
   const { user } = await getSession()
@@ -68,10 +69,9 @@ export async function action({ params, request }: ActionFunctionArgs) {
     return {
       errors: {},
       values: result.patch,
-      formError:
-        code === 'permission-denied'
-          ? 'You are not allowed to change this profile.'
-          : 'Your answers could not be saved. Please try again.',
+      formError: isPermissionDenied(error)
+        ? 'You are not allowed to change this profile.'
+        : 'Your answers could not be saved. Please try again.',
     }
   }
   return redirect(user.isAdmin ? '/user-management' : '/user-dashboard')

@@ -63,7 +63,7 @@ export type ProfileSubmission =
 
 /**
  * Reads and validates a profile form. Admins set the status from the select; a customer's save moves onBoard to
- * consultWaitRoom (spec 4), any other status stays as it is.
+ * consultWaitRoom (docs/product.md, States and transitions), any other status stays as it is.
  */
 export function readProfileSubmission(
   formData: FormData,

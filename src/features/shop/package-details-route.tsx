@@ -34,7 +34,7 @@ export async function loader({ params }: LoaderFunctionArgs): Promise<ChefPackag
 }
 
 export function Component() {
-  const item = useLoaderData() as ChefPackage
+  const item = useLoaderData<typeof loader>()
   const returnTo = `/package-details/${encodeURIComponent(item.id)}`
   return (
     <Box

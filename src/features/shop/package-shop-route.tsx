@@ -17,7 +17,7 @@ import { loadShopData, type ShopData } from './shop-data.ts'
 import { shopSources } from './shop-sources.ts'
 import { CardGrid } from '../../components/card-grid.tsx'
 
-// /package-shop/:menuId? (spec section 2): a menu picker, the menu's package cards with Add, and the cart panel.
+// /package-shop/:menuId?: a menu picker, the menu's package cards with Add, and the cart panel.
 
 export async function loader({ params }: LoaderFunctionArgs): Promise<ShopData> {
   const { user } = await getSession()
@@ -27,7 +27,7 @@ export async function loader({ params }: LoaderFunctionArgs): Promise<ShopData> 
 }
 
 export function Component() {
-  const shop = useLoaderData() as ShopData
+  const shop = useLoaderData<typeof loader>()
   const returnTo = shop.selected ? `/package-shop/${encodeURIComponent(shop.selected.id)}` : '/package-shop'
   return (
     <Box sx={{ py: { xs: 2, md: 3 } }}>

@@ -6,7 +6,7 @@ import type { Testimonial } from '../../shared/schemas/testimonial.ts'
 import { loadPublished, TestimonialCards } from './testimonials-route.tsx'
 
 // /about-me/:testimonialsId? (signed in): the company's story and what customers say (published testimonials; with
-// an id, that one). The spec's POST here ("updates the testimonial") is not offered: publication goes through
+// an id, that one). The original POST here ("updates the testimonial") is not offered: publication goes through
 // the review page, and testimonials are the customers' own words.
 
 export async function loader({
@@ -24,7 +24,7 @@ export async function loader({
 }
 
 export function Component() {
-  const { items, problem } = useLoaderData() as { items: Testimonial[]; problem?: string }
+  const { items, problem } = useLoaderData<typeof loader>()
   const company = env.VITE_COMPANY_NAME
   return (
     <Box sx={{ maxWidth: 900 }}>

@@ -1,12 +1,12 @@
 import { data, type ActionFunctionArgs } from 'react-router-dom'
 import { z } from 'zod/mini'
-import { firebaseFunctions } from '../../lib/firebase.ts'
+import { callFunction, dataOrThrow } from '../../lib/functions/call-function.ts'
 import { readCallableError } from '../../shared/callable-errors.ts'
 import { submitTestimonialCallable, testimonialBounds } from '../../shared/callables.ts'
 import { requiredText } from '../../shared/required-text.ts'
 import type { TestimonialSubmission } from '../../shared/schemas/testimonial-review.ts'
 
-// Spec section 9: the footer shows its thank-you this long after a successful send.
+// docs/product.md, Constants and limits: the footer shows its thank-you this long after a successful send.
 export const thankYouDelayMs = 1000
 
 /** Only a path on this site: '/x' yes; '//evil.example', '/\evil.example' (browsers read '\' as '/') and URLs no. */
@@ -69,14 +69,12 @@ export type SubmitTestimonial = (submission: {
 }) => Promise<string>
 
 export const submitTestimonial: SubmitTestimonial = async (submission) => {
-  const [{ httpsCallable }, functions] = await Promise.all([
-    import('firebase/functions'),
-    firebaseFunctions(),
-  ])
-  const result = await httpsCallable(functions, submitTestimonialCallable.name, { timeout: 70_000 })(
-    submission,
-  )
-  return submitTestimonialCallable.output.parse(result.data).reviewId
+  // The server's own words travel on (intakeFailure shows the rate-limit message as the server wrote it).
+  const result = await callFunction(submitTestimonialCallable, submission, {
+    timeoutMs: 70_000,
+    describeError: (error) => error.message,
+  })
+  return dataOrThrow(result).reviewId
 }
 
 export const intakeFailedMessage = 'Sorry, your testimonial could not be sent. Please try again later.'

@@ -1,13 +1,9 @@
-import { firebaseFunctions } from '../../lib/firebase.ts'
+import { callFunction, dataOrThrow } from '../../lib/functions/call-function.ts'
 import { setTestimonialPublishedCallable } from '../../shared/callables.ts'
 
 /** Publishes or unpublishes a review on the server (one transaction: testimonial record + review flags). */
 export async function setPublished(reviewId: string, published: boolean): Promise<void> {
-  const [{ httpsCallable }, functions] = await Promise.all([
-    import('firebase/functions'),
-    firebaseFunctions(),
-  ])
-  await httpsCallable(functions, setTestimonialPublishedCallable.name)({ reviewId, published })
+  dataOrThrow(await callFunction(setTestimonialPublishedCallable, { reviewId, published }))
 }
 
 export const reviewPagePath = '/testimonial-review'

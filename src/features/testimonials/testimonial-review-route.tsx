@@ -14,7 +14,7 @@ import type { TestimonialReview } from '../../shared/schemas/testimonial-review.
 import { reviewPageLink } from './testimonial-publication.ts'
 
 // GET /testimonial-review (admin): unpublished reviews by default, ?published=true for published ones, ?reviewId=
-// for one review (the link in the alert mail). Publish / unPublish post to /testimonials (spec 7), which calls the
+// for one review (the link in the alert mail). Publish / unPublish post to /testimonials, which calls the
 // server; delete (only while unpublished) goes through the shared Delete Warning dialog and comes back here.
 
 export const reviewListLimit = 100
@@ -43,7 +43,7 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<LoaderDat
         problem: review ? undefined : 'This review does not exist any more.',
       }
     }
-    // Spec 7: where published equals the flag, newest first (composite index published + createdStamp desc).
+    // Where published equals the flag, newest first (composite index published + createdStamp desc).
     const reviews = await testimonialReview.query({
       where: [['published', published]],
       orderBy: [['createdStamp', 'desc']],
@@ -51,7 +51,7 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<LoaderDat
     })
     return { published, reviewId: null, reviews, notice }
   } catch (error) {
-    // Spec 8: the review loader logs and returns empty.
+    // The review loader logs and returns empty.
     console.error('testimonial review: could not load reviews', {
       collection: 'testimonialReview',
       code: (error as { code?: string } | null)?.code,
@@ -131,7 +131,7 @@ function ReviewCard({
 }
 
 export function Component() {
-  const { published, reviewId, reviews, problem, notice } = useLoaderData() as LoaderData
+  const { published, reviewId, reviews, problem, notice } = useLoaderData<typeof loader>()
   const back = reviewPageLink({ published, reviewId: reviewId ?? undefined })
   const afterDelete = reviewPageLink({ published })
   const heading = reviewId

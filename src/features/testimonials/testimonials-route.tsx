@@ -17,8 +17,8 @@ import { reviewPageLink, setPublished } from './testimonial-publication.ts'
 import { CardGrid } from '../../components/card-grid.tsx'
 
 // /testimonials/:testimonialsId? (signed in): what customers have said, newest first; with an id, that one.
-// POST (admin, from the review page; spec 7 "POST /testimonials"): publish or unpublish a review, then back to the
-// review page. Failures are logged and the review page says so (spec 8: the action still redirects).
+// POST (admin, from the review page): publish or unpublish a review, then back to the
+// review page. Failures are logged and the review page says so (the action still redirects).
 
 export const testimonialListLimit = 50
 
@@ -96,7 +96,7 @@ export function TestimonialCards({ items }: { items: readonly Testimonial[] }) {
 }
 
 export function Component() {
-  const { items, problem } = useLoaderData() as { items: Testimonial[]; problem?: string }
+  const { items, problem } = useLoaderData<typeof loader>()
   return (
     <>
       <Typography variant="h4" component="h1" gutterBottom>

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react'
 import type { z } from 'zod/mini'
 import { cartItemSchema, type CartItem } from '../../shared/schemas/order.ts'
 
-// The browser cart (spec section 3): local storage key `cart`, an array of
+// The browser cart (docs/product.md, Entities): local storage key `cart`, an array of
 // { chefPackageId, title, price, image, quantity (default 1) }. Prices here are for display only: the server
 // prices every order from the packages themselves. The cart survives reloads and stays in step across tabs.
 

@@ -1,16 +1,12 @@
-import { z } from 'zod/mini'
-import { firebaseFunctions } from '../firebase.ts'
+import type { z } from 'zod/mini'
 import type { CallableContract, CallableInput, CallableOutput } from '../../shared/callables.ts'
+import { callFunction, type CallOptions, type CallResult } from '../functions/call-function.ts'
 
-/** Calls an ordering callable by its shared contract and parses the reply (the Functions SDK loads on first use). */
-export async function callOrdering<C extends CallableContract<string, z.core.$ZodType, z.core.$ZodType>>(
+/** Calls an ordering callable through the shared client, with the ordering timeout (70 s: Stripe may be slow). */
+export function callOrdering<C extends CallableContract<string, z.core.$ZodType, z.core.$ZodType>>(
   contract: C,
   data: CallableInput<C>,
-): Promise<CallableOutput<C>> {
-  const [functions, { httpsCallable }] = await Promise.all([
-    firebaseFunctions(),
-    import('firebase/functions'),
-  ])
-  const reply = await httpsCallable(functions, contract.name, { timeout: 70_000 })(data)
-  return z.parse(contract.output, reply.data) as CallableOutput<C>
+  options: Omit<CallOptions, 'timeoutMs'> = {},
+): Promise<CallResult<CallableOutput<C>>> {
+  return callFunction(contract, data, { ...options, timeoutMs: 70_000 })
 }

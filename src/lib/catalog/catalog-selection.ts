@@ -1,10 +1,10 @@
 import { z } from 'zod/mini'
-import type { ChefPackage } from '../../shared/schemas/chef-package.ts'
+import { canSeeChefPackage, type ChefPackage } from '../../shared/schemas/chef-package.ts'
 import type { ContentBlock } from '../../shared/schemas/content-config.ts'
 import type { Menu } from '../../shared/schemas/menu.ts'
 
 /**
- * What the landinglist content config means (the spec names it but not its fields; decided with the seed data in
+ * What the landinglist content config means (docs/product.md, Entities; decided with the seed data in
  * scripts/seed-data.ts): its blocks are the menus featured on the landing page, in display order.
  * - Every block is a menu tile: `menuId` names the menu, `title` (optional) overrides the menu's title.
  * - A block whose `introMenu` answer is "true" (or "yes") is also an intro menu: a collapsible section that lists
@@ -94,18 +94,18 @@ export function packageIdsToLoad(menus: readonly Menu[], perMenu: number): strin
 
 /** Guests see public packages only; private ones (publicMenu false) belong to their added users. */
 export function isVisibleToGuests(chefPackage: Pick<ChefPackage, 'publicMenu'>): boolean {
-  return chefPackage.publicMenu === true
+  return canSeeChefPackage({ ...chefPackage, addedUsers: [] }, { uid: null, isAdmin: false })
 }
 
 /**
- * What a visitor may see: public packages, and private ones whose addedUsers hold the signed-in user's uid (the
- * rules allow exactly this; admins see everything in the back-office, not here).
+ * What the shop shows a visitor: the shared rule (canSeeChefPackage) for a customer, so an admin browsing the shop
+ * sees what customers see; admins see everything in the back-office.
  */
 export function isVisibleTo(
   chefPackage: Pick<ChefPackage, 'publicMenu' | 'addedUsers'>,
   viewerUid: string | null | undefined,
 ): boolean {
-  return isVisibleToGuests(chefPackage) || (!!viewerUid && chefPackage.addedUsers.includes(viewerUid))
+  return canSeeChefPackage(chefPackage, { uid: viewerUid || null, isAdmin: false })
 }
 
 export interface PackageCardData {

@@ -138,7 +138,7 @@ describe('data layer without Firestore', () => {
 })
 
 describe('collectionsByName', () => {
-  it('lists every collection of the spec under its Firestore name', () => {
+  it('lists every collection of the product under its Firestore name', () => {
     const names = Object.keys(collectionsByName)
     expect(names).toHaveLength(18)
     for (const name of names) expect(collectionsByName[name as CollectionName].name).toBe(name)

@@ -67,7 +67,7 @@ export interface DataCollection<T, New, Blank> {
   /** Writes only the given fields plus updateStamp/updateIso. Rejects if the document does not exist. */
   update(id: string, patch: Partial<New>): Promise<void>
   remove(id: string): Promise<void>
-  /** A new record with the spec defaults, for editors. */
+  /** A new record with the schema defaults, for editors. */
   blank(): Blank
   /** Live value of one document: null while it does not exist. Parse failures go to onError. */
   listen(id: string, onNext: (record: T | null) => void, onError: (error: Error) => void): Unsubscribe

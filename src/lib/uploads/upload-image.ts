@@ -1,7 +1,7 @@
 import { readCallableError } from '../../shared/callable-errors.ts'
 import { uploadImageCallable } from '../../shared/callables.ts'
 import { maxImageBytes, sniffImageType, uploadMessages, type UploadPurpose } from '../../shared/images.ts'
-import { firebaseFunctions } from '../firebase.ts'
+import { callFunction } from '../functions/call-function.ts'
 
 export type { UploadPurpose } from '../../shared/images.ts'
 
@@ -17,12 +17,12 @@ export interface UploadedImage {
   smallUrl?: string
 }
 
-/** Callable timeout of the spec (section 9). */
+/** Callable timeout (the Functions SDK default). */
 const timeoutMs = 70_000
 
 // Checks the browser can make cheaply (the server checks again, from the bytes, and is the authority).
 export async function checkImageFile(file: File | null | undefined): Promise<Uint8Array> {
-  // Spec 5: a file needs a name and a non-zero size.
+  // docs/product.md, Validation: a file needs a name and a non-zero size.
   if (!file || !file.name || file.size === 0) throw new UploadError(uploadMessages.empty)
   if (file.size > maxImageBytes) throw new UploadError(uploadMessages.tooLarge)
   const bytes = new Uint8Array(await file.arrayBuffer())
@@ -64,17 +64,14 @@ export function uploadErrorMessage(error: unknown): string {
  */
 export async function uploadImage(file: File, purpose: UploadPurpose): Promise<UploadedImage> {
   const bytes = await checkImageFile(file)
-  try {
-    const [{ httpsCallable }, functions] = await Promise.all([
-      import('firebase/functions'),
-      firebaseFunctions(),
-    ])
-    const call = httpsCallable(functions, uploadImageCallable.name, { timeout: timeoutMs })
-    const result = await call({ purpose, fileName: file.name, contentBase64: toBase64(bytes) })
-    const reply = uploadImageCallable.output.parse(result.data)
-    return { url: reply.url, smallUrl: reply.smallUrl }
-  } catch (error) {
-    console.error('uploadImage failed', { purpose, code: readCallableError(error).code })
-    throw new UploadError(uploadErrorMessage(error))
+  const result = await callFunction(
+    uploadImageCallable,
+    { purpose, fileName: file.name, contentBase64: toBase64(bytes) },
+    { timeoutMs, describeError: uploadErrorMessage },
+  )
+  if (!result.ok) {
+    console.error('uploadImage failed', { purpose, code: result.code })
+    throw new UploadError(result.formError ?? uploadMessages.unreadable)
   }
+  return { url: result.data.url, smallUrl: result.data.smallUrl }
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini'
 import { recordMetaMask, stampShape } from './stamps.ts'
 
-// Fields of `adminCheck` are not specified: id and stamps are typed, everything else is kept as is.
+// Fields of `adminCheck` are not defined: id and stamps are typed, everything else is kept as is.
 export const adminCheckSchema = z.looseObject({
   id: z.string(),
   ...stampShape,

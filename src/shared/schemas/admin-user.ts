@@ -1,7 +1,7 @@
 import { z } from 'zod/mini'
 import { recordMetaMask, stampShape } from './stamps.ts'
 
-// Fields of `adminUsers` are not specified: id and stamps are typed, everything else is kept as is.
+// Fields of `adminUsers` are not defined: id and stamps are typed, everything else is kept as is.
 export const adminUserSchema = z.looseObject({
   id: z.string(),
   ...stampShape,

@@ -34,3 +34,22 @@ export type NewChefPackage = z.input<typeof newChefPackageSchema>
 export function isIntroOffer(chefPackage: Pick<ChefPackage, 'tags'>): boolean {
   return chefPackage.tags.includes(introOfferTag)
 }
+
+/** Who is looking at a package: the signed-in uid (null for guests) and whether they hold the admin claim. */
+export interface PackageViewer {
+  uid: string | null
+  isAdmin: boolean
+}
+
+/**
+ * The one visibility rule for chef packages: public packages are for everyone; a private one (publicMenu false or
+ * missing) only for admins and the users in its addedUsers. firestore.rules (match /chefPackages) enforce the same
+ * for reads; tests/rules/chef-packages.emu.test.ts checks both against the same cases.
+ */
+export function canSeeChefPackage(
+  chefPackage: Pick<ChefPackage, 'publicMenu' | 'addedUsers'>,
+  viewer: PackageViewer,
+): boolean {
+  if (chefPackage.publicMenu === true || viewer.isAdmin) return true
+  return viewer.uid !== null && chefPackage.addedUsers.includes(viewer.uid)
+}

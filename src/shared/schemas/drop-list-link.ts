@@ -1,6 +1,6 @@
 import { z } from 'zod/mini'
 
-// Header dropdown entry derived from the route table. `publcDrop` keeps the original app's spelling.
+// Header dropdown entry derived from the route catalog. `publcDrop` keeps the original app's spelling.
 export const dropListLinkSchema = z.object({
   title: z.string(),
   link: z.string(),

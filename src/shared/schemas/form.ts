@@ -40,6 +40,11 @@ export function newQuestion(): Question {
 // The consultation sign-up form's key keeps the original app's spelling.
 export const consultationSignUpFormKey = 'consultaionSignUp'
 
+/** Onboarding depends on the consultation sign-up form, so it is never deleted (firestore.rules agree). */
+export function canDeleteForm(form: { formKey: string }): boolean {
+  return form.formKey !== consultationSignUpFormKey
+}
+
 export const formSchema = z.object({
   id: z.string(),
   ...stampShape,

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini'
 import { recordMetaMask, stampShape } from './stamps.ts'
 
-// Fields of `messages` are not specified: id and stamps are typed, everything else is kept as is.
+// Fields of `messages` are not defined: id and stamps are typed, everything else is kept as is.
 export const messageSchema = z.looseObject({
   id: z.string(),
   ...stampShape,

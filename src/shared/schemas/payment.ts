@@ -1,19 +1,26 @@
 import { z } from 'zod/mini'
 import { recordMetaMask, stampShape } from './stamps.ts'
 
-// The payment page is a placeholder: stored fields are not specified, so the form fields are optional
-// and anything else is kept.
-export const paymentSchema = z.looseObject({
+// A payment is written by Cloud Functions only, once per paid Checkout Session (document id = session id), when
+// the provider reports the session paid (functions/src/stripe/record-checkout.ts). Customers and admins read it.
+// Amounts are the provider's integer cents; null where the provider gave none.
+const cents = z.nullable(z.number().check(z.int()))
+
+export const paymentSchema = z.object({
   id: z.string(),
   ...stampShape,
-  name: z.optional(z.string()),
-  address: z.optional(z.string()),
-  city: z.optional(z.string()),
-  state: z.optional(z.string()),
-  zip: z.optional(z.string()),
-  cardNumber: z.optional(z.string()),
-  expDate: z.optional(z.string()),
-  orderNotes: z.optional(z.string()),
+  orderId: z.string(),
+  // The order's userId: the customer's uid, or the e-mail address for a guest order.
+  userId: z.string(),
+  customer_email: z.string(),
+  checkoutSessionId: z.string(),
+  payment_intent: z.nullable(z.string()),
+  payment_status: z.string(),
+  amount_subtotal: cents,
+  amount_total: cents,
+  currency: z.string(),
+  // What reported the payment: `webhook <event type>` or `checkout session retrieve`.
+  recordedFrom: z.string(),
 })
 export type Payment = z.infer<typeof paymentSchema>
 

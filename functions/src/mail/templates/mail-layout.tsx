@@ -1,0 +1,97 @@
+import { Body } from '@react-email/body'
+import { Button } from '@react-email/button'
+import { Container } from '@react-email/container'
+import { Head } from '@react-email/head'
+import { Heading } from '@react-email/heading'
+import { Hr } from '@react-email/hr'
+import { Html } from '@react-email/html'
+import { Preview } from '@react-email/preview'
+import { Section } from '@react-email/section'
+import { Text } from '@react-email/text'
+import type { ReactNode } from 'react'
+
+// The one layout every mail uses: the business's name on top, a heading, what happened in a sentence or two, the
+// details, and one button to the page where the reader can act. Inline styles only: mail clients drop <style>.
+
+export const palette = {
+  ink: '#1f1b16',
+  muted: '#6b6257',
+  line: '#e6dfd5',
+  accent: '#9a3412',
+  page: '#f7f3ee',
+}
+
+const text = { color: palette.ink, fontSize: '15px', lineHeight: '22px', margin: '0 0 12px' }
+
+export interface MailLayoutProps {
+  businessName: string
+  /** Shown by mail programs next to the subject. */
+  preview: string
+  heading: string
+  intro: ReactNode
+  action?: { label: string; href: string }
+  children?: ReactNode
+  /** Why the reader gets this mail and, where it applies, how to stop it. */
+  footer?: ReactNode
+}
+
+export function MailLayout({
+  businessName,
+  preview,
+  heading,
+  intro,
+  action,
+  children,
+  footer,
+}: MailLayoutProps) {
+  return (
+    <Html lang="en">
+      <Head />
+      <Preview>{preview}</Preview>
+      <Body
+        style={{ backgroundColor: palette.page, fontFamily: 'Georgia, "Times New Roman", serif', margin: 0 }}
+      >
+        <Container
+          style={{ backgroundColor: '#ffffff', maxWidth: '600px', margin: '24px auto', padding: '32px' }}
+        >
+          <Text style={{ ...text, color: palette.accent, fontSize: '13px', letterSpacing: '0.08em' }}>
+            {businessName.toUpperCase()}
+          </Text>
+          <Heading
+            as="h1"
+            style={{ color: palette.ink, fontSize: '24px', lineHeight: '30px', margin: '0 0 16px' }}
+          >
+            {heading}
+          </Heading>
+          <Text style={text}>{intro}</Text>
+          {children}
+          {action ? (
+            <Section style={{ margin: '24px 0' }}>
+              <Button
+                href={action.href}
+                style={{
+                  backgroundColor: palette.accent,
+                  color: '#ffffff',
+                  padding: '12px 20px',
+                  borderRadius: '4px',
+                  fontSize: '15px',
+                  textDecoration: 'none',
+                }}
+              >
+                {action.label}
+              </Button>
+            </Section>
+          ) : null}
+          <Hr style={{ borderColor: palette.line, margin: '24px 0 12px' }} />
+          <Text style={{ ...text, color: palette.muted, fontSize: '12px', lineHeight: '18px' }}>
+            {footer ?? `${businessName} sent you this mail about your order.`}
+          </Text>
+        </Container>
+      </Body>
+    </Html>
+  )
+}
+
+export function Paragraph({ children }: { children: ReactNode }) {
+  return <Text style={text}>{children}</Text>
+}

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest'
+import { orderMail, type OrderMailKind } from './order-mails.tsx'
+import type { OrderMailModel } from './order-summary.tsx'
+import { renderMail } from './render-mail.ts'
+
+const order: OrderMailModel = {
+  businessName: 'Saffron Table',
+  orderNumber: '#1042',
+  customerName: 'Ana <script>alert(1)</script>',
+  items: [
+    { title: 'Sunday Brunch', quantity: 2, amountCents: 12_000 },
+    { title: 'Dessert Box', quantity: 1, amountCents: 2_550 },
+  ],
+  subtotalCents: 14_550,
+  deliveryFeeCents: 800,
+  taxCents: 728,
+  totalCents: 16_078,
+  fulfilment: {
+    method: 'Delivery',
+    date: 'Thu, Dec 24, 2026',
+    slot: '11:00 AM – 1:00 PM EST',
+    address: '5 Elm St, New York, NY 10001',
+    phone: '+1 212 555 0123',
+  },
+  orderUrl: 'https://shop.example/order-status/abc?token=t0k',
+}
+
+const kinds: OrderMailKind[] = [
+  'orderReceived',
+  'paymentReceipt',
+  'orderConfirmed',
+  'readyForPickup',
+  'outForDelivery',
+  'orderCancelled',
+  'orderRefunded',
+  'orderMoved',
+  'fulfilmentReminder',
+  'ownerNewOrder',
+]
+
+describe('order mails', () => {
+  it.each(kinds)(
+    '%s renders the business, the order, when and where, the totals and a button to the order',
+    async (kind) => {
+      const mail = await renderMail(orderMail(kind, order))
+      expect(mail.subject.startsWith('Saffron Table: ')).toBe(true)
+      expect(mail.subject).toContain('#1042')
+      for (const body of [mail.html, mail.text]) {
+        expect(body).toContain('Sunday Brunch')
+        expect(body).toContain('Thu, Dec 24, 2026, 11:00 AM – 1:00 PM EST')
+        expect(body).toContain('5 Elm St, New York, NY 10001')
+        expect(body).toContain('$160.78')
+        expect(body).toContain('$8.00')
+      }
+      expect(mail.html).toContain('href="https://shop.example/order-status/abc?token=t0k"')
+      expect(mail.text).toContain('https://shop.example/order-status/abc?token=t0k')
+    },
+  )
+
+  it('escapes what customers typed', async () => {
+    const mail = await renderMail(orderMail('paymentReceipt', order))
+    expect(mail.html).not.toContain('<script>')
+    expect(mail.html).toContain('&lt;script&gt;')
+  })
+
+  it('shows refunds on cancellations and tells customers how to stop reminders', async () => {
+    const cancelled = await renderMail(orderMail('orderCancelled', { ...order, refundedCents: 16_078 }))
+    expect(cancelled.text).toContain('Refunded')
+    expect(cancelled.text).toContain('−$160.78')
+    const reminder = await renderMail(orderMail('fulfilmentReminder', order))
+    expect(reminder.text).toContain('You can turn reminders off in your account settings.')
+  })
+})

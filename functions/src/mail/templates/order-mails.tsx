@@ -1,0 +1,135 @@
+import type { ReactElement } from 'react'
+import { MailLayout, Paragraph } from './mail-layout.tsx'
+import { OrderSummary, type OrderMailModel } from './order-summary.tsx'
+
+// Every mail a customer or the owner gets about an order, as a subject and a React Email element. Rendering to
+// HTML and plain text happens in render-mail.ts; sending goes through the mail delivery queue.
+
+export type OrderMailKind =
+  | 'orderReceived'
+  | 'paymentReceipt'
+  | 'orderConfirmed'
+  | 'readyForPickup'
+  | 'outForDelivery'
+  | 'orderCancelled'
+  | 'orderRefunded'
+  | 'orderMoved'
+  | 'fulfilmentReminder'
+  | 'ownerNewOrder'
+
+export interface MailContent {
+  subject: string
+  element: ReactElement
+}
+
+type Copy = { subject: string; heading: string; intro: string; action: string; extra?: string }
+
+function copyFor(kind: OrderMailKind, order: OrderMailModel): Copy {
+  const number = order.orderNumber
+  const when = order.fulfilment ? `${order.fulfilment.date}, ${order.fulfilment.slot}` : 'your chosen date'
+  switch (kind) {
+    case 'orderReceived':
+      return {
+        subject: `We received order ${number}: payment needed`,
+        heading: 'Your order is waiting for payment',
+        intro: `Thank you for your order. It is held for you for a short while; it is booked once the payment is made.`,
+        action: 'Pay for your order',
+      }
+    case 'paymentReceipt':
+      return {
+        subject: `Receipt for order ${number}`,
+        heading: 'Payment received',
+        intro: `We received your payment for order ${number}. This mail is your receipt.`,
+        action: 'View your order',
+      }
+    case 'orderConfirmed':
+      return {
+        subject: `Order ${number} is confirmed`,
+        heading: 'Your order is confirmed',
+        intro: `The kitchen has your order for ${when}.`,
+        action: 'View your order',
+      }
+    case 'readyForPickup':
+      return {
+        subject: `Order ${number} is ready for pickup`,
+        heading: 'Ready for pickup',
+        intro: `Your order is ready. Please collect it ${when}.`,
+        action: 'View pickup details',
+      }
+    case 'outForDelivery':
+      return {
+        subject: `Order ${number} is on its way`,
+        heading: 'On its way',
+        intro: 'Your order has left the kitchen and is on its way to you.',
+        action: 'View your order',
+      }
+    case 'orderCancelled':
+      return {
+        subject: `Order ${number} was cancelled`,
+        heading: 'Your order was cancelled',
+        intro: order.refundedCents
+          ? 'Your order was cancelled and the refund below is on its way to your card (it can take 5 to 10 days to show).'
+          : 'Your order was cancelled.',
+        action: 'View your order',
+      }
+    case 'orderRefunded':
+      return {
+        subject: `Refund for order ${number}`,
+        heading: 'We sent you a refund',
+        intro: 'A refund for your order is on its way to your card (it can take 5 to 10 days to show).',
+        action: 'View your order',
+      }
+    case 'orderMoved':
+      return {
+        subject: `Order ${number} has a new date`,
+        heading: 'Your order was moved',
+        intro: `Your order is now booked for ${when}. If this does not suit you, reply to this mail.`,
+        action: 'View your order',
+      }
+    case 'fulfilmentReminder':
+      return {
+        subject: `Reminder: order ${number} is tomorrow`,
+        heading: 'See you tomorrow',
+        intro: `A reminder that your order is booked for ${when}.`,
+        action: 'View your order',
+      }
+    case 'ownerNewOrder':
+      return {
+        subject: `New paid order ${number}${order.customerName ? ` from ${order.customerName}` : ''}`,
+        heading: `New order ${number}`,
+        intro: `A new order was paid, for ${when}.`,
+        action: 'Open the order',
+      }
+  }
+}
+
+/** Footers: customers may turn off reminders; the owner's alerts say where they come from. */
+function footerFor(kind: OrderMailKind, order: OrderMailModel): string {
+  if (kind === 'ownerNewOrder') return `You get this alert because you run ${order.businessName}.`
+  if (kind === 'fulfilmentReminder') {
+    return `${order.businessName} sends a reminder the day before each order. You can turn reminders off in your account settings.`
+  }
+  return `${order.businessName} sent you this mail about order ${order.orderNumber}.`
+}
+
+export function orderMail(kind: OrderMailKind, order: OrderMailModel): MailContent {
+  const copy = copyFor(kind, order)
+  return {
+    subject: `${order.businessName}: ${copy.subject}`,
+    element: (
+      <MailLayout
+        businessName={order.businessName}
+        preview={copy.intro}
+        heading={copy.heading}
+        intro={copy.intro}
+        action={{ label: copy.action, href: order.orderUrl }}
+        footer={footerFor(kind, order)}
+      >
+        {order.customerName && kind !== 'ownerNewOrder' ? (
+          <Paragraph>Hello {order.customerName},</Paragraph>
+        ) : null}
+        <OrderSummary order={order} />
+      </MailLayout>
+    ),
+  }
+}

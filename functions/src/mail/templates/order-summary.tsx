@@ -1,0 +1,82 @@
+import { Column } from '@react-email/column'
+import { Row } from '@react-email/row'
+import { Section } from '@react-email/section'
+import { Text } from '@react-email/text'
+import { formatPrice } from '../../../../src/shared/money.ts'
+import { palette } from './mail-layout.tsx'
+
+// What every order mail shows: when, where and for whom, then the items and the money.
+
+export interface OrderMailModel {
+  businessName: string
+  /** As people say it on the phone: "#1042". */
+  orderNumber: string
+  customerName?: string
+  items: Array<{ title: string; quantity: number; amountCents: number }>
+  subtotalCents: number
+  discountCents?: number
+  deliveryFeeCents?: number
+  taxCents: number
+  totalCents: number
+  refundedCents?: number
+  fulfilment?: {
+    method: string
+    /** "Thu, Dec 24, 2026" */
+    date: string
+    /** "11:00 AM – 1:00 PM EST" */
+    slot: string
+    address?: string
+    guests?: number
+    phone?: string
+  }
+  /** The order page; guests get their access token in it. */
+  orderUrl: string
+}
+
+const cell = { color: palette.ink, fontSize: '14px', lineHeight: '20px', margin: '4px 0' }
+const label = { ...cell, color: palette.muted }
+const amount = { ...cell, textAlign: 'right' as const }
+
+const money = (cents: number) => formatPrice(cents / 100)
+
+function Line({ name, value, strong = false }: { name: string; value: string; strong?: boolean }) {
+  return (
+    <Row>
+      <Column>
+        <Text style={strong ? { ...cell, fontWeight: 700 } : label}>{name}</Text>
+      </Column>
+      <Column>
+        <Text style={strong ? { ...amount, fontWeight: 700 } : amount}>{value}</Text>
+      </Column>
+    </Row>
+  )
+}
+
+export function FulfilmentDetails({ fulfilment }: { fulfilment: NonNullable<OrderMailModel['fulfilment']> }) {
+  return (
+    <Section style={{ border: `1px solid ${palette.line}`, padding: '12px 16px', margin: '0 0 16px' }}>
+      <Line name={fulfilment.method} value={`${fulfilment.date}, ${fulfilment.slot}`} />
+      {fulfilment.address ? <Line name="Address" value={fulfilment.address} /> : null}
+      {fulfilment.guests ? <Line name="Guests" value={String(fulfilment.guests)} /> : null}
+      {fulfilment.phone ? <Line name="Phone" value={fulfilment.phone} /> : null}
+    </Section>
+  )
+}
+
+export function OrderSummary({ order }: { order: OrderMailModel }) {
+  return (
+    <Section style={{ margin: '0 0 8px' }}>
+      <Text style={{ ...cell, fontWeight: 700 }}>Order {order.orderNumber}</Text>
+      {order.fulfilment ? <FulfilmentDetails fulfilment={order.fulfilment} /> : null}
+      {order.items.map((item, index) => (
+        <Line key={index} name={`${item.quantity} × ${item.title}`} value={money(item.amountCents)} />
+      ))}
+      <Line name="Subtotal" value={money(order.subtotalCents)} />
+      {order.discountCents ? <Line name="Discount" value={`−${money(order.discountCents)}`} /> : null}
+      {order.deliveryFeeCents ? <Line name="Delivery" value={money(order.deliveryFeeCents)} /> : null}
+      <Line name="Tax" value={money(order.taxCents)} />
+      <Line name="Total" value={money(order.totalCents)} strong />
+      {order.refundedCents ? <Line name="Refunded" value={`−${money(order.refundedCents)}`} /> : null}
+    </Section>
+  )
+}

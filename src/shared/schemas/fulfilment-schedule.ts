@@ -1,0 +1,155 @@
+import { z } from 'zod/mini'
+import { isCalendarDate, isKnownTimeZone, isWallClockTime } from '../fulfilment/calendar-dates.ts'
+
+// The business's fulfilment schedule: one document that the back-office edits, that customers read to choose a
+// method, a date and a slot, and that placeOrder checks every order against. zod/mini carries no English messages,
+// so every check a person can fail states its own.
+
+const cents = (label: string) =>
+  z
+    .number({ error: `Please enter ${label}.` })
+    .check(
+      z.int(`${label} must be a whole number of cents.`),
+      z.nonnegative(`${label} cannot be negative.`),
+      z.maximum(100_000_000, `${label} is too large.`),
+    )
+
+const calendarDate = z
+  .string({ error: 'Please enter a date.' })
+  .check(z.refine(isCalendarDate, 'Please enter a real date as YYYY-MM-DD.'))
+
+const wallClock = z
+  .string({ error: 'Please enter a time.' })
+  .check(z.refine(isWallClockTime, 'Please enter a time as HH:MM (24-hour clock).'))
+
+const shortText = (max: number) =>
+  z.string().check(z.trim(), z.maxLength(max, `Please keep this under ${max} characters.`))
+
+/** Postal codes are compared trimmed and upper-cased, with inner spaces removed ("sw1a 1aa" = "SW1A1AA"). */
+export function normalisePostalCode(value: string): string {
+  return value.trim().toUpperCase().replace(/\s+/g, '')
+}
+
+export const fulfilmentMethods = ['pickup', 'delivery', 'chefAtHome'] as const
+export type FulfilmentMethod = (typeof fulfilmentMethods)[number]
+
+export const fulfilmentMethodLabels: Record<FulfilmentMethod, string> = {
+  pickup: 'Pickup',
+  delivery: 'Delivery',
+  chefAtHome: 'Chef at your address',
+}
+
+export const deliveryZoneSchema = z.object({
+  id: z
+    .string()
+    .check(z.minLength(1, 'Every delivery zone needs an id.'), z.maxLength(64, 'Zone ids are short.')),
+  name: shortText(80).check(z.minLength(1, 'Please name the delivery zone.')),
+  postalCodes: z
+    .array(z.pipe(shortText(16), z.transform(normalisePostalCode)))
+    .check(z.minLength(1, 'List at least one postal code for the zone.')),
+  feeCents: cents('The delivery fee'),
+  minimumOrderCents: cents('The minimum order'),
+})
+export type DeliveryZone = z.infer<typeof deliveryZoneSchema>
+
+export const serviceSlotSchema = z
+  .object({
+    id: z.string().check(z.minLength(1, 'Every slot needs an id.'), z.maxLength(64, 'Slot ids are short.')),
+    start: wallClock,
+    end: wallClock,
+    capacity: z
+      .number({ error: 'Please enter how many orders the slot takes.' })
+      .check(z.int('Capacity is a whole number of orders.'), z.minimum(1, 'A slot takes at least 1 order.')),
+  })
+  .check(
+    z.refine((slot) => slot.start < slot.end, { message: 'A slot ends after it starts.', path: ['end'] }),
+  )
+export type ServiceSlot = z.infer<typeof serviceSlotSchema>
+
+/** Orders for a date close `daysBefore` days earlier at `time` (business time zone). */
+export const cutOffRuleSchema = z.object({
+  daysBefore: z
+    .number({ error: 'Please enter how many days before.' })
+    .check(z.int('Whole days only.'), z.minimum(0, 'Cannot be negative.'), z.maximum(60, 'At most 60 days.')),
+  time: wallClock,
+})
+export type CutOffRule = z.infer<typeof cutOffRuleSchema>
+
+/** A date (and optionally one slot of it) the admin closed, e.g. a sick day. */
+export const closureSchema = z.object({
+  date: calendarDate,
+  slotId: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
+})
+export type Closure = z.infer<typeof closureSchema>
+
+/** 0 = Sunday … 6 = Saturday: each day lists its slots; a day with none is closed. */
+const weekSchema = z
+  .array(z.array(serviceSlotSchema))
+  .check(z.length(7, 'The weekly schedule has seven days, Sunday first.'))
+
+export const fulfilmentScheduleSchema = z
+  .object({
+    timeZone: z
+      .string({ error: 'Please choose the business time zone.' })
+      .check(z.refine(isKnownTimeZone, 'Please choose a time zone such as America/New_York.')),
+    pickup: z.object({
+      enabled: z.boolean(),
+      address: shortText(300),
+      instructions: shortText(1000),
+    }),
+    delivery: z.object({
+      enabled: z.boolean(),
+      zones: z.array(deliveryZoneSchema),
+    }),
+    chefAtHome: z.object({ enabled: z.boolean() }),
+    week: weekSchema,
+    leadTimeDays: z
+      .number({ error: 'Please enter the lead time in days.' })
+      .check(
+        z.int('Whole days only.'),
+        z.minimum(0, 'Cannot be negative.'),
+        z.maximum(365, 'At most 365 days.'),
+      ),
+    cutOff: cutOffRuleSchema,
+    bookingWindowDays: z
+      .number({ error: 'Please enter how far ahead customers may book.' })
+      .check(z.int('Whole days only.'), z.minimum(1, 'At least 1 day.'), z.maximum(730, 'At most 730 days.')),
+    blackoutDates: z.array(calendarDate),
+    closures: z.array(closureSchema),
+  })
+  .check(
+    z.refine(
+      (schedule) => schedule.pickup.enabled || schedule.delivery.enabled || schedule.chefAtHome.enabled,
+      {
+        message: 'Offer at least one fulfilment method.',
+        path: ['pickup', 'enabled'],
+      },
+    ),
+    z.refine((schedule) => !schedule.pickup.enabled || schedule.pickup.address.length > 0, {
+      message: 'Please enter the pickup address.',
+      path: ['pickup', 'address'],
+    }),
+    z.refine((schedule) => !schedule.delivery.enabled || schedule.delivery.zones.length > 0, {
+      message: 'Add at least one delivery zone.',
+      path: ['delivery', 'zones'],
+    }),
+    z.refine(
+      (schedule) =>
+        schedule.week.every((slots) => new Set(slots.map((slot) => slot.id)).size === slots.length),
+      {
+        message: 'Slot ids must differ within a day.',
+        path: ['week'],
+      },
+    ),
+  )
+export type FulfilmentSchedule = z.infer<typeof fulfilmentScheduleSchema>
+
+export function offeredMethods(schedule: FulfilmentSchedule): FulfilmentMethod[] {
+  return fulfilmentMethods.filter((method) => schedule[method].enabled)
+}
+
+/** The zone that delivers to `postalCode`, if any. */
+export function deliveryZoneFor(schedule: FulfilmentSchedule, postalCode: string): DeliveryZone | undefined {
+  const wanted = normalisePostalCode(postalCode)
+  return schedule.delivery.zones.find((zone) => zone.postalCodes.includes(wanted))
+}

@@ -1,0 +1,89 @@
+// Payment timing in the browser, as on Stripe: the customer is back from the hosted page before the webhook
+// arrives and the order page says the payment is being confirmed, then updates by itself; a declined card keeps
+// the customer on the pay page; a bank debit that fails later shows the failure.
+import type { Page } from '@playwright/test'
+import { expect, expectAccessible, test } from './fixtures.ts'
+
+const functionsUrl = `http://127.0.0.1:5001/demo-saffron-table/us-central1`
+// A cold function worker, then the stand-in's settle time and the webhook.
+const confirmationWait = 40_000
+
+async function placeOrder(origin: string, label: string) {
+  const response = await fetch(`${functionsUrl}/placeOrderCallable`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin },
+    body: JSON.stringify({
+      data: {
+        cartData: [{ chefPackageId: 'pkg-pappardelle-ragu', quantity: 1 }],
+        customer_email: `e2e-timing-${label}-${Date.now()}@example.com`,
+      },
+    }),
+  })
+  expect(response.ok).toBe(true)
+  return ((await response.json()) as { result: { orderId: string; token: string; checkoutUrl: string } })
+    .result
+}
+
+async function payWith(page: Page, method: RegExp) {
+  await page.getByRole('radio', { name: method }).check()
+  await page.getByRole('button', { name: /^Pay/ }).click()
+}
+
+test.describe('payment timing', () => {
+  test.describe.configure({ timeout: 120_000 })
+
+  test('a bank debit: the order page says the payment is being confirmed, then shows it paid', async ({
+    page,
+    baseURL,
+  }) => {
+    const placed = await placeOrder(baseURL!, 'debit')
+    await page.goto(placed.checkoutUrl)
+    await payWith(page, /confirms later/)
+
+    await expect(page).toHaveURL(/\/checkout-complete\?orderId=/)
+    await expect(page.getByText('your payment is being confirmed')).toBeVisible({ timeout: confirmationWait })
+    await expect(page.getByRole('heading', { name: 'Checking your payment' })).toBeVisible()
+    await expectAccessible(page)
+    await page.screenshot({ path: '.local/screenshots/payment-being-confirmed.png', fullPage: true })
+
+    // No click: the page reloads the order until the webhook has landed.
+    await expect(page.getByRole('heading', { name: 'Thank you for your order' })).toBeVisible({
+      timeout: confirmationWait,
+    })
+    await expect(page.getByTestId('checkout-state')).toContainText('paid')
+  })
+
+  test('a declined card keeps the customer on the pay page; another card then pays', async ({
+    page,
+    baseURL,
+  }) => {
+    const placed = await placeOrder(baseURL!, 'declined')
+    await page.goto(placed.checkoutUrl)
+    await payWith(page, /declined/)
+
+    await expect(page.getByRole('alert')).toContainText('Your card was declined.')
+    expect(page.url()).toContain('/pay/')
+    await expectAccessible(page)
+    await page.screenshot({ path: '.local/screenshots/pay-page-card-declined.png', fullPage: true })
+
+    await payWith(page, /succeeds/)
+    await expect(page.getByRole('heading', { name: 'Thank you for your order' })).toBeVisible({
+      timeout: confirmationWait,
+    })
+  })
+
+  test('a bank debit that fails after checkout shows the failure on the order status page', async ({
+    page,
+    baseURL,
+  }) => {
+    const placed = await placeOrder(baseURL!, 'debit-fails')
+    await page.goto(placed.checkoutUrl)
+    await payWith(page, /fails later/)
+    await expect(page).toHaveURL(/\/checkout-complete\?orderId=/)
+    await page.getByRole('link', { name: 'View order status' }).click()
+    await expect(page.getByTestId('checkout-status')).toHaveText('complete', { timeout: confirmationWait })
+    await expect(page.getByTestId('payment-status')).toHaveText('failed', { timeout: confirmationWait })
+    await expect(page.getByText('The payment failed.')).toBeVisible()
+    await expectAccessible(page)
+  })
+})

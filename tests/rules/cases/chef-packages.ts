@@ -1,0 +1,105 @@
+// chefPackages: public packages (publicMenu == true) are readable by anyone; private ones only by an admin and the
+// package's added users, so list queries filter on publicMenu or addedUsers. Admins create and update within
+// bounds; deletes go through deleteChefPackageCallable only (it unlinks the package from every menu too).
+import { canSeeChefPackage } from '../../../src/shared/schemas/chef-package.ts'
+import {
+  packageVisibilityCases,
+  viewersForCases,
+  type VisibilityViewer,
+} from '../../support/package-visibility-cases.ts'
+import { uidOf } from '../../support/rules-env.ts'
+import { allow, everyone, refuse, table, type ListQuery, type Role, type RuleCase } from '../rule-case.ts'
+
+const alice = uidOf('customer')
+const data = { title: 'Tasting menu', price: 100, tags: [], packageDetails: [] }
+const publicOnly: ListQuery = { where: [['publicMenu', '==', true]] }
+const addedAlice: ListQuery = { where: [['addedUsers', 'array-contains', alice]] }
+const fresh = { ...data, publicMenu: false, addedUsers: [alice] }
+
+// The rules and the shared canSeeChefPackage must answer every visibility case the same way.
+const roleOf: Record<VisibilityViewer, Role> = {
+  guest: 'guest',
+  alice: 'customer',
+  bob: 'otherCustomer',
+  admin: 'admin',
+}
+const visibilityAgreement: RuleCase[][] = packageVisibilityCases.map(({ name, chefPackage }, index) =>
+  (Object.keys(viewersForCases) as VisibilityViewer[]).flatMap((viewer) => {
+    const row = canSeeChefPackage(chefPackage, viewersForCases[viewer]) ? allow : refuse
+    const doc = `visibility-${index}`
+    return row(
+      roleOf[viewer],
+      'get',
+      { doc, seed: { [`chefPackages/${doc}`]: { ...data, ...chefPackage } } },
+      `reads a ${name} package, as canSeeChefPackage says`,
+    )
+  }),
+)
+
+export default table(
+  'chefPackages',
+  {
+    'chefPackages/tasting': { ...data, publicMenu: true, addedUsers: [] },
+    'chefPackages/alice-birthday': { ...data, title: 'Birthday', publicMenu: false, addedUsers: [alice] },
+    // Older documents may lack both fields: they read as private.
+    'chefPackages/legacy': { ...data, title: 'Legacy' },
+  },
+  [
+    ...visibilityAgreement,
+    allow(['guest', 'otherCustomer'], 'get', { doc: 'tasting' }, 'reads a public package'),
+    refuse('guest', 'get', { doc: 'alice-birthday' }, 'reads a private package'),
+    refuse('guest', 'get', { doc: 'legacy' }, 'reads a package without visibility fields'),
+    allow('customer', 'get', { doc: 'alice-birthday' }, 'reads a private package they are added to'),
+    refuse('otherCustomer', 'get', { doc: 'alice-birthday' }, 'reads a private package they are added to'),
+    refuse('customer', 'get', { doc: 'legacy' }, 'reads a package without visibility fields'),
+    allow('admin', 'get', { doc: 'alice-birthday' }, 'reads a private package'),
+    allow('admin', 'get', { doc: 'legacy' }, 'reads a package without visibility fields'),
+    refuse('falseAdminClaim', 'get', { doc: 'alice-birthday' }, 'reads a private package'),
+
+    allow('customer', 'list', { query: addedAlice }, "lists alice's packages (addedUsers array-contains)"),
+    refuse(
+      'otherCustomer',
+      'list',
+      { query: addedAlice },
+      "lists alice's packages (addedUsers array-contains)",
+    ),
+    allow(['guest', 'customer', 'otherCustomer'], 'list', { query: publicOnly }, 'lists public packages'),
+    refuse(['guest', 'customer'], 'list', {}, 'lists every package'),
+    allow('admin', 'list', {}, 'lists every package'),
+
+    allow('admin', 'create', { doc: 'new', data: fresh }, 'adds a private package'),
+    refuse(['customer', 'otherCustomer'], 'create', { doc: 'new', data: fresh }, 'adds a private package'),
+    refuse('guest', 'create', { doc: 'new', data: { ...fresh, publicMenu: true } }, 'adds a public package'),
+
+    allow('admin', 'update', { doc: 'alice-birthday', data: { price: 120 } }, 'changes the price'),
+    refuse(
+      ['customer', 'guest'],
+      'update',
+      { doc: 'alice-birthday', data: { price: 1 } },
+      'changes the price',
+    ),
+    refuse(
+      'otherCustomer',
+      'update',
+      { doc: 'alice-birthday', data: { addedUsers: [alice, 'bob'] } },
+      'adds themselves',
+    ),
+    allow(
+      'admin',
+      'update',
+      { doc: 'tasting', data: { price: 0, publicMenu: false } },
+      'a price of 0, made private',
+    ),
+    refuse('admin', 'update', { doc: 'tasting', data: { price: -5 } }, 'a negative price'),
+    refuse('admin', 'update', { doc: 'tasting', data: { publicMenu: 'yes' } }, 'visibility as text'),
+    refuse(
+      'admin',
+      'update',
+      { doc: 'tasting', data: { packageDetails: 'none' } },
+      'details that are not a list',
+    ),
+
+    refuse(everyone, 'delete', { doc: 'alice-birthday' }, 'deletes a private package'),
+    refuse('guest', 'delete', { doc: 'tasting' }, 'deletes a public package'),
+  ],
+)

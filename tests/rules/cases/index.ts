@@ -1,0 +1,44 @@
+// Every rules table, one per collection firestore.rules matches (the runner checks there is none missing).
+import adminCheck from './admin-check.ts'
+import adminUsers from './admin-users.ts'
+import appConfigs from './app-configs.ts'
+import chefPackages from './chef-packages.ts'
+import consulationNotes from './consulation-notes.ts'
+import contentConfigs from './content-configs.ts'
+import formResponses from './form-responses.ts'
+import forms from './forms.ts'
+import landingOffers from './landing-offers.ts'
+import mail from './mail.ts'
+import menus from './menus.ts'
+import messages from './messages.ts'
+import offers from './offers.ts'
+import orders from './orders.ts'
+import payments from './payments.ts'
+import rateLimits from './rate-limits.ts'
+import stripeEvents from './stripe-events.ts'
+import testimonialReview from './testimonial-review.ts'
+import testimonials from './testimonials.ts'
+import userProfiles from './user-profiles.ts'
+
+export const tables = [
+  menus,
+  landingOffers,
+  contentConfigs,
+  testimonials,
+  forms,
+  chefPackages,
+  appConfigs,
+  userProfiles,
+  formResponses,
+  consulationNotes,
+  orders,
+  stripeEvents,
+  payments,
+  mail,
+  testimonialReview,
+  rateLimits,
+  adminUsers,
+  adminCheck,
+  messages,
+  offers,
+]

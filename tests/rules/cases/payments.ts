@@ -1,0 +1,19 @@
+// payments: written by Cloud Functions only; admins and the paying customer (userId) read them.
+import { uidOf } from '../../support/rules-env.ts'
+import { allow, everyone, refuse, table, type ListQuery } from '../rule-case.ts'
+
+const alice = uidOf('customer')
+const data = { userId: alice, orderId: 'order-1', status: 'paid', amount_total: 10800 }
+const aliceOnly: ListQuery = { where: [['userId', '==', alice]] }
+
+export default table('payments', { 'payments/payment-1': data }, [
+  allow(['admin', 'customer'], 'get', { doc: 'payment-1' }, "reads alice's payment"),
+  refuse(['otherCustomer', 'guest'], 'get', { doc: 'payment-1' }, "reads alice's payment"),
+  allow('admin', 'list', {}, 'lists every payment'),
+  allow('customer', 'list', { query: aliceOnly }, 'lists their own payments'),
+  refuse(['customer', 'guest'], 'list', {}, 'lists every payment'),
+  refuse(['otherCustomer', 'guest'], 'list', { query: aliceOnly }, "lists alice's payments"),
+  refuse(everyone, 'create', { doc: 'new', data }, 'records a payment'),
+  refuse(everyone, 'update', { doc: 'payment-1', data: { status: 'refunded' } }, 'marks a payment refunded'),
+  refuse(everyone, 'delete', { doc: 'payment-1' }, 'deletes a payment'),
+])

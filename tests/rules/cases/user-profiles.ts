@@ -1,0 +1,134 @@
+// userProfiles: keyed by the auth uid and created on the server only. The owner and admins read; the owner edits
+// answers, name and phone and may take the one step onBoard -> consultWaitRoom; only admins set isAdmin (which a
+// function mirrors into the `admin` claim) or any status.
+import { uidOf } from '../../support/rules-env.ts'
+import { allow, refuse, table, type Role, type Target } from '../rule-case.ts'
+
+const alice = uidOf('customer')
+const profile = (uid: string, status = 'onBoard') => ({
+  userId: uid,
+  firstName: uid,
+  email: `${uid}@example.com`,
+  isAdmin: false,
+  userStatus: status,
+  createdStamp: 1_700_000_000_000,
+  createdIso: '2023-11-14T22:13:20.000Z',
+})
+// What the data layer adds to every update.
+const stamp = { updateStamp: Date.now(), updateIso: new Date().toISOString() }
+const aliceEdits = (fields: object): Target => ({ doc: alice, data: { ...fields, ...stamp } })
+const answers = { firstName: 'Alice', lastName: 'Liddell', phone: '555 0100', dietaryNotes: 'No nuts' }
+const waiting = { seed: { [`userProfiles/${alice}`]: profile(alice, 'consultWaitRoom') } }
+const nobodyButAdmins: Role[] = ['guest', 'customer', 'otherCustomer']
+const manyFields = Object.fromEntries(Array.from({ length: 70 }, (_, index) => [`extra${index}`, 'x']))
+
+export default table(
+  'userProfiles',
+  {
+    [`userProfiles/${alice}`]: profile(alice),
+    [`userProfiles/${uidOf('otherCustomer')}`]: profile(uidOf('otherCustomer'), 'readyToOrder'),
+    [`userProfiles/${uidOf('inactiveCustomer')}`]: profile(uidOf('inactiveCustomer'), 'inactive'),
+  },
+  [
+    allow('customer', 'get', { doc: alice }, 'reads their own profile'),
+    refuse(['otherCustomer', 'guest'], 'get', { doc: alice }, "reads alice's profile"),
+    allow('admin', 'get', { doc: alice }, "reads alice's profile"),
+    refuse('textAdminClaim', 'get', { doc: alice }, "reads alice's profile"),
+    allow('inactiveCustomer', 'get', { doc: uidOf('inactiveCustomer') }, 'reads their own profile'),
+
+    allow('admin', 'list', {}, 'lists profiles'),
+    refuse(nobodyButAdmins, 'list', {}, 'lists profiles'),
+
+    allow('admin', 'create', { doc: 'carol', data: profile('carol') }, 'adds a profile'),
+    refuse(
+      'newcomer',
+      'create',
+      { doc: uidOf('newcomer'), data: profile(uidOf('newcomer')) },
+      'adds their own onBoard profile',
+    ),
+    refuse(nobodyButAdmins, 'create', { doc: 'carol', data: profile('carol') }, 'adds a profile'),
+    refuse(
+      'admin',
+      'create',
+      { doc: 'erin', data: profile('erin', 'vip') },
+      'a profile with an unknown status',
+    ),
+
+    allow('customer', 'update', aliceEdits(answers), 'edits answers, name and phone'),
+    refuse(
+      ['otherCustomer', 'guest'],
+      'update',
+      aliceEdits(answers),
+      "edits alice's answers, name and phone",
+    ),
+    refuse('customer', 'update', aliceEdits({ isAdmin: true }), 'promotes themselves to admin'),
+    refuse(
+      'customer',
+      'update',
+      aliceEdits({ firstName: 'Alice', isAdmin: true }),
+      'promotes themselves within an answers save',
+    ),
+    allow('customer', 'update', aliceEdits({ firstName: 'A' }), 'changes their first name'),
+    refuse('customer', 'update', aliceEdits({ userId: uidOf('otherCustomer') }), 'changes their userId'),
+    refuse('customer', 'update', aliceEdits({ email: 'other@example.com' }), 'changes their email'),
+    refuse('customer', 'update', aliceEdits({ notes: 'VIP, free dinners' }), "changes the chef's notes"),
+    refuse('customer', 'update', aliceEdits({ createdStamp: 1 }), 'changes the created stamp'),
+    refuse('customer', 'update', { doc: alice, data: { firstName: 'B' } }, 'saves without an update stamp'),
+    refuse(
+      'customer',
+      'update',
+      { doc: alice, data: { firstName: 'C', updateStamp: Date.now() + 10 * 86_400_000, updateIso: 'x' } },
+      'saves with a stamp ten days ahead',
+    ),
+    allow(
+      'customer',
+      'update',
+      aliceEdits({ userStatus: 'consultWaitRoom' }),
+      'moves onBoard -> consultWaitRoom',
+    ),
+    refuse('customer', 'update', aliceEdits({ userStatus: 'readyToOrder' }), 'moves onBoard -> readyToOrder'),
+    allow(
+      'customer',
+      'update',
+      { ...aliceEdits({ firstName: 'Still waiting' }), ...waiting },
+      'edits their name while in consultWaitRoom',
+    ),
+    refuse(
+      'customer',
+      'update',
+      { ...aliceEdits({ userStatus: 'onBoard' }), ...waiting },
+      'moves consultWaitRoom -> onBoard',
+    ),
+    refuse(
+      'customer',
+      'update',
+      { ...aliceEdits({ userStatus: 'readyToOrder' }), ...waiting },
+      'moves consultWaitRoom -> readyToOrder',
+    ),
+    refuse(
+      'inactiveCustomer',
+      'update',
+      { doc: uidOf('inactiveCustomer'), data: { userStatus: 'consultWaitRoom', ...stamp } },
+      'reactivates themselves',
+    ),
+    allow(
+      'inactiveCustomer',
+      'update',
+      { doc: uidOf('inactiveCustomer'), data: { phone: '555 0199', ...stamp } },
+      'edits their phone',
+    ),
+    refuse('customer', 'update', aliceEdits({ firstName: { admin: true } }), 'a first name that is not text'),
+    refuse('customer', 'update', aliceEdits(manyFields), 'a profile of more than 60 fields'),
+    allow(
+      'admin',
+      'update',
+      { doc: alice, data: { userStatus: 'readyToOrder', isAdmin: true } },
+      'sets any status and isAdmin',
+    ),
+    refuse('textAdminClaim', 'update', { doc: alice, data: { userStatus: 'inactive' } }, 'sets a status'),
+    refuse('admin', 'update', { doc: alice, data: { userStatus: 'vip' } }, 'sets an unknown status'),
+
+    refuse(nobodyButAdmins, 'delete', { doc: alice }, "deletes alice's profile"),
+    allow('admin', 'delete', { doc: alice }, "deletes alice's profile"),
+  ],
+)

@@ -1,0 +1,158 @@
+// One row of the Firestore rules table: who (role) does what (operation) to which document or query, and
+// whether the rules allow it. Each collection lists its rows in tests/rules/cases/<collection>.ts; the single
+// runner tests/rules/rules.emu.test.ts turns every row into one test named
+// `<collection> · <role> · <operation> · <allowed|refused> · <about>`.
+//
+// Adding a case is adding a row, e.g. in tests/rules/cases/forms.ts:
+//   refuse('customer', 'delete', { doc: 'intake' }, 'deletes the consultation form'),
+import type { DocumentData, WhereFilterOp } from 'firebase/firestore'
+
+/** The callers the rules tell apart. Their uids and token claims live in tests/support/rules-env.ts. */
+export type Role =
+  | 'guest' // not signed in
+  | 'customer' // signed in as alice, owner of the customer documents in the seeds
+  | 'otherCustomer' // signed in as bob, owns his own documents, not alice's
+  | 'newcomer' // signed in, no profile yet
+  | 'inactiveCustomer' // signed in, profile status inactive
+  | 'emailUid' // signed in with a uid that equals a guest order's e-mail
+  | 'textAdminClaim' // signed in with admin: 'true' (a string, not the boolean)
+  | 'falseAdminClaim' // signed in with admin: false
+  | 'admin' // signed in with the custom claim admin: true
+
+export type Operation = 'get' | 'list' | 'create' | 'update' | 'delete'
+export type Outcome = 'allowed' | 'refused'
+
+export interface ListQuery {
+  where?: [field: string, op: WhereFilterOp, value: unknown][]
+  orderBy?: [field: string, direction: 'asc' | 'desc']
+  limit?: number
+}
+
+/** What an operation needs besides who runs it. */
+export interface Target {
+  /** Document id inside the collection (get, create, update, delete). */
+  doc?: string
+  /** Query constraints (list); none lists the whole collection. */
+  query?: ListQuery
+  /** Create: the whole document. Update: the changed fields (dotted paths allowed). */
+  data?: DocumentData
+  /** Documents (full paths) written behind the rules before this row only, over the collection's seed. */
+  seed?: Record<string, DocumentData>
+}
+
+export interface RuleCase extends Target {
+  role: Role
+  operation: Operation
+  expected: Outcome
+  /** What the row shows, in words; ends the test name. */
+  about: string
+}
+
+export interface CollectionTable {
+  collection: string
+  /** Documents (full paths) present before every row; rows of every table run against all tables' seeds. */
+  seed: Record<string, DocumentData>
+  cases: RuleCase[]
+}
+
+const rows = (outcome: Outcome) =>
+  function (roles: Role | Role[], operation: Operation, target: Target, about: string): RuleCase[] {
+    return [roles].flat().map((role) => ({ role, operation, expected: outcome, about, ...target }))
+  }
+
+/** Rows the rules must allow, one per role. */
+export const allow = rows('allowed')
+/** Rows the rules must refuse, one per role. */
+export const refuse = rows('refused')
+
+/** Signed-in callers without a valid admin claim, for collections only admins reach. */
+export const nonAdmins: Role[] = ['guest', 'customer', 'otherCustomer', 'textAdminClaim', 'falseAdminClaim']
+/** Every caller, admins included, for what only the server writes. */
+export const everyone: Role[] = ['guest', 'customer', 'otherCustomer', 'admin']
+
+export function table(
+  collection: string,
+  seed: Record<string, DocumentData>,
+  cases: RuleCase[][],
+): CollectionTable {
+  return { collection, seed, cases: cases.flat() }
+}
+
+/** Who reads public content: everyone, signed in or not. */
+export const readers: Role[] = ['guest', 'customer', 'otherCustomer', 'admin']
+
+interface StandardTable {
+  /** The seeded document's id. */
+  doc: string
+  /** The seeded document, also what a create sends (under the id `new`). */
+  data: DocumentData
+  /** What an update sends. */
+  update: DocumentData
+  /** Further documents (full paths) the extra rows need. */
+  seed?: Record<string, DocumentData>
+}
+
+const seedOf = (collection: string, { doc, data, seed }: StandardTable) => ({
+  [`${collection}/${doc}`]: data,
+  ...seed,
+})
+
+function adminWrites({ doc, data, update }: StandardTable, noun: string): RuleCase[][] {
+  return [
+    allow('admin', 'create', { doc: 'new', data }, `adds ${noun}`),
+    refuse(nonAdmins, 'create', { doc: 'new', data }, `adds ${noun}`),
+    allow('admin', 'update', { doc, data: update }, `edits ${noun}`),
+    refuse(nonAdmins, 'update', { doc, data: update }, `edits ${noun}`),
+    allow('admin', 'delete', { doc }, `deletes ${noun}`),
+    refuse(nonAdmins, 'delete', { doc }, `deletes ${noun}`),
+  ]
+}
+
+/** Back-office records: only an admin (claim admin: true) reads or writes; `extra` rows add field checks. */
+export function adminOnlyTable(
+  collection: string,
+  standard: StandardTable,
+  extra: RuleCase[][] = [],
+): CollectionTable {
+  const { doc } = standard
+  return table(collection, seedOf(collection, standard), [
+    allow('admin', 'get', { doc }, 'reads a record'),
+    refuse(nonAdmins, 'get', { doc }, 'reads a record'),
+    allow('admin', 'list', {}, 'lists the records'),
+    refuse(nonAdmins, 'list', {}, 'lists the records'),
+    ...adminWrites(standard, 'a record'),
+    ...extra,
+  ])
+}
+
+/** Public site content: anyone reads, only an admin writes; `extra` rows add shape checks. */
+export function publicContentTable(
+  collection: string,
+  standard: StandardTable,
+  extra: RuleCase[][] = [],
+): CollectionTable {
+  const { doc } = standard
+  return table(collection, seedOf(collection, standard), [
+    allow(readers, 'get', { doc }, 'reads public content'),
+    allow(readers, 'list', {}, 'lists public content'),
+    ...adminWrites(standard, 'content'),
+    ...extra,
+  ])
+}
+
+/** Records only Cloud Functions (Admin SDK) touch: every client is refused everything, admins included. */
+export function serverOnlyTable(
+  collection: string,
+  standard: StandardTable,
+  extra: RuleCase[][] = [],
+): CollectionTable {
+  const { doc, data, update } = standard
+  return table(collection, seedOf(collection, standard), [
+    refuse(everyone, 'get', { doc }, 'reads a server record'),
+    refuse(everyone, 'list', {}, 'lists server records'),
+    refuse(everyone, 'create', { doc: 'new', data }, 'adds a server record'),
+    refuse(everyone, 'update', { doc, data: update }, 'edits a server record'),
+    refuse(everyone, 'delete', { doc }, 'deletes a server record'),
+    ...extra,
+  ])
+}
