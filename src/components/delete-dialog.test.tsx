@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { createMemoryRouter, RouterProvider, useFetcher, type ActionFunctionArgs } from 'react-router-dom'
 import { describe, expect, it, vi } from 'vitest'
-import { DeleteDialog } from './delete-dialog.tsx'
+import { DeleteByIdDialog, DeleteDialog } from './delete-dialog.tsx'
 
 function Page({ useFetcherForm = false }: { useFetcherForm?: boolean }) {
   const [open, setOpen] = useState(true)
@@ -79,5 +79,42 @@ describe('DeleteDialog', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Delete' }))
     await vi.waitFor(() => expect(received).toHaveBeenCalledTimes(1))
     expect(router.state.location.pathname).toBe('/')
+  })
+})
+
+describe('DeleteByIdDialog', () => {
+  it('is closed without an id and posts intent=delete with the id once one is chosen', async () => {
+    const received = vi.fn()
+    function ListPage() {
+      const [deleting, setDeleting] = useState<string | null>(null)
+      return (
+        <>
+          <button type="button" onClick={() => setDeleting('cfg-1')}>
+            Delete cfg-1
+          </button>
+          <DeleteByIdDialog id={deleting} onClose={() => setDeleting(null)} action="/app-configs" />
+        </>
+      )
+    }
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/app-configs',
+          action: async ({ request }: ActionFunctionArgs) => {
+            const form = await request.formData()
+            received({ intent: form.get('intent'), id: form.get('id') })
+            return null
+          },
+          Component: ListPage,
+        },
+      ],
+      { initialEntries: ['/app-configs'] },
+    )
+    render(<RouterProvider router={router} />)
+    await screen.findByRole('button', { name: 'Delete cfg-1' })
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    await userEvent.click(screen.getByRole('button', { name: 'Delete cfg-1' }))
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete' }))
+    await vi.waitFor(() => expect(received).toHaveBeenCalledWith({ intent: 'delete', id: 'cfg-1' }))
   })
 })

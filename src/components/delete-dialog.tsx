@@ -50,3 +50,26 @@ export function DeleteDialog({
     </Dialog>
   )
 }
+
+/**
+ * The Delete Warning for a list page whose own action deletes by id (`intent=delete`, `id`): open while `id` is
+ * set, posting to `action`.
+ */
+export function DeleteByIdDialog({
+  id,
+  onClose,
+  action,
+}: {
+  id: string | null
+  onClose: () => void
+  action: string
+}) {
+  return (
+    <DeleteDialog
+      open={id !== null}
+      onClose={onClose}
+      action={action}
+      fields={{ intent: 'delete', id: id ?? '' }}
+    />
+  )
+}

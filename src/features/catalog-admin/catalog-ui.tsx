@@ -1,3 +1,4 @@
+import { PageHeadingRow } from '../../components/page-heading-row.tsx'
 import AddIcon from '@mui/icons-material/Add'
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
@@ -101,25 +102,13 @@ export function PageHeading({
   createPath?: string
 }) {
   return (
-    <Box
-      sx={{
-        display: 'flex',
-        alignItems: 'center',
-        justifyContent: 'space-between',
-        gap: 2,
-        flexWrap: 'wrap',
-        mb: 3,
-      }}
-    >
-      <Typography variant="h4" component="h1">
-        {title}
-      </Typography>
+    <PageHeadingRow title={title}>
       {createLabel && createPath && (
         <Button variant="contained" startIcon={<AddIcon />} component={RouterLink} to={createPath}>
           {createLabel}
         </Button>
       )}
-    </Box>
+    </PageHeadingRow>
   )
 }
 

@@ -13,7 +13,7 @@ import {
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
 } from 'react-router-dom'
-import { DeleteDialog } from '../../components/delete-dialog.tsx'
+import { DeleteByIdDialog } from '../../components/delete-dialog.tsx'
 import { FormField } from '../../components/form-field.tsx'
 import { useFetcherForm, useFormResult, type FormResult } from '../../components/form-result.ts'
 import { FormFeedback, SubmitButton } from '../../components/page-form.tsx'
@@ -183,12 +183,7 @@ export function AppConfigsPage({ data: loaded }: { data: AppConfigsData }) {
         ))}
         {!loaded.selectedId && <NewAppConfig />}
       </Stack>
-      <DeleteDialog
-        open={deleting !== null}
-        onClose={() => setDeleting(null)}
-        action={appConfigsPath}
-        fields={{ intent: 'delete', id: deleting ?? '' }}
-      />
+      <DeleteByIdDialog id={deleting} onClose={() => setDeleting(null)} action={appConfigsPath} />
     </Box>
   )
 }

@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useState } from 'react'
 import { Link as RouterLink, useLoaderData, type ActionFunctionArgs } from 'react-router-dom'
-import { DeleteDialog } from '../../components/delete-dialog.tsx'
+import { DeleteByIdDialog } from '../../components/delete-dialog.tsx'
 import { useFormResult } from '../../components/form-result.ts'
 import { FormFeedback } from '../../components/page-form.tsx'
 import { formDeleteBlocker } from '../../lib/forms/form-delete-blocker.ts'
@@ -142,12 +142,7 @@ export function FormsList({ data }: { data: FormsListData }) {
       {data.truncated && (
         <Typography sx={{ mt: 2 }}>Only the first {formsListLimit} forms are shown.</Typography>
       )}
-      <DeleteDialog
-        open={deleting !== null}
-        onClose={() => setDeleting(null)}
-        action={formsListPath}
-        fields={{ intent: 'delete', id: deleting ?? '' }}
-      />
+      <DeleteByIdDialog id={deleting} onClose={() => setDeleting(null)} action={formsListPath} />
     </Box>
   )
 }

@@ -1,3 +1,4 @@
+import { MainWithSidePanel } from '../../components/main-with-side-panel.tsx'
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
@@ -146,13 +147,7 @@ export function Component() {
           {linkError}
         </Alert>
       )}
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 3,
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 340px' },
-        }}
-      >
+      <MainWithSidePanel panelWidth={340}>
         <Stack spacing={3} sx={{ minWidth: 0 }}>
           <Paper component="section" variant="outlined" sx={{ p: 2 }} aria-labelledby="order-status-heading">
             <Typography id="order-status-heading" variant="h6" component="h2" gutterBottom>
@@ -238,7 +233,7 @@ export function Component() {
         <Box>
           <CheckoutPanel order={order} token={token} />
         </Box>
-      </Box>
+      </MainWithSidePanel>
     </Box>
   )
 }

@@ -1,3 +1,4 @@
+import { MainWithSidePanel } from '../../components/main-with-side-panel.tsx'
 import Box from '@mui/material/Box'
 import Chip from '@mui/material/Chip'
 import Stack from '@mui/material/Stack'
@@ -34,14 +35,7 @@ export function Component() {
       <Typography variant="h4" component="h1" gutterBottom>
         Package Shop
       </Typography>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 3,
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 320px' },
-          alignItems: 'start',
-        }}
-      >
+      <MainWithSidePanel panelWidth={320} alignStart>
         <Stack spacing={2} sx={{ minWidth: 0 }}>
           <Box component="nav" aria-label="Menus">
             <Stack
@@ -98,7 +92,7 @@ export function Component() {
         <Box sx={{ position: { md: 'sticky' }, top: { md: 16 } }}>
           <CartPanel returnTo={returnTo} />
         </Box>
-      </Box>
+      </MainWithSidePanel>
     </Box>
   )
 }

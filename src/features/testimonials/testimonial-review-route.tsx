@@ -1,3 +1,4 @@
+import { PageHeadingRow } from '../../components/page-heading-row.tsx'
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
@@ -141,23 +142,11 @@ export function Component() {
       : 'Testimonials To Review'
   return (
     <Box sx={{ maxWidth: 900 }}>
-      <Box
-        sx={{
-          display: 'flex',
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          gap: 2,
-          flexWrap: 'wrap',
-          mb: 2,
-        }}
-      >
-        <Typography variant="h4" component="h1">
-          {heading}
-        </Typography>
+      <PageHeadingRow title={heading} mb={2}>
         <Button variant="outlined" component={RouterLink} to={reviewPageLink({ published: !published })}>
           {published ? 'Show unpublished' : 'Show published'}
         </Button>
-      </Box>
+      </PageHeadingRow>
       {notice && (
         <Alert severity="info" sx={{ mb: 2 }}>
           {notice}
