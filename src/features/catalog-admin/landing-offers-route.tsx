@@ -1,3 +1,4 @@
+import { listOrProblem } from '../../lib/data/list-or-problem.ts'
 import AddIcon from '@mui/icons-material/Add'
 import Box from '@mui/material/Box'
 import Card from '@mui/material/Card'
@@ -18,15 +19,15 @@ interface LoaderData {
 }
 
 export async function loader(): Promise<LoaderData> {
-  try {
-    return { offers: newestFirst(await landingOffers.query({ limit: 500 })) }
-  } catch (error) {
-    console.error('landing offers: could not load offers', {
+  const { items, problem } = await listOrProblem(
+    async () => newestFirst(await landingOffers.query({ limit: 500 })),
+    {
+      page: 'landing offers',
       collection: 'landingOffers',
-      code: (error as { code?: string } | null)?.code,
-    })
-    return { offers: [], problem: 'The offers could not be loaded. Please reload the page.' }
-  }
+      problem: 'The offers could not be loaded. Please reload the page.',
+    },
+  )
+  return { offers: items, problem }
 }
 
 export function Component() {

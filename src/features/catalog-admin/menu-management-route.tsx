@@ -1,3 +1,4 @@
+import { listOrProblem } from '../../lib/data/list-or-problem.ts'
 import { useLoaderData } from 'react-router-dom'
 import { menus } from '../../lib/data/menus.ts'
 import type { Menu } from '../../shared/schemas/menu.ts'
@@ -13,15 +14,15 @@ interface LoaderData {
 }
 
 export async function loader(): Promise<LoaderData> {
-  try {
-    return { menus: newestFirst(await menus.query({ limit: menuListLimit })) }
-  } catch (error) {
-    console.error('menu management: could not load menus', {
+  const { items, problem } = await listOrProblem(
+    async () => newestFirst(await menus.query({ limit: menuListLimit })),
+    {
+      page: 'menu management',
       collection: 'menus',
-      code: (error as { code?: string } | null)?.code,
-    })
-    return { menus: [], problem: 'The menus could not be loaded. Please reload the page.' }
-  }
+      problem: 'The menus could not be loaded. Please reload the page.',
+    },
+  )
+  return { menus: items, problem }
 }
 
 export function Component() {

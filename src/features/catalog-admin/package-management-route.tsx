@@ -1,3 +1,4 @@
+import { listOrProblem } from '../../lib/data/list-or-problem.ts'
 import { useLoaderData } from 'react-router-dom'
 import { chefPackages } from '../../lib/data/chef-packages.ts'
 import type { ChefPackage } from '../../shared/schemas/chef-package.ts'
@@ -14,15 +15,15 @@ interface LoaderData {
 }
 
 export async function loader(): Promise<LoaderData> {
-  try {
-    return { packages: newestFirst(await chefPackages.query({ limit: packageListLimit })) }
-  } catch (error) {
-    console.error('package management: could not load packages', {
+  const { items, problem } = await listOrProblem(
+    async () => newestFirst(await chefPackages.query({ limit: packageListLimit })),
+    {
+      page: 'package management',
       collection: 'chefPackages',
-      code: (error as { code?: string } | null)?.code,
-    })
-    return { packages: [], problem: 'The packages could not be loaded. Please reload the page.' }
-  }
+      problem: 'The packages could not be loaded. Please reload the page.',
+    },
+  )
+  return { packages: items, problem }
 }
 
 export function Component() {

@@ -1,3 +1,4 @@
+import { listOrProblem } from '../../lib/data/list-or-problem.ts'
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom'
@@ -12,15 +13,11 @@ import { loadPublished, TestimonialCards } from './testimonials-route.tsx'
 export async function loader({
   params,
 }: LoaderFunctionArgs): Promise<{ items: Testimonial[]; problem?: string }> {
-  try {
-    return { items: await loadPublished(params['testimonialsId'], 12) }
-  } catch (error) {
-    console.error('about me: could not load testimonials', {
-      collection: 'testimonials',
-      code: (error as { code?: string } | null)?.code,
-    })
-    return { items: [], problem: 'The testimonials could not be loaded.' }
-  }
+  return listOrProblem(() => loadPublished(params['testimonialsId'], 12), {
+    page: 'about me',
+    collection: 'testimonials',
+    problem: 'The testimonials could not be loaded.',
+  })
 }
 
 export function Component() {

@@ -1,3 +1,4 @@
+import { listOrProblem } from '../../lib/data/list-or-problem.ts'
 import Card from '@mui/material/Card'
 import CardContent from '@mui/material/CardContent'
 import Typography from '@mui/material/Typography'
@@ -36,15 +37,11 @@ export async function loadPublished(
 export async function loader({
   params,
 }: LoaderFunctionArgs): Promise<{ items: Testimonial[]; problem?: string }> {
-  try {
-    return { items: await loadPublished(params['testimonialsId']) }
-  } catch (error) {
-    console.error('testimonials: could not load', {
-      collection: 'testimonials',
-      code: (error as { code?: string } | null)?.code,
-    })
-    return { items: [], problem: 'The testimonials could not be loaded. Please reload the page.' }
-  }
+  return listOrProblem(() => loadPublished(params['testimonialsId']), {
+    page: 'testimonials',
+    collection: 'testimonials',
+    problem: 'The testimonials could not be loaded. Please reload the page.',
+  })
 }
 
 export async function action({ request }: ActionFunctionArgs): Promise<Response> {
