@@ -1,3 +1,4 @@
+import { RecordCard } from '../../components/record-card.tsx'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Card from '@mui/material/Card'
@@ -103,31 +104,26 @@ function AppConfigCard({ config, onDelete }: { config: AppConfig; onDelete: () =
   const { fetcher, form } = useFetcherForm<typeof action>()
   const label = config.title || config.configKey || config.id
   return (
-    <Card variant="outlined" component="article" aria-label={label}>
-      <CardContent>
-        <Typography variant="h6" component="h2">
-          {label}
-        </Typography>
-        <Typography variant="body2" color="text.secondary">
-          Updated {formatStamp(config.updateStamp)} · Created {formatStamp(config.createdStamp)}
-        </Typography>
-        <fetcher.Form method="post" action={appConfigsPath} noValidate aria-label={`Edit ${label}`}>
-          <input type="hidden" name="intent" value="update" />
-          <input type="hidden" name="id" value={config.id} />
-          <ConfigFields config={config} form={form} />
-          <FormFeedback form={form} sx={{ mt: 1 }} />
-          <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
-            <SubmitButton label="Save" form={form} />
-            <Button type="button" color="error" onClick={onDelete}>
-              Delete
-            </Button>
-            <Link component={RouterLink} to={`${appConfigsPath}/${config.id}`} sx={{ alignSelf: 'center' }}>
-              Link to this config
-            </Link>
-          </Stack>
-        </fetcher.Form>
-      </CardContent>
-    </Card>
+    <RecordCard
+      title={label}
+      details={[`Updated ${formatStamp(config.updateStamp)} · Created ${formatStamp(config.createdStamp)}`]}
+    >
+      <fetcher.Form method="post" action={appConfigsPath} noValidate aria-label={`Edit ${label}`}>
+        <input type="hidden" name="intent" value="update" />
+        <input type="hidden" name="id" value={config.id} />
+        <ConfigFields config={config} form={form} />
+        <FormFeedback form={form} sx={{ mt: 1 }} />
+        <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
+          <SubmitButton label="Save" form={form} />
+          <Button type="button" color="error" onClick={onDelete}>
+            Delete
+          </Button>
+          <Link component={RouterLink} to={`${appConfigsPath}/${config.id}`} sx={{ alignSelf: 'center' }}>
+            Link to this config
+          </Link>
+        </Stack>
+      </fetcher.Form>
+    </RecordCard>
   )
 }
 

@@ -1,3 +1,4 @@
+import { RecordCard } from '../../components/record-card.tsx'
 import Box from '@mui/material/Box'
 import Card from '@mui/material/Card'
 import CardContent from '@mui/material/CardContent'
@@ -104,17 +105,14 @@ export function ConsultationNotes({ data }: { data: ConsultationNotesData }) {
       {data.notes.length === 0 && <Typography>No notes yet.</Typography>}
       <Stack spacing={2}>
         {data.notes.map((note) => (
-          <Card key={note.id} variant="outlined" component="article" aria-label={note.title}>
-            <CardContent>
-              <Typography variant="h6" component="h3">
-                {note.title}
-              </Typography>
-              <Typography variant="body2" color="text.secondary">
-                {formatStamp(note.createdStamp)}
-              </Typography>
-              <Typography sx={{ whiteSpace: 'pre-wrap', mt: 1 }}>{note.noteText}</Typography>
-            </CardContent>
-          </Card>
+          <RecordCard
+            key={note.id}
+            title={note.title}
+            headingLevel="h3"
+            details={[formatStamp(note.createdStamp)]}
+          >
+            <Typography sx={{ whiteSpace: 'pre-wrap', mt: 1 }}>{note.noteText}</Typography>
+          </RecordCard>
         ))}
       </Stack>
       {data.truncated && (

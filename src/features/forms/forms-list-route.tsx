@@ -1,8 +1,6 @@
+import { RecordCard } from '../../components/record-card.tsx'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import Card from '@mui/material/Card'
-import CardActions from '@mui/material/CardActions'
-import CardContent from '@mui/material/CardContent'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useState } from 'react'
@@ -78,31 +76,26 @@ export async function action({ request }: ActionFunctionArgs): Promise<ActionRes
 function FormCard({ form, onDelete }: { form: FormCardData; onDelete: () => void }) {
   const label = form.title || '(untitled form)'
   return (
-    <Card variant="outlined" component="article" aria-label={label}>
-      <CardContent>
-        <Typography variant="h6" component="h2">
-          {label}
-        </Typography>
-        <Typography variant="body2" color="text.secondary">
-          {form.questionCount} {form.questionCount === 1 ? 'question' : 'questions'}
-          {form.formKey && ` · key ${form.formKey}`}
-        </Typography>
-        <Typography variant="body2" color="text.secondary">
-          {form.updated ? 'Updated' : 'Created'} {formatStamp(form.stamp)}
-        </Typography>
-      </CardContent>
-      <CardActions>
-        <Button component={RouterLink} to={`/edit-form/${form.id}`} aria-label={`Edit ${label}`}>
-          Edit
-        </Button>
-        <Button component={RouterLink} to={`/form-render/${form.id}`} aria-label={`View ${label}`}>
-          View
-        </Button>
-        <Button color="error" onClick={onDelete} aria-label={`Delete ${label}`}>
-          Delete
-        </Button>
-      </CardActions>
-    </Card>
+    <RecordCard
+      title={label}
+      details={[
+        `${form.questionCount} ${form.questionCount === 1 ? 'question' : 'questions'}${form.formKey ? ` · key ${form.formKey}` : ''}`,
+        `${form.updated ? 'Updated' : 'Created'} ${formatStamp(form.stamp)}`,
+      ]}
+      actions={
+        <>
+          <Button component={RouterLink} to={`/edit-form/${form.id}`} aria-label={`Edit ${label}`}>
+            Edit
+          </Button>
+          <Button component={RouterLink} to={`/form-render/${form.id}`} aria-label={`View ${label}`}>
+            View
+          </Button>
+          <Button color="error" onClick={onDelete} aria-label={`Delete ${label}`}>
+            Delete
+          </Button>
+        </>
+      }
+    />
   )
 }
 
