@@ -6,7 +6,7 @@ import { formatStamp } from '../lib/format-stamp.ts'
 import { failed, succeeded, type ActionResult } from '../shared/action-result.ts'
 import { EditorFrame, EditorNotices, EditorToolbar } from './editor-frame.tsx'
 import { FormField } from './form-field.tsx'
-import { useEditor } from './use-editor.ts'
+import { useEditor, type Editor } from './use-editor.ts'
 
 // A minimal editor built like the editor routes, to check the shared state and UI together.
 
@@ -16,8 +16,9 @@ interface TestRecord {
   createdStamp?: number
 }
 
-function TestEditor({ record }: { record: TestRecord | null }) {
-  const editor = useEditor<() => Promise<ActionResult>>(record)
+function TestEditor({ record, page = false }: { record: TestRecord | null; page?: boolean }) {
+  const editor = useEditor<() => Promise<ActionResult>>(record, page ? { stampPlacement: 'title' } : {})
+  if (page) return <TestPageEditor record={record} editor={editor} />
   return (
     <EditorFrame
       record={record}
@@ -38,19 +39,40 @@ function TestEditor({ record }: { record: TestRecord | null }) {
   )
 }
 
+// A page editor: "Last saved" under the title, Reset and a renamed Save, notices under the fields, no Delete.
+function TestPageEditor({ record, editor }: { record: TestRecord | null; editor: Editor }) {
+  return (
+    <EditorFrame record={record} title="Edit Page" maxWidth={800} editor={editor}>
+      <Form method="post" noValidate aria-label="Page">
+        <FormField label="Title" {...editor.form.field('title', 'Stored title')} />
+        <button type="button" onClick={() => editor.setUploading(true)}>
+          Start upload
+        </button>
+        <button type="button" onClick={() => editor.setUploading(false)}>
+          Finish upload
+        </button>
+        <EditorNotices editor={editor} />
+        <EditorToolbar editor={editor} placement="bottom" saveLabel="Update" canReset />
+      </Form>
+    </EditorFrame>
+  )
+}
+
 function setup({
   record,
   url = '/edit',
   action = async (): Promise<ActionResult> => failed({}),
+  page = false,
 }: {
   record: TestRecord | null
   url?: string
   action?: () => Promise<ActionResult>
+  page?: boolean
 }) {
   const deleted = vi.fn()
   const router = createMemoryRouter(
     [
-      { path: '/edit', element: <TestEditor record={record} />, action },
+      { path: '/edit', element: <TestEditor record={record} page={page} />, action },
       {
         path: '/delete-item/:apiName/:itemId',
         action: async ({ request, params }) => {
@@ -135,5 +157,49 @@ describe('catalogue editor frame', () => {
         redirectLink: '/menu-management',
       }),
     )
+  })
+})
+
+describe('page editor frame', () => {
+  it('says when the record was last saved under the title, without Delete or "Last updated"', () => {
+    setup({ record: { id: 'p1', createdStamp: 1, updateStamp: 2_000_000 }, page: true })
+    expect(screen.getByText(`Last saved ${formatStamp(2_000_000)}`)).toBeInTheDocument()
+    expect(screen.getByText('Fields marked * are required.')).toBeInTheDocument()
+    expect(screen.queryByText(/Last updated/)).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Update' })).toBeEnabled()
+  })
+
+  it('says nothing about saving for a new record', () => {
+    setup({ record: null, page: true })
+    expect(screen.queryByText(/Last saved/)).not.toBeInTheDocument()
+  })
+
+  it('Reset brings back the stored values and drops the messages of the failed save', async () => {
+    setup({
+      record: { id: 'p1' },
+      page: true,
+      action: async () =>
+        failed({ fieldErrors: { title: 'Too long.' }, formError: 'Nothing was saved.' }, { title: 'Typed' }),
+    })
+    const title = screen.getByRole('textbox', { name: 'Title' })
+    await userEvent.clear(title)
+    await userEvent.type(title, 'Typed')
+    await userEvent.click(screen.getByRole('button', { name: 'Update' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('Nothing was saved.')
+    await userEvent.click(screen.getByRole('button', { name: 'Reset' }))
+    expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('Stored title')
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+    expect(screen.queryByText('Too long.')).not.toBeInTheDocument()
+  })
+
+  it('holds Update until every running upload has finished', async () => {
+    setup({ record: { id: 'p1' }, page: true })
+    await userEvent.click(screen.getByRole('button', { name: 'Start upload' }))
+    await userEvent.click(screen.getByRole('button', { name: 'Start upload' }))
+    await userEvent.click(screen.getByRole('button', { name: 'Finish upload' }))
+    expect(screen.getByRole('button', { name: 'Update' })).toBeDisabled()
+    await userEvent.click(screen.getByRole('button', { name: 'Finish upload' }))
+    expect(screen.getByRole('button', { name: 'Update' })).toBeEnabled()
   })
 })

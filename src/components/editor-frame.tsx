@@ -8,12 +8,14 @@ import { DeleteDialog } from './delete-dialog.tsx'
 import { FormFeedback } from './page-form.tsx'
 import type { Editor } from './use-editor.ts'
 
-// The one frame of every editor page (catalogue records, forms, content): heading, the required-field note, the
-// notices after a save, and a toolbar with Save, Delete and the "Last updated" stamp. State: use-editor.ts.
+// The one frame of every editor page (catalogue records, forms, content configs, answers): heading, the
+// required-field note, when the record was saved, the notices after a save, and a toolbar with Save, Reset, Delete
+// and the "Last updated" stamp. State: use-editor.ts.
 
 /**
- * Page of an editor: heading, links under it, the route's form, and the Delete Warning for an existing record when
- * it can be deleted. The dialog stays outside the form: it holds a form of its own.
+ * Page of an editor: heading, links under it, "Last saved …" (when the editor says so there), the route's form, and
+ * the Delete Warning for an existing record when it can be deleted. The dialog stays outside the form: it holds a
+ * form of its own.
  */
 export function EditorFrame({
   record,
@@ -28,20 +30,25 @@ export function EditorFrame({
   title: string
   maxWidth: number
   editor: Editor
-  /** Links under the heading (back to the list, view the record). */
+  /** Under the heading: links (back to the list, view the record) and what the page says about the record. */
   links?: ReactNode
   /** `collection` in the delete path /delete-item/{collection}/{id}, and where the delete redirects. */
   deleteFrom?: { collection: string; afterDelete: string }
   children: ReactNode
 }) {
   const id = record?.id ?? null
-  // Another record remounts the uncontrolled fields so they show its values.
+  // Another record, and Reset, remount the uncontrolled fields so they show the stored values.
   return (
-    <Box key={id ?? 'new'} sx={{ maxWidth }}>
+    <Box key={`${id ?? 'new'}-${editor.resetKey}`} sx={{ maxWidth }}>
       <Typography variant="h4" component="h1" gutterBottom>
         {title}
       </Typography>
       {links}
+      {editor.stampPlacement === 'title' && editor.stamp !== undefined && (
+        <Typography variant="body2" color="text.secondary">
+          Last saved {formatStamp(editor.stamp)}
+        </Typography>
+      )}
       <Typography variant="body2" sx={{ mb: 1 }}>
         Fields marked * are required.
       </Typography>
@@ -55,23 +62,6 @@ export function EditorFrame({
         />
       )}
     </Box>
-  )
-}
-
-/** Under a page editor's title: when the record was last saved (nothing for a new one) and the required-field note. */
-export function EditorIntro({ record }: { record: { createdStamp?: number; updateStamp?: number } }) {
-  const stamp = record.updateStamp ?? record.createdStamp
-  return (
-    <>
-      {stamp !== undefined && (
-        <Typography variant="body2" color="text.secondary">
-          Last saved {formatStamp(stamp)}
-        </Typography>
-      )}
-      <Typography variant="body2" sx={{ mb: 1 }}>
-        Fields marked * are required.
-      </Typography>
-    </>
   )
 }
 
@@ -96,23 +86,30 @@ export function EditorNotices({ editor }: { editor: Editor }) {
   )
 }
 
-export function SaveButton({ editor }: { editor: Editor }) {
+export function SaveButton({ editor, label = 'Save' }: { editor: Editor; label?: string }) {
   return (
     <Button type="submit" variant="contained" disabled={editor.saveDisabled}>
-      {editor.form.busy ? 'Saving…' : 'Save'}
+      {editor.form.busy ? 'Saving…' : label}
     </Button>
   )
 }
 
-/** Save, Delete (when `canDelete`) and the "Last updated" stamp, above or below the fields. */
+/**
+ * Save (or `saveLabel`), Reset (when `canReset`), Delete (when `canDelete`) and the "Last updated" stamp (when the
+ * editor places it here), above or below the fields.
+ */
 export function EditorToolbar({
   editor,
-  canDelete,
   placement,
+  saveLabel,
+  canReset = false,
+  canDelete = false,
 }: {
   editor: Editor
-  canDelete: boolean
   placement: 'top' | 'bottom'
+  saveLabel?: string
+  canReset?: boolean
+  canDelete?: boolean
 }) {
   return (
     <Box
@@ -124,13 +121,18 @@ export function EditorToolbar({
         ...(placement === 'top' ? { mb: 1 } : { mt: 2 }),
       }}
     >
-      <SaveButton editor={editor} />
+      <SaveButton editor={editor} label={saveLabel} />
+      {canReset && (
+        <Button type="button" onClick={editor.reset}>
+          Reset
+        </Button>
+      )}
       {canDelete && (
         <Button color="error" variant="outlined" onClick={editor.askToDelete}>
           Delete
         </Button>
       )}
-      {editor.stamp !== undefined && (
+      {editor.stampPlacement === 'toolbar' && editor.stamp !== undefined && (
         <Typography variant="body2" color="text.secondary">
           Last updated {formatStamp(editor.stamp)}
         </Typography>

@@ -4,7 +4,6 @@ import type { ReactNode } from 'react'
 import { createMemoryRouter, Form, RouterProvider } from 'react-router-dom'
 import { describe, expect, it, vi } from 'vitest'
 import { failed, succeeded } from '../shared/action-result.ts'
-import { EditorIntro } from './editor-frame.tsx'
 import { formResultOf } from './form-result.ts'
 import { FormActions, FormFeedback, SubmitButton } from './page-form.tsx'
 
@@ -88,20 +87,5 @@ describe('FormActions and SubmitButton', () => {
     expect(await screen.findByRole('button', { name: 'Saving…' })).toBeDisabled()
     finish()
     expect(await screen.findByRole('button', { name: 'Save' })).toBeEnabled()
-  })
-})
-
-describe('EditorIntro', () => {
-  it('says when a stored record was last saved, and always the required-field note', () => {
-    const { rerender } = render(
-      <EditorIntro record={{ createdStamp: 1, updateStamp: Date.UTC(2030, 0, 2) }} />,
-    )
-    expect(screen.getByText(/^Last saved/)).toHaveTextContent(
-      `Last saved ${new Date(Date.UTC(2030, 0, 2)).toLocaleString()}`,
-    )
-    expect(screen.getByText('Fields marked * are required.')).toBeInTheDocument()
-    rerender(<EditorIntro record={{}} />)
-    expect(screen.queryByText(/^Last saved/)).toBeNull()
-    expect(screen.getByText('Fields marked * are required.')).toBeInTheDocument()
   })
 })

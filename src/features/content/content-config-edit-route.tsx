@@ -1,5 +1,4 @@
 import Alert from '@mui/material/Alert'
-import Box from '@mui/material/Box'
 import Link from '@mui/material/Link'
 import Typography from '@mui/material/Typography'
 import {
@@ -12,10 +11,8 @@ import {
   type LoaderFunctionArgs,
 } from 'react-router-dom'
 import { FormField } from '../../components/form-field.tsx'
-import { EditorIntro } from '../../components/editor-frame.tsx'
-import { useFormResult, useResettableForm } from '../../components/form-result.ts'
-import { FormActions, FormFeedback, SubmitButton } from '../../components/page-form.tsx'
-import { useUploadCount } from '../../components/use-upload-count.ts'
+import { EditorFrame, EditorNotices, EditorToolbar } from '../../components/editor-frame.tsx'
+import { useEditor } from '../../components/use-editor.ts'
 import { contentConfigs } from '../../lib/data/content-configs.ts'
 import { forms } from '../../lib/data/forms.ts'
 import { firebase } from '../../lib/firebase.ts'
@@ -85,27 +82,24 @@ export async function action({ request, params }: ActionFunctionArgs): Promise<A
 
 export function ContentConfigEdit({ data: loaded }: { data: ContentConfigEditData }) {
   const { config, form } = loaded
-  const uploads = useUploadCount()
-  const { form: result, resetKey, reset } = useResettableForm(useFormResult<typeof action>())
+  const editor = useEditor<typeof action>(config, { stampPlacement: 'title' })
+  const result = editor.form
   const blockErrors = blockErrorsOf(result.fieldErrors)
   const questions: Question[] = form ? blockQuestions(form.questions) : []
   const skipped = form ? form.questions.length - questions.length : 0
   return (
-    <Box sx={{ py: 3, maxWidth: 880 }}>
-      <Typography variant="h4" component="h1" gutterBottom>
-        {config.id ? `Content config: ${config.title || config.configKey}` : 'New content config'}
-      </Typography>
-      <Link component={RouterLink} to="/content-configs">
-        All content configs
-      </Link>
-      <EditorIntro record={config} />
-      <Form
-        method="post"
-        encType="multipart/form-data"
-        noValidate
-        aria-label="Content config editor"
-        key={`${config.id ?? 'new'}-${resetKey}`}
-      >
+    <EditorFrame
+      record={config}
+      title={config.id ? `Content config: ${config.title || config.configKey}` : 'New content config'}
+      maxWidth={880}
+      editor={editor}
+      links={
+        <Link component={RouterLink} to="/content-configs" sx={{ display: 'block' }}>
+          All content configs
+        </Link>
+      }
+    >
+      <Form method="post" encType="multipart/form-data" noValidate aria-label="Content config editor">
         <FormField label="Title" required {...result.field('title', config.title)} />
         <FormField label="Config key" required {...result.field('configKey', config.configKey)} />
         <FormField label="Form key" required {...result.field('formKey', config.formKey)} />
@@ -135,19 +129,17 @@ export function ContentConfigEdit({ data: loaded }: { data: ContentConfigEditDat
             questions={questions}
             labelKey={config.labelKey}
             errors={blockErrors}
-            onUploadingChange={uploads.onUploadingChange}
+            onUploadingChange={editor.setUploading}
           />
         )}
         {!form &&
           config.contentBlocks.map((block) => (
             <input key={block.id} type="hidden" name="blockId" value={block.id} />
           ))}
-        <FormFeedback form={result} />
-        <FormActions onReset={reset}>
-          <SubmitButton label="Save" busyLabel="Saving…" uploading={uploads.uploading} />
-        </FormActions>
+        <EditorNotices editor={editor} />
+        <EditorToolbar editor={editor} placement="bottom" canReset />
       </Form>
-    </Box>
+    </EditorFrame>
   )
 }
 

@@ -1,5 +1,4 @@
 import Alert from '@mui/material/Alert'
-import Box from '@mui/material/Box'
 import Link from '@mui/material/Link'
 import Typography from '@mui/material/Typography'
 import {
@@ -10,10 +9,9 @@ import {
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
 } from 'react-router-dom'
-import { useFormResult, useResettableForm } from '../../components/form-result.ts'
-import { FormActions, FormFeedback, SubmitButton } from '../../components/page-form.tsx'
+import { EditorFrame, EditorNotices, EditorToolbar } from '../../components/editor-frame.tsx'
 import { parseAnswers } from '../../components/questions/question-values.ts'
-import { useUploadCount } from '../../components/use-upload-count.ts'
+import { useEditor } from '../../components/use-editor.ts'
 import { formResponses } from '../../lib/data/form-responses.ts'
 import { forms } from '../../lib/data/forms.ts'
 import { firebase } from '../../lib/firebase.ts'
@@ -70,46 +68,43 @@ export async function action({ request, params }: ActionFunctionArgs): Promise<A
 
 export function EditContent({ data: loaded }: { data: EditContentData }) {
   const { response, questions, formFound } = loaded
-  const { form: result, resetKey, reset } = useResettableForm(useFormResult<typeof action>())
-  const uploads = useUploadCount()
+  // The "Sent … · edited …" line says when, in the answer's own words.
+  const editor = useEditor<typeof action>(response, { stampPlacement: 'none' })
   return (
-    <Box sx={{ py: 3, maxWidth: 760 }}>
-      <Typography variant="h4" component="h1" gutterBottom>
-        Edit answers: {response.formTitle || 'form response'}
-      </Typography>
-      <Typography variant="body2">From {response.userEmail || '(no e-mail)'}</Typography>
-      <Typography variant="body2" color="text.secondary">
-        Sent {formatStamp(response.createdStamp)}
-        {response.updateStamp !== undefined && ` · edited ${formatStamp(response.updateStamp)}`}
-      </Typography>
-      <Link component={RouterLink} to={`/single-response/${response.id}`}>
-        Back to the response
-      </Link>
-      {!formFound && (
-        <Alert severity="info" sx={{ mt: 2 }}>
-          The form of this response no longer exists; its questions are taken from the response.
-        </Alert>
-      )}
-      <Form
-        method="post"
-        encType="multipart/form-data"
-        noValidate
-        aria-label="Edit answers"
-        key={resetKey}
-        style={{ marginTop: 16 }}
-      >
+    <EditorFrame
+      record={response}
+      title={`Edit answers: ${response.formTitle || 'form response'}`}
+      maxWidth={760}
+      editor={editor}
+      links={
+        <>
+          <Typography variant="body2">From {response.userEmail || '(no e-mail)'}</Typography>
+          <Typography variant="body2" color="text.secondary">
+            Sent {formatStamp(response.createdStamp)}
+            {response.updateStamp !== undefined && ` · edited ${formatStamp(response.updateStamp)}`}
+          </Typography>
+          <Link component={RouterLink} to={`/single-response/${response.id}`} sx={{ display: 'block' }}>
+            Back to the response
+          </Link>
+          {!formFound && (
+            <Alert severity="info" sx={{ my: 2 }}>
+              The form of this response no longer exists; its questions are taken from the response.
+            </Alert>
+          )}
+        </>
+      }
+    >
+      <Form method="post" encType="multipart/form-data" noValidate aria-label="Edit answers">
         <AnswerFields
           questions={questions}
           values={answersByKey(questions)}
-          errors={result.fieldErrors}
-          onUploadingChange={uploads.onUploadingChange}
+          errors={editor.form.fieldErrors}
+          onUploadingChange={editor.setUploading}
         />
-        <FormFeedback form={result} />
-        <FormActions onReset={reset}>
-          <SubmitButton label="Update" uploading={uploads.uploading} />
-        </FormActions>
+        <EditorNotices editor={editor} />
+        <EditorToolbar editor={editor} placement="bottom" saveLabel="Update" canReset />
       </Form>
-    </Box>
+    </EditorFrame>
   )
 }
 

@@ -1,7 +1,5 @@
-import Box from '@mui/material/Box'
 import Link from '@mui/material/Link'
 import Stack from '@mui/material/Stack'
-import Typography from '@mui/material/Typography'
 import {
   Form,
   Link as RouterLink,
@@ -11,10 +9,8 @@ import {
   type LoaderFunctionArgs,
 } from 'react-router-dom'
 import { FormField } from '../../components/form-field.tsx'
-import { EditorIntro } from '../../components/editor-frame.tsx'
-import { useFormResult } from '../../components/form-result.ts'
-import { FormActions, FormFeedback, SubmitButton } from '../../components/page-form.tsx'
-import { useUploadCount } from '../../components/use-upload-count.ts'
+import { EditorFrame, EditorNotices, EditorToolbar } from '../../components/editor-frame.tsx'
+import { useEditor } from '../../components/use-editor.ts'
 import { forms } from '../../lib/data/forms.ts'
 import { firebase } from '../../lib/firebase.ts'
 import { loadForm } from '../../lib/forms/load-form.ts'
@@ -71,48 +67,41 @@ export async function action({ request, params }: ActionFunctionArgs): Promise<A
 
 export function EditForm({ data: loaded }: { data: EditFormData }) {
   const { form } = loaded
-  const uploads = useUploadCount()
-  const result = useFormResult<typeof action>()
-  const errors = result.fieldErrors
+  const editor = useEditor<typeof action>(form, { stampPlacement: 'title' })
+  const result = editor.form
   return (
-    <Box sx={{ py: 3, maxWidth: 880 }}>
-      <Typography variant="h4" component="h1" gutterBottom>
-        {form.id ? 'Edit Form' : 'New Form'}
-      </Typography>
-      <Stack direction="row" spacing={2} sx={{ mb: 1, flexWrap: 'wrap' }}>
-        <Link component={RouterLink} to="/forms-list">
-          All forms
-        </Link>
-        {form.id && (
-          <Link component={RouterLink} to={`/form-render/${form.id}`}>
-            View this form
+    <EditorFrame
+      record={form}
+      title={form.id ? 'Edit Form' : 'New Form'}
+      maxWidth={880}
+      editor={editor}
+      links={
+        <Stack direction="row" spacing={2} sx={{ mb: 1, flexWrap: 'wrap' }}>
+          <Link component={RouterLink} to="/forms-list">
+            All forms
           </Link>
-        )}
-      </Stack>
-      <EditorIntro record={form} />
-      {/* key: a different form (after creating one) starts from its own stored values. */}
-      <Form
-        method="post"
-        encType="multipart/form-data"
-        noValidate
-        aria-label="Form editor"
-        key={form.id ?? 'new'}
-      >
+          {form.id && (
+            <Link component={RouterLink} to={`/form-render/${form.id}`}>
+              View this form
+            </Link>
+          )}
+        </Stack>
+      }
+    >
+      <Form method="post" encType="multipart/form-data" noValidate aria-label="Form editor">
         <FormField label="Title" required {...result.field('title', form.title)} />
         <FormField label="Description" multiline {...result.field('description', form.description)} />
         <FormField label="Notes" multiline {...result.field('notes', form.notes)} />
         <FormField label="Form key" {...result.field('formKey', form.formKey)} />
         <QuestionListEditor
           initial={form.questions}
-          errors={errors}
-          onUploadingChange={uploads.onUploadingChange}
+          errors={result.fieldErrors}
+          onUploadingChange={editor.setUploading}
         />
-        <FormFeedback form={result} />
-        <FormActions>
-          <SubmitButton label="Save" busyLabel="Saving…" uploading={uploads.uploading} />
-        </FormActions>
+        <EditorNotices editor={editor} />
+        <EditorToolbar editor={editor} placement="bottom" />
       </Form>
-    </Box>
+    </EditorFrame>
   )
 }
 
