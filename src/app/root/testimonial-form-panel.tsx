@@ -1,22 +1,22 @@
 import Alert from '@mui/material/Alert'
-import Button from '@mui/material/Button'
 import Collapse from '@mui/material/Collapse'
 import { useEffect, useRef, useState } from 'react'
-import { useFetcher, useLocation, useNavigate } from 'react-router-dom'
+import { useLocation, useNavigate } from 'react-router-dom'
 import { FormField } from '../../components/form-field.tsx'
-import { thankYouDelayMs, type IntakeResult } from '../../features/testimonials/testimonial-intake-route.ts'
+import { useFetcherForm } from '../../components/form-result.ts'
+import { FormFeedback, SubmitButton } from '../../components/page-form.tsx'
+import { thankYouDelayMs, type action } from '../../features/testimonials/testimonial-intake-route.ts'
 
 export const testimonialIntakePath = '/testimonial-review'
 
 /** The collapsible form behind the footer's "Leave Testimonial" button, posting without leaving the page. */
 export function TestimonialFormPanel({ id, open }: { id: string; open: boolean }) {
-  const fetcher = useFetcher<IntakeResult>()
+  const { fetcher, form } = useFetcherForm<typeof action>()
   const location = useLocation()
   const navigate = useNavigate()
   const formRef = useRef<HTMLFormElement>(null)
   const [thanked, setThanked] = useState(false)
-  const result = fetcher.data
-  const sending = fetcher.state !== 'idle'
+  const result = form.result
 
   // On success, after 1 s show the thank-you, reset the form and go to redirectUrl.
   useEffect(() => {
@@ -24,13 +24,10 @@ export function TestimonialFormPanel({ id, open }: { id: string; open: boolean }
     const timer = setTimeout(() => {
       setThanked(true)
       formRef.current?.reset()
-      navigate(result.redirectUrl)
+      navigate(result.data.redirectUrl)
     }, thankYouDelayMs)
     return () => clearTimeout(timer)
   }, [result, navigate])
-
-  const errors = result && !result.ok ? result.errors : {}
-  const formError = result && !result.ok ? (result.formError ?? errors.redirectUrl) : undefined
 
   return (
     <>
@@ -50,31 +47,12 @@ export function TestimonialFormPanel({ id, open }: { id: string; open: boolean }
           noValidate
         >
           <input type="hidden" name="redirectUrl" value={location.pathname + location.search} />
-          <FormField
-            label="Email"
-            name="email"
-            type="email"
-            required
-            autoComplete="email"
-            error={errors.email}
-          />
-          <FormField label="Name" name="name" required autoComplete="name" error={errors.name} />
-          <FormField
-            label="Testimony"
-            name="testimony"
-            required
-            multiline
-            minRows={3}
-            error={errors.testimony}
-          />
-          {formError && (
-            <Alert severity="error" sx={{ mt: 1 }}>
-              {formError}
-            </Alert>
-          )}
-          <Button type="submit" variant="contained" disabled={sending} sx={{ mt: 1 }}>
-            {sending ? 'Sending…' : 'Send'}
-          </Button>
+          <FormField label="Email" type="email" required autoComplete="email" {...form.field('email')} />
+          <FormField label="Name" required autoComplete="name" {...form.field('name')} />
+          <FormField label="Testimony" required multiline minRows={3} {...form.field('testimony')} />
+          {/* The thank-you comes after the delay above, so only a failure is said here. */}
+          {result && !result.ok && <FormFeedback form={form} sx={{ mt: 1 }} />}
+          <SubmitButton label="Send" busyLabel="Sending…" form={form} sx={{ mt: 1 }} />
         </fetcher.Form>
       </Collapse>
     </>

@@ -3,7 +3,8 @@ import { userProfiles } from '../../lib/data/user-profiles.ts'
 import { callFunction } from '../../lib/functions/call-function.ts'
 import { callableErrorMessage } from '../../shared/callable-errors.ts'
 import { createUserCallable, minPasswordLength } from '../../shared/callables.ts'
-import { fieldErrorsOf, type FieldErrors } from '../../shared/field-errors.ts'
+import { failed, failedParse, succeeded, submittedValues } from '../../shared/action-result.ts'
+import type { FieldErrors } from '../../shared/field-errors.ts'
 
 export const createUserFormSchema = z.object({
   email: z.pipe(
@@ -25,28 +26,37 @@ export const createUserFormSchema = z.object({
   ),
 })
 
-export type CreateUserResult =
-  | { intent: 'createUser'; ok: true; uid: string; email: string; warning?: string }
-  | { intent: 'createUser'; ok: false; errors: FieldErrors; formError?: string }
+/** The account created: its id and e-mail, and a warning when only part of it could be saved. */
+export interface CreatedUser {
+  uid: string
+  email: string
+  warning?: string
+}
 
 /** Calls createUserCallable (the function creates the Auth user and its profile), then stores the names. */
-export async function createUser(formData: FormData): Promise<CreateUserResult> {
+export async function createUser(formData: FormData) {
+  // The password is never sent back into the form.
+  const { password: _password, ...values } = submittedValues(formData)
   const parsed = createUserFormSchema.safeParse(Object.fromEntries(formData))
-  if (!parsed.success) return { intent: 'createUser', ok: false, errors: fieldErrorsOf(parsed.error) }
+  if (!parsed.success) return failedParse(parsed.error, values)
   const { email, password, firstName, lastName } = parsed.data
   const created = await callFunction(createUserCallable, { email, password })
   if (!created.ok) {
     console.error('user management: createUserCallable failed', { code: created.code })
-    const errors: FieldErrors = {}
+    const fieldErrors: FieldErrors = {}
     for (const [field, problem] of Object.entries(created.fieldErrors)) {
-      if (field === 'email' || field === 'password') errors[field] = problem
+      if (field === 'email' || field === 'password') fieldErrors[field] = problem
     }
     const formError = created.formError ?? callableErrorMessage({ code: created.code })
-    if (created.code === 'already-exists') errors['email'] = formError
-    return { intent: 'createUser', ok: false, errors, formError }
+    if (created.code === 'already-exists') fieldErrors['email'] = formError
+    return failed({ fieldErrors, formError }, values)
   }
   const { uid } = created.data
-  if (firstName === '' && lastName === '') return { intent: 'createUser', ok: true, uid, email }
+  const done = (warning?: string) => {
+    const user: CreatedUser = warning === undefined ? { uid, email } : { uid, email, warning }
+    return succeeded(user)
+  }
+  if (firstName === '' && lastName === '') return done()
   try {
     await userProfiles.update(uid, { firstName, lastName })
   } catch (error) {
@@ -55,13 +65,7 @@ export async function createUser(formData: FormData): Promise<CreateUserResult> 
       id: uid,
       code: (error as { code?: string } | null)?.code,
     })
-    return {
-      intent: 'createUser',
-      ok: true,
-      uid,
-      email,
-      warning: 'The account was created, but the names could not be saved. Add them on the profile page.',
-    }
+    return done('The account was created, but the names could not be saved. Add them on the profile page.')
   }
-  return { intent: 'createUser', ok: true, uid, email }
+  return done()
 }

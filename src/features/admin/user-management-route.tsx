@@ -9,21 +9,17 @@ import Link from '@mui/material/Link'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useId, useState } from 'react'
-import {
-  Form,
-  Link as RouterLink,
-  useFetcher,
-  useLoaderData,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-} from 'react-router-dom'
+import { Form, Link as RouterLink, useLoaderData } from 'react-router-dom'
+import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router-dom'
 import { FormField } from '../../components/form-field.tsx'
+import { useFetcherForm } from '../../components/form-result.ts'
+import { FormFeedback, SubmitButton } from '../../components/page-form.tsx'
 import { ResponsiveTable } from '../../components/responsive-table.tsx'
 import { userProfiles } from '../../lib/data/user-profiles.ts'
 import { firebase } from '../../lib/firebase.ts'
 import { formatStamp } from '../../lib/format-stamp.ts'
 import type { UserProfile } from '../../shared/schemas/user-profile.ts'
-import { createUser, type CreateUserResult } from './create-user.ts'
+import { createUser } from './create-user.ts'
 import { readUserSearch, searchByOptions, toUserPage, userPageQuery, type UserSearch } from './user-search.ts'
 
 export interface UserRow {
@@ -32,12 +28,6 @@ export interface UserRow {
   firstName: string
   lastName: string
   joined?: number
-}
-
-export interface UserManagementData {
-  search: UserSearch
-  users: UserRow[]
-  nextAfter: string | null
 }
 
 function toRow(profile: UserProfile): UserRow {
@@ -50,14 +40,16 @@ function toRow(profile: UserProfile): UserRow {
   }
 }
 
-export async function loader({ request }: LoaderFunctionArgs): Promise<UserManagementData> {
+export async function loader({ request }: LoaderFunctionArgs) {
   firebase()
   const search = readUserSearch(new URL(request.url))
   const { users, nextAfter } = toUserPage(await userProfiles.query(userPageQuery(search)))
   return { search, users: users.map(toRow), nextAfter }
 }
 
-export async function action({ request }: ActionFunctionArgs): Promise<CreateUserResult> {
+export type UserManagementData = Awaited<ReturnType<typeof loader>>
+
+export async function action({ request }: ActionFunctionArgs) {
   firebase()
   return createUser(await request.formData())
 }
@@ -86,20 +78,18 @@ function viewLink(user: UserRow) {
 }
 
 function CreateUserDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const fetcher = useFetcher<CreateUserResult>()
+  const { fetcher, form } = useFetcherForm<typeof action>()
   const titleId = useId()
-  const result = fetcher.data
-  const errors = result && !result.ok ? result.errors : {}
-  const busy = fetcher.state !== 'idle'
+  const created = form.result?.ok ? form.result.data : undefined
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
       <DialogTitle id={titleId}>Create User/Profile</DialogTitle>
       <fetcher.Form method="post" noValidate aria-labelledby={titleId}>
         <DialogContent>
-          {result?.ok ? (
-            <Alert severity={result.warning ? 'warning' : 'success'} role="status">
-              {result.warning ?? `Account created for ${result.email}.`}{' '}
-              <Link component={RouterLink} to={`/customer-profile/${result.uid}`}>
+          {created ? (
+            <Alert severity={created.warning ? 'warning' : 'success'} role="status">
+              {created.warning ?? `Account created for ${created.email}.`}{' '}
+              <Link component={RouterLink} to={`/customer-profile/${created.uid}`}>
                 Open the profile
               </Link>
             </Alert>
@@ -108,37 +98,22 @@ function CreateUserDialog({ open, onClose }: { open: boolean; onClose: () => voi
               <Typography variant="body2" sx={{ mb: 1 }}>
                 Creates the sign-in account and its profile. Fields marked * are required.
               </Typography>
-              <FormField
-                label="Email"
-                name="email"
-                type="email"
-                required
-                autoComplete="off"
-                error={errors['email']}
-              />
+              <FormField label="Email" type="email" required autoComplete="off" {...form.field('email')} />
               <FormField
                 label="Password"
                 name="password"
                 required
                 autoComplete="new-password"
-                error={errors['password']}
+                error={form.errorOf('password')}
               />
-              <FormField label="First name" name="firstName" autoComplete="off" error={errors['firstName']} />
-              <FormField label="Last name" name="lastName" autoComplete="off" error={errors['lastName']} />
-              {result && !result.ok && result.formError && (
-                <Alert severity="error" sx={{ mt: 1 }}>
-                  {result.formError}
-                </Alert>
-              )}
+              <FormField label="First name" autoComplete="off" {...form.field('firstName')} />
+              <FormField label="Last name" autoComplete="off" {...form.field('lastName')} />
+              <FormFeedback form={form} sx={{ mt: 1 }} />
             </>
           )}
         </DialogContent>
         <DialogActions>
-          {!result?.ok && (
-            <Button type="submit" variant="contained" disabled={busy}>
-              {busy ? 'Creating…' : 'Create'}
-            </Button>
-          )}
+          {!created && <SubmitButton label="Create" busyLabel="Creating…" form={form} />}
           <Button type="button" onClick={onClose}>
             Close
           </Button>

@@ -1,34 +1,38 @@
 import type { ActionFunctionArgs } from 'react-router-dom'
 import { redirect } from 'react-router-dom'
 import { firebaseAuth } from '../../lib/firebase.ts'
+import { failed, succeeded } from '../../shared/action-result.ts'
+import { callableErrorMessage } from '../../shared/callable-errors.ts'
 import { sendPasswordResetMailCallable } from '../../shared/callables.ts'
 import { callContract } from './account-calls.ts'
+import { authErrorView } from './auth-errors.ts'
 import { signInWithGoogle } from './google-sign-in.ts'
 import { formText, signInAndRedirect, type AuthKind } from './sign-in-flow.ts'
 
 // The auth actions of docs/product.md, Routes (/email-login, /email-signup, /google-login, /google-signup,
-// /send-password-reset). The login page posts to them; a GET has nothing to show and goes to /login.
+// /send-password-reset). The login page's forms post to them without leaving the page: success redirects, a
+// failure is answered as the form's result. A GET has nothing to show and goes to /login.
 
-async function emailAction(kind: AuthKind, request: Request): Promise<Response> {
+async function emailAction(kind: AuthKind, request: Request) {
   const formData = await request.formData()
   const email = formText(formData, 'email').trim()
   const password = formText(formData, 'password')
   const redirectPath = formText(formData, 'redirectPath')
   const auth = await firebaseAuth()
   const { createUserWithEmailAndPassword, signInWithEmailAndPassword } = await import('firebase/auth')
-  return signInAndRedirect(kind, redirectPath, async () =>
+  return signInAndRedirect(kind, { email, redirectPath }, async () =>
     kind === 'signup'
       ? (await createUserWithEmailAndPassword(auth, email, password)).user
       : (await signInWithEmailAndPassword(auth, email, password)).user,
   )
 }
 
-async function googleAction(kind: AuthKind, request: Request): Promise<Response> {
+async function googleAction(kind: AuthKind, request: Request) {
   const formData = await request.formData()
   const redirectPath = formText(formData, 'redirectPath')
   const email = formText(formData, 'googleEmail').trim()
   const name = formText(formData, 'googleName').trim()
-  return signInAndRedirect(kind, redirectPath, () => signInWithGoogle(email ? { email, name } : null))
+  return signInAndRedirect(kind, { redirectPath }, () => signInWithGoogle(email ? { email, name } : null))
 }
 
 export const emailLoginAction = ({ request }: ActionFunctionArgs) => emailAction('login', request)
@@ -40,21 +44,21 @@ export const googleSignupAction = ({ request }: ActionFunctionArgs) => googleAct
  * Asks the server to mail a reset link. The answer is the same whether or not the account exists; only a
  * malformed address or an unreachable server is reported back (the original app swallowed these; we show them).
  */
-export async function sendPasswordResetAction({ request }: ActionFunctionArgs): Promise<Response> {
+export async function sendPasswordResetAction({ request }: ActionFunctionArgs) {
   const formData = await request.formData()
   const email = formText(formData, 'email').trim()
-  const params = new URLSearchParams()
-  const redirectPath = formText(formData, 'redirectPath')
-  if (redirectPath) params.set('redirectPath', redirectPath)
   const sent = await callContract(sendPasswordResetMailCallable, { email })
   if (sent.ok) {
-    params.set('resetSent', '1')
-  } else {
-    const { code } = sent
-    console.warn('auth: password reset request failed', { code })
-    params.set('resetError', code === 'invalid-argument' ? 'auth/invalid-email' : `functions/${code}`)
+    return succeeded(
+      undefined,
+      'If an account exists for that e-mail, a link to choose a new password is on its way. Check your inbox (and spam folder).',
+    )
   }
-  return redirect(`/login?${params.toString()}#forgot-password`)
+  const { code } = sent
+  console.warn('auth: password reset request failed', { code })
+  const message =
+    code === 'invalid-argument' ? authErrorView('auth/invalid-email').message : callableErrorMessage({ code })
+  return failed({ fieldErrors: { email: message } }, { email })
 }
 
 export function toLogin() {

@@ -3,13 +3,12 @@ import { ErrorScreen } from '../../components/error-screen.tsx'
 import { env } from '../../env.ts'
 import { getSession } from '../../lib/session.ts'
 import { landingPathAfterSignIn } from '../../shared/accounts.ts'
-import { callableErrorMessage } from '../../shared/callable-errors.ts'
-import { authErrorView, type AuthErrorView } from './auth-errors.ts'
+import { authErrorView } from './auth-errors.ts'
 import { LoginPage } from './login-page.tsx'
 import type { AuthKind } from './sign-in-flow.ts'
 
-// /login: ?action=login|signup picks the forms, ?redirectPath is carried through every form, and
-// ?error= / ?resetSent / ?resetError say what happened to the last attempt.
+// /login: ?action=login|signup picks the forms, ?redirectPath is carried through every form, and ?error= says
+// why a visitor was sent here (a guard signed them out). The forms' own failures are answered in place.
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams
@@ -18,19 +17,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (user) throw redirect(landingPathAfterSignIn(redirectPath, user.isAdmin))
   const kind: AuthKind = params.get('action') === 'signup' ? 'signup' : 'login'
   const errorCode = params.get('error')
-  const resetErrorCode = params.get('resetError')
-  return {
-    kind,
-    redirectPath,
-    error: errorCode ? authErrorView(errorCode) : null,
-    resetSent: params.has('resetSent'),
-    resetError: resetErrorCode ? resetErrorView(resetErrorCode) : null,
-  }
-}
-
-function resetErrorView(code: string): AuthErrorView {
-  if (code.startsWith('functions/')) return { field: 'email', message: callableErrorMessage({ code }) }
-  return authErrorView(code)
+  return { kind, redirectPath, error: errorCode ? authErrorView(errorCode) : null }
 }
 
 export function Component() {

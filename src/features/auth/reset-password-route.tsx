@@ -1,13 +1,11 @@
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
 import Link from '@mui/material/Link'
 import Paper from '@mui/material/Paper'
 import Typography from '@mui/material/Typography'
 import {
   Form,
   Link as RouterLink,
-  useActionData,
   useLoaderData,
   useRouteError,
   type ActionFunctionArgs,
@@ -15,10 +13,13 @@ import {
 } from 'react-router-dom'
 import { ErrorScreen } from '../../components/error-screen.tsx'
 import { FormField } from '../../components/form-field.tsx'
+import { useFormResult } from '../../components/form-result.ts'
+import { FormFeedback, SubmitButton } from '../../components/page-form.tsx'
 import { firebaseAuth } from '../../lib/firebase.ts'
+import { succeeded } from '../../shared/action-result.ts'
 import { minPasswordLength } from '../../shared/callables.ts'
 import { authErrorCode, authErrorView, type AuthErrorView } from './auth-errors.ts'
-import { formText } from './sign-in-flow.ts'
+import { authFailure, formText } from './sign-in-flow.ts'
 
 // /reset-password?oobCode=... : the page the reset mail links to (sent by sendPasswordResetMailCallable).
 
@@ -41,35 +42,32 @@ export function shouldRevalidate() {
   return false
 }
 
-type ActionData = { done: true } | { done: false; error: AuthErrorView }
-
-export async function action({ request }: ActionFunctionArgs): Promise<ActionData> {
+export async function action({ request }: ActionFunctionArgs) {
   const formData = await request.formData()
   const password = formText(formData, 'password')
-  if (password.length < minPasswordLength) return { done: false, error: authErrorView('auth/weak-password') }
+  if (password.length < minPasswordLength) return authFailure('auth/weak-password', {})
   const auth = await firebaseAuth()
   const { confirmPasswordReset } = await import('firebase/auth')
   try {
     await confirmPasswordReset(auth, formText(formData, 'oobCode'), password)
-    return { done: true }
+    return succeeded(undefined)
   } catch (error) {
     const code = authErrorCode(error)
     console.warn('auth: confirm password reset failed', { code })
-    return { done: false, error: authErrorView(code) }
+    return authFailure(code, {})
   }
 }
 
 export function Component() {
   const data = useLoaderData<typeof loader>()
-  const result = useActionData<typeof action>()
-  const error = result && !result.done ? result.error : data.ok ? null : data.error
+  const form = useFormResult<typeof action>()
   return (
     <Box sx={{ display: 'flex', justifyContent: 'center' }}>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 }, width: '100%', maxWidth: 460 }}>
         <Typography variant="h4" component="h1" gutterBottom>
           Choose a new password
         </Typography>
-        {result?.done ? (
+        {form.result?.ok ? (
           <Alert severity="success">
             Your password has been changed.{' '}
             <Link component={RouterLink} to="/login">
@@ -80,28 +78,22 @@ export function Component() {
         ) : data.ok ? (
           <Form method="post" noValidate>
             <Typography sx={{ mb: 1 }}>For {data.email}</Typography>
-            {error?.field === 'form' && (
-              <Alert severity="error" sx={{ mb: 1 }}>
-                {error.message}
-              </Alert>
-            )}
+            <FormFeedback form={form} sx={{ mb: 1 }} />
             <input type="hidden" name="oobCode" value={data.oobCode} />
             <FormField
               label="New password"
               name="password"
               autoComplete="new-password"
-              error={error && error.field !== 'form' ? error.message : undefined}
+              error={form.errorOf('password')}
             />
             <Typography variant="body2" color="text.secondary">
               At least {minPasswordLength} characters.
             </Typography>
-            <Button type="submit" variant="contained" sx={{ mt: 2 }}>
-              Save New Password
-            </Button>
+            <SubmitButton label="Save New Password" busyLabel="Saving…" sx={{ mt: 2 }} />
           </Form>
         ) : (
           <Alert severity="error">
-            {error?.message}{' '}
+            {data.error.message}{' '}
             <Link component={RouterLink} to="/login#forgot-password">
               Ask for a new link
             </Link>

@@ -4,7 +4,8 @@ import { userProfiles } from '../../lib/data/user-profiles.ts'
 import { resetProfileChecks } from '../../lib/profile-check.ts'
 import { endSession, getSession } from '../../lib/session.ts'
 import { landingPathAfterSignIn } from '../../shared/accounts.ts'
-import { appAuthCodes, authErrorCode } from './auth-errors.ts'
+import { failed, type ActionFailure } from '../../shared/action-result.ts'
+import { appAuthCodes, authErrorCode, authErrorView } from './auth-errors.ts'
 
 export type AuthKind = 'login' | 'signup'
 
@@ -25,13 +26,15 @@ export async function waitForProfile(
   }
 }
 
-/** `/login?...` that shows why the action failed (login failures land on #loginError). */
-export function failurePath(kind: AuthKind, code: string, redirectPath: string): string {
-  const params = new URLSearchParams()
-  if (kind === 'signup') params.set('action', 'signup')
-  if (redirectPath) params.set('redirectPath', redirectPath)
-  params.set('error', code)
-  return `/login?${params.toString()}${kind === 'login' ? '#loginError' : ''}`
+/**
+ * An auth code as the form's failure: the message by its field (e-mail or password) or for the whole form, with
+ * what was typed (never the password) kept.
+ */
+export function authFailure(code: string, values: Record<string, string>): ActionFailure {
+  const view = authErrorView(code)
+  return view.field === 'form'
+    ? failed({ formError: view.message }, values)
+    : failed({ fieldErrors: { [view.field]: view.message } }, values)
 }
 
 export function formText(formData: FormData, name: string): string {
@@ -41,14 +44,14 @@ export function formText(formData: FormData, name: string): string {
 
 /**
  * Runs a sign-in or sign-up, waits for the profile (created on the server for new accounts), then redirects to
- * redirectPath or the role's dashboard. Any failure signs out what was half done and returns to the form with
- * the reason.
+ * redirectPath or the role's dashboard. Any failure signs out what was half done and answers the form with the
+ * reason, keeping `values` (what was typed, without the password).
  */
 export async function signInAndRedirect(
   kind: AuthKind,
-  redirectPath: string,
+  values: Record<string, string> & { redirectPath: string },
   signIn: () => Promise<User>,
-): Promise<Response> {
+): Promise<Response | ActionFailure> {
   let user: User
   try {
     user = await signIn()
@@ -56,7 +59,7 @@ export async function signInAndRedirect(
     const code = authErrorCode(error)
     // Expected (wrong password, taken e-mail, ...): shown to the user; logged without personal data.
     console.warn(`auth: ${kind} failed`, { code })
-    return redirect(failurePath(kind, code, redirectPath))
+    return authFailure(code, values)
   }
   resetProfileChecks()
   if (!(await waitForProfile(user.uid))) {
@@ -66,8 +69,8 @@ export async function signInAndRedirect(
     } catch (error) {
       console.error('auth: sign-out after a missing profile failed', { code: authErrorCode(error) })
     }
-    return redirect(failurePath(kind, appAuthCodes.profileTimeout, redirectPath))
+    return authFailure(appAuthCodes.profileTimeout, values)
   }
   const session = await getSession()
-  return redirect(landingPathAfterSignIn(redirectPath, session.user?.isAdmin === true))
+  return redirect(landingPathAfterSignIn(values.redirectPath, session.user?.isAdmin === true))
 }

@@ -1,6 +1,4 @@
-import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
 import Link from '@mui/material/Link'
 import Paper from '@mui/material/Paper'
 import Stack from '@mui/material/Stack'
@@ -10,7 +8,6 @@ import {
   Form,
   Link as RouterLink,
   redirect,
-  useActionData,
   useLoaderData,
   useRouteError,
   type ActionFunctionArgs,
@@ -18,11 +15,14 @@ import {
 } from 'react-router-dom'
 import { ErrorScreen } from '../../components/error-screen.tsx'
 import { FormField } from '../../components/form-field.tsx'
+import { useFormResult } from '../../components/form-result.ts'
+import { FormFeedback, SubmitButton } from '../../components/page-form.tsx'
 import { QuestionFields } from '../../components/questions/question-fields.tsx'
 import { forms } from '../../lib/data/forms.ts'
 import { isPermissionDenied } from '../../lib/data/or-null-when-denied.ts'
 import { userProfiles } from '../../lib/data/user-profiles.ts'
 import { getSession } from '../../lib/session.ts'
+import { failed, submittedValues } from '../../shared/action-result.ts'
 import { consultationSignUpFormKey } from '../../shared/schemas/form.ts'
 import { userStatuses, userStatusTitles } from '../../shared/schemas/user-profile.ts'
 import { answersPrefix, editableQuestions, fallbackQuestions, readProfileSubmission } from './profile-form.ts'
@@ -59,30 +59,26 @@ export async function loader({ params }: LoaderFunctionArgs) {
 
 export async function action({ params, request }: ActionFunctionArgs) {
   const { user, profile, profileId, questions } = await loadContext(params)
-  const result = readProfileSubmission(await request.formData(), questions, user, profile.userStatus)
-  if (!result.ok) return { errors: result.errors, values: result.values, formError: '' }
+  const formData = await request.formData()
+  const result = readProfileSubmission(formData, questions, user, profile.userStatus)
+  if (!result.ok) return failed({ fieldErrors: result.errors }, submittedValues(formData))
   try {
     await userProfiles.update(profileId, result.patch)
   } catch (error) {
     const code = (error as { code?: string } | null)?.code
     console.error('customer profile: save failed', { collection: 'userProfiles', id: profileId, code })
-    return {
-      errors: {},
-      values: result.patch,
-      formError: isPermissionDenied(error)
-        ? 'You are not allowed to change this profile.'
-        : 'Your answers could not be saved. Please try again.',
-    }
+    const formError = isPermissionDenied(error)
+      ? 'You are not allowed to change this profile.'
+      : 'Your answers could not be saved. Please try again.'
+    return failed({ formError }, submittedValues(formData))
   }
   return redirect(user.isAdmin ? '/user-management' : '/user-dashboard')
 }
 
 export function Component() {
   const { isAdmin, isOwn, profileId, profile, title, description, questions } = useLoaderData<typeof loader>()
-  const result = useActionData<typeof action>()
-  const values = result?.values ? { ...profile, ...result.values } : profile
-  const errors: Record<string, string> = result?.errors ?? {}
-  const hasErrors = Object.keys(errors).length > 0
+  // A failed save leaves the form mounted, so what was typed stays in its fields.
+  const form = useFormResult<typeof action>()
   const name = [profile.firstName, profile.lastName].filter(Boolean).join(' ')
   return (
     <Stack spacing={3} sx={{ maxWidth: 760 }}>
@@ -114,29 +110,25 @@ export function Component() {
       )}
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
         <Form method="post" noValidate>
-          {hasErrors && (
-            <Alert severity="error" sx={{ mb: 2 }}>
-              Please correct the fields marked below.
-            </Alert>
-          )}
-          {result?.formError && (
-            <Alert severity="error" sx={{ mb: 2 }}>
-              {result.formError}
-            </Alert>
-          )}
+          <FormFeedback
+            form={form}
+            fieldErrorsNotice="Please correct the fields marked below."
+            sx={{ mb: 2 }}
+          />
           {isAdmin && (
             <FormField
               label="User status"
-              name="userStatus"
-              defaultValue={profile.userStatus}
-              error={errors['userStatus']}
+              {...form.field('userStatus', profile.userStatus)}
               options={userStatuses.map((status) => ({ value: status, label: userStatusTitles[status] }))}
             />
           )}
-          <QuestionFields questions={questions} values={values} errors={errors} namePrefix={answersPrefix} />
-          <Button type="submit" variant="contained" sx={{ mt: 3 }}>
-            Save
-          </Button>
+          <QuestionFields
+            questions={questions}
+            values={profile}
+            errors={form.fieldErrors}
+            namePrefix={answersPrefix}
+          />
+          <SubmitButton label="Save" busyLabel="Saving…" sx={{ mt: 3 }} />
         </Form>
       </Paper>
     </Stack>

@@ -46,21 +46,24 @@ describe('parseTestimonialSubmission', () => {
   })
 
   it('returns one message per invalid field', () => {
-    expect(parseTestimonialSubmission(form({ email: 'not-an-email', name: ' ', testimony: '' }))).toEqual({
+    const typed = { email: 'not-an-email', name: ' ', testimony: '' }
+    expect(parseTestimonialSubmission(form(typed))).toEqual({
       ok: false,
-      errors: {
+      fieldErrors: {
         email: 'Please enter a valid e-mail address.',
         name: 'Please enter your name.',
         testimony: 'Please write your testimony.',
       },
+      values: typed,
     })
     expect(parseTestimonialSubmission(form({ ...valid, email: '' }))).toEqual({
       ok: false,
-      errors: { email: 'Please enter your e-mail address.' },
+      fieldErrors: { email: 'Please enter your e-mail address.' },
+      values: { ...valid, email: '' },
     })
     expect(parseTestimonialSubmission(new FormData())).toMatchObject({
       ok: false,
-      errors: { name: expect.any(String) },
+      fieldErrors: { name: expect.any(String) },
     })
   })
 
@@ -76,10 +79,12 @@ describe('parseTestimonialSubmission', () => {
     '/\\evil.example',
     'javascript:alert(1)',
     'relative/path',
-  ])('rejects the off-site redirectUrl %s', (redirectUrl) => {
-    expect(parseTestimonialSubmission(form({ ...valid, redirectUrl }))).toMatchObject({
+  ])('rejects the off-site redirectUrl %s, said for the whole form', (redirectUrl) => {
+    expect(parseTestimonialSubmission(form({ ...valid, redirectUrl }))).toEqual({
       ok: false,
-      errors: { redirectUrl: expect.any(String) },
+      fieldErrors: {},
+      formError: 'The return address must be a page of this site.',
+      values: { ...valid, redirectUrl },
     })
   })
 
@@ -97,7 +102,7 @@ describe('testimonial intake action', () => {
 
   it('sends the review to the server and reports success with the redirect', async () => {
     create.mockResolvedValue('new-id')
-    await expect(post(valid)).resolves.toEqual({ ok: true, redirectUrl: '/package-shop' })
+    await expect(post(valid)).resolves.toEqual({ ok: true, data: { redirectUrl: '/package-shop' } })
     expect(create).toHaveBeenCalledWith({
       name: 'Ann',
       email: 'ann@example.com',
@@ -108,7 +113,8 @@ describe('testimonial intake action', () => {
   it('returns field errors and sends nothing for invalid input', async () => {
     await expect(post({ ...valid, email: 'nope' })).resolves.toEqual({
       ok: false,
-      errors: { email: 'Please enter a valid e-mail address.' },
+      fieldErrors: { email: 'Please enter a valid e-mail address.' },
+      values: { ...valid, email: 'nope' },
     })
     expect(create).not.toHaveBeenCalled()
   })
@@ -117,7 +123,11 @@ describe('testimonial intake action', () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
     create.mockRejectedValue(Object.assign(new Error('boom'), { code: 'functions/internal' }))
     const result = await post(valid)
-    expect(result).toMatchObject({ ok: false, formError: expect.stringMatching(/could not be sent/) })
+    expect(result).toMatchObject({
+      ok: false,
+      formError: expect.stringMatching(/could not be sent/),
+      values: valid,
+    })
     expect(logged).toHaveBeenCalledWith(
       expect.stringContaining('testimonial intake'),
       expect.objectContaining({ code: 'internal' }),
@@ -150,6 +160,6 @@ describe('intakeFailure', () => {
         message: 'Invalid request data: email',
         details: { fields: { email: 'Invalid' } },
       }),
-    ).toEqual({ ok: false, errors: { email: 'Please check this field.' } })
+    ).toEqual({ ok: false, fieldErrors: { email: 'Please check this field.' }, values: {} })
   })
 })

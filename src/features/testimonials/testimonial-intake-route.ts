@@ -1,6 +1,13 @@
 import { data, type ActionFunctionArgs } from 'react-router-dom'
 import { z } from 'zod/mini'
 import { callFunction, dataOrThrow } from '../../lib/functions/call-function.ts'
+import {
+  failed,
+  failedParse,
+  submittedValues,
+  succeeded,
+  type ActionFailure,
+} from '../../shared/action-result.ts'
 import { readCallableError } from '../../shared/callable-errors.ts'
 import { submitTestimonialCallable, testimonialBounds } from '../../shared/callables.ts'
 import { requiredText } from '../../shared/required-text.ts'
@@ -39,26 +46,18 @@ export const testimonialIntakeSchema = z.object({
   ),
 }) satisfies z.ZodMiniType<TestimonialSubmission>
 
-export type IntakeField = keyof z.infer<typeof testimonialIntakeSchema>
+export type ParsedIntake = { ok: true; value: z.infer<typeof testimonialIntakeSchema> } | ActionFailure
 
-export type IntakeResult =
-  | { ok: true; redirectUrl: string }
-  | { ok: false; errors: Partial<Record<IntakeField, string>>; formError?: string }
-
-export type ParsedIntake =
-  | { ok: true; value: z.infer<typeof testimonialIntakeSchema> }
-  | { ok: false; errors: Partial<Record<IntakeField, string>> }
-
-/** Validates the footer form; errors are keyed by field so each message can sit next to its field. */
+/**
+ * Validates the footer form: a message next to each field; a bad return address (a hidden field) is said for the
+ * whole form.
+ */
 export function parseTestimonialSubmission(formData: FormData): ParsedIntake {
   const result = testimonialIntakeSchema.safeParse(Object.fromEntries(formData))
   if (result.success) return { ok: true, value: result.data }
-  const errors: Partial<Record<IntakeField, string>> = {}
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as IntakeField | undefined
-    if (field && !errors[field]) errors[field] = issue.message
-  }
-  return { ok: false, errors }
+  const failure = failedParse(result.error, submittedValues(formData))
+  const { redirectUrl: badReturnAddress, ...fieldErrors } = failure.fieldErrors
+  return badReturnAddress ? failed({ fieldErrors, formError: badReturnAddress }, failure.values) : failure
 }
 
 /** What the intake sends to the server; injected in unit tests. */
@@ -80,35 +79,33 @@ export const submitTestimonial: SubmitTestimonial = async (submission) => {
 export const intakeFailedMessage = 'Sorry, your testimonial could not be sent. Please try again later.'
 
 /** The footer's message for a failed send: the limit is explained, field problems go by the fields. */
-export function intakeFailure(error: unknown): Extract<IntakeResult, { ok: false }> {
+export function intakeFailure(error: unknown, values: Record<string, string> = {}): ActionFailure {
   const { code, message, fields } = readCallableError(error)
   if (code === 'resource-exhausted') {
-    return {
-      ok: false,
-      errors: {},
-      formError:
-        message || 'You have sent several testimonials in a short time. Please wait an hour and try again.',
-    }
+    const formError =
+      message || 'You have sent several testimonials in a short time. Please wait an hour and try again.'
+    return failed({ formError }, values)
   }
   if (code === 'invalid-argument') {
-    const errors: Partial<Record<IntakeField, string>> = {}
+    const fieldErrors: Record<string, string> = {}
     for (const field of ['email', 'name', 'testimony'] as const) {
-      if (fields[field]) errors[field] = 'Please check this field.'
+      if (fields[field]) fieldErrors[field] = 'Please check this field.'
     }
-    if (Object.keys(errors).length > 0) return { ok: false, errors }
+    if (Object.keys(fieldErrors).length > 0) return failed({ fieldErrors }, values)
   }
-  return { ok: false, errors: {}, formError: intakeFailedMessage }
+  return failed({ formError: intakeFailedMessage }, values)
 }
 
 // POST /testimonial-review: public intake from the footer (the route's GET is the admin review page). The server
 // (submitTestimonialCallable) validates again, rate-limits, stores the review and alerts the recipients.
 export function makeAction(send: SubmitTestimonial) {
-  return async function action({ request }: ActionFunctionArgs): Promise<IntakeResult> {
+  return async function action({ request }: ActionFunctionArgs) {
     if (request.method.toUpperCase() !== 'POST') {
       throw data('Only POST is accepted here.', { status: 405, statusText: 'Method Not Allowed' })
     }
-    const parsed = parseTestimonialSubmission(await request.formData())
-    if (!parsed.ok) return { ok: false, errors: parsed.errors }
+    const formData = await request.formData()
+    const parsed = parseTestimonialSubmission(formData)
+    if (!parsed.ok) return parsed
     const { name, email, testimony, redirectUrl } = parsed.value
     try {
       await send({ name, email, testimony })
@@ -118,9 +115,9 @@ export function makeAction(send: SubmitTestimonial) {
         callable: submitTestimonialCallable.name,
         code: readCallableError(error).code,
       })
-      return intakeFailure(error)
+      return intakeFailure(error, submittedValues(formData))
     }
-    return { ok: true, redirectUrl }
+    return succeeded({ redirectUrl })
   }
 }
 
