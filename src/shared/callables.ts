@@ -1,5 +1,7 @@
 import { z } from 'zod/mini'
+import { fulfilmentMethods } from './schemas/fulfilment-schedule.ts'
 import { orderSchema, type checkoutSessionSchema as storedCheckoutSessionSchema } from './schemas/order.ts'
+import { fulfilmentChoiceSchema } from './schemas/order-fulfilment.ts'
 
 // The one place where callable names and their request / reply shapes live. The app calls them through
 // `callFunction(contract, input)` (src/lib/functions/call-function.ts), which parses the reply with
@@ -59,18 +61,23 @@ const orderReply = z.object({ order: orderSchema })
  * order, queues the confirmation mail and opens a Stripe Checkout Session. checkoutUrl is null when the provider
  * failed: the order is kept and checkoutError says why.
  */
+/** Items as the browser cart holds them; only the id and quantity are read. */
+const cartRequest = z
+  .array(
+    z.object({
+      chefPackageId: z.string().check(z.trim(), z.minLength(1), z.maxLength(128)),
+      quantity: z._default(z.number().check(z.int(), z.gte(1), z.lte(99)), 1),
+    }),
+  )
+  .check(z.minLength(1, 'Your cart is empty.'), z.maxLength(50))
+
 export const placeOrderCallable = defineCallable(
   'placeOrderCallable',
   z.object({
-    // Items as the browser cart holds them; only the id and quantity are read.
-    cartData: z
-      .array(
-        z.object({
-          chefPackageId: z.string().check(z.trim(), z.minLength(1), z.maxLength(128)),
-          quantity: z._default(z.number().check(z.int(), z.gte(1), z.lte(99)), 1),
-        }),
-      )
-      .check(z.minLength(1, 'Your cart is empty.'), z.maxLength(50)),
+    cartData: cartRequest,
+    // When, where and for whom. Required once the business has a fulfilment schedule (the server says which
+    // field is missing); a business without one takes orders as before.
+    fulfilment: z.optional(fulfilmentChoiceSchema),
     // Required for guests (checked against the guest e-mail pattern on the server); signed-in users may omit it.
     customer_email: z.optional(z.string().check(z.trim(), z.maxLength(254))),
     orderNotes: z._default(z.string().check(z.maxLength(2000)), ''),
@@ -81,6 +88,61 @@ export const placeOrderCallable = defineCallable(
     token: z.string().check(z.minLength(1)),
     checkoutUrl: z.nullable(z.string()),
     checkoutError: z.nullable(z.string()),
+  }),
+)
+
+const slotReply = z.object({
+  id: z.string(),
+  start: z.string(),
+  end: z.string(),
+  /** Places left, never below 0. */
+  left: z.number(),
+  open: z.boolean(),
+  reason: z.optional(z.enum(['closed', 'full'])),
+})
+
+/** One date of the calendar: whether this cart can be booked on it, why not in words, and its slots. */
+export const availabilityDaySchema = z.object({
+  date: z.string(),
+  bookable: z.boolean(),
+  reason: z.optional(z.string()),
+  message: z.optional(z.string()),
+  slots: z.array(slotReply),
+})
+export type AvailabilityDay = z.infer<typeof availabilityDaySchema>
+
+/**
+ * What a customer (or guest) needs to choose a fulfilment for this cart: the methods offered with what each needs,
+ * and every date of the booking window with the places left per slot, counted on the server. `configured` is
+ * false while the business has no schedule: the order review page then asks for no date.
+ */
+export const fulfilmentOptionsCallable = defineCallable(
+  'fulfilmentOptionsCallable',
+  z.object({ cartData: cartRequest }),
+  z.object({
+    configured: z.boolean(),
+    timeZone: z.string(),
+    methods: z.array(z.enum(fulfilmentMethods)),
+    pickup: z.nullable(z.object({ address: z.string(), instructions: z.string() })),
+    deliveryZones: z.array(
+      z.object({
+        id: z.string(),
+        name: z.string(),
+        postalCodes: z.array(z.string()),
+        feeCents: cents,
+        minimumOrderCents: cents,
+      }),
+    ),
+    /** Event packages in the cart and the guests each allows. */
+    guestLimits: z.array(
+      z.object({
+        packageId: z.string(),
+        title: z.string(),
+        minGuests: z.optional(z.number()),
+        maxGuests: z.optional(z.number()),
+      }),
+    ),
+    days: z.array(availabilityDaySchema),
   }),
 )
 

@@ -2,7 +2,17 @@ import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type Page } from '@playwright/test'
 
 // Fails with the list of serious or critical axe violations on the current page.
+// Waits for running transitions first (a dialog still fading in has text of too little contrast for a moment);
+// endless animations such as spinners are left alone.
 export async function expectAccessible(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  )
   const results = await new AxeBuilder({ page }).analyze()
   const blocking = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')

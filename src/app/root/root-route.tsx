@@ -1,8 +1,16 @@
 import Box from '@mui/material/Box'
 import Container from '@mui/material/Container'
 import Link from '@mui/material/Link'
-import { lazy, Suspense, useEffect } from 'react'
-import { Await, Outlet, useLoaderData, useMatches, useNavigation, useRevalidator } from 'react-router-dom'
+import { lazy, Suspense, useEffect, useRef } from 'react'
+import {
+  Await,
+  Outlet,
+  useFetchers,
+  useLoaderData,
+  useMatches,
+  useNavigation,
+  useRevalidator,
+} from 'react-router-dom'
 import { env } from '../../env.ts'
 import { contentConfigs } from '../../lib/data/content-configs.ts'
 import { getSession, onSessionChange, type SessionUser } from '../../lib/session.ts'
@@ -69,14 +77,22 @@ function usePageTitle(): void {
 }
 
 // Sign-in, sign-out or expiry elsewhere (another tab, token refresh failure) reloads the header and re-runs
-// the guards through a revalidation.
+// the guards through a revalidation. Not while a form is being submitted: a sign-up changes the user before its
+// profile exists, and the action's own redirect (or the revalidation after it) reads the session once it is done.
 function useRevalidateOnUserChange(uid: string | null): void {
   const { revalidate } = useRevalidator()
+  const navigation = useNavigation()
+  const fetchers = useFetchers()
+  const submitting = navigation.state !== 'idle' || fetchers.some((fetcher) => fetcher.state !== 'idle')
+  const submittingNow = useRef(submitting)
+  useEffect(() => {
+    submittingNow.current = submitting
+  }, [submitting])
   // Re-subscribes when the loader's user changes; the listener's first call reports the current user (no-op).
   useEffect(
     () =>
       onSessionChange((changedUid) => {
-        if (changedUid !== uid) void revalidate()
+        if (changedUid !== uid && !submittingNow.current) void revalidate()
       }),
     [uid, revalidate],
   )

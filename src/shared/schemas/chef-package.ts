@@ -1,4 +1,5 @@
 import { z } from 'zod/mini'
+import { isCalendarDate } from '../fulfilment/calendar-dates.ts'
 import { recordMetaMask, stampShape, tagsSchema } from './stamps.ts'
 
 export const introOfferTag = 'introOffer'
@@ -25,6 +26,16 @@ export const chefPackageSchema = z.object({
   publicMenu: z._default(z.boolean(), false),
   // User profile ids allowed to see a private package.
   addedUsers: z._default(z.array(z.string()), []),
+  // Fulfilment limits (all optional: a package without them follows the business schedule alone).
+  /** At most this many of the package per fulfilment date, across all orders. */
+  maxPerDate: z.optional(z.number().check(z.int(), z.minimum(1))),
+  /** Days of notice this package needs (a wedding needs 14), when more than the business's default. */
+  leadTimeDays: z.optional(z.number().check(z.int(), z.minimum(0), z.maximum(365))),
+  /** An event package: the number of guests the customer gives must lie within these. */
+  minGuests: z.optional(z.number().check(z.int(), z.minimum(1))),
+  maxGuests: z.optional(z.number().check(z.int(), z.minimum(1))),
+  /** When not empty, the only fulfilment dates the package is sold for (a limited drop). */
+  availableDates: z._default(z.array(z.string().check(z.refine(isCalendarDate))), []),
 })
 export type ChefPackage = z.infer<typeof chefPackageSchema>
 
@@ -44,7 +55,7 @@ export interface PackageViewer {
 /**
  * The one visibility rule for chef packages: public packages are for everyone; a private one (publicMenu false or
  * missing) only for admins and the users in its addedUsers. firestore.rules (match /chefPackages) enforce the same
- * for reads; tests/rules/chef-packages.emu.test.ts checks both against the same cases.
+ * for reads; tests/rules/cases/chef-packages.ts checks both against the same cases.
  */
 export function canSeeChefPackage(
   chefPackage: Pick<ChefPackage, 'publicMenu' | 'addedUsers'>,

@@ -92,6 +92,11 @@ export const fulfilmentScheduleSchema = z
     timeZone: z
       .string({ error: 'Please choose the business time zone.' })
       .check(z.refine(isKnownTimeZone, 'Please choose a time zone such as America/New_York.')),
+    /** ISO country code: phone numbers typed without +country are read as this country's. */
+    country: z._default(
+      z.string().check(z.regex(/^[A-Z]{2}$/, 'Please enter a two-letter country code such as US.')),
+      'US',
+    ),
     pickup: z.object({
       enabled: z.boolean(),
       address: shortText(300),
@@ -143,6 +148,22 @@ export const fulfilmentScheduleSchema = z
     ),
   )
 export type FulfilmentSchedule = z.infer<typeof fulfilmentScheduleSchema>
+export type FulfilmentScheduleInput = z.input<typeof fulfilmentScheduleSchema>
+
+/** Where the one schedule document lives: `fulfilmentSettings/schedule` (admins only; customers ask a callable). */
+export const fulfilmentScheduleLocation = { collection: 'fulfilmentSettings', id: 'schedule' } as const
+
+/**
+ * Places held per fulfilment date, one document per date in `fulfilmentDays/{date}`: orders holding each slot and
+ * the quantity of each package. Only functions write it, inside the same transaction that places, moves,
+ * expires or cancels an order; nobody reads it from the browser.
+ */
+export const fulfilmentDaySchema = z.object({
+  date: z.string(),
+  slots: z._default(z.record(z.string(), z.number()), {}),
+  packages: z._default(z.record(z.string(), z.number()), {}),
+})
+export type FulfilmentDay = z.infer<typeof fulfilmentDaySchema>
 
 export function offeredMethods(schedule: FulfilmentSchedule): FulfilmentMethod[] {
   return fulfilmentMethods.filter((method) => schedule[method].enabled)
