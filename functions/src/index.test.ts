@@ -15,11 +15,13 @@ describe('deployed functions', () => {
       'createUserCallable',
       'deleteChefPackageCallable',
       'deliverMailOnCreate',
+      'fulfilmentOptionsCallable',
       'getCheckoutSessionCallable',
       'getOrderCallable',
       'newCheckoutLinkCallable',
       'onUserProfileWritten',
       'placeOrderCallable',
+      'releaseStaleHolds',
       'retryMailDelivery',
       'revokeMySessionsCallable',
       'sendPasswordResetMailCallable',
@@ -56,13 +58,21 @@ describe('deployed functions', () => {
     expect(Number(endpoint.timeoutSeconds) * 1_000).toBeLessThan(defaultDeliveryPolicy.leaseMs)
   })
 
+  it('gives back stale holds of unpaid orders every 5 minutes', () => {
+    expect(functions.releaseStaleHolds.__endpoint.scheduleTrigger).toMatchObject({
+      schedule: 'every 5 minutes',
+    })
+  })
+
   it('binds the Stripe secrets only to the ordering functions that call Stripe', () => {
     const keys = (fn: { __endpoint: { secretEnvironmentVariables?: Array<{ key: string }> } }) =>
       (fn.__endpoint.secretEnvironmentVariables ?? []).map((secret) => secret.key).sort()
     expect(keys(functions.stripeWebhook)).toEqual(['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'])
     expect(keys(functions.placeOrderCallable)).toEqual(['STRIPE_SECRET_KEY'])
     expect(keys(functions.newCheckoutLinkCallable)).toEqual(['STRIPE_SECRET_KEY'])
+    expect(keys(functions.releaseStaleHolds)).toEqual(['STRIPE_SECRET_KEY'])
     expect(keys(functions.updateOrderStatusCallable)).toEqual([])
+    expect(keys(functions.fulfilmentOptionsCallable)).toEqual([])
     expect(functions.stripeWebhook.__endpoint.httpsTrigger).toBeDefined()
   })
 })

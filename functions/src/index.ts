@@ -18,6 +18,10 @@ export {
   updateOrderStatusCallableFn as updateOrderStatusCallable,
 } from './orders/order-callables.ts'
 export { stripeWebhook } from './stripe/webhook.ts'
+export {
+  fulfilmentOptionsCallableFn as fulfilmentOptionsCallable,
+  releaseStaleHoldsSweep as releaseStaleHolds,
+} from './fulfilment/functions.ts'
 export { deleteChefPackageCallable } from './catalog/delete-chef-package.ts'
 export { submitTestimonialCallable } from './testimonials/submit-testimonial.ts'
 export { setTestimonialPublishedCallable } from './testimonials/publish-testimonial.ts'

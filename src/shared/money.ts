@@ -36,25 +36,38 @@ export interface CartCents {
 }
 
 export function cartCents(lines: readonly PricedLine[]): CartCents {
-  const subTotal = lines.reduce((sum, line) => sum + toCents(line.price) * Math.max(0, Math.trunc(line.quantity)), 0)
+  const subTotal = lines.reduce(
+    (sum, line) => sum + toCents(line.price) * Math.max(0, Math.trunc(line.quantity)),
+    0,
+  )
   const tax = Math.round(subTotal * taxRate)
   return { subTotal, tax, total: subTotal + tax }
 }
 
 /** The order's cartTotals: subtotal, 5 % tax rounded to cents, total, each also as "$x.xx". */
-export function cartTotals(lines: readonly PricedLine[]): {
+export function cartTotals(
+  lines: readonly PricedLine[],
+  deliveryFeeCents = 0,
+): {
   subTotal: number
   subTotalDisplay: string
   taxDisplay: string
   total: number
   totalDisplay: string
+  deliveryFee?: number
+  deliveryFeeDisplay?: string
 } {
   const cents = cartCents(lines)
+  // The delivery fee is its own line, not taxed (docs/decisions: delivery fee untaxed).
+  const total = cents.total + deliveryFeeCents
   return {
     subTotal: cents.subTotal / 100,
     subTotalDisplay: formatPrice(cents.subTotal / 100),
     taxDisplay: formatPrice(cents.tax / 100),
-    total: cents.total / 100,
-    totalDisplay: formatPrice(cents.total / 100),
+    ...(deliveryFeeCents > 0
+      ? { deliveryFee: deliveryFeeCents / 100, deliveryFeeDisplay: formatPrice(deliveryFeeCents / 100) }
+      : {}),
+    total: total / 100,
+    totalDisplay: formatPrice(total / 100),
   }
 }

@@ -4,10 +4,11 @@
 import { readFileSync } from 'node:fs'
 import Stripe from 'stripe'
 import { afterAll, describe, expect, it } from 'vitest'
-import { demoProjectId, emulatorPorts } from '../../src/lib/emulator-ports.ts'
+import { emulatorPorts } from '../../src/lib/emulator-ports.ts'
 import { adminDb, eventually } from '../support/admin.ts'
+import { callOk, functionsUrl } from '../support/call-over-http.ts'
+import { bookableChoice } from '../support/fulfilment-choice.ts'
 
-const functionsUrl = `http://127.0.0.1:${emulatorPorts.functions}/${demoProjectId}/us-central1`
 const standInUrl = `http://127.0.0.1:${emulatorPorts.stripe}`
 const secrets = readFileSync(new URL('../../functions/.secret.local', import.meta.url), 'utf8')
 const secret = (name: string) => new RegExp(`^${name}=(.+)$`, 'm').exec(secrets)![1]!.trim()
@@ -19,17 +20,6 @@ const stripe = new Stripe(secret('STRIPE_SECRET_KEY'), {
 })
 const cleanup: string[] = []
 afterAll(() => Promise.all(cleanup.map((path) => adminDb().doc(path).delete())))
-
-async function callable<T>(name: string, data: unknown): Promise<T> {
-  const response = await fetch(`${functionsUrl}/${name}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: 'http://127.0.0.1:5173' },
-    body: JSON.stringify({ data }),
-  })
-  const body = (await response.json()) as { result?: T; error?: unknown }
-  if (!response.ok) throw new Error(`${name} answered ${response.status}: ${JSON.stringify(body.error)}`)
-  return body.result as T
-}
 
 interface StoredOrder {
   checkoutSession: {
@@ -43,13 +33,12 @@ interface StoredOrder {
 }
 
 async function placeOrder(label: string) {
-  const placed = await callable<{ orderId: string; token: string; checkoutUrl: string }>(
-    'placeOrderCallable',
-    {
-      cartData: [{ chefPackageId: 'pkg-pappardelle-ragu', quantity: 1 }],
-      customer_email: `timing-${label}-${Date.now()}@example.com`,
-    },
-  )
+  const cartData = [{ chefPackageId: 'pkg-pappardelle-ragu', quantity: 1 }]
+  const placed = await callOk<{ orderId: string; token: string; checkoutUrl: string }>('placeOrderCallable', {
+    cartData,
+    customer_email: `timing-${label}-${Date.now()}@example.com`,
+    fulfilment: await bookableChoice(cartData),
+  })
   const sessionId = new URL(placed.checkoutUrl).pathname.split('/').at(-1)!
   cleanup.push(`orders/${placed.orderId}`, `payments/${sessionId}`)
   return { ...placed, sessionId }
@@ -69,7 +58,7 @@ const order = async (orderId: string) =>
   (await adminDb().doc(`orders/${orderId}`).get()).data() as StoredOrder
 /** What the order page's loader does when the customer lands on it. */
 const customerIsBack = (orderId: string, token: string) =>
-  callable<{ order: StoredOrder }>('getCheckoutSessionCallable', { orderId, token })
+  callOk<{ order: StoredOrder }>('getCheckoutSessionCallable', { orderId, token })
 
 /** The processed-event record of `type` for a session, once the product has handled the webhook. */
 const processed = (sessionId: string, type: string) =>

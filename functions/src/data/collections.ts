@@ -3,6 +3,11 @@ import { z } from 'zod'
 import { z as mini } from 'zod/mini'
 import { appConfigSchema } from '../../../src/shared/schemas/app-config.ts'
 import { chefPackageSchema } from '../../../src/shared/schemas/chef-package.ts'
+import {
+  fulfilmentDaySchema,
+  fulfilmentScheduleLocation,
+  fulfilmentScheduleSchema,
+} from '../../../src/shared/schemas/fulfilment-schedule.ts'
 import { mailSchema } from '../../../src/shared/schemas/mail.ts'
 import { menuSchema } from '../../../src/shared/schemas/menu.ts'
 import { orderSchema } from '../../../src/shared/schemas/order.ts'
@@ -15,10 +20,29 @@ import { defineServerCollection } from './server-collection.ts'
 // Every collection the functions touch, by name and schema. The app's collections use the shared schemas
 // (src/shared/schemas); a few fields and collections exist only on the server.
 
+/**
+ * The places an unpaid or paid order holds on the fulfilment calendar (counted in fulfilmentDays/{date}): `held`
+ * until paid or released, `kept` once paid, `released` when its checkout expired or it was cancelled.
+ */
+export const placeHoldSchema = z.object({
+  date: z.string(),
+  slotId: z.string(),
+  /** Package id -> quantity counted against the package's per-date limit. */
+  packages: z.record(z.string(), z.number()),
+  state: z.enum(['held', 'kept', 'released']),
+  /** Epoch ms after which the sweep releases a hold whose order is still unpaid. */
+  expiresAt: z.number(),
+})
+export type PlaceHold = z.infer<typeof placeHoldSchema>
+
 export const orders = defineServerCollection(
   'orders',
-  // The hash of the guest's access token is never sent to browsers (the shared schema leaves it out).
-  mini.extend(orderSchema, { accessTokenHash: mini.optional(mini.string()) }),
+  // Server-only fields: the hash of the guest's access token and the place hold are never sent to browsers (the
+  // shared schema leaves them out).
+  mini.extend(orderSchema, {
+    accessTokenHash: mini.optional(mini.string()),
+    placeHold: mini.optional(placeHoldSchema),
+  }),
 )
 export const payments = defineServerCollection('payments', paymentSchema)
 export const chefPackages = defineServerCollection('chefPackages', chefPackageSchema)
@@ -28,6 +52,16 @@ export const appConfigs = defineServerCollection('appConfigs', appConfigSchema)
 export const userProfiles = defineServerCollection('userProfiles', userProfileSchema)
 export const testimonialReviews = defineServerCollection('testimonialReview', testimonialReviewSchema)
 export const testimonials = defineServerCollection('testimonials', testimonialSchema)
+/** The one fulfilment schedule document (id `schedule`). */
+export const fulfilmentSchedules = defineServerCollection(
+  fulfilmentScheduleLocation.collection,
+  mini.safeExtend(fulfilmentScheduleSchema, { id: mini.string() }),
+)
+/** Places held per date (id = the date), written only inside order transactions. */
+export const fulfilmentDays = defineServerCollection(
+  'fulfilmentDays',
+  mini.extend(fulfilmentDaySchema, { id: mini.string() }),
+)
 
 // ---- Server-only collections (firestore.rules refuse every client) ----
 

@@ -9,6 +9,7 @@ import {
 import { z } from 'zod'
 import {
   AlreadyExistsError,
+  FieldProblemsError,
   NotFoundError,
   PermissionError,
   PreconditionError,
@@ -78,6 +79,9 @@ export function checkAccess(access: CallableAccess, request: CallRequest): void 
  */
 export function toHttpsError(name: string, error: unknown, request: CallRequest): HttpsError {
   if (error instanceof HttpsError) return error
+  if (error instanceof FieldProblemsError) {
+    return new HttpsError('invalid-argument', error.message, { fields: error.fields })
+  }
   for (const [errorClass, code] of knownErrors) {
     if (error instanceof errorClass) return new HttpsError(code, error.message)
   }

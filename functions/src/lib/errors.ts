@@ -23,3 +23,17 @@ export class AlreadyExistsError extends Error {
 export class UnavailableError extends Error {
   override name = 'UnavailableError'
 }
+
+/**
+ * The request is well-formed but some of its fields cannot be accepted (a full slot, an unknown postal code); each
+ * message is shown next to its field. Becomes 'invalid-argument' with `details.fields`, like a failed parse.
+ */
+export class FieldProblemsError extends Error {
+  override name = 'FieldProblemsError'
+  readonly fields: Record<string, string>
+
+  constructor(fields: Record<string, string>) {
+    super(Object.values(fields)[0] ?? 'Please check the highlighted fields.')
+    this.fields = fields
+  }
+}

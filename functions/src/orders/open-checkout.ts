@@ -34,6 +34,7 @@ export async function openCheckout(
   const params = checkoutSessionParams({
     orderId: order.id,
     cartData: order.cartData,
+    deliveryFeeCents: order.fulfilment?.deliveryFeeCents ?? 0,
     customerEmail: order.customer_email,
     origin: input.origin,
     token: input.token,

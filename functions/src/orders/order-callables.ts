@@ -17,7 +17,8 @@ import { recordCheckoutNews } from '../stripe/record-checkout.ts'
 import { stripeClient, stripeSecretKey } from '../stripe/stripe-client.ts'
 import { openCheckout } from './open-checkout.ts'
 import { loadAccessibleOrder } from './order-access.ts'
-import { callerOrigin, placeOrder } from './place-order.ts'
+import { renewHold } from '../fulfilment/holds.ts'
+import { callerOrigin, placeOrder, unpaidHoldMs } from './place-order.ts'
 
 // Callables of the ordering flow. Every one re-checks access on the server: admin, signed-in owner, or token.
 
@@ -87,6 +88,8 @@ export const newCheckoutLinkCallableFn = validatedOnCall(
     if (current?.status === 'open' && current.url && (current.expires_at ?? 0) > nowSeconds() + 60) {
       return { checkoutUrl: current.url }
     }
+    // A new link is a new wait for payment: the order's place on the calendar is held (or taken again) first.
+    await renewHold(database, orderId, unpaidHoldMs)
     const opened = await openCheckout(database, {
       orderId,
       origin: callerOrigin(request),

@@ -6,8 +6,19 @@ import type { placeOrderCallable, CallableOutput } from '../../../src/shared/cal
 import { isValidCustomerEmail } from '../../../src/shared/email-pattern.ts'
 import { cartTotals } from '../../../src/shared/money.ts'
 import type { ChefPackage } from '../../../src/shared/schemas/chef-package.ts'
+import {
+  fulfilmentScheduleLocation,
+  type FulfilmentSchedule,
+} from '../../../src/shared/schemas/fulfilment-schedule.ts'
 import { orderSchema } from '../../../src/shared/schemas/order.ts'
-import { chefPackages, orders } from '../data/collections.ts'
+import {
+  chefPackages,
+  fulfilmentDays,
+  fulfilmentSchedules,
+  orders,
+  type PlaceHold,
+} from '../data/collections.ts'
+import { cartLimits, checkChoiceAgainstBookings, checkChoiceDetails } from '../fulfilment/check-choice.ts'
 import { appOrigin, appSettings } from '../env.ts'
 import { enqueueMail } from '../mail/enqueue-mail.ts'
 import { confirmationMail, orderStatusUrl } from './confirmation-mail.ts'
@@ -16,6 +27,22 @@ import { hashOrderToken, newOrderToken } from './order-token.ts'
 import { priceCart, type Viewer } from './price-cart.ts'
 
 type PlaceOrderInput = z.output<typeof placeOrderCallable.input>
+
+/**
+ * How long an unpaid order holds its place: the Checkout Session's 30 minutes and a little more, so the provider's
+ * own expiry (and its webhook) normally releases it first and the sweep only catches what was missed.
+ */
+export const unpaidHoldMs = 35 * 60 * 1000
+
+/**
+ * Transactions on one date queue behind each other; under a rush for the last places the default 5 attempts run
+ * out before the queue does, and a customer would see an error instead of a clear "this time is full".
+ */
+const contendedTransactionAttempts = 50
+
+export async function loadSchedule(db: Firestore): Promise<FulfilmentSchedule | undefined> {
+  return (await fulfilmentSchedules.doc(db, fulfilmentScheduleLocation.id).get()).data()
+}
 
 export function callerOrigin(request: Pick<CallableRequest, 'rawRequest'>): string {
   const origin = request.rawRequest?.headers?.origin
@@ -40,7 +67,7 @@ export function customerEmailFor(given: string | undefined, auth: CallableReques
   })
 }
 
-async function loadPackages(db: Firestore, ids: string[]): Promise<Map<string, ChefPackage>> {
+export async function loadPackages(db: Firestore, ids: string[]): Promise<Map<string, ChefPackage>> {
   const snapshots = await Promise.all(ids.map((id) => chefPackages.doc(db, id).get()))
   const packages = new Map<string, ChefPackage>()
   for (const snapshot of snapshots) {
@@ -67,26 +94,70 @@ export async function placeOrder(
       { unavailable },
     )
   }
+  const schedule = await loadSchedule(db)
+  // Checked before the transaction: these need no counts, and a mistake should not queue behind other orders.
+  const details = schedule
+    ? checkChoiceDetails({ schedule, choice: data.fulfilment, cart: cartData, packages })
+    : undefined
   const token = newOrderToken()
   const orderRef = orders.doc(db)
   const now = Date.now()
-  const record = orders.draft(
-    {
-      stamp: now,
-      // A guest order holds the customer e-mail in userId.
-      userId: viewer.uid ?? customerEmail,
-      customer_email: customerEmail,
-      cartData,
-      cartTotals: cartTotals(cartData),
-      orderNotes: data.orderNotes.trim(),
-      statusCode: 1,
-      statusNotes: [],
-      accessTokenHash: hashOrderToken(token),
-      checkoutAttempts: 0,
-    },
-    now,
-  )
-  await orderRef.create(record)
+  const draftOrder = (fields: {
+    fulfilment?: ReturnType<typeof checkChoiceAgainstBookings>['fulfilment']
+    placeHold?: PlaceHold
+  }) =>
+    orders.draft(
+      {
+        stamp: now,
+        // A guest order holds the customer e-mail in userId.
+        userId: viewer.uid ?? customerEmail,
+        customer_email: customerEmail,
+        cartData,
+        cartTotals: cartTotals(cartData, fields.fulfilment?.deliveryFeeCents ?? 0),
+        orderNotes: data.orderNotes.trim(),
+        statusCode: 1,
+        statusNotes: [],
+        accessTokenHash: hashOrderToken(token),
+        checkoutAttempts: 0,
+        ...fields,
+      },
+      now,
+    )
+  let record: ReturnType<typeof draftOrder>
+  if (schedule && details) {
+    const limits = cartLimits(cartData, packages)
+    const dayRef = fulfilmentDays.doc(db, details.date)
+    // The day's counters and the order are written together: the capacity check holds against every other order.
+    record = await db.runTransaction(
+      async (transaction) => {
+        const stored = (await transaction.get(dayRef)).data()
+        const checked = checkChoiceAgainstBookings({
+          schedule,
+          details,
+          limits,
+          day: stored,
+          now: Date.now(),
+        })
+        const placed = draftOrder({
+          fulfilment: checked.fulfilment,
+          placeHold: {
+            date: checked.fulfilment.date,
+            slotId: checked.fulfilment.slotId,
+            packages: Object.fromEntries(limits.map((item) => [item.packageId, item.quantity])),
+            state: 'held',
+            expiresAt: now + unpaidHoldMs,
+          },
+        })
+        transaction.set(dayRef, { id: checked.day.date, ...checked.day })
+        transaction.create(orderRef, placed)
+        return placed
+      },
+      { maxAttempts: contendedTransactionAttempts },
+    )
+  } else {
+    record = draftOrder({})
+    await orderRef.create(record)
+  }
   const order = orderSchema.parse({ ...record, id: orderRef.id })
 
   const origin = callerOrigin(request)

@@ -3,14 +3,24 @@ import { z } from 'zod'
 import { cartCents, taxRate, toCents } from '../../../src/shared/money.ts'
 import type { CartItem, CheckoutSession as StoredCheckoutSession } from '../../../src/shared/schemas/order.ts'
 
+/**
+ * How long a Checkout Session stays payable: Stripe's shortest allowed life (30 minutes, measured from its own
+ * clock, hence one minute of headroom). The order's place on the calendar is held for as long.
+ */
+export const checkoutLifetimeSeconds = 31 * 60
+
 /** The Checkout Session parameters for an order, from its stored (server-priced) cart data. */
 export function checkoutSessionParams(input: {
   orderId: string
   cartData: readonly CartItem[]
+  /** The order's delivery fee, charged as its own untaxed line. */
+  deliveryFeeCents?: number
   customerEmail: string
   origin: string
   /** The guest's order token, carried into the return URLs so the status pages can read the order. */
   token: string | null
+  /** Epoch seconds now; the session expires checkoutLifetimeSeconds later. */
+  nowSeconds?: number
 }): Stripe.Checkout.SessionCreateParams {
   const { orderId, cartData, customerEmail, origin, token } = input
   const lineItems: Stripe.Checkout.SessionCreateParams.LineItem[] = cartData.map((item) => ({
@@ -33,6 +43,17 @@ export function checkoutSessionParams(input: {
       quantity: 1,
     })
   }
+  const deliveryFeeCents = input.deliveryFeeCents ?? 0
+  if (deliveryFeeCents > 0) {
+    lineItems.push({
+      price_data: {
+        currency: 'usd',
+        unit_amount: deliveryFeeCents,
+        product_data: { name: 'Delivery', metadata: { cpId: 'delivery' } },
+      },
+      quantity: 1,
+    })
+  }
   const query = new URLSearchParams({ orderId })
   if (token) query.set('token', token)
   const statusQuery = token ? `?${new URLSearchParams({ token }).toString()}` : ''
@@ -46,6 +67,7 @@ export function checkoutSessionParams(input: {
     success_url: `${origin}/checkout-complete?${query.toString()}`,
     cancel_url: `${origin}/order-status/${encodeURIComponent(orderId)}${statusQuery}`,
     expand: ['line_items'],
+    expires_at: (input.nowSeconds ?? Math.floor(Date.now() / 1000)) + checkoutLifetimeSeconds,
   }
 }
 

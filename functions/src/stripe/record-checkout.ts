@@ -1,7 +1,8 @@
 import { FieldValue, type Firestore } from 'firebase-admin/firestore'
 import type Stripe from 'stripe'
 import type { CheckoutSession as StoredCheckoutSession, Order } from '../../../src/shared/schemas/order.ts'
-import { orders, payments, stripeEvents } from '../data/collections.ts'
+import { fulfilmentDays, orders, payments, stripeEvents, type PlaceHold } from '../data/collections.ts'
+import { dayWith, dayWithout } from '../fulfilment/check-choice.ts'
 import { isPaid, mergeCheckout, type MergeOutcome } from './checkout-state.ts'
 import { toStoredSession } from './checkout-session.ts'
 
@@ -62,17 +63,30 @@ export async function recordCheckoutNews(db: Firestore, news: CheckoutNews): Pro
     }
     const order = orderSnap.data()!
     const { next, outcome } = mergeCheckout(order.checkoutSession, news.session, news.reportedAt)
+    const hold = outcome === 'applied' && next ? holdChange(order.placeHold, next) : null
+    // Read before any write, as transactions require.
+    const holdDayRef = hold ? fulfilmentDays.doc(db, hold.placeHold.date) : null
+    const holdDay = holdDayRef ? (await transaction.get(holdDayRef)).data() : undefined
     if (outcome === 'applied' && next) {
       const paid = isPaid(next) && next.checkoutSessionId ? next.checkoutSessionId : null
       transaction.update(
         orderRef,
         orders.patch(
-          paid
-            ? { checkoutSession: next, paymentId: paid, checkoutError: FieldValue.delete() }
-            : { checkoutSession: next },
+          {
+            ...(paid
+              ? { checkoutSession: next, paymentId: paid, checkoutError: FieldValue.delete() }
+              : { checkoutSession: next }),
+            ...(hold ? { placeHold: hold.placeHold } : {}),
+          },
           now,
         ),
       )
+      if (hold && holdDayRef) {
+        const day = holdDay ?? { date: hold.placeHold.date, slots: {}, packages: {} }
+        const counted =
+          hold.change === 'release' ? dayWithout(day, hold.placeHold) : dayWith(day, hold.placeHold)
+        if (hold.change !== 'keep') transaction.set(holdDayRef, { id: counted.date, ...counted })
+      }
       if (paid && paymentRef && !paymentSnap?.exists) {
         transaction.create(paymentRef, paymentRecord(order, next, paid, news, now))
       }
@@ -80,6 +94,27 @@ export async function recordCheckoutNews(db: Firestore, news: CheckoutNews): Pro
     markProcessed(outcome)
     return outcome
   })
+}
+
+/**
+ * What news about the checkout does to the order's place on the calendar: a payment keeps it (and takes it again
+ * if the sweep had already given it back: money received always counts), an expired session gives it back.
+ */
+export function holdChange(
+  current: PlaceHold | undefined,
+  session: StoredCheckoutSession,
+): { change: 'keep' | 'retake' | 'release'; placeHold: PlaceHold } | null {
+  if (!current) return null
+  if (isPaid(session) && current.state !== 'kept') {
+    return {
+      change: current.state === 'released' ? 'retake' : 'keep',
+      placeHold: { ...current, state: 'kept' },
+    }
+  }
+  if (session.status === 'expired' && current.state === 'held') {
+    return { change: 'release', placeHold: { ...current, state: 'released' } }
+  }
+  return null
 }
 
 /** The payments document of a paid session: the one shape the app reads (src/shared/schemas/payment.ts). */

@@ -19,7 +19,15 @@ const schedule: FulfilmentSchedule = fulfilmentScheduleSchema.parse({
   pickup: { enabled: true, address: '12 Market St', instructions: '' },
   delivery: { enabled: false, zones: [] },
   chefAtHome: { enabled: false },
-  week: [[], [lunch, dinner], [lunch, dinner], [lunch, dinner], [lunch, dinner], [lunch, dinner], [dinner]],
+  week: [
+    [],
+    [lunch, dinner],
+    [lunch, dinner],
+    [lunch, dinner],
+    [lunch, dinner],
+    [lunch, dinner],
+    [dinner],
+  ].map((slots) => ({ slots })),
   leadTimeDays: 1,
   cutOff: { daysBefore: 2, time: '18:00' },
   bookingWindowDays: 60,
@@ -153,7 +161,7 @@ describe('the schedule schema', () => {
     const result = fulfilmentScheduleSchema.safeParse({
       ...schedule,
       timeZone: 'Mars/Olympus',
-      week: [[{ ...lunch, end: '10:00' }], [], [], [], [], [], []],
+      week: [[{ ...lunch, end: '10:00' }], [], [], [], [], [], []].map((slots) => ({ slots })),
       pickup: { enabled: true, address: '', instructions: '' },
     })
     expect(result.success).toBe(false)
@@ -162,7 +170,7 @@ describe('the schedule schema', () => {
     )
     expect(messages).toMatchObject({
       timeZone: 'Please choose a time zone such as America/New_York.',
-      'week.0.0.end': 'A slot ends after it starts.',
+      'week.0.slots.0.end': 'A slot ends after it starts.',
     })
   })
 

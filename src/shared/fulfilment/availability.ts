@@ -104,7 +104,7 @@ export function lastBookableDate(context: Pick<AvailabilityContext, 'schedule' |
 
 function slotsOf(context: AvailabilityContext, date: CalendarDate): SlotAvailability[] {
   const { schedule, bookings } = context
-  return (schedule.week[weekdayOf(date)] ?? []).map((slot) => {
+  return (schedule.week[weekdayOf(date)]?.slots ?? []).map((slot) => {
     const closed = schedule.closures.some((closure) => closure.date === date && closure.slotId === slot.id)
     const left = Math.max(0, slot.capacity - (bookings.slots[slotKey(date, slot.id)] ?? 0))
     if (closed) return { slot, left, open: false, reason: 'closed' }

@@ -82,9 +82,13 @@ export const closureSchema = z.object({
 })
 export type Closure = z.infer<typeof closureSchema>
 
-/** 0 = Sunday … 6 = Saturday: each day lists its slots; a day with none is closed. */
+/** One weekday's service: its slots; a day with none is closed. */
+export const serviceDaySchema = z.object({ slots: z.array(serviceSlotSchema) })
+export type ServiceDay = z.infer<typeof serviceDaySchema>
+
+/** 0 = Sunday … 6 = Saturday. Days are objects because Firestore cannot store an array directly in an array. */
 const weekSchema = z
-  .array(z.array(serviceSlotSchema))
+  .array(serviceDaySchema)
   .check(z.length(7, 'The weekly schedule has seven days, Sunday first.'))
 
 export const fulfilmentScheduleSchema = z
@@ -140,7 +144,7 @@ export const fulfilmentScheduleSchema = z
     }),
     z.refine(
       (schedule) =>
-        schedule.week.every((slots) => new Set(slots.map((slot) => slot.id)).size === slots.length),
+        schedule.week.every(({ slots }) => new Set(slots.map((slot) => slot.id)).size === slots.length),
       {
         message: 'Slot ids must differ within a day.',
         path: ['week'],

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini'
+import { orderFulfilmentSchema } from './order-fulfilment.ts'
 import { recordMetaMask, stampShape } from './stamps.ts'
 
 // Also the shape of the browser cart (local storage key `cart`).
@@ -16,6 +17,9 @@ export const cartTotalsSchema = z.object({
   subTotal: z._default(z.number(), 0),
   subTotalDisplay: z._default(z.string(), ''),
   taxDisplay: z._default(z.string(), ''),
+  // Present when the order is delivered for a fee: an untaxed line included in total.
+  deliveryFee: z.optional(z.number()),
+  deliveryFeeDisplay: z.optional(z.string()),
   total: z._default(z.number(), 0),
   totalDisplay: z._default(z.string(), ''),
 })
@@ -81,6 +85,8 @@ export const orderSchema = z.object({
     totalDisplay: '',
   }),
   orderNotes: z._default(z.string(), ''),
+  // When, where and for whom; absent on orders placed before the business had a fulfilment schedule.
+  fulfilment: z.optional(orderFulfilmentSchema),
   statusCode: orderStatusCodeSchema,
   statusNotes: z._default(z.array(statusNoteSchema), []),
   paymentId: z.optional(z.string()),

@@ -1,0 +1,270 @@
+// The fulfilment calendar on the running stack: placeOrder takes places inside a transaction, so a rush for the
+// last places gives each place to exactly one customer; an expired checkout gives its place back; and a choice
+// the calendar cannot take is refused next to its field with nothing written. The test brings its own schedule
+// (and puts the stored one back afterwards), so the counts are its own.
+import Stripe from 'stripe'
+import { readFileSync } from 'node:fs'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { emulatorPorts } from '../../src/lib/emulator-ports.ts'
+import { addDays, dateInZone } from '../../src/shared/fulfilment/calendar-dates.ts'
+import type { FulfilmentScheduleInput } from '../../src/shared/schemas/fulfilment-schedule.ts'
+import type { FulfilmentChoiceInput } from '../../src/shared/schemas/order-fulfilment.ts'
+import { adminDb, eventually } from '../support/admin.ts'
+import { callOk, callOverHttp } from '../support/call-over-http.ts'
+import { fulfilmentOptionsFor } from '../support/fulfilment-choice.ts'
+
+const secrets = readFileSync(new URL('../../functions/.secret.local', import.meta.url), 'utf8')
+const stripe = new Stripe(/^STRIPE_SECRET_KEY=(.+)$/m.exec(secrets)![1]!.trim(), {
+  host: '127.0.0.1',
+  port: emulatorPorts.stripe,
+  protocol: 'http',
+  maxNetworkRetries: 0,
+})
+
+const timeZone = 'America/New_York'
+const run = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`
+const today = dateInZone(Date.now(), timeZone)
+// A week ahead: clear of the cut-off and of every date the other tests book.
+const raceDate = addDays(today, 7)
+const closedDate = addDays(today, 8)
+const eventPackageId = `test-event-${run}`
+const cart = [{ chefPackageId: 'pkg-pappardelle-ragu', quantity: 1 }]
+
+const everyDay = (slots: FulfilmentScheduleInput['week'][number]['slots']) =>
+  Array.from({ length: 7 }, () => ({ slots }))
+const schedule: FulfilmentScheduleInput = {
+  timeZone,
+  country: 'US',
+  pickup: { enabled: true, address: '12 Market St, New York', instructions: 'Side door.' },
+  delivery: {
+    enabled: true,
+    zones: [{ id: 'core', name: 'Chelsea', postalCodes: ['10011'], feeCents: 1200, minimumOrderCents: 0 }],
+  },
+  chefAtHome: { enabled: false },
+  week: everyDay([
+    { id: 'race', start: '12:00', end: '14:00', capacity: 5 },
+    { id: 'evening', start: '18:00', end: '20:00', capacity: 20 },
+  ]),
+  leadTimeDays: 1,
+  cutOff: { daysBefore: 1, time: '18:00' },
+  bookingWindowDays: 30,
+  blackoutDates: [],
+  closures: [{ date: closedDate, slotId: 'evening' }],
+}
+
+const scheduleDoc = () => adminDb().doc('fulfilmentSettings/schedule')
+let storedSchedule: FirebaseFirestore.DocumentData | undefined
+const cleanup: string[] = []
+
+beforeAll(async () => {
+  storedSchedule = (await scheduleDoc().get()).data()
+  await scheduleDoc().set(schedule)
+  await adminDb()
+    .doc(`chefPackages/${eventPackageId}`)
+    .set({ title: 'Garden Party', price: 300, publicMenu: true, minGuests: 10, maxGuests: 40 })
+  cleanup.push(`chefPackages/${eventPackageId}`, `fulfilmentDays/${raceDate}`, `fulfilmentDays/${closedDate}`)
+})
+
+afterAll(async () => {
+  if (storedSchedule) await scheduleDoc().set(storedSchedule)
+  else await scheduleDoc().delete()
+  const placed = await adminDb().collection('orders').where('customer_email', '>=', `cap-${run}`).get()
+  for (const order of placed.docs) {
+    if (order.data()['customer_email'].startsWith(`cap-${run}`)) cleanup.push(`orders/${order.id}`)
+  }
+  await Promise.all(cleanup.map((path) => adminDb().doc(path).delete()))
+})
+
+const choice = (fields: Partial<FulfilmentChoiceInput> = {}): FulfilmentChoiceInput => ({
+  method: 'pickup',
+  date: raceDate,
+  slotId: 'race',
+  name: 'Rush Customer',
+  phone: '(212) 555-0100',
+  notes: '',
+  ...fields,
+})
+
+interface Placed {
+  orderId: string
+  token: string
+  checkoutUrl: string | null
+}
+
+const place = (label: string, fulfilment: FulfilmentChoiceInput | undefined, cartData = cart) =>
+  callOverHttp<Placed>('placeOrderCallable', {
+    cartData,
+    customer_email: `cap-${run}-${label}@example.com`,
+    fulfilment,
+  })
+
+const raceDay = async () => (await adminDb().doc(`fulfilmentDays/${raceDate}`).get()).data()
+const ordersOf = async (label: string) =>
+  (
+    await adminDb()
+      .collection('orders')
+      .where('customer_email', '==', `cap-${run}-${label}@example.com`)
+      .get()
+  ).docs
+
+describe('the fulfilment calendar under a rush', () => {
+  let winners: Placed[] = []
+
+  it('gives 5 remaining places to exactly 5 of 20 parallel orders; the others are told the time is full', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, index) => place(`rush-${index}`, choice())),
+    )
+    winners = answers.flatMap((answer) => (answer.ok ? [answer.result] : []))
+    const refused = answers.flatMap((answer) => (answer.ok ? [] : [answer]))
+    expect(winners).toHaveLength(5)
+    expect(refused).toHaveLength(15)
+    for (const answer of refused) {
+      expect(answer.status).toBe('INVALID_ARGUMENT')
+      expect(answer.fields).toEqual({
+        'fulfilment.slotId': 'This time was just booked up. Please choose another.',
+      })
+    }
+    // No counter drifts: the day counts exactly the orders that hold a place, and refused orders wrote nothing.
+    expect(await raceDay()).toMatchObject({ slots: { race: 5 }, packages: { 'pkg-pappardelle-ragu': 5 } })
+    let stored = 0
+    for (let index = 0; index < 20; index += 1) stored += (await ordersOf(`rush-${index}`)).length
+    expect(stored).toBe(5)
+
+    const options = await fulfilmentOptionsFor(cart)
+    const day = options.days.find((candidate) => candidate.date === raceDate)
+    expect(day?.slots.find((slot) => slot.id === 'race')).toMatchObject({
+      left: 0,
+      open: false,
+      reason: 'full',
+    })
+    expect(day?.slots.find((slot) => slot.id === 'evening')).toMatchObject({ left: 20, open: true })
+    // The Functions emulator starts a worker per concurrent call: twenty cold starts on a small machine.
+  }, 180_000)
+
+  it('gives the place of an expired checkout back, once, and the next customer gets it', async () => {
+    const expiring = winners[0]!
+    const sessionId = new URL(expiring.checkoutUrl!).pathname.split('/').at(-1)!
+    cleanup.push(`payments/${sessionId}`)
+    await stripe.checkout.sessions.expire(sessionId)
+    await eventually('the place given back', async () => {
+      const day = await raceDay()
+      return day?.['slots'].race === 4 ? day : undefined
+    })
+    const order = (await adminDb().doc(`orders/${expiring.orderId}`).get()).data()
+    expect(order?.['placeHold']).toMatchObject({ state: 'released', date: raceDate, slotId: 'race' })
+
+    const late = await place('late', choice())
+    expect(late.ok).toBe(true)
+    expect(await raceDay()).toMatchObject({ slots: { race: 5 }, packages: { 'pkg-pappardelle-ragu': 5 } })
+  })
+})
+
+describe('a choice the calendar cannot take', () => {
+  const partyCart = () => [{ chefPackageId: eventPackageId, quantity: 1 }]
+  const cases: Array<[string, () => FulfilmentChoiceInput, Record<string, string | RegExp>, typeof cart?]> = [
+    [
+      'a past date',
+      () => choice({ date: addDays(today, -1) }),
+      { 'fulfilment.date': 'This date has passed.' },
+    ],
+    [
+      'a closed time',
+      () => choice({ date: closedDate, slotId: 'evening' }),
+      { 'fulfilment.slotId': /closed/ },
+    ],
+    [
+      'a date outside the booking window',
+      () => choice({ date: addDays(today, 45) }),
+      { 'fulfilment.date': 'Bookings open 30 days ahead.' },
+    ],
+    ['a date too soon', () => choice({ date: today }), { 'fulfilment.date': /passed|closed|notice/ }],
+    [
+      'an invalid phone',
+      () => choice({ slotId: 'evening', phone: '555' }),
+      { 'fulfilment.phone': /valid phone/ },
+    ],
+    [
+      'a postal code outside the delivery zones',
+      () =>
+        choice({
+          method: 'delivery',
+          slotId: 'evening',
+          address: { line1: '1 Far Rd', line2: '', city: 'Albany', postalCode: '12207' },
+        }),
+      { 'fulfilment.address.postalCode': /do not deliver/ },
+    ],
+    [
+      'guests outside the package limits',
+      () => choice({ slotId: 'evening', guests: 4 }),
+      { 'fulfilment.guests': 'Garden Party is for at least 10 guests.' },
+      partyCart(),
+    ],
+    [
+      'a forged slot id',
+      () => choice({ slotId: 'midnight-feast' }),
+      { 'fulfilment.slotId': 'Please choose one of the times offered for this date.' },
+    ],
+  ]
+
+  it.each(cases)('refuses %s next to the field and writes nothing', async (label, make, fields, cartData) => {
+    const tag = `bad-${label.replaceAll(' ', '-')}`
+    const before = await adminDb().doc(`fulfilmentDays/${closedDate}`).get()
+    const answer = await place(tag, make(), cartData ?? cart)
+    expect(answer.ok).toBe(false)
+    if (answer.ok) return
+    expect(answer.status).toBe('INVALID_ARGUMENT')
+    for (const [field, message] of Object.entries(fields)) {
+      if (message instanceof RegExp) expect(answer.fields[field]).toMatch(message)
+      else expect(answer.fields[field]).toBe(message)
+    }
+    expect(await ordersOf(tag)).toHaveLength(0)
+    expect((await adminDb().doc(`fulfilmentDays/${closedDate}`).get()).data()).toEqual(before.data())
+  })
+
+  it('asks for a choice once the business has a schedule', async () => {
+    const answer = await place('no-choice', undefined)
+    expect(answer).toMatchObject({
+      ok: false,
+      fields: { 'fulfilment.method': 'Please choose how you would like to receive your order.' },
+    })
+    expect(await ordersOf('no-choice')).toHaveLength(0)
+  })
+
+  it('stores a delivery with its fee as an untaxed line and the phone in E.164', async () => {
+    const placed = await callOk<Placed>('placeOrderCallable', {
+      cartData: cart,
+      customer_email: `cap-${run}-delivery@example.com`,
+      fulfilment: choice({
+        method: 'delivery',
+        slotId: 'evening',
+        phone: '212 555 0199',
+        guests: 3,
+        address: { line1: '200 W 20th St', line2: 'Apt 4', city: 'New York', postalCode: '10011' },
+        notes: 'No cilantro please.',
+      }),
+    })
+    const order = (await adminDb().doc(`orders/${placed.orderId}`).get()).data()!
+    expect(order['fulfilment']).toEqual({
+      method: 'delivery',
+      date: raceDate,
+      slotId: 'evening',
+      slotStart: '18:00',
+      slotEnd: '20:00',
+      timeZone,
+      name: 'Rush Customer',
+      phone: '+12125550199',
+      address: { line1: '200 W 20th St', line2: 'Apt 4', city: 'New York', postalCode: '10011' },
+      notes: 'No cilantro please.',
+      deliveryZoneId: 'core',
+      deliveryFeeCents: 1200,
+    })
+    const price = order['cartData'][0].price as number
+    const goodsCents = Math.round(price * 100)
+    const taxCents = Math.round(goodsCents * 0.05)
+    expect(Math.round(order['cartTotals'].total * 100)).toBe(goodsCents + taxCents + 1200)
+    expect(order['cartTotals'].deliveryFeeDisplay).toBe('$12.00')
+    const session = await stripe.checkout.sessions.retrieve(order['checkoutSession'].checkoutSessionId)
+    cleanup.push(`payments/${session.id}`)
+    expect(session.amount_total).toBe(goodsCents + taxCents + 1200)
+  })
+})
