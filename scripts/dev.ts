@@ -12,6 +12,7 @@ try {
     output: path.join(root, '.local', 'logs'),
     watchFunctions: true,
     seed: true,
+    schedules: true,
   })
 } catch (error) {
   console.error(`\nCould not start the local stack: ${(error as Error).message}`)
@@ -29,6 +30,7 @@ Saffron Table is running (ready in ${seconds} s)
   Firestore emulator ${stack.urls.firestore}
   Auth emulator      ${stack.urls.auth}
   Functions          ${stack.urls.functions}
+  Scheduled jobs     fired on their schedules (log: schedules.log)
   Logs               ${path.join(root, '.local', 'logs')}
 `)
 if (stack.accounts.length > 0) {

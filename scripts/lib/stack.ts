@@ -39,6 +39,8 @@ export interface StackOptions {
   output: 'inherit' | string
   watchFunctions: boolean
   seed: boolean
+  /** Fire the scheduled functions on their schedules (scripts/local-schedules.ts); off in tests, which fire none. */
+  schedules?: boolean
 }
 
 export interface RunningStack {
@@ -154,6 +156,19 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       Object.assign(process.env, emulatorEnv)
       const { seedDemoData } = await import('../seed.ts')
       accounts = (await seedDemoData({ quiet: true })).accounts
+    }
+
+    if (options.schedules) {
+      started.push(
+        startProcess({
+          name: 'schedules',
+          command: process.execPath,
+          args: ['scripts/local-schedules.ts'],
+          cwd: root,
+          env: { ...emulatorEnv, ...stripeEnvForFunctions() },
+          output: outputFor(options, 'schedules'),
+        }),
+      )
     }
 
     let web: string | null = null

@@ -58,7 +58,7 @@ export function cartTotals(
   deliveryFeeDisplay?: string
 } {
   const cents = cartCents(lines)
-  // The delivery fee is its own line, not taxed (docs/decisions: delivery fee untaxed).
+  // The delivery fee is its own line, not taxed (docs/decisions/0054-delivery-fee-is-an-untaxed-line.md).
   const total = cents.total + deliveryFeeCents
   return {
     subTotal: cents.subTotal / 100,

@@ -9,6 +9,8 @@ import { emulatorPorts } from '../../src/lib/emulator-ports.ts'
 import { addDays, dateInZone } from '../../src/shared/fulfilment/calendar-dates.ts'
 import type { FulfilmentScheduleInput } from '../../src/shared/schemas/fulfilment-schedule.ts'
 import type { FulfilmentChoiceInput } from '../../src/shared/schemas/order-fulfilment.ts'
+import { FieldValue } from 'firebase-admin/firestore'
+import { releaseStaleHolds } from '../../functions/src/fulfilment/holds.ts'
 import { adminDb, eventually } from '../support/admin.ts'
 import { callOk, callOverHttp } from '../support/call-over-http.ts'
 import { fulfilmentOptionsFor } from '../support/fulfilment-choice.ts'
@@ -156,6 +158,42 @@ describe('the fulfilment calendar under a rush', () => {
     const late = await place('late', choice())
     expect(late.ok).toBe(true)
     expect(await raceDay()).toMatchObject({ slots: { race: 5 }, packages: { 'pkg-pappardelle-ragu': 5 } })
+  })
+})
+
+describe('the sweep of unpaid holds', () => {
+  it('gives back the place of an order left unpaid past its hold, and keeps one whose payment page is open', async () => {
+    const stranded = await callOk<Placed>('placeOrderCallable', {
+      cartData: cart,
+      customer_email: `cap-${run}-stranded@example.com`,
+      fulfilment: choice({ slotId: 'evening' }),
+    })
+    const paying = await callOk<Placed>('placeOrderCallable', {
+      cartData: cart,
+      customer_email: `cap-${run}-paying@example.com`,
+      fulfilment: choice({ slotId: 'evening' }),
+    })
+    for (const placed of [stranded, paying]) {
+      cleanup.push(`payments/${new URL(placed.checkoutUrl!).pathname.split('/').at(-1)!}`)
+    }
+    const eveningBefore = (await raceDay())?.['slots'].evening as number
+    // Both holds ran out; the stranded order never reached the payment page (the provider was down).
+    const past = Date.now() - 1000
+    await adminDb()
+      .doc(`orders/${stranded.orderId}`)
+      .update({ 'placeHold.expiresAt': past, checkoutSession: FieldValue.delete() })
+    await adminDb().doc(`orders/${paying.orderId}`).update({ 'placeHold.expiresAt': past })
+
+    const swept = await releaseStaleHolds(adminDb(), stripe)
+    expect(swept.released).toBeGreaterThanOrEqual(1)
+    const hold = async (orderId: string) =>
+      (await adminDb().doc(`orders/${orderId}`).get()).data()?.['placeHold']
+    expect(await hold(stranded.orderId)).toMatchObject({ state: 'released' })
+    expect(await hold(paying.orderId)).toMatchObject({ state: 'held' })
+    expect((await raceDay())?.['slots'].evening).toBe(eveningBefore - 1)
+    // Once only: a second sweep changes nothing.
+    await releaseStaleHolds(adminDb(), stripe)
+    expect((await raceDay())?.['slots'].evening).toBe(eveningBefore - 1)
   })
 })
 
