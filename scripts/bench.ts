@@ -4,6 +4,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
+import { placeOrderLatencies } from './lib/fulfilment-bench.ts'
 import { landingDocumentReads, median, seedVolume, toPaymentTimes } from './lib/ordering-bench.ts'
 import { emulatorEnv, root, startStack } from './lib/stack.ts'
 
@@ -60,6 +61,14 @@ try {
   const times = await toPaymentTimes(stack.urls.web!, 5)
   const ms = median(times)
   report('To Payment click to Stripe checkout page (median of 5 warm runs)', `${ms.toFixed(0)} ms`, '≤ 1.5 s', ms <= 1_500)
+  const latency = await placeOrderLatencies(10)
+  const ratio = latency.withCalendarMs / latency.withoutCalendarMs
+  report(
+    'placeOrder, median of 10 warm calls: without calendar -> with its transaction',
+    `${latency.withoutCalendarMs.toFixed(0)} -> ${latency.withCalendarMs.toFixed(0)} ms (x${ratio.toFixed(2)})`,
+    '≤ 1.2x',
+    ratio <= 1.2,
+  )
   console.log('Seeding 10,000 testimonials and 10,000 orders...')
   await seedVolume(10_000)
   const reads = await landingDocumentReads(stack.urls.web!)

@@ -3,25 +3,16 @@
 // cannot (see scripts/lib/schedule-interval.ts). Each tick loads the current functions bundle, so the watch build
 // of `npm start` is picked up. Environment: the emulators' (scripts/lib/stack.ts) plus the functions' own
 // .env.<project> and .secret.local, as the Functions emulator gives them.
-import { readFileSync, statSync } from 'node:fs'
+import { statSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { demoProjectId } from '../src/lib/emulator-ports.ts'
+import { loadFunctionsEnv } from './lib/functions-env.ts'
 import { intervalOf, scheduledFunctionsOf } from './lib/schedule-interval.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
 const bundle = path.join(root, 'functions', 'lib', 'index.js')
 
-function loadEnvFile(file: string): void {
-  for (const line of readFileSync(file, 'utf8').split('\n')) {
-    const match = /^([A-Z][A-Z0-9_]*)=(.*)$/.exec(line.trim())
-    if (!match) continue
-    const value = match[2]!.replace(/^"(.*)"$/, '$1')
-    process.env[match[1]!] ??= value
-  }
-}
-loadEnvFile(path.join(root, 'functions', `.env.${demoProjectId}`))
-loadEnvFile(path.join(root, 'functions', '.secret.local'))
+loadFunctionsEnv()
 
 async function loadBundle(): Promise<Record<string, unknown>> {
   return (await import(`${pathToFileURL(bundle).href}?v=${statSync(bundle).mtimeMs}`)) as Record<

@@ -19,8 +19,11 @@ export {
 } from './orders/order-callables.ts'
 export { stripeWebhook } from './stripe/webhook.ts'
 export {
+  fulfilmentCalendarCallableFn as fulfilmentCalendarCallable,
   fulfilmentOptionsCallableFn as fulfilmentOptionsCallable,
+  moveOrderCallableFn as moveOrderCallable,
   releaseStaleHoldsSweep as releaseStaleHolds,
+  setFulfilmentClosureCallableFn as setFulfilmentClosureCallable,
 } from './fulfilment/functions.ts'
 export { deleteChefPackageCallable } from './catalog/delete-chef-package.ts'
 export { submitTestimonialCallable } from './testimonials/submit-testimonial.ts'

@@ -215,7 +215,7 @@ async function emulatorsReady(): Promise<boolean> {
 }
 
 // The functions emulator reads these to reach the local Stripe stand-in instead of api.stripe.com.
-function stripeEnvForFunctions(): NodeJS.ProcessEnv {
+export function stripeEnvForFunctions(): NodeJS.ProcessEnv {
   return {
     STRIPE_API_HOST: host,
     STRIPE_API_PORT: String(ports.stripe),

@@ -59,6 +59,7 @@ const expectedPaths = {
     '/content-config-edit/:contentConfigsId?',
     '/content-configs',
     '/app-configs/:appConfigsId?',
+    '/fulfilment-calendar',
     '/package-management',
     '/package-create/:chefPackageId?',
     '/select-tabs/:itemId/:apiName/:fieldName/:title',
@@ -125,6 +126,7 @@ describe('route catalog', () => {
       ['User Management', '/user-management'],
       ['Content Configs', '/content-configs'],
       ['App Configs', '/app-configs'],
+      ['Fulfilment Calendar', '/fulfilment-calendar'],
     ])
     for (const entry of flaggedDropLinks()) expect(entry.link).not.toContain(':')
   })

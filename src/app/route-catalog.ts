@@ -48,6 +48,7 @@ export type RouteModuleKey =
   | 'settings'
   | 'messages'
   | 'orderManagement'
+  | 'fulfilmentCalendar'
   | 'landingOfferCheckout'
   | 'userDashboard'
   | 'customerProfileLayout'
@@ -188,6 +189,7 @@ export const routeCatalog: readonly CatalogRoute[] = [
   route('user-management', 'User Management', { ...isAdmin, adminDrop: true }, 'userManagement'),
   route('content-configs', 'Content Configs', { ...isAdmin, adminDrop: true }, 'contentConfigs'),
   route('app-configs/:appConfigsId?', 'App Configs', { ...isAdmin, adminDrop: true }, 'appConfigs'),
+  route('fulfilment-calendar', 'Fulfilment Calendar', { ...isAdmin, adminDrop: true }, 'fulfilmentCalendar'),
   route('single-response/:responseId?', 'Form Response', isAdmin, 'singleResponse'),
   route('edit-form/:formId?', 'Edit Form', isAdmin, 'editForm'),
   route('edit-content/:formResponseApiId', 'Edit Content', isAdmin, 'editContent'),

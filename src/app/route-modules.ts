@@ -36,6 +36,7 @@ export const routeModules = {
   settings: () => import('../features/account-pages/settings-route.tsx'),
   messages: () => import('../features/account-pages/messages-route.tsx'),
   orderManagement: () => import('../features/orders/order-management-route.tsx'),
+  fulfilmentCalendar: () => import('../features/fulfilment-calendar/fulfilment-calendar-route.tsx'),
   landingOfferCheckout: () => import('../features/account-pages/landing-offer-checkout-route.tsx'),
   userDashboard: () => import('../features/dashboard/user-dashboard-route.tsx'),
   customerProfile: () => import('../features/profile/customer-profile-route.tsx'),

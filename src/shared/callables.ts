@@ -146,6 +146,76 @@ export const fulfilmentOptionsCallable = defineCallable(
   }),
 )
 
+const count = z.number().check(z.int(), z.nonnegative())
+const calendarDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Please choose a date.'))
+
+/** One date of the admin's fulfilment calendar: its slots with capacity and places held, and its orders. */
+export const calendarDaySchema = z.object({
+  date: z.string(),
+  /** Closed for the whole day: a blackout date or a closure. */
+  closed: z.boolean(),
+  blackout: z.boolean(),
+  slots: z.array(
+    z.object({
+      id: z.string(),
+      start: z.string(),
+      end: z.string(),
+      capacity: count,
+      held: count,
+      left: count,
+      closed: z.boolean(),
+    }),
+  ),
+  orders: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      email: z.string(),
+      method: z.enum(fulfilmentMethods),
+      slotId: z.string(),
+      guests: z.optional(z.number()),
+      paid: z.boolean(),
+      totalDisplay: z.string(),
+    }),
+  ),
+})
+export type CalendarDay = z.infer<typeof calendarDaySchema>
+
+/** The admin's view of upcoming fulfilment dates, `days` dates from `from` (today in the business time zone). */
+export const fulfilmentCalendarCallable = defineCallable(
+  'fulfilmentCalendarCallable',
+  z.object({
+    from: z.optional(calendarDate),
+    days: z._default(z.number().check(z.int(), z.minimum(1), z.maximum(62)), 14),
+  }),
+  z.object({ configured: z.boolean(), timeZone: z.string(), from: z.string(), days: z.array(calendarDaySchema) }),
+)
+
+/** Closes (a sick day) or reopens a date or one slot of it: no new orders come in for what is closed. */
+export const setFulfilmentClosureCallable = defineCallable(
+  'setFulfilmentClosureCallable',
+  z.object({
+    date: calendarDate,
+    slotId: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
+    closed: z.boolean(),
+  }),
+  z.object({ closures: z.number() }),
+)
+
+/**
+ * Moves an order to another date or slot, checked against the calendar like a new order (the order's own place
+ * does not count against it); the customer is told by mail.
+ */
+export const moveOrderCallable = defineCallable(
+  'moveOrderCallable',
+  z.object({
+    orderId: z.string().check(z.trim(), z.minLength(1), z.maxLength(128)),
+    date: calendarDate,
+    slotId: z.string().check(z.trim(), z.minLength(1, 'Please choose a time.'), z.maxLength(64)),
+  }),
+  z.object({ order: orderSchema }),
+)
+
 /** The order for its admin, owner or token holder. */
 export const getOrderCallable = defineCallable('getOrderCallable', z.object(orderAccess), orderReply)
 

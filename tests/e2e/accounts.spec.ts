@@ -3,29 +3,13 @@
 import type { Page } from '@playwright/test'
 import { adminAuth, adminDb, eventually } from '../support/admin.ts'
 import { waitForMail } from '../support/mail-inbox.ts'
-import { expect, expectAccessible, test } from './fixtures.ts'
+import { expect, expectAccessible, test, testExpectingRefusalsFrom } from './fixtures.ts'
 import { adminAccount, customerAccount, signIn } from './sign-in.ts'
 
 const createdEmails: string[] = []
 
-// For journeys that fail a sign-in on purpose: the browser logs the Auth emulator's 400 answer as a console
-// error. Only that exact failure is let through; every other browser error still fails the test.
-const failingAuthTest = test.extend({
-  // An override keeps the base fixture's auto flag, so it runs for every test of failingAuthTest.
-  pageErrors: async ({ page }, use) => {
-    const errors: string[] = []
-    page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`))
-    page.on('console', (message) => {
-      if (message.type() !== 'error') return
-      const expectedAuthFailure =
-        message.text().includes('status of 400') &&
-        message.location().url.includes('/identitytoolkit.googleapis.com/')
-      if (!expectedAuthFailure) errors.push(`console: ${message.text()}`)
-    })
-    await use(errors)
-    expect(errors, 'errors in the browser').toEqual([])
-  },
-})
+// Journeys that fail a sign-in on purpose: the Auth emulator's 400 answers are expected.
+const failingAuthTest = testExpectingRefusalsFrom('/identitytoolkit.googleapis.com/')
 
 function uniqueEmail(prefix: string): string {
   const email = `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@accounts-e2e.test`

@@ -36,4 +36,25 @@ export const test = base.extend<{ pageErrors: string[] }>({
   ],
 })
 
+/**
+ * For journeys that are refused on purpose (a wrong password, a full slot): the browser logs the server's 400 answer
+ * as a console error. Only a 400 from a URL containing `urlPart` is let through; every other error still fails.
+ */
+export function testExpectingRefusalsFrom(urlPart: string) {
+  return test.extend({
+    // An override keeps the base fixture's auto flag, so it runs for every test.
+    pageErrors: async ({ page }, use) => {
+      const errors: string[] = []
+      page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`))
+      page.on('console', (message) => {
+        if (message.type() !== 'error') return
+        const expected = message.text().includes('status of 400') && message.location().url.includes(urlPart)
+        if (!expected) errors.push(`console: ${message.text()}`)
+      })
+      await use(errors)
+      expect(errors, 'errors in the browser').toEqual([])
+    },
+  })
+}
+
 export { expect }

@@ -6,14 +6,30 @@ import Stripe from 'stripe'
 import { readFileSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { emulatorPorts } from '../../src/lib/emulator-ports.ts'
-import { addDays, dateInZone } from '../../src/shared/fulfilment/calendar-dates.ts'
-import type { FulfilmentScheduleInput } from '../../src/shared/schemas/fulfilment-schedule.ts'
+import { addDays } from '../../src/shared/fulfilment/calendar-dates.ts'
 import type { FulfilmentChoiceInput } from '../../src/shared/schemas/order-fulfilment.ts'
 import { FieldValue } from 'firebase-admin/firestore'
 import { releaseStaleHolds } from '../../functions/src/fulfilment/holds.ts'
+import { demoAccounts } from '../../scripts/seed-data.ts'
+import type { CallableOutput, fulfilmentCalendarCallable } from '../../src/shared/callables.ts'
 import { adminDb, eventually } from '../support/admin.ts'
-import { callOk, callOverHttp } from '../support/call-over-http.ts'
+import { idTokenFor } from '../support/auth-emulator.ts'
+import type { HttpsError } from 'firebase-functions/v2/https'
+import { runValidatedCall, type CallRequest } from '../../functions/src/lib/callable.ts'
+import { placeOrder } from '../../functions/src/orders/place-order.ts'
+import { loadFunctionsEnv } from '../../scripts/lib/functions-env.ts'
+import { stripeEnvForFunctions } from '../../scripts/lib/stack.ts'
+import { placeOrderCallable } from '../../src/shared/callables.ts'
+import { callOk, callOverHttp, type CallAnswer } from '../support/call-over-http.ts'
 import { fulfilmentOptionsFor } from '../support/fulfilment-choice.ts'
+import {
+  daysFromToday,
+  installSchedule,
+  storedSchedule,
+  testSchedule,
+  testTimeZone,
+  testToday,
+} from '../support/test-schedule.ts'
 
 const secrets = readFileSync(new URL('../../functions/.secret.local', import.meta.url), 'utf8')
 const stripe = new Stripe(/^STRIPE_SECRET_KEY=(.+)$/m.exec(secrets)![1]!.trim(), {
@@ -23,44 +39,28 @@ const stripe = new Stripe(/^STRIPE_SECRET_KEY=(.+)$/m.exec(secrets)![1]!.trim(),
   maxNetworkRetries: 0,
 })
 
-const timeZone = 'America/New_York'
+const timeZone = testTimeZone
 const run = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`
-const today = dateInZone(Date.now(), timeZone)
+const today = testToday()
 // A week ahead: clear of the cut-off and of every date the other tests book.
-const raceDate = addDays(today, 7)
-const closedDate = addDays(today, 8)
+const raceDate = daysFromToday(7)
+const closedDate = daysFromToday(8)
 const eventPackageId = `test-event-${run}`
 const cart = [{ chefPackageId: 'pkg-pappardelle-ragu', quantity: 1 }]
 
-const everyDay = (slots: FulfilmentScheduleInput['week'][number]['slots']) =>
-  Array.from({ length: 7 }, () => ({ slots }))
-const schedule: FulfilmentScheduleInput = {
-  timeZone,
-  country: 'US',
-  pickup: { enabled: true, address: '12 Market St, New York', instructions: 'Side door.' },
-  delivery: {
-    enabled: true,
-    zones: [{ id: 'core', name: 'Chelsea', postalCodes: ['10011'], feeCents: 1200, minimumOrderCents: 0 }],
-  },
-  chefAtHome: { enabled: false },
-  week: everyDay([
+const schedule = testSchedule(
+  [
     { id: 'race', start: '12:00', end: '14:00', capacity: 5 },
     { id: 'evening', start: '18:00', end: '20:00', capacity: 20 },
-  ]),
-  leadTimeDays: 1,
-  cutOff: { daysBefore: 1, time: '18:00' },
-  bookingWindowDays: 30,
-  blackoutDates: [],
-  closures: [{ date: closedDate, slotId: 'evening' }],
-}
+  ],
+  { closures: [{ date: closedDate, slotId: 'evening' }] },
+)
 
-const scheduleDoc = () => adminDb().doc('fulfilmentSettings/schedule')
-let storedSchedule: FirebaseFirestore.DocumentData | undefined
+let restoreSchedule: () => Promise<void> = async () => {}
 const cleanup: string[] = []
 
 beforeAll(async () => {
-  storedSchedule = (await scheduleDoc().get()).data()
-  await scheduleDoc().set(schedule)
+  restoreSchedule = await installSchedule(schedule)
   await adminDb()
     .doc(`chefPackages/${eventPackageId}`)
     .set({ title: 'Garden Party', price: 300, publicMenu: true, minGuests: 10, maxGuests: 40 })
@@ -68,8 +68,7 @@ beforeAll(async () => {
 })
 
 afterAll(async () => {
-  if (storedSchedule) await scheduleDoc().set(storedSchedule)
-  else await scheduleDoc().delete()
+  await restoreSchedule()
   const placed = await adminDb().collection('orders').where('customer_email', '>=', `cap-${run}`).get()
   for (const order of placed.docs) {
     if (order.data()['customer_email'].startsWith(`cap-${run}`)) cleanup.push(`orders/${order.id}`)
@@ -100,6 +99,27 @@ const place = (label: string, fulfilment: FulfilmentChoiceInput | undefined, car
     fulfilment,
   })
 
+loadFunctionsEnv()
+Object.assign(process.env, stripeEnvForFunctions())
+
+async function placeInProcess(data: unknown): Promise<CallAnswer<Placed>> {
+  try {
+    const result = await runValidatedCall(
+      placeOrderCallable.name,
+      placeOrderCallable.input,
+      placeOrderCallable.output,
+      (input, request) => placeOrder(adminDb(), input, request),
+      'public',
+      { data, auth: undefined, rawRequest: { headers: { origin: 'http://127.0.0.1:5173' } } } as CallRequest,
+    )
+    return { ok: true, result }
+  } catch (error) {
+    const { code, message, details } = error as HttpsError
+    const fields = (details as { fields?: Record<string, string> } | undefined)?.fields ?? {}
+    return { ok: false, status: code, message, fields }
+  }
+}
+
 const raceDay = async () => (await adminDb().doc(`fulfilmentDays/${raceDate}`).get()).data()
 const ordersOf = async (label: string) =>
   (
@@ -113,15 +133,24 @@ describe('the fulfilment calendar under a rush', () => {
   let winners: Placed[] = []
 
   it('gives 5 remaining places to exactly 5 of 20 parallel orders; the others are told the time is full', async () => {
+    // The twenty calls run placeOrder in this process, through the callable wrapper, against the emulators: the
+    // Functions emulator would start a worker per concurrent call, and twenty cold starts at once are more than
+    // a small machine runs reliably.
     const answers = await Promise.all(
-      Array.from({ length: 20 }, (_, index) => place(`rush-${index}`, choice())),
+      Array.from({ length: 20 }, (_, index) =>
+        placeInProcess({
+          cartData: cart,
+          customer_email: `cap-${run}-rush-${index}@example.com`,
+          fulfilment: choice(),
+        }),
+      ),
     )
     winners = answers.flatMap((answer) => (answer.ok ? [answer.result] : []))
     const refused = answers.flatMap((answer) => (answer.ok ? [] : [answer]))
     expect(winners).toHaveLength(5)
     expect(refused).toHaveLength(15)
     for (const answer of refused) {
-      expect(answer.status).toBe('INVALID_ARGUMENT')
+      expect(answer.status).toBe('invalid-argument')
       expect(answer.fields).toEqual({
         'fulfilment.slotId': 'This time was just booked up. Please choose another.',
       })
@@ -140,8 +169,7 @@ describe('the fulfilment calendar under a rush', () => {
       reason: 'full',
     })
     expect(day?.slots.find((slot) => slot.id === 'evening')).toMatchObject({ left: 20, open: true })
-    // The Functions emulator starts a worker per concurrent call: twenty cold starts on a small machine.
-  }, 180_000)
+  })
 
   it('gives the place of an expired checkout back, once, and the next customer gets it', async () => {
     const expiring = winners[0]!
@@ -304,5 +332,120 @@ describe('a choice the calendar cannot take', () => {
     const session = await stripe.checkout.sessions.retrieve(order['checkoutSession'].checkoutSessionId)
     cleanup.push(`payments/${session.id}`)
     expect(session.amount_total).toBe(goodsCents + taxCents + 1200)
+  })
+})
+
+describe("the admin's fulfilment calendar", () => {
+  const admin = demoAccounts.find((account) => account.role === 'admin')!
+  const customer = demoAccounts.find((account) => account.role === 'customer')!
+  const nextDate = daysFromToday(9)
+  let adminToken = ''
+
+  beforeAll(async () => {
+    adminToken = await idTokenFor(admin.email, admin.password)
+    cleanup.push(`fulfilmentDays/${nextDate}`)
+  })
+
+  it('is refused to guests and customers', async () => {
+    expect(await callOverHttp('fulfilmentCalendarCallable', {})).toMatchObject({
+      ok: false,
+      status: 'UNAUTHENTICATED',
+    })
+    const customerToken = await idTokenFor(customer.email, customer.password)
+    for (const name of ['fulfilmentCalendarCallable', 'setFulfilmentClosureCallable', 'moveOrderCallable']) {
+      const answer = await callOverHttp(
+        name,
+        { orderId: 'x', date: raceDate, slotId: 'race', closed: true },
+        customerToken,
+      )
+      expect(answer, name).toMatchObject({ ok: false, status: 'PERMISSION_DENIED' })
+    }
+  })
+
+  it('shows each date with its places held and its orders', async () => {
+    const calendar = await callOk<CallableOutput<typeof fulfilmentCalendarCallable>>(
+      'fulfilmentCalendarCallable',
+      { from: raceDate, days: 2 },
+      adminToken,
+    )
+    expect(calendar).toMatchObject({ configured: true, timeZone, from: raceDate })
+    const day = calendar.days.find((candidate) => candidate.date === raceDate)!
+    expect(day.slots.find((slot) => slot.id === 'race')).toMatchObject({
+      capacity: 5,
+      held: 5,
+      left: 0,
+      closed: false,
+    })
+    expect(day.orders.filter((order) => order.slotId === 'race')).toHaveLength(5)
+    expect(day.orders.find((order) => order.slotId === 'race')).toMatchObject({
+      name: 'Rush Customer',
+      method: 'pickup',
+      paid: false,
+    })
+  })
+
+  it('closes a slot so that no new order comes in, and reopens it', async () => {
+    await callOk(
+      'setFulfilmentClosureCallable',
+      { date: nextDate, slotId: 'evening', closed: true },
+      adminToken,
+    )
+    const refused = await place('closed-slot', choice({ date: nextDate, slotId: 'evening' }))
+    expect(refused).toMatchObject({ ok: false, fields: { 'fulfilment.slotId': /closed/ } })
+    await callOk(
+      'setFulfilmentClosureCallable',
+      { date: nextDate, slotId: 'evening', closed: false },
+      adminToken,
+    )
+    expect((await storedSchedule())?.['closures']).toEqual([{ date: closedDate, slotId: 'evening' }])
+  })
+
+  it('moves an order to another date and time, checked like a new order, and mails the customer once', async () => {
+    const placed = await callOk<Placed>('placeOrderCallable', {
+      cartData: cart,
+      customer_email: `cap-${run}-move@example.com`,
+      fulfilment: choice({ slotId: 'evening' }),
+    })
+    cleanup.push(`payments/${new URL(placed.checkoutUrl!).pathname.split('/').at(-1)!}`)
+    const eveningBefore = (await raceDay())?.['slots'].evening as number
+
+    // Into a full time: refused next to the time, nothing changes.
+    const full = await callOverHttp(
+      'moveOrderCallable',
+      { orderId: placed.orderId, date: raceDate, slotId: 'race' },
+      adminToken,
+    )
+    expect(full).toMatchObject({
+      ok: false,
+      fields: { slotId: 'This time was just booked up. Please choose another.' },
+    })
+    expect((await raceDay())?.['slots'].evening).toBe(eveningBefore)
+
+    await callOk(
+      'moveOrderCallable',
+      { orderId: placed.orderId, date: nextDate, slotId: 'evening' },
+      adminToken,
+    )
+    expect((await raceDay())?.['slots'].evening).toBe(eveningBefore - 1)
+    expect((await adminDb().doc(`fulfilmentDays/${nextDate}`).get()).data()?.['slots'].evening).toBe(1)
+    const order = (await adminDb().doc(`orders/${placed.orderId}`).get()).data()!
+    expect(order['fulfilment']).toMatchObject({ date: nextDate, slotId: 'evening', slotStart: '18:00' })
+    expect(order['placeHold']).toMatchObject({ date: nextDate, slotId: 'evening', state: 'held' })
+    const mails = await adminDb()
+      .collection('mail')
+      .where('to', 'array-contains', `cap-${run}-move@example.com`)
+      .get()
+    const moved = mails.docs.filter((mail) => mail.id.startsWith(`order-moved-${placed.orderId}`))
+    expect(moved).toHaveLength(1)
+    expect(moved[0]!.data()['message'].subject).toMatch(/has a new date/)
+    // The guest's link in that mail opens the order on its own.
+    const link = /href="([^"]+order-status[^"]+)"/
+      .exec(moved[0]!.data()['message'].html)![1]!
+      .replaceAll('&amp;', '&')
+    const token = new URL(link).searchParams.get('token')!
+    expect(await callOverHttp('getOrderCallable', { orderId: placed.orderId, token })).toMatchObject({
+      ok: true,
+    })
+    cleanup.push(...mails.docs.map((mail) => `mail/${mail.id}`))
   })
 })

@@ -22,7 +22,7 @@ export async function idTokenFor(email: string, password: string): Promise<strin
 export interface CallableReply {
   status: number
   result?: unknown
-  error?: { status: string; message: string }
+  error?: { status: string; message: string; details?: { fields?: Record<string, string> } }
 }
 
 /** Calls a callable of the Functions emulator the way the web SDK does ({data} in, {result} or {error} out). */
@@ -33,12 +33,13 @@ export async function callCallable(name: string, data: unknown, idToken?: string
       method: 'POST',
       headers: {
         'content-type': 'application/json',
+        origin: 'http://127.0.0.1:5173',
         ...(idToken ? { authorization: `Bearer ${idToken}` } : {}),
       },
       body: JSON.stringify({ data }),
     },
   )
-  const body = (await response.json()) as { result?: unknown; error?: { status: string; message: string } }
+  const body = (await response.json()) as Pick<CallableReply, 'result' | 'error'>
   return { status: response.status, ...body }
 }
 

@@ -41,6 +41,8 @@ export const orders = defineServerCollection(
   // shared schema leaves them out).
   mini.extend(orderSchema, {
     accessTokenHash: mini.optional(mini.string()),
+    // Tokens issued with later mails about a guest order (each mail's link must open the order on its own).
+    laterAccessTokenHashes: mini.optional(mini.array(mini.string())),
     placeHold: mini.optional(placeHoldSchema),
   }),
 )

@@ -1,5 +1,14 @@
+import { logger } from 'firebase-functions'
 import { onSchedule } from 'firebase-functions/v2/scheduler'
-import { fulfilmentOptionsCallable } from '../../../src/shared/callables.ts'
+import {
+  fulfilmentCalendarCallable,
+  fulfilmentOptionsCallable,
+  moveOrderCallable,
+  setFulfilmentClosureCallable,
+} from '../../../src/shared/callables.ts'
+import { callerOrigin } from '../orders/place-order.ts'
+import { fulfilmentCalendar, moveOrder, setFulfilmentClosure } from './calendar.ts'
+import { sendOrderMovedMail } from './moved-mail.ts'
 import { db } from '../lib/admin.ts'
 import { validatedOnCall } from '../lib/callable.ts'
 import { stripeClient, stripeSecretKey } from '../stripe/stripe-client.ts'
@@ -13,6 +22,46 @@ export const fulfilmentOptionsCallableFn = validatedOnCall(
   fulfilmentOptionsCallable.output,
   (data, request) => fulfilmentOptions(db(), data, request),
   { access: 'public' },
+)
+
+export const fulfilmentCalendarCallableFn = validatedOnCall(
+  fulfilmentCalendarCallable.name,
+  fulfilmentCalendarCallable.input,
+  fulfilmentCalendarCallable.output,
+  (data) => fulfilmentCalendar(db(), data),
+  { access: 'admin' },
+)
+
+export const setFulfilmentClosureCallableFn = validatedOnCall(
+  setFulfilmentClosureCallable.name,
+  setFulfilmentClosureCallable.input,
+  setFulfilmentClosureCallable.output,
+  (data) => setFulfilmentClosure(db(), data),
+  { access: 'admin' },
+)
+
+export const moveOrderCallableFn = validatedOnCall(
+  moveOrderCallable.name,
+  moveOrderCallable.input,
+  moveOrderCallable.output,
+  async (data, request) => {
+    const database = db()
+    const { order, moved } = await moveOrder(database, data)
+    // The move stands even if its mail cannot be queued now; the failure is logged for the back-office.
+    if (moved) {
+      await sendOrderMovedMail(database, order, {
+        origin: callerOrigin(request),
+        moveKey: `${data.date}-${data.slotId}-${Date.now()}`,
+      }).catch((error: unknown) => {
+        logger.error('moveOrder: could not queue the order-moved mail', {
+          orderId: order.id,
+          errorMessage: (error as Error).message,
+        })
+      })
+    }
+    return { order }
+  },
+  { access: 'admin' },
 )
 
 /** How often unpaid orders' expired holds are given back (the local stack fires it on the same schedule). */

@@ -13,7 +13,10 @@ export function canAccessOrder(data: DocumentData, auth: CallerAuth, token: stri
   // A guest order holds an e-mail in userId; no account owns it, whatever its uid (same rule as firestore.rules).
   const owner = data['userId']
   if (auth && typeof owner === 'string' && !owner.includes('@') && owner === auth.uid) return true
-  return token !== undefined && tokenMatches(token, data['accessTokenHash'])
+  if (token === undefined) return false
+  // The confirmation mail's token, or one issued with a later mail about the order (an order moved, ...).
+  const later: unknown[] = Array.isArray(data['laterAccessTokenHashes']) ? data['laterAccessTokenHashes'] : []
+  return [data['accessTokenHash'], ...later].some((hash) => tokenMatches(token, hash))
 }
 
 // One message for "no such order" and "not yours", so ids cannot be probed.

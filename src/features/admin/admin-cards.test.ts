@@ -11,6 +11,7 @@ describe('adminCards', () => {
       { title: 'User Management', link: '/user-management', grey: false },
       { title: 'Content Configs', link: '/content-configs', grey: false },
       { title: 'App Configs', link: '/app-configs', grey: false },
+      { title: 'Fulfilment Calendar', link: '/fulfilment-calendar', grey: false },
       { title: 'Admin Settings', link: '/admin-settings', grey: true },
     ])
   })

@@ -10,6 +10,7 @@ import {
   isKnownTimeZone,
   weekdayOf,
   zonedInstant,
+  zoneNameAt,
 } from './calendar-dates.ts'
 
 const newYork = 'America/New_York'
@@ -83,5 +84,13 @@ describe('calendar dates', () => {
     expect(isKnownTimeZone('Europe/London')).toBe(true)
     expect(isKnownTimeZone('Mars/Olympus')).toBe(false)
     expect(isKnownTimeZone('')).toBe(false)
+  })
+})
+
+describe('zone names', () => {
+  it('name the zone as its clocks read on that date, on both sides of daylight saving', () => {
+    expect(zoneNameAt('2026-01-15', '18:00', 'America/New_York')).toBe('EST')
+    expect(zoneNameAt('2026-07-15', '18:00', 'America/New_York')).toBe('EDT')
+    expect(zoneNameAt('2026-07-15', '18:00', 'Europe/London')).toBe('GMT+1')
   })
 })

@@ -108,3 +108,11 @@ export function formatCalendarDate(date: CalendarDate): string {
     year: 'numeric',
   }).format(asUtcDay(date))
 }
+
+/** "EST" or "EDT": the zone's short name as its clocks read at `time` on `date` (daylight saving included). */
+export function zoneNameAt(date: CalendarDate, time: string, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' }).formatToParts(
+    zonedInstant(date, time, timeZone),
+  )
+  return parts.find((part) => part.type === 'timeZoneName')?.value ?? timeZone
+}

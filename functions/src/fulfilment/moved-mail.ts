@@ -1,0 +1,44 @@
+import type { Firestore } from 'firebase-admin/firestore'
+import type { Order } from '../../../src/shared/schemas/order.ts'
+import { orders } from '../data/collections.ts'
+import { appSettings } from '../env.ts'
+import { enqueueMail } from '../mail/enqueue-mail.ts'
+import { orderMailModel } from '../mail/order-mail-model.ts'
+import { orderMail } from '../mail/templates/order-mails.tsx'
+import { renderMail } from '../mail/templates/render-mail.ts'
+import { orderStatusUrl } from '../orders/confirmation-mail.ts'
+import { hashOrderToken, newOrderToken } from '../orders/order-token.ts'
+import { FieldValue } from 'firebase-admin/firestore'
+
+/**
+ * Tells the customer their order has a new date or time. A guest's link carries a token of its own (its hash is
+ * added to the order), so this mail opens the order without the confirmation mail. Queued once per move.
+ */
+export async function sendOrderMovedMail(
+  db: Firestore,
+  order: Order,
+  input: { origin: string; moveKey: string },
+): Promise<void> {
+  const guest = order.userId.includes('@')
+  let token: string | null = null
+  if (guest) {
+    token = newOrderToken()
+    await orders
+      .doc(db, order.id)
+      .update({ laterAccessTokenHashes: FieldValue.arrayUnion(hashOrderToken(token)) })
+  }
+  const rendered = await renderMail(
+    orderMail(
+      'orderMoved',
+      orderMailModel(order, {
+        businessName: appSettings().COMPANY_NAME,
+        orderUrl: orderStatusUrl(input.origin, order.id, token),
+      }),
+    ),
+  )
+  await enqueueMail(
+    db,
+    { to: [order.customer_email], subject: rendered.subject, html: rendered.html },
+    `order-moved-${order.id}-${input.moveKey}`,
+  )
+}

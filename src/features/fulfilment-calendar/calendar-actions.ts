@@ -1,0 +1,52 @@
+import { z } from 'zod/mini'
+import { callFunction } from '../../lib/functions/call-function.ts'
+import { failed, failedParse, submittedValues, succeeded } from '../../shared/action-result.ts'
+import { moveOrderCallable, setFulfilmentClosureCallable } from '../../shared/callables.ts'
+import { formatCalendarDate, isCalendarDate } from '../../shared/fulfilment/calendar-dates.ts'
+
+// The admin calendar's two actions: close or reopen a date or slot, and move an order. Each form posts an
+// `intent`; answers follow the form kit's ActionResult, with field messages from the server next to the fields.
+
+const closureForm = z.object({
+  intent: z.enum(['close', 'reopen']),
+  date: z.string().check(z.refine(isCalendarDate, 'Not a date.')),
+  slotId: z.optional(z.string().check(z.maxLength(64))),
+})
+
+const moveForm = z.object({
+  intent: z.literal('move'),
+  orderId: z.string().check(z.minLength(1)),
+  date: z.string({ error: 'Please choose a date.' }).check(z.refine(isCalendarDate, 'Please choose a date.')),
+  slotId: z.string({ error: 'Please choose a time.' }).check(z.minLength(1, 'Please choose a time.')),
+})
+
+export async function calendarAction(formData: FormData) {
+  const values = submittedValues(formData)
+  const form = Object.fromEntries(Object.entries(values).filter(([, value]) => value !== ''))
+  if (values['intent'] === 'move') {
+    const parsed = moveForm.safeParse(form)
+    if (!parsed.success) return failedParse(parsed.error, values)
+    const { orderId, date, slotId } = parsed.data
+    const moved = await callFunction(moveOrderCallable, { orderId, date, slotId }, { values })
+    if (!moved.ok) return moved
+    const when = moved.data.order.fulfilment
+    return succeeded(
+      { intent: 'move' as const, orderId },
+      when ? `Moved to ${formatCalendarDate(when.date)}. The customer gets a mail.` : 'Moved.',
+    )
+  }
+  const parsed = closureForm.safeParse(form)
+  if (!parsed.success) return failed({ formError: 'This change could not be read. Reload the page.' }, values)
+  const { intent, date, slotId } = parsed.data
+  const changed = await callFunction(
+    setFulfilmentClosureCallable,
+    { date, closed: intent === 'close', ...(slotId ? { slotId } : {}) },
+    { values },
+  )
+  if (!changed.ok) return changed
+  const what = slotId ? 'That time' : formatCalendarDate(date)
+  return succeeded(
+    { intent, date, slotId: slotId ?? null },
+    intent === 'close' ? `${what} is closed: no new orders come in.` : `${what} is open again.`,
+  )
+}

@@ -1,0 +1,114 @@
+// The admin's fulfilment calendar: the coming dates with their orders and places left, closing a time for a sick
+// day, and moving an order (a full time is refused next to the field; a free one moves it and mails the customer).
+// The spec brings its own schedule and orders and removes them afterwards.
+import { formatCalendarDate } from '../../src/shared/fulfilment/calendar-dates.ts'
+import { adminDb } from '../support/admin.ts'
+import { callOk } from '../support/call-over-http.ts'
+import { waitForMail } from '../support/mail-inbox.ts'
+import { daysFromToday, installSchedule, testSchedule } from '../support/test-schedule.ts'
+import { expect, expectAccessible, testExpectingRefusalsFrom } from './fixtures.ts'
+import { adminAccount, signIn } from './sign-in.ts'
+
+const run = `${Date.now()}-${Math.random().toString(36).slice(2, 7)}`
+const date = daysFromToday(5)
+const nextDate = daysFromToday(6)
+const email = `calendar-${run}@example.com`
+const cart = [{ chefPackageId: 'pkg-pappardelle-ragu', quantity: 1 }]
+// Moving into a full time is refused on purpose (a 400 from the callable).
+const test = testExpectingRefusalsFrom('/moveOrderCallable')
+
+test.describe('fulfilment calendar', () => {
+  test.describe.configure({ timeout: 120_000 })
+  let restore: () => Promise<void> = async () => {}
+  let orderId = ''
+
+  test.beforeEach(async () => {
+    restore = await installSchedule(
+      testSchedule([
+        { id: 'lunch', start: '12:00', end: '14:00', capacity: 1 },
+        { id: 'dinner', start: '18:00', end: '20:00', capacity: 6 },
+      ]),
+    )
+    const placed = await callOk<{ orderId: string }>('placeOrderCallable', {
+      cartData: cart,
+      customer_email: email,
+      fulfilment: {
+        method: 'pickup',
+        date,
+        slotId: 'dinner',
+        name: 'Noor Haddad',
+        phone: '212 555 0177',
+        notes: '',
+      },
+    })
+    orderId = placed.orderId
+    // Someone else holds the only lunch place.
+    await callOk('placeOrderCallable', {
+      cartData: cart,
+      customer_email: `other-${email}`,
+      fulfilment: {
+        method: 'pickup',
+        date,
+        slotId: 'lunch',
+        name: 'Ola Berg',
+        phone: '212 555 0178',
+        notes: '',
+      },
+    })
+  })
+
+  test.afterEach(async () => {
+    await restore()
+    const placed = await adminDb()
+      .collection('orders')
+      .where('customer_email', 'in', [email, `other-${email}`])
+      .get()
+    await Promise.all([
+      ...placed.docs.map((doc) => doc.ref.delete()),
+      adminDb().doc(`fulfilmentDays/${date}`).delete(),
+      adminDb().doc(`fulfilmentDays/${nextDate}`).delete(),
+    ])
+  })
+
+  test('an admin sees the orders and places left, closes a time and moves an order', async ({
+    page,
+  }, testInfo) => {
+    await signIn(page, adminAccount)
+    await page.goto('/admin-dashboard')
+    await page.getByRole('link', { name: /^Fulfilment Calendar/ }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Fulfilment Calendar' })).toBeVisible()
+
+    const day = page.getByRole('region', { name: formatCalendarDate(date), exact: true })
+    await expect(day.getByText('Noor Haddad · Pickup')).toBeVisible()
+    await expect(day.getByText(/1 of 1/).filter({ visible: true }).first()).toBeVisible()
+    await expectAccessible(page)
+    await day.screenshot({ path: `.local/screenshots/fulfilment-calendar-${testInfo.project.name}.png` })
+
+    // A sick afternoon: close lunch on the next date.
+    const next = page.getByRole('region', { name: formatCalendarDate(nextDate), exact: true })
+    await next.getByRole('button', { name: 'Close 12:00 PM – 2:00 PM' }).first().click()
+    await expect(next.getByRole('status').filter({ hasText: 'That time is closed' }).first()).toBeVisible()
+    await expect(next.getByRole('button', { name: 'Reopen 12:00 PM – 2:00 PM' }).first()).toBeVisible()
+
+    // Move Noor's order: the full lunch is refused next to the time, then dinner the next day works.
+    await day.getByRole('button', { name: 'Move the order of Noor Haddad' }).click()
+    const dialog = page.getByRole('dialog', { name: "Move Noor Haddad's order" })
+    await dialog.getByLabel('New time').selectOption('lunch')
+    await dialog.getByRole('button', { name: 'Move order' }).click()
+    await expect(dialog.getByText('This time was just booked up. Please choose another.')).toBeVisible()
+    await expectAccessible(page)
+    await dialog.getByLabel('New date').fill(nextDate)
+    await dialog.getByLabel('New time').selectOption('dinner')
+    await dialog.getByRole('button', { name: 'Move order' }).click()
+    await expect(dialog.getByRole('status')).toContainText('Moved to')
+    await dialog.getByRole('button', { name: 'Close' }).click()
+    await expect(next.getByText('Noor Haddad · Pickup')).toBeVisible()
+
+    const stored = (await adminDb().doc(`orders/${orderId}`).get()).data()
+    expect(stored?.['fulfilment']).toMatchObject({ date: nextDate, slotId: 'dinner' })
+    const mail = await waitForMail(
+      (item) => item.to.some((to) => to.address === email) && /new date/.test(item.subject),
+    )
+    expect(mail.html).toContain('Noor Haddad')
+  })
+})
