@@ -1,5 +1,6 @@
 // Account rules shared by the app and the functions: what a new profile holds, the consultation sign-up
 // transition and where a signed-in user lands. No Firebase here (see docs/conventions.md).
+import { localPathOf } from './local-path.ts'
 import type { NewUserProfile, UserStatus } from './schemas/user-profile.ts'
 
 /** Sign-up creates a profile with userId, email and firstName from the display name (docs/product.md, Entities). */
@@ -47,8 +48,7 @@ export const userLandingPath = '/user-dashboard'
  * a plain local path ('//evil.example', 'https://...', '/login' itself) falls back to the dashboard.
  */
 export function landingPathAfterSignIn(redirectPath: string | null | undefined, isAdmin: boolean): string {
-  const path = (redirectPath ?? '').trim()
-  const local = path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\')
-  if (local && !/^\/login(?:[/?#]|$)/.test(path)) return path
+  const path = localPathOf((redirectPath ?? '').trim())
+  if (path && !/^\/login(?:[/?#]|$)/.test(path)) return path
   return isAdmin ? adminLandingPath : userLandingPath
 }

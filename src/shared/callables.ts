@@ -1,4 +1,5 @@
 import { z } from 'zod/mini'
+import { documentIdSchema } from './document-id.ts'
 import { fulfilmentMethods } from './schemas/fulfilment-schedule.ts'
 import { orderSchema, type checkoutSessionSchema as storedCheckoutSessionSchema } from './schemas/order.ts'
 import { fulfilmentChoiceSchema } from './schemas/order-fulfilment.ts'
@@ -49,7 +50,7 @@ export const checkoutPaymentStatuses = ['paid', 'unpaid', 'no_payment_required']
 // Who may see an order: an admin, its signed-in owner, or whoever holds the secret token from the confirmation
 // mail (guests). The token is never stored in clear; see docs/decisions/0031-guest-order-access-by-token.md.
 const orderAccess = {
-  orderId: z.string().check(z.trim(), z.minLength(1), z.maxLength(128)),
+  orderId: documentIdSchema,
   token: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(128))),
 }
 
@@ -65,7 +66,7 @@ const orderReply = z.object({ order: orderSchema })
 const cartRequest = z
   .array(
     z.object({
-      chefPackageId: z.string().check(z.trim(), z.minLength(1), z.maxLength(128)),
+      chefPackageId: documentIdSchema,
       quantity: z._default(z.number().check(z.int(), z.gte(1), z.lte(99)), 1),
     }),
   )
@@ -209,7 +210,7 @@ export const setFulfilmentClosureCallable = defineCallable(
 export const moveOrderCallable = defineCallable(
   'moveOrderCallable',
   z.object({
-    orderId: z.string().check(z.trim(), z.minLength(1), z.maxLength(128)),
+    orderId: documentIdSchema,
     date: calendarDate,
     slotId: z.string().check(z.trim(), z.minLength(1, 'Please choose a time.'), z.maxLength(64)),
   }),
@@ -241,7 +242,7 @@ export const updateOrderStatusCallable = defineCallable(
   'updateOrderStatusCallable',
   z
     .object({
-      orderId: z.string().check(z.trim(), z.minLength(1), z.maxLength(128)),
+      orderId: documentIdSchema,
       statusCode: z.optional(z.union([z.literal(1), z.literal(2), z.literal(3)])),
       noteText: z.optional(z.string().check(z.trim(), z.maxLength(2000))),
     })
@@ -310,7 +311,7 @@ export const uploadImageCallable = defineCallable(
 
 export const deleteChefPackageCallable = defineCallable(
   'deleteChefPackageCallable',
-  z.object({ chefPackageId: z.string().check(z.minLength(1), z.maxLength(200)) }),
+  z.object({ chefPackageId: documentIdSchema }),
   z.object({ removedFromMenus: z.number().check(z.int(), z.nonnegative()) }),
 )
 
@@ -329,6 +330,6 @@ export const submitTestimonialCallable = defineCallable(
 
 export const setTestimonialPublishedCallable = defineCallable(
   'setTestimonialPublishedCallable',
-  z.object({ reviewId: z.string().check(z.minLength(1), z.maxLength(200)), published: z.boolean() }),
+  z.object({ reviewId: documentIdSchema, published: z.boolean() }),
   z.object({ reviewId: z.string(), published: z.boolean(), tmonyId: z.nullable(z.string()) }),
 )

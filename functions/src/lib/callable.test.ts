@@ -66,6 +66,14 @@ describe('input validation', () => {
     expect(error.code).toBe('invalid-argument')
     expect(error.details).toEqual({ fields: { '(root)': expect.any(String) } })
   })
+
+  it('rejects text with an unpaired surrogate anywhere, without calling the handler', async () => {
+    const handler = vi.fn(() => ({ id: 'x' }))
+    const error = await callError(call({ orderId: 'ord-\uD800', quantity: 1 }, handler))
+    expect(error.code).toBe('invalid-argument')
+    expect(error.message).toMatch(/not valid Unicode/)
+    expect(handler).not.toHaveBeenCalled()
+  })
 })
 
 describe('access', () => {

@@ -7,6 +7,7 @@ import {
   type FunctionsErrorCode,
 } from 'firebase-functions/v2/https'
 import { z } from 'zod'
+import { hasOnlyWellFormedText } from '../../../src/shared/document-id.ts'
 import {
   AlreadyExistsError,
   FieldProblemsError,
@@ -105,6 +106,10 @@ export async function runValidatedCall<Input extends Schema, Output extends Sche
   request: CallRequest,
 ): Promise<z.output<Output>> {
   checkAccess(access, request)
+  // Text with an unpaired surrogate cannot be stored or compared reliably: refused whatever the field.
+  if (!hasOnlyWellFormedText(request.data)) {
+    throw new HttpsError('invalid-argument', 'The request contains text that is not valid Unicode.')
+  }
   const input = z.safeParse(inputSchema, request.data)
   if (!input.success) throw invalidArgument(input.error)
   let result: unknown

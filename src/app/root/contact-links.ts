@@ -1,4 +1,5 @@
 import type { ContentBlock } from '../../shared/schemas/content-config.ts'
+import { isLocalPath } from '../../shared/local-path.ts'
 
 export interface ContactLink {
   title: string
@@ -9,7 +10,7 @@ export interface ContactLink {
 /** Links a contact block may use: web, mail, phone, or a path of this site. Anything else (javascript:) is dropped. */
 export function isSafeHref(link: string): boolean {
   const value = link.trim()
-  if (value.startsWith('/')) return !value.startsWith('//') && !value.includes('\\')
+  if (value.startsWith('/')) return isLocalPath(value)
   return /^(https?:\/\/|mailto:|tel:)/i.test(value)
 }
 

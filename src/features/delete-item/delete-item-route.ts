@@ -2,17 +2,13 @@ import { data, redirect, type ActionFunctionArgs } from 'react-router-dom'
 import { getSession } from '../../lib/session.ts'
 import { readCallableError } from '../../shared/callable-errors.ts'
 import { deleteHandlers, isDeletable, type DeleteHandler } from './delete-handlers.ts'
+import { isLocalPath } from '../../shared/local-path.ts'
 
 // POST /delete-item/:apiName/:itemId (action only), posted by the shared Delete Warning dialog with redirectLink.
 // Each kind of item has its own handler (delete-handlers.ts: permission, integrity check, removal); the redirect
 // is followed only when it is a path on this site.
 
 export { deletableCollections, isDeletable, type DeletableCollection } from './delete-handlers.ts'
-
-/** '/x' yes; '//evil.example', '/\evil.example', 'https://…' and 'javascript:' no. */
-export function isLocalPath(value: string): boolean {
-  return value.startsWith('/') && !value.startsWith('//') && !value.includes('\\')
-}
 
 export function safeRedirect(value: FormDataEntryValue | null, fallback = '/admin-dashboard'): string {
   return typeof value === 'string' && isLocalPath(value) ? value : fallback

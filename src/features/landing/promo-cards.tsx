@@ -6,6 +6,7 @@ import CardContent from '@mui/material/CardContent'
 import Typography from '@mui/material/Typography'
 import { Link as RouterLink } from 'react-router-dom'
 import type { LandingCardView } from './landing-data.ts'
+import { isLocalPath } from '../../shared/local-path.ts'
 
 // docs/product.md, Constants and limits: landing card height 300.
 export const landingCardHeight = 300
@@ -20,7 +21,7 @@ const clampLines = (lines: number) => ({
 
 /** Internal paths go through the router; anything else is an outside link opened in a new tab. */
 export function isInternalLink(link: string): boolean {
-  return link.startsWith('/') && !link.startsWith('//')
+  return isLocalPath(link)
 }
 
 function CardLinkButton({ card }: { card: LandingCardView }) {

@@ -12,14 +12,12 @@ import { readCallableError } from '../../shared/callable-errors.ts'
 import { submitTestimonialCallable, testimonialBounds } from '../../shared/callables.ts'
 import { requiredText } from '../../shared/required-text.ts'
 import type { TestimonialSubmission } from '../../shared/schemas/testimonial-review.ts'
+import { isLocalPath } from '../../shared/local-path.ts'
 
 // docs/product.md, Constants and limits: the footer shows its thank-you this long after a successful send.
 export const thankYouDelayMs = 1000
 
-/** Only a path on this site: '/x' yes; '//evil.example', '/\evil.example' (browsers read '\' as '/') and URLs no. */
-export function isLocalPath(value: string): boolean {
-  return value.startsWith('/') && !value.startsWith('//') && !value.includes('\\')
-}
+export { isLocalPath }
 
 // Bounds match the server's (submitTestimonialCallable in src/shared/callables.ts).
 const notLocalPath = 'The return address must be a page of this site.'

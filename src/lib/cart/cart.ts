@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react'
 import type { z } from 'zod/mini'
 import { cartItemSchema, type CartItem } from '../../shared/schemas/order.ts'
+import { localPathOf } from '../../shared/local-path.ts'
 
 // The browser cart (docs/product.md, Entities): local storage key `cart`, an array of
 // { chefPackageId, title, price, image, quantity (default 1) }. Prices here are for display only: the server
@@ -136,7 +137,5 @@ export function cartCount(items: readonly CartItem[]): number {
 /** Where a cart action goes next: a local path from the `redirect` query or field, else /package-shop. */
 export function cartRedirectTarget(requested: string | null | undefined, fallback = '/package-shop'): string {
   if (!requested) return fallback
-  // Local paths only: no scheme, no protocol-relative `//host`, no backslash tricks.
-  if (!requested.startsWith('/') || requested.startsWith('//') || requested.includes('\\')) return fallback
-  return requested
+  return localPathOf(requested) ?? fallback
 }

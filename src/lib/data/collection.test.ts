@@ -83,6 +83,7 @@ describe('blank records', () => {
       packageDetails: [],
       publicMenu: false,
       addedUsers: [],
+      availableDates: [],
     })
   })
 

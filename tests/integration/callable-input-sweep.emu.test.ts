@@ -1,0 +1,70 @@
+// Malformed input against every callable of the product, as a guest and as an admin (so that access checks do not
+// hide the parsing): wrong types, missing and extra fields, nulls, 1 MB strings, unpaired surrogates and path-like
+// ids. No answer may be a server error, and nothing may be written.
+import { beforeAll, describe, expect, it } from 'vitest'
+import { demoAccounts } from '../../scripts/seed-data.ts'
+import * as contracts from '../../src/shared/callables.ts'
+import { adminDb } from '../support/admin.ts'
+import { callCallable, idTokenFor } from '../support/auth-emulator.ts'
+
+interface Contract {
+  name: string
+  input: { _zod: { def: { shape?: Record<string, unknown> } } }
+}
+
+const callables = (Object.values(contracts) as unknown[]).filter(
+  (value): value is Contract =>
+    typeof value === 'object' && value !== null && 'name' in value && 'input' in value && 'output' in value,
+)
+
+const megabyte = 'x'.repeat(1024 * 1024)
+const badValues: unknown[] = [null, 42, true, [], {}, megabyte, 'a/b', '..', '__id__', 'bad \uD800 text', '\uDFFF']
+const wholeBodies: unknown[] = [null, 'text', 7, [], {}, { unexpected: 'field' }, { ['key\uD800']: 'x' }]
+
+/** Every body the sweep sends to a callable: whole bodies of the wrong kind, then each field set to each bad value. */
+function bodiesFor(contract: Contract): unknown[] {
+  const keys = Object.keys(contract.input._zod.def.shape ?? {})
+  return [
+    ...wholeBodies,
+    ...keys.flatMap((key) => badValues.map((value) => ({ [key]: value }))),
+    { cartData: [{ chefPackageId: '../chefPackages/x', quantity: 1 }] },
+  ]
+}
+
+const watched = ['orders', 'mail', 'payments', 'testimonialReview', 'testimonials', 'chefPackages', 'fulfilmentDays']
+const counts = async () =>
+  Object.fromEntries(
+    await Promise.all(
+      watched.map(async (name) => [name, (await adminDb().collection(name).count().get()).data().count] as const),
+    ),
+  )
+
+describe('malformed input to every callable', () => {
+  let adminToken = ''
+  beforeAll(async () => {
+    const admin = demoAccounts.find((account) => account.role === 'admin')!
+    adminToken = await idTokenFor(admin.email, admin.password)
+  })
+
+  it('lists the callables it sweeps', () => {
+    expect(callables.length).toBeGreaterThanOrEqual(15)
+  })
+
+  it('never answers with a server error and writes nothing', { timeout: 300_000 }, async () => {
+    const before = await counts()
+    const serverErrors: string[] = []
+    for (const contract of callables) {
+      for (const body of bodiesFor(contract)) {
+        for (const token of [undefined, adminToken]) {
+          const reply = await callCallable(contract.name, body, token)
+          if (reply.status >= 500) {
+            const shown = JSON.stringify(body).slice(0, 80)
+            serverErrors.push(`${contract.name} ${token ? 'admin' : 'guest'} ${reply.status} ${shown}`)
+          }
+        }
+      }
+    }
+    expect(serverErrors).toEqual([])
+    expect(await counts()).toEqual(before)
+  })
+})
