@@ -230,3 +230,15 @@ test('guards: a guest is sent to login and returned; roles land on their dashboa
   await page.getByRole('button', { name: /menu/i }).click()
   await expect(page.getByRole('menuitem', { name: 'User Management' })).toBeVisible()
 })
+
+test('a redirect path that would leave the site is not followed after sign-in', async ({ page }) => {
+  // Browsers drop a tab from a URL, so '/\t/evil.example' would become '//evil.example', another site.
+  for (const redirectPath of ['/\t/evil.example/', '/\n/evil.example/', '//evil.example/', '/\\evil.example/']) {
+    await page.goto(`/login?redirectPath=${encodeURIComponent(redirectPath)}`)
+    await page.getByLabel('Email', { exact: true }).fill(customerAccount.email)
+    await page.getByLabel('Password', { exact: true }).fill(customerAccount.password)
+    await page.getByRole('button', { name: 'Login', exact: true }).click()
+    await expect(page, JSON.stringify(redirectPath)).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/user-dashboard$/)
+    await signOut(page)
+  }
+})

@@ -34,6 +34,23 @@ describe('mail delivery through the trigger', () => {
     expect((await listInbox()).filter((mail) => mail.subject === subject)).toHaveLength(1)
   })
 
+  it('delivers to every address an order accepts: a quoted local part and a bracketed address', async () => {
+    const subject = `Saffron Table order ${crypto.randomUUID()}`
+    const quoted = '"chef guest"@example.com'
+    const bracketed = 'guest@[127.0.0.1]'
+    const ref = await adminDb()
+      .collection('mail')
+      .add({ to: [quoted, bracketed], message: { subject, html: '<p>Thank you for your order.</p>' } })
+    created.push(ref.id)
+    const delivery = await eventually('delivery finished on the document', async () => {
+      const parsed = mailSchema.parse({ id: ref.id, ...(await ref.get()).data() })
+      return parsed.delivery?.state === 'SUCCESS' || parsed.delivery?.state === 'ERROR' ? parsed.delivery : undefined
+    })
+    expect(delivery).toMatchObject({ state: 'SUCCESS' })
+    const received = await waitForMail((mail) => mail.subject === subject)
+    expect(received.to.map((to) => to.address).sort()).toEqual([quoted, bracketed].sort())
+  })
+
   it('records an error instead of sending a mail without recipients', async () => {
     const subject = `Broken mail ${crypto.randomUUID()}`
     const ref = await adminDb().collection('mail').add({ to: [], message: { subject, html: '<p>x</p>' } })

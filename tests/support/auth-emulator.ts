@@ -26,7 +26,12 @@ export interface CallableReply {
 }
 
 /** Calls a callable of the Functions emulator the way the web SDK does ({data} in, {result} or {error} out). */
-export async function callCallable(name: string, data: unknown, idToken?: string): Promise<CallableReply> {
+export async function callCallable(
+  name: string,
+  data: unknown,
+  idToken?: string,
+  headers: Record<string, string> = {},
+): Promise<CallableReply> {
   const response = await fetch(
     `http://127.0.0.1:${emulatorPorts.functions}/${demoProjectId}/us-central1/${name}`,
     {
@@ -35,6 +40,7 @@ export async function callCallable(name: string, data: unknown, idToken?: string
         'content-type': 'application/json',
         origin: 'http://127.0.0.1:5173',
         ...(idToken ? { authorization: `Bearer ${idToken}` } : {}),
+        ...headers,
       },
       body: JSON.stringify({ data }),
     },

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { isValidCustomerEmail } from '../../../src/shared/email-pattern.ts'
 import {
   mailDeliveryStates,
   type MailDelivery as SharedMailDelivery,
@@ -10,7 +11,8 @@ import {
 
 /** What the app writes to mail/{id} (docs/product.md, Entities, mail). */
 export const mailRequestSchema = z.object({
-  to: z.array(z.email()).min(1),
+  // The same rule as the order review and placeOrder, so every address an order accepts also gets its mail.
+  to: z.array(z.string().trim().refine(isValidCustomerEmail, 'Not a valid e-mail address.')).min(1),
   message: z.object({
     subject: z.string().trim().min(1),
     html: z.string().min(1),

@@ -20,6 +20,7 @@ import {
 } from '../data/collections.ts'
 import { cartLimits, checkChoiceAgainstBookings, checkChoiceDetails } from '../fulfilment/check-choice.ts'
 import { appOrigin, appSettings } from '../env.ts'
+import { clientIp, consumeLimits, type RateLimit } from '../lib/rate-limit.ts'
 import { enqueueMail } from '../mail/enqueue-mail.ts'
 import { confirmationMail, orderStatusUrl } from './confirmation-mail.ts'
 import { openCheckout } from './open-checkout.ts'
@@ -39,6 +40,41 @@ export const unpaidHoldMs = 35 * 60 * 1000
  * out before the queue does, and a customer would see an error instead of a clear "this time is full".
  */
 const contendedTransactionAttempts = 50
+
+/**
+ * Per hour: every order sends a confirmation mail, so one address gets at most a handful (a person ordering again,
+ * a double click) and one network a busy evening's worth; a script cannot use the shop to mail anybody.
+ */
+export const orderLimits = {
+  perEmail: { name: 'order-email', max: 20, windowMs: 60 * 60 * 1000 },
+  perIp: { name: 'order-ip', max: 200, windowMs: 60 * 60 * 1000 },
+} as const satisfies Record<string, RateLimit>
+
+export const ordersRateLimitedMessage =
+  'We received many orders from you in a short time. Please wait a while and try again, or contact us.'
+
+async function consumeOrderLimits(
+  db: Firestore,
+  customerEmail: string,
+  request: Pick<CallableRequest, 'rawRequest'>,
+): Promise<void> {
+  const ip = request.rawRequest ? clientIp(request.rawRequest) : 'unknown'
+  const exceeded = await db.runTransaction((transaction) =>
+    consumeLimits(
+      db,
+      transaction,
+      [
+        { limit: orderLimits.perEmail, value: customerEmail.toLowerCase() },
+        { limit: orderLimits.perIp, value: ip },
+      ],
+      Date.now(),
+    ),
+  )
+  if (exceeded.length > 0) {
+    logger.warn('placeOrder: rate limited', { limits: exceeded })
+    throw new HttpsError('resource-exhausted', ordersRateLimitedMessage)
+  }
+}
 
 export async function loadSchedule(db: Firestore): Promise<FulfilmentSchedule | undefined> {
   return (await fulfilmentSchedules.doc(db, fulfilmentScheduleLocation.id).get()).data()
@@ -85,6 +121,7 @@ export async function placeOrder(
   const { auth } = request
   const viewer: Viewer = { uid: auth?.uid ?? null, isAdmin: auth?.token['admin'] === true }
   const customerEmail = customerEmailFor(data.customer_email, auth)
+  await consumeOrderLimits(db, customerEmail, request)
   const packages = await loadPackages(db, [...new Set(data.cartData.map((item) => item.chefPackageId))])
   const { cartData, unavailable } = priceCart(data.cartData, packages, viewer)
   if (unavailable.length > 0 || cartData.length === 0) {

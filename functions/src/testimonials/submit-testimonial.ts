@@ -9,7 +9,7 @@ import { appOrigin, functionsEnv } from '../env.ts'
 import { db } from '../lib/admin.ts'
 import { validatedOnCall } from '../lib/callable.ts'
 import { mailRequestSchema } from '../mail/mail-schema.ts'
-import { consumeLimits, type RateLimit } from './rate-limit.ts'
+import { clientIp, consumeLimits, type RateLimit } from '../lib/rate-limit.ts'
 
 /** Per hour: a person may send a few testimonials, a network (office, home) a few more; a script gets nowhere. */
 export const testimonialLimits = {
@@ -19,22 +19,6 @@ export const testimonialLimits = {
 
 export const rateLimitedMessage =
   'You have sent several testimonials in a short time. Please wait an hour and try again.'
-
-/**
- * The caller's IP. Cloud Run (2nd gen functions) appends the address it saw as the last X-Forwarded-For entry, so
- * that one is trusted and anything a client put before it is ignored; the emulator has no proxy and uses the socket.
- */
-export function clientIp(rawRequest: {
-  headers: Record<string, string | string[] | undefined>
-  ip?: string
-}): string {
-  const header = rawRequest.headers['x-forwarded-for']
-  const forwarded = (Array.isArray(header) ? header.join(',') : (header ?? ''))
-    .split(',')
-    .map((part) => part.trim())
-    .filter(Boolean)
-  return forwarded.at(-1) ?? rawRequest.ip ?? 'unknown'
-}
 
 export function testimonyAlertHtml(
   review: { id: string; name: string; email: string; testimony: string },

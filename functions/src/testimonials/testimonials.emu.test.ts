@@ -8,7 +8,7 @@ import {
 } from '../../../src/shared/schemas/app-config.ts'
 import { adminDb } from '../../../tests/support/admin.ts'
 import { idTokenFor } from '../../../tests/support/auth-emulator.ts'
-import { counterRef } from './rate-limit.ts'
+import { counterRef } from '../lib/rate-limit.ts'
 import { testimonialLimits } from './submit-testimonial.ts'
 
 const cleanup: string[] = []

@@ -60,3 +60,19 @@ export async function consumeLimits(
   if (exceeded.length === 0) for (const write of writes) write()
   return exceeded
 }
+
+/**
+ * The caller's IP. Cloud Run (2nd gen functions) appends the address it saw as the last X-Forwarded-For entry, so
+ * that one is trusted and anything a client put before it is ignored; the emulator has no proxy and uses the socket.
+ */
+export function clientIp(rawRequest: {
+  headers: Record<string, string | string[] | undefined>
+  ip?: string
+}): string {
+  const header = rawRequest.headers['x-forwarded-for']
+  const forwarded = (Array.isArray(header) ? header.join(',') : (header ?? ''))
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)
+  return forwarded.at(-1) ?? rawRequest.ip ?? 'unknown'
+}

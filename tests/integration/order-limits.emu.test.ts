@@ -1,0 +1,61 @@
+// Every order sends a confirmation mail, so placeOrder is limited per address and per network, like the
+// testimonial intake: past the limit the answer is resource-exhausted and nothing is written or mailed.
+import { afterAll, describe, expect, it } from 'vitest'
+import { orderLimits, ordersRateLimitedMessage } from '../../functions/src/orders/place-order.ts'
+import { adminDb } from '../support/admin.ts'
+import { callCallable } from '../support/auth-emulator.ts'
+import { bookableChoice } from '../support/fulfilment-choice.ts'
+
+const run = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`
+const cartData = [{ chefPackageId: 'pkg-pappardelle-ragu', quantity: 1 }]
+// A network of its own (Cloud Run's last X-Forwarded-For entry is trusted; the emulator passes it through).
+const network = { 'x-forwarded-for': `198.51.100.${Math.floor(Math.random() * 250) + 1}` }
+
+const ordersFor = async (email: string) =>
+  (await adminDb().collection('orders').where('customer_email', '==', email).get()).docs
+
+afterAll(async () => {
+  const placed = await adminDb().collection('orders').where('customer_email', '>=', `limit-${run}`).get()
+  await Promise.all(
+    placed.docs
+      .filter((doc) => doc.data()['customer_email'].startsWith(`limit-${run}`))
+      .map((doc) => doc.ref.delete()),
+  )
+})
+
+describe('order limits', () => {
+  it(`refuses the order after ${orderLimits.perEmail.max} in an hour for one address, and writes nothing`, async () => {
+    const email = `limit-${run}@example.com`
+    const fulfilment = await bookableChoice(cartData)
+    for (let index = 0; index < orderLimits.perEmail.max; index += 1) {
+      const reply = await callCallable(
+        'placeOrderCallable',
+        { cartData, customer_email: email, fulfilment },
+        undefined,
+        network,
+      )
+      expect(reply.status, `order ${index + 1}`).toBe(200)
+    }
+    const mailsBefore = (await adminDb().collection('mail').where('to', 'array-contains', email).get()).size
+    const refused = await callCallable(
+      'placeOrderCallable',
+      { cartData, customer_email: email, fulfilment },
+      undefined,
+      network,
+    )
+    expect(refused.error).toMatchObject({ status: 'RESOURCE_EXHAUSTED', message: ordersRateLimitedMessage })
+    expect(await ordersFor(email)).toHaveLength(orderLimits.perEmail.max)
+    expect((await adminDb().collection('mail').where('to', 'array-contains', email).get()).size).toBe(
+      mailsBefore,
+    )
+
+    // Another address from the same network still orders.
+    const other = await callCallable(
+      'placeOrderCallable',
+      { cartData, customer_email: `limit-${run}-other@example.com`, fulfilment },
+      undefined,
+      network,
+    )
+    expect(other.status).toBe(200)
+  }, 120_000)
+})
