@@ -10,6 +10,8 @@ import type { NewMenu } from '../src/shared/schemas/menu.ts'
 import type { NewTestimonial } from '../src/shared/schemas/testimonial.ts'
 import type { NewTestimonialReview } from '../src/shared/schemas/testimonial-review.ts'
 import type { NewUserProfile } from '../src/shared/schemas/user-profile.ts'
+import { addDays, weekdayOf, type CalendarDate } from '../src/shared/fulfilment/calendar-dates.ts'
+import type { FulfilmentDay, FulfilmentScheduleInput } from '../src/shared/schemas/fulfilment-schedule.ts'
 
 /** One document: its fixed id, its fields, and how many days before the seed run it was "created". */
 export interface SeedRecord<T> {
@@ -96,6 +98,8 @@ export const chefPackages: SeedRecord<NewChefPackage>[] = [
     createdDaysAgo: 50,
     data: {
       title: 'Whole Roasted Branzino',
+      // The fishmonger brings four pairs of fish a day.
+      maxPerDate: 4,
       description:
         'Two whole Mediterranean sea bass roasted with lemon, fennel and herbs, filleted at the table. With salsa verde and charred green beans. Serves four.',
       price: 260,
@@ -194,6 +198,10 @@ export const chefPackages: SeedRecord<NewChefPackage>[] = [
     createdDaysAgo: 30,
     data: {
       title: 'Herb-Roasted Holiday Dinner for Eight',
+      // An event: cooked in the customer's kitchen for a party, booked a week ahead.
+      leadTimeDays: 7,
+      minGuests: 6,
+      maxGuests: 12,
       description:
         'Two herb-and-lemon roast chickens with pan gravy, honey-glazed carrots, crisp Brussels sprouts and cranberry relish. Cooked in your oven, carved at your table.',
       price: 480,
@@ -234,6 +242,8 @@ export const chefPackages: SeedRecord<NewChefPackage>[] = [
     createdDaysAgo: 35,
     data: {
       title: 'Layered Strawberry Celebration Cake',
+      // Three days to bake and decorate.
+      leadTimeDays: 3,
       description:
         'Three layers of vanilla sponge with strawberry jam and whipped vanilla cream, finished with fresh strawberries. Candles on request. Serves twelve.',
       price: 120,
@@ -810,4 +820,76 @@ export const seedMarker = {
   id: 'demo-seed',
   configKey: 'demoSeed',
   version: 1,
+}
+
+// ---- The fulfilment calendar: dates are relative to the day the demo is seeded (in the business time zone) ----
+
+export const demoTimeZone = 'America/New_York'
+
+const lunch = (day: string) => ({ id: `${day}-lunch`, start: '12:00', end: '14:00', capacity: 6 })
+const dinner = (day: string) => ({ id: `${day}-dinner`, start: '17:00', end: '19:00', capacity: 8 })
+const lateSaturday = { id: 'sat-late', start: '19:30', end: '21:30', capacity: 3 }
+
+/** The next date on or after `from` that falls on `weekday` (0 = Sunday). */
+function nextWeekday(from: CalendarDate, weekday: number): CalendarDate {
+  let date = from
+  while (weekdayOf(date) !== weekday) date = addDays(date, 1)
+  return date
+}
+
+/**
+ * Tuesday to Saturday, lunch and dinner (Saturday also a late seating of 3); pickup in the kitchen, delivery to two
+ * zones, chef at your address; a day's notice, orders close the day before at 18:00, 60 days ahead; one blackout
+ * date ten days after `today`.
+ */
+export function demoFulfilmentSchedule(today: CalendarDate): FulfilmentScheduleInput {
+  const days = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const
+  return {
+    timeZone: demoTimeZone,
+    country: 'US',
+    pickup: {
+      enabled: true,
+      address: '48 Mercer Street, New York, NY 10013',
+      instructions: 'Ring the kitchen bell at the side door; orders are ready at the start of your time.',
+    },
+    delivery: {
+      enabled: true,
+      zones: [
+        {
+          id: 'soho',
+          name: 'SoHo and Tribeca',
+          postalCodes: ['10012', '10013', '10007'],
+          feeCents: 800,
+          minimumOrderCents: 5000,
+        },
+        {
+          id: 'chelsea',
+          name: 'Chelsea and the Village',
+          postalCodes: ['10011', '10014', '10001'],
+          feeCents: 1500,
+          minimumOrderCents: 10000,
+        },
+      ],
+    },
+    chefAtHome: { enabled: true },
+    week: days.map((day, index) => ({
+      slots:
+        index === 0 || index === 1
+          ? []
+          : index === 6
+            ? [lunch(day), dinner(day), lateSaturday]
+            : [lunch(day), dinner(day)],
+    })),
+    leadTimeDays: 1,
+    cutOff: { daysBefore: 1, time: '18:00' },
+    bookingWindowDays: 60,
+    blackoutDates: [addDays(today, 10)],
+    closures: [],
+  }
+}
+
+/** Places already held on the next Saturday at least three days out: its late seating has one place left. */
+export function demoFulfilmentDays(today: CalendarDate): SeedRecord<FulfilmentDay>[] {
+  const saturday = nextWeekday(addDays(today, 3), 6)
+  return [{ id: saturday, data: { date: saturday, slots: { 'sat-late': 2 }, packages: {} } }]
 }

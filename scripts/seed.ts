@@ -13,6 +13,7 @@ import { deleteApp, initializeApp, type App } from 'firebase-admin/app'
 import { getAuth, type Auth } from 'firebase-admin/auth'
 import { getFirestore, type Firestore } from 'firebase-admin/firestore'
 import { z } from 'zod'
+import { z as mini } from 'zod/mini'
 import { demoProjectId, emulatorPorts } from '../src/lib/emulator-ports.ts'
 import { appConfigSchema } from '../src/shared/schemas/app-config.ts'
 import { chefPackageSchema } from '../src/shared/schemas/chef-package.ts'
@@ -22,6 +23,12 @@ import { menuSchema } from '../src/shared/schemas/menu.ts'
 import { testimonialSchema } from '../src/shared/schemas/testimonial.ts'
 import { testimonialReviewSchema } from '../src/shared/schemas/testimonial-review.ts'
 import { userProfileSchema, withProfileSearchKeys } from '../src/shared/schemas/user-profile.ts'
+import { dateInZone } from '../src/shared/fulfilment/calendar-dates.ts'
+import {
+  fulfilmentDaySchema,
+  fulfilmentScheduleLocation,
+  fulfilmentScheduleSchema,
+} from '../src/shared/schemas/fulfilment-schedule.ts'
 import * as demo from './seed-data.ts'
 
 export interface SeedOptions {
@@ -47,6 +54,9 @@ export interface SeedResult {
   written: Record<string, number>
 }
 
+const fulfilmentScheduleWithId = mini.safeExtend(fulfilmentScheduleSchema, { id: mini.string() })
+const fulfilmentDayWithId = mini.extend(fulfilmentDaySchema, { id: mini.string() })
+
 /** The seeded collections and the schema each document must parse with. */
 export const seededCollections = {
   menus: menuSchema,
@@ -57,6 +67,8 @@ export const seededCollections = {
   testimonialReview: testimonialReviewSchema,
   testimonials: testimonialSchema,
   userProfiles: userProfileSchema,
+  fulfilmentSettings: fulfilmentScheduleWithId,
+  fulfilmentDays: fulfilmentDayWithId,
 } as const
 
 type CollectionName = keyof typeof seededCollections
@@ -136,6 +148,16 @@ export function planCatalogue(now: Date): PlannedDoc[] {
       ),
     )
   }
+  const today = dateInZone(now, demo.demoTimeZone)
+  plan.push(
+    prepareDoc(
+      'fulfilmentSettings',
+      fulfilmentScheduleLocation.id,
+      demo.demoFulfilmentSchedule(today),
+      createdStamps(now),
+    ),
+  )
+  add('fulfilmentDays', demo.demoFulfilmentDays(today))
   plan.push(
     prepareDoc(
       markerCollection,

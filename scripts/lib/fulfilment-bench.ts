@@ -5,6 +5,7 @@ import { getApps, initializeApp } from 'firebase-admin/app'
 import { getFirestore } from 'firebase-admin/firestore'
 import { demoProjectId, emulatorPorts } from '../../src/lib/emulator-ports.ts'
 import { addDays, dateInZone } from '../../src/shared/fulfilment/calendar-dates.ts'
+import { testSchedule } from '../../tests/support/test-schedule.ts'
 import { median } from './ordering-bench.ts'
 
 const callableUrl = `http://127.0.0.1:${emulatorPorts.functions}/${demoProjectId}/us-central1/placeOrderCallable`
@@ -35,29 +36,30 @@ async function medianOf(runs: number, fulfilment: unknown): Promise<number> {
   return median(times)
 }
 
-export async function placeOrderLatencies(runs = 10): Promise<{ withoutCalendarMs: number; withCalendarMs: number }> {
+export async function placeOrderLatencies(
+  runs = 10,
+): Promise<{ withoutCalendarMs: number; withCalendarMs: number }> {
   const db = getFirestore(getApps()[0] ?? initializeApp({ projectId: demoProjectId }))
   const scheduleDoc = db.doc('fulfilmentSettings/schedule')
   const stored = (await scheduleDoc.get()).data()
   try {
     await scheduleDoc.delete()
     const withoutCalendarMs = await medianOf(runs, undefined)
-    const slots = [{ id: 'bench', start: '18:00', end: '20:00', capacity: 1000 }]
-    await scheduleDoc.set({
-      timeZone,
-      country: 'US',
-      pickup: { enabled: true, address: '1 Bench St', instructions: '' },
-      delivery: { enabled: false, zones: [] },
-      chefAtHome: { enabled: false },
-      week: Array.from({ length: 7 }, () => ({ slots })),
-      leadTimeDays: 0,
-      cutOff: { daysBefore: 1, time: '18:00' },
-      bookingWindowDays: 60,
-      blackoutDates: [],
-      closures: [],
-    })
+    await scheduleDoc.set(
+      testSchedule([{ id: 'bench', start: '18:00', end: '20:00', capacity: 1000 }], {
+        leadTimeDays: 0,
+        bookingWindowDays: 60,
+      }),
+    )
     const date = addDays(dateInZone(Date.now(), timeZone), 20)
-    const choice = { method: 'pickup', date, slotId: 'bench', name: 'Bench', phone: '212 555 0100', notes: '' }
+    const choice = {
+      method: 'pickup',
+      date,
+      slotId: 'bench',
+      name: 'Bench',
+      phone: '212 555 0100',
+      notes: '',
+    }
     const withCalendarMs = await medianOf(runs, choice)
     return { withoutCalendarMs, withCalendarMs }
   } finally {

@@ -1,6 +1,7 @@
 // Ordering figures for `npm run bench` (printed, never asserted):
 // - time from clicking To Payment to the Stripe (stand-in) checkout page, median of warm runs;
 // - Firestore documents read to render the landing page with 10,000 testimonials and 10,000 orders stored.
+import { chooseFulfilment } from '../../tests/e2e/fulfilment.ts'
 import { chromium, type Page } from '@playwright/test'
 import { getApps, initializeApp } from 'firebase-admin/app'
 import { getFirestore } from 'firebase-admin/firestore'
@@ -93,6 +94,7 @@ export async function landingDocumentReads(
 async function oneCheckout(page: Page, baseUrl: string): Promise<number> {
   await page.goto(`${baseUrl}/order-review`)
   await page.getByLabel('Your e-mail').fill(`bench-${Date.now()}@example.com`)
+  await chooseFulfilment(page)
   const started = performance.now()
   await page.getByRole('button', { name: 'To Payment' }).click()
   await page.waitForURL(/\/pay\/cs_/, { timeout: 60_000 })

@@ -17,6 +17,10 @@ export interface FormFieldProps {
   fullWidth?: boolean
   /** Makes the field a native select with these choices (keyboard and screen-reader friendly). */
   options?: readonly { value: string; label: string }[]
+  /** Told of each change, for pages that react while the person types (the field stays uncontrolled). */
+  onValueChange?: (value: string) => void
+  /** A hint under the field while it has no error. */
+  helperText?: string
 }
 
 export function inputTypeFor(name: string, type: FormFieldProps['type']): string {
@@ -38,6 +42,8 @@ export function FormField({
   autoComplete,
   fullWidth = true,
   options,
+  onValueChange,
+  helperText,
 }: FormFieldProps) {
   const id = `field-${name}-${useId()}`
   return (
@@ -47,8 +53,9 @@ export function FormField({
       name={name}
       required={required}
       error={Boolean(error)}
-      helperText={error}
+      helperText={error ?? helperText}
       defaultValue={defaultValue}
+      onChange={onValueChange ? (event) => onValueChange(event.target.value) : undefined}
       type={inputTypeFor(name, type)}
       multiline={multiline}
       minRows={multiline ? (minRows ?? 3) : undefined}

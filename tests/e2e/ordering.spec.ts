@@ -3,11 +3,13 @@
 import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { adminDb } from '../support/admin.ts'
+import { callOk } from '../support/call-over-http.ts'
+import { bookableChoice } from '../support/fulfilment-choice.ts'
 import { waitForMail } from '../support/mail-inbox.ts'
+import { chooseFulfilment } from './fulfilment.ts'
 import { expect, expectAccessible, test } from './fixtures.ts'
 import { adminAccount, customerAccount, signIn } from './sign-in.ts'
 
-const functionsUrl = `http://127.0.0.1:5001/demo-saffron-table/us-central1`
 const tuscanMenu = '/package-shop/menu-tuscan-supper'
 // The first call of a function in the emulator starts its worker (several seconds on 2 cores).
 const coldCall = 30_000
@@ -31,21 +33,6 @@ async function standInSession(checkoutUrl: string) {
     status: string
     line_items: { data: Array<{ description: string; amount_total: number }> }
   }
-}
-
-async function callCallable<T>(name: string, data: unknown, idToken?: string): Promise<T> {
-  const response = await fetch(`${functionsUrl}/${name}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      origin: 'http://127.0.0.1:5173',
-      ...(idToken ? { authorization: `Bearer ${idToken}` } : {}),
-    },
-    body: JSON.stringify({ data }),
-  })
-  const body = (await response.json()) as { result?: T; error?: unknown }
-  if (!response.ok) throw new Error(`${name} answered ${response.status}: ${JSON.stringify(body.error)}`)
-  return body.result as T
 }
 
 interface Placed {
@@ -93,6 +80,7 @@ test.describe('ordering', () => {
     await expect(page.getByRole('button', { name: 'To Payment' })).toHaveCount(0)
     await emailField.fill(email)
     await page.getByLabel('Order notes').fill('Nut allergy at the table.')
+    await chooseFulfilment(page)
     await expectAccessible(page)
     await page.getByRole('button', { name: 'To Payment' }).click()
 
@@ -149,9 +137,11 @@ test.describe('ordering', () => {
   })
 
   test('a tampered price in a crafted request is still charged the stored price', async () => {
-    const placed = await callCallable<Placed>('placeOrderCallable', {
-      cartData: [{ chefPackageId: 'pkg-pappardelle-ragu', title: 'Cheap', price: 0.01, quantity: 1 }],
+    const cartData = [{ chefPackageId: 'pkg-pappardelle-ragu', title: 'Cheap', price: 0.01, quantity: 1 }]
+    const placed = await callOk<Placed>('placeOrderCallable', {
+      cartData,
       customer_email: uniqueEmail('tamper'),
+      fulfilment: await bookableChoice(cartData),
     })
     expect(placed.checkoutUrl).toBeTruthy()
     const session = await standInSession(placed.checkoutUrl!)
@@ -168,7 +158,7 @@ test.describe('ordering', () => {
   test('unknown and private packages are refused to a guest', async () => {
     for (const chefPackageId of ['pkg-does-not-exist', 'pkg-anniversary-tasting']) {
       await expect(
-        callCallable('placeOrderCallable', {
+        callOk('placeOrderCallable', {
           cartData: [{ chefPackageId, quantity: 1 }],
           customer_email: uniqueEmail('refused'),
         }),
@@ -177,9 +167,11 @@ test.describe('ordering', () => {
   })
 
   test('an expired checkout offers Get Checkout Link, and the new link can be paid', async ({ page }) => {
-    const placed = await callCallable<Placed>('placeOrderCallable', {
-      cartData: [{ chefPackageId: 'pkg-tiramisu', quantity: 2 }],
+    const cartData = [{ chefPackageId: 'pkg-tiramisu', quantity: 2 }]
+    const placed = await callOk<Placed>('placeOrderCallable', {
+      cartData,
       customer_email: uniqueEmail('expired'),
+      fulfilment: await bookableChoice(cartData),
     })
     const session = await standInSession(placed.checkoutUrl!)
     const expired = await fetch(
@@ -244,6 +236,7 @@ test.describe('ordering', () => {
     await page.getByRole('link', { name: 'Continue to payment' }).click()
     await expect(page).toHaveURL(/\/order-payment$/)
     await expect(page.getByLabel('Your e-mail')).toHaveCount(0)
+    await chooseFulfilment(page)
     await expectAccessible(page)
     await page.getByRole('button', { name: 'To Payment' }).click()
     await expect(page.getByRole('heading', { name: 'Checkout' })).toBeVisible({ timeout: coldCall })

@@ -2,26 +2,26 @@
 // arrives and the order page says the payment is being confirmed, then updates by itself; a declined card keeps
 // the customer on the pay page; a bank debit that fails later shows the failure.
 import type { Page } from '@playwright/test'
+import { callOk } from '../support/call-over-http.ts'
+import { bookableChoice } from '../support/fulfilment-choice.ts'
 import { expect, expectAccessible, test } from './fixtures.ts'
 
-const functionsUrl = `http://127.0.0.1:5001/demo-saffron-table/us-central1`
 // A cold function worker, then the stand-in's settle time and the webhook.
 const confirmationWait = 40_000
 
+/** An order placed as from the web app under test (its origin decides where Stripe sends the customer back). */
 async function placeOrder(origin: string, label: string) {
-  const response = await fetch(`${functionsUrl}/placeOrderCallable`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin },
-    body: JSON.stringify({
-      data: {
-        cartData: [{ chefPackageId: 'pkg-pappardelle-ragu', quantity: 1 }],
-        customer_email: `e2e-timing-${label}-${Date.now()}@example.com`,
-      },
-    }),
-  })
-  expect(response.ok).toBe(true)
-  return ((await response.json()) as { result: { orderId: string; token: string; checkoutUrl: string } })
-    .result
+  const cartData = [{ chefPackageId: 'pkg-pappardelle-ragu', quantity: 1 }]
+  return callOk<{ orderId: string; token: string; checkoutUrl: string }>(
+    'placeOrderCallable',
+    {
+      cartData,
+      customer_email: `e2e-timing-${label}-${Date.now()}@example.com`,
+      fulfilment: await bookableChoice(cartData),
+    },
+    undefined,
+    { origin },
+  )
 }
 
 async function payWith(page: Page, method: RegExp) {

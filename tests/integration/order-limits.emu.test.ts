@@ -1,10 +1,11 @@
 // Every order sends a confirmation mail, so placeOrder is limited per address and per network, like the
 // testimonial intake: past the limit the answer is resource-exhausted and nothing is written or mailed.
-import { afterAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { orderLimits, ordersRateLimitedMessage } from '../../functions/src/orders/place-order.ts'
 import { adminDb } from '../support/admin.ts'
 import { callCallable } from '../support/auth-emulator.ts'
 import { bookableChoice } from '../support/fulfilment-choice.ts'
+import { installSchedule, testSchedule } from '../support/test-schedule.ts'
 
 const run = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`
 const cartData = [{ chefPackageId: 'pkg-pappardelle-ragu', quantity: 1 }]
@@ -14,7 +15,16 @@ const network = { 'x-forwarded-for': `198.51.100.${Math.floor(Math.random() * 25
 const ordersFor = async (email: string) =>
   (await adminDb().collection('orders').where('customer_email', '==', email).get()).docs
 
+// A schedule of its own with room for every order, so only the limit can refuse one.
+let restoreSchedule: () => Promise<void> = async () => {}
+beforeAll(async () => {
+  restoreSchedule = await installSchedule(
+    testSchedule([{ id: 'roomy', start: '18:00', end: '20:00', capacity: 500 }]),
+  )
+})
+
 afterAll(async () => {
+  await restoreSchedule()
   const placed = await adminDb().collection('orders').where('customer_email', '>=', `limit-${run}`).get()
   await Promise.all(
     placed.docs

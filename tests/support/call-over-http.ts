@@ -10,8 +10,13 @@ export type CallAnswer<T> =
   { ok: true; result: T } | { ok: false; status: string; message: string; fields: Record<string, string> }
 
 /** The callable's answer, success or failure, as data; with an ID token the call is made as that user. */
-export async function callOverHttp<T>(name: string, data: unknown, idToken?: string): Promise<CallAnswer<T>> {
-  const reply = await callCallable(name, data, idToken)
+export async function callOverHttp<T>(
+  name: string,
+  data: unknown,
+  idToken?: string,
+  headers: Record<string, string> = {},
+): Promise<CallAnswer<T>> {
+  const reply = await callCallable(name, data, idToken, headers)
   if (reply.status === 200 && !reply.error) return { ok: true, result: reply.result as T }
   return {
     ok: false,
@@ -22,8 +27,13 @@ export async function callOverHttp<T>(name: string, data: unknown, idToken?: str
 }
 
 /** The callable's result; any failure fails the test with what the function said. */
-export async function callOk<T>(name: string, data: unknown, idToken?: string): Promise<T> {
-  const answer = await callOverHttp<T>(name, data, idToken)
+export async function callOk<T>(
+  name: string,
+  data: unknown,
+  idToken?: string,
+  headers: Record<string, string> = {},
+): Promise<T> {
+  const answer = await callOverHttp<T>(name, data, idToken, headers)
   if (!answer.ok) {
     throw new Error(`${name} answered ${answer.status}: ${answer.message} ${JSON.stringify(answer.fields)}`)
   }

@@ -1,11 +1,5 @@
-import {
-  formatCalendarDate,
-  formatWallClock,
-  zoneNameAt,
-} from '../../../src/shared/fulfilment/calendar-dates.ts'
+import { describeFulfilment } from '../../../src/shared/fulfilment/describe-fulfilment.ts'
 import { toCents } from '../../../src/shared/money.ts'
-import { formatPhone } from '../../../src/shared/phone-number.ts'
-import { fulfilmentMethodLabels } from '../../../src/shared/schemas/fulfilment-schedule.ts'
 import type { Order } from '../../../src/shared/schemas/order.ts'
 import type { OrderMailModel } from './templates/order-summary.tsx'
 
@@ -32,27 +26,16 @@ export function orderMailModel(
     orderUrl: context.orderUrl,
   }
   if (deliveryFeeCents > 0) model.deliveryFeeCents = deliveryFeeCents
-  const fulfilment = order.fulfilment
-  if (fulfilment) {
-    model.customerName = fulfilment.name
-    const zone = zoneNameAt(fulfilment.date, fulfilment.slotStart, fulfilment.timeZone)
-    const address = fulfilment.address
-      ? [
-          fulfilment.address.line1,
-          fulfilment.address.line2,
-          fulfilment.address.city,
-          fulfilment.address.postalCode,
-        ]
-          .filter(Boolean)
-          .join(', ')
-      : fulfilment.pickupAddress
+  if (order.fulfilment) {
+    const lines = describeFulfilment(order.fulfilment)
+    model.customerName = lines.name
     model.fulfilment = {
-      method: fulfilmentMethodLabels[fulfilment.method],
-      date: formatCalendarDate(fulfilment.date),
-      slot: `${formatWallClock(fulfilment.slotStart)} – ${formatWallClock(fulfilment.slotEnd)} ${zone}`,
-      phone: formatPhone(fulfilment.phone),
-      ...(address ? { address } : {}),
-      ...(fulfilment.guests !== undefined ? { guests: fulfilment.guests } : {}),
+      method: lines.method,
+      date: lines.date,
+      slot: lines.time,
+      phone: lines.phone,
+      ...(lines.place ? { address: lines.place } : {}),
+      ...(order.fulfilment.guests !== undefined ? { guests: order.fulfilment.guests } : {}),
     }
   }
   return model

@@ -1,6 +1,8 @@
 import { formatPrice } from '../../../src/shared/money.ts'
 import { html, rawHtml } from '../../../src/shared/html.ts'
+import { fulfilmentRows } from '../../../src/shared/fulfilment/describe-fulfilment.ts'
 import type { Order } from '../../../src/shared/schemas/order.ts'
+import type { OrderFulfilment } from '../../../src/shared/schemas/order-fulfilment.ts'
 import type { OutgoingMail } from '../mail/enqueue-mail.ts'
 
 /** The order status page: guests get their token in the link (the only way they can open it). */
@@ -12,7 +14,7 @@ export function orderStatusUrl(origin: string, orderId: string, token: string | 
 /** Subject: company name and order id; the body links to the status page (docs/product.md, Mail). */
 export function confirmationMail(input: {
   companyName: string
-  order: Pick<Order, 'id' | 'customer_email' | 'cartData' | 'cartTotals' | 'orderNotes'>
+  order: Pick<Order, 'id' | 'customer_email' | 'cartData' | 'cartTotals' | 'orderNotes' | 'fulfilment'>
   statusUrl: string
 }): OutgoingMail {
   const { companyName, order, statusUrl } = input
@@ -48,11 +50,26 @@ export function confirmationMail(input: {
         </tbody>
       </table>
       <p>
-        Subtotal ${order.cartTotals.subTotalDisplay}<br />Tax ${order.cartTotals.taxDisplay}<br /><strong
-          >Total ${order.cartTotals.totalDisplay}</strong
-        >
+        Subtotal ${order.cartTotals.subTotalDisplay}<br />Tax ${order.cartTotals.taxDisplay}<br />${rawHtml(
+          order.cartTotals.deliveryFeeDisplay
+            ? html`Delivery ${order.cartTotals.deliveryFeeDisplay}<br />`
+            : '',
+        )}<strong>Total ${order.cartTotals.totalDisplay}</strong>
       </p>
+      ${rawHtml(order.fulfilment ? fulfilmentHtml(order.fulfilment) : '')}
       ${rawHtml(order.orderNotes ? html`<p>Your notes: ${order.orderNotes}</p>` : '')}
       <p>${companyName}</p>`,
   }
+}
+
+/** When, where and for whom, in the business time zone with the zone named. */
+function fulfilmentHtml(fulfilment: OrderFulfilment): string {
+  return html`<h2>When and where</h2>
+    <p>
+      ${rawHtml(
+        fulfilmentRows(fulfilment)
+          .map(([term, value]) => html`${term}: <strong>${value}</strong><br />`)
+          .join(''),
+      )}
+    </p>`
 }

@@ -20,6 +20,8 @@ export interface CartLinesProps {
   checks?: Readonly<Record<string, CartItemCheck>>
   /** Subtotal, tax 5 % and total under the items. */
   showTotals?: boolean
+  /** An order's delivery fee: its own untaxed line, included in the total. */
+  deliveryFeeCents?: number
   dense?: boolean
 }
 
@@ -53,8 +55,14 @@ function QuantityButtons({ item, returnTo }: { item: CartItem; returnTo: string 
   )
 }
 
-export function CartTotalsView({ lines }: { lines: ReadonlyArray<{ price: number; quantity: number }> }) {
-  const totals = cartTotals(lines)
+export function CartTotalsView({
+  lines,
+  deliveryFeeCents = 0,
+}: {
+  lines: ReadonlyArray<{ price: number; quantity: number }>
+  deliveryFeeCents?: number
+}) {
+  const totals = cartTotals(lines, deliveryFeeCents)
   const row = (label: string, value: string, strong = false) => (
     <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
       <Typography component="dt" sx={{ fontWeight: strong ? 700 : 400 }}>
@@ -69,6 +77,7 @@ export function CartTotalsView({ lines }: { lines: ReadonlyArray<{ price: number
     <Box component="dl" sx={{ m: 0 }} aria-label="Order totals">
       {row('Subtotal', totals.subTotalDisplay)}
       {row('Tax (5%)', totals.taxDisplay)}
+      {totals.deliveryFeeDisplay && row('Delivery', totals.deliveryFeeDisplay)}
       {row('Total', totals.totalDisplay, true)}
     </Box>
   )
@@ -79,6 +88,7 @@ export function CartLines({
   editable,
   checks = {},
   showTotals = true,
+  deliveryFeeCents = 0,
   dense = false,
 }: CartLinesProps) {
   const lines = items
@@ -148,7 +158,7 @@ export function CartLines({
           )
         })}
       </Box>
-      {showTotals && <CartTotalsView lines={lines} />}
+      {showTotals && <CartTotalsView lines={lines} deliveryFeeCents={deliveryFeeCents} />}
     </Stack>
   )
 }

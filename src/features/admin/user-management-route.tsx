@@ -1,19 +1,16 @@
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import Dialog from '@mui/material/Dialog'
-import DialogActions from '@mui/material/DialogActions'
-import DialogContent from '@mui/material/DialogContent'
-import DialogTitle from '@mui/material/DialogTitle'
 import Link from '@mui/material/Link'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useId, useState } from 'react'
 import { Form, Link as RouterLink, useLoaderData } from 'react-router-dom'
 import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router-dom'
+import { FormDialog } from '../../components/form-dialog.tsx'
 import { FormField } from '../../components/form-field.tsx'
 import { useFetcherForm } from '../../components/form-result.ts'
-import { FormFeedback, SubmitButton } from '../../components/page-form.tsx'
+import { FormFeedback } from '../../components/page-form.tsx'
 import { ResponsiveTable } from '../../components/responsive-table.tsx'
 import { userProfiles } from '../../lib/data/user-profiles.ts'
 import { firebase } from '../../lib/firebase.ts'
@@ -77,49 +74,45 @@ function viewLink(user: UserRow) {
   )
 }
 
-function CreateUserDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+function CreateUserDialog({ onClose }: { onClose: () => void }) {
   const { fetcher, form } = useFetcherForm<typeof action>()
-  const titleId = useId()
   const created = form.result?.ok ? form.result.data : undefined
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <DialogTitle id={titleId}>Create User/Profile</DialogTitle>
-      <fetcher.Form method="post" noValidate aria-labelledby={titleId}>
-        <DialogContent>
-          {created ? (
-            <Alert severity={created.warning ? 'warning' : 'success'} role="status">
-              {created.warning ?? `Account created for ${created.email}.`}{' '}
-              <Link component={RouterLink} to={`/customer-profile/${created.uid}`}>
-                Open the profile
-              </Link>
-            </Alert>
-          ) : (
-            <>
-              <Typography variant="body2" sx={{ mb: 1 }}>
-                Creates the sign-in account and its profile. Fields marked * are required.
-              </Typography>
-              <FormField label="Email" type="email" required autoComplete="off" {...form.field('email')} />
-              <FormField
-                label="Password"
-                name="password"
-                required
-                autoComplete="new-password"
-                error={form.errorOf('password')}
-              />
-              <FormField label="First name" autoComplete="off" {...form.field('firstName')} />
-              <FormField label="Last name" autoComplete="off" {...form.field('lastName')} />
-              <FormFeedback form={form} sx={{ mt: 1 }} />
-            </>
-          )}
-        </DialogContent>
-        <DialogActions>
-          {!created && <SubmitButton label="Create" busyLabel="Creating…" form={form} />}
-          <Button type="button" onClick={onClose}>
-            Close
-          </Button>
-        </DialogActions>
-      </fetcher.Form>
-    </Dialog>
+    <FormDialog
+      title="Create User/Profile"
+      fetcher={fetcher}
+      form={form}
+      submitLabel="Create"
+      busyLabel="Creating…"
+      done={Boolean(created)}
+      onClose={onClose}
+    >
+      {created ? (
+        <Alert severity={created.warning ? 'warning' : 'success'} role="status">
+          {created.warning ?? `Account created for ${created.email}.`}{' '}
+          <Link component={RouterLink} to={`/customer-profile/${created.uid}`}>
+            Open the profile
+          </Link>
+        </Alert>
+      ) : (
+        <>
+          <Typography variant="body2" sx={{ mb: 1 }}>
+            Creates the sign-in account and its profile. Fields marked * are required.
+          </Typography>
+          <FormField label="Email" type="email" required autoComplete="off" {...form.field('email')} />
+          <FormField
+            label="Password"
+            name="password"
+            required
+            autoComplete="new-password"
+            error={form.errorOf('password')}
+          />
+          <FormField label="First name" autoComplete="off" {...form.field('firstName')} />
+          <FormField label="Last name" autoComplete="off" {...form.field('lastName')} />
+          <FormFeedback form={form} sx={{ mt: 1 }} />
+        </>
+      )}
+    </FormDialog>
   )
 }
 
@@ -200,7 +193,7 @@ export function UserManagement({ data }: { data: UserManagementData }) {
         )}
       </Stack>
       {/* Mounted only while open, so each opening starts with an empty form. */}
-      {creating && <CreateUserDialog open onClose={() => setCreating(false)} />}
+      {creating && <CreateUserDialog onClose={() => setCreating(false)} />}
     </Box>
   )
 }

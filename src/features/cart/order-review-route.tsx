@@ -26,11 +26,21 @@ import { callOrdering } from '../../lib/cart/ordering-calls.ts'
 import { isVisibleTo } from '../../lib/catalog/catalog-selection.ts'
 import { chefPackages } from '../../lib/data/chef-packages.ts'
 import { orNullWhenDenied } from '../../lib/data/or-null-when-denied.ts'
+import { userProfiles } from '../../lib/data/user-profiles.ts'
+import { callFunction, dataOrThrow } from '../../lib/functions/call-function.ts'
 import { getSession, type SessionUser } from '../../lib/session.ts'
 import { failed, submittedValues, type ActionFailure } from '../../shared/action-result.ts'
-import { placeOrderCallable } from '../../shared/callables.ts'
+import { fulfilmentOptionsCallable, placeOrderCallable } from '../../shared/callables.ts'
+import { cartCents, formatPrice } from '../../shared/money.ts'
 import { isValidCustomerEmail } from '../../shared/email-pattern.ts'
 import type { FieldErrors } from '../../shared/field-errors.ts'
+import {
+  hasFulfilmentFields,
+  readFulfilmentChoice,
+  savedDetailsOf,
+  type SavedDetails,
+} from './fulfilment-form.ts'
+import { FulfilmentSection, type FulfilmentOptions } from './fulfilment-section.tsx'
 import { checkCartItems } from './review-checks.ts'
 
 // /order-review (public) and /order-payment (signed-in): the cart with remove buttons, subtotal, tax and total,
@@ -40,16 +50,26 @@ import { checkCartItems } from './review-checks.ts'
 interface ReviewData {
   user: SessionUser | null
   checks: Record<string, CartItemCheck>
+  /** When, where and for whom this cart can be fulfilled; null for an empty cart. */
+  options: FulfilmentOptions | null
+  saved: SavedDetails
 }
 
 const readablePackage = (id: string) => orNullWhenDenied(chefPackages.get(id))
 
 export async function loader(): Promise<ReviewData> {
   const { user } = await getSession()
-  const checks = await checkCartItems(readCart(), readablePackage, (item) =>
-    isVisibleTo(item, user?.uid ?? null),
-  )
-  return { user, checks }
+  const cart = readCart()
+  const [checks, options, profile] = await Promise.all([
+    checkCartItems(cart, readablePackage, (item) => isVisibleTo(item, user?.uid ?? null)),
+    cart.length === 0
+      ? null
+      : callFunction(fulfilmentOptionsCallable, {
+          cartData: cart.map(({ chefPackageId, quantity }) => ({ chefPackageId, quantity })),
+        }).then(dataOrThrow),
+    user ? orNullWhenDenied(userProfiles.get(user.uid)) : null,
+  ])
+  return { user, checks, options, saved: savedDetailsOf(profile) }
 }
 
 export async function action({ request }: ActionFunctionArgs): Promise<ActionFailure | Response> {
@@ -64,18 +84,29 @@ export async function action({ request }: ActionFunctionArgs): Promise<ActionFai
   }
   const cart = readCart()
   if (cart.length === 0) return failed({ formError: 'Your cart is empty.' }, values)
+  const fulfilment = hasFulfilmentFields(form) ? readFulfilmentChoice(form, values) : null
+  if (fulfilment && !fulfilment.ok) return fulfilment.failure
   const result = await callOrdering(placeOrderCallable, {
     cartData: cart.map(({ chefPackageId, quantity }) => ({ chefPackageId, quantity })),
-    // The Functions SDK sends undefined as null: leave the key out for signed-in users.
+    // The Functions SDK sends undefined as null: leave the keys out when there is nothing to send.
     ...(email ? { customer_email: email } : {}),
+    ...(fulfilment ? { fulfilment: fulfilment.choice } : {}),
     orderNotes,
   })
   if (!result.ok) {
-    console.error('order review: placing the order failed', { code: result.code })
+    // A refusal the page explains (a bad field, a full time, too many orders) is expected; anything else is not.
+    const expected = ['invalid-argument', 'failed-precondition', 'resource-exhausted'].includes(result.code)
+    ;(expected ? console.warn : console.error)('order review: placing the order failed', {
+      code: result.code,
+    })
     const fieldErrors: FieldErrors = {}
     if (result.fieldErrors['customer_email'])
       fieldErrors['customer_email'] = result.fieldErrors['customer_email']
     if (result.fieldErrors['orderNotes']) fieldErrors['orderNotes'] = result.fieldErrors['orderNotes']
+    // The choice's messages go next to their fields (a full time, an unknown postal code, a bad phone).
+    for (const [field, message] of Object.entries(result.fieldErrors)) {
+      if (field.startsWith('fulfilment.')) fieldErrors[field] = message
+    }
     const otherFields = Object.keys(result.fieldErrors).filter((field) => !(field in fieldErrors))
     const formError =
       result.formError ?? (otherFields.length > 0 ? 'Some items in your cart are not valid.' : undefined)
@@ -92,7 +123,8 @@ export async function action({ request }: ActionFunctionArgs): Promise<ActionFai
 }
 
 export function Component() {
-  const { user, checks } = useLoaderData<typeof loader>()
+  const { user, checks, options, saved } = useLoaderData<typeof loader>()
+  const [deliveryFeeCents, setDeliveryFeeCents] = useState(0)
   const result = useFormResult<typeof action>()
   const items = useCart()
   const navigation = useNavigation()
@@ -138,6 +170,23 @@ export function Component() {
       )}
       <Form method="post" noValidate aria-label="Place your order">
         <Stack spacing={2}>
+          {options?.configured && (
+            <Paper variant="outlined" sx={{ p: 2 }}>
+              <FulfilmentSection
+                options={options}
+                form={result}
+                saved={saved}
+                onDeliveryFee={setDeliveryFeeCents}
+              />
+              {deliveryFeeCents > 0 && (
+                <Typography sx={{ mt: 2 }}>
+                  Delivery {formatPrice(deliveryFeeCents / 100)} · estimated total{' '}
+                  {formatPrice((cartCents(items).total + deliveryFeeCents) / 100)} (the delivery fee is not
+                  taxed)
+                </Typography>
+              )}
+            </Paper>
+          )}
           <TextField
             name="orderNotes"
             label="Order notes"
@@ -145,7 +194,9 @@ export function Component() {
             minRows={3}
             helperText={
               result.errorOf('orderNotes') ??
-              'Allergies, preferred date and time, anything the chef should know.'
+              (options?.configured
+                ? 'Anything else the chef should know.'
+                : 'Allergies, preferred date and time, anything the chef should know.')
             }
             error={Boolean(result.errorOf('orderNotes'))}
             slotProps={{ htmlInput: { maxLength: 2000 } }}

@@ -2,10 +2,6 @@ import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Chip from '@mui/material/Chip'
-import Dialog from '@mui/material/Dialog'
-import DialogActions from '@mui/material/DialogActions'
-import DialogContent from '@mui/material/DialogContent'
-import DialogTitle from '@mui/material/DialogTitle'
 import Link from '@mui/material/Link'
 import List from '@mui/material/List'
 import ListItem from '@mui/material/ListItem'
@@ -13,14 +9,10 @@ import Paper from '@mui/material/Paper'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useId, useState } from 'react'
-import {
-  Link as RouterLink,
-  useLoaderData,
-  useRouteError,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-} from 'react-router-dom'
+import { Link as RouterLink, useLoaderData, useRouteError } from 'react-router-dom'
+import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router-dom'
 import { ErrorScreen } from '../../components/error-screen.tsx'
+import { FormDialog } from '../../components/form-dialog.tsx'
 import { FormField } from '../../components/form-field.tsx'
 import { useFetcherForm } from '../../components/form-result.ts'
 import { PageHeadingRow } from '../../components/page-heading-row.tsx'
@@ -100,35 +92,31 @@ function MoveOrderDialog({
   onClose: () => void
 }) {
   const { fetcher, form } = useFetcherForm<typeof action>()
-  const titleId = useId()
-  const moved = form.result?.ok === true
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
-      <DialogTitle id={titleId}>Move {order.name}&apos;s order</DialogTitle>
-      <fetcher.Form method="post" noValidate>
-        <DialogContent>
-          <input type="hidden" name="intent" value="move" />
-          <input type="hidden" name="orderId" value={order.id} />
-          <Typography variant="body2" sx={{ mb: 1 }}>
-            Now {formatCalendarDate(order.date)}. The new date and time are checked like a new order, and the
-            customer gets a mail.
-          </Typography>
-          <FormField label="New date" type="text" {...form.field('date', order.date)} />
-          <FormField
-            label="New time"
-            {...form.field('slotId', order.slotId)}
-            options={slots.map((slot) => ({ value: slot.id, label: `${slotTimes(slot)} (${slot.id})` }))}
-          />
-          <FormFeedback form={form} />
-        </DialogContent>
-        <DialogActions>
-          {!moved && <SubmitButton label="Move order" busyLabel="Moving…" form={form} />}
-          <Button type="button" onClick={onClose}>
-            Close
-          </Button>
-        </DialogActions>
-      </fetcher.Form>
-    </Dialog>
+    <FormDialog
+      title={`Move ${order.name}'s order`}
+      fetcher={fetcher}
+      form={form}
+      submitLabel="Move order"
+      busyLabel="Moving…"
+      done={form.result?.ok === true}
+      onClose={onClose}
+      maxWidth="xs"
+    >
+      <input type="hidden" name="intent" value="move" />
+      <input type="hidden" name="orderId" value={order.id} />
+      <Typography variant="body2" sx={{ mb: 1 }}>
+        Now {formatCalendarDate(order.date)}. The new date and time are checked like a new order, and the
+        customer gets a mail.
+      </Typography>
+      <FormField label="New date" type="text" {...form.field('date', order.date)} />
+      <FormField
+        label="New time"
+        {...form.field('slotId', order.slotId)}
+        options={slots.map((slot) => ({ value: slot.id, label: `${slotTimes(slot)} (${slot.id})` }))}
+      />
+      <FormFeedback form={form} />
+    </FormDialog>
   )
 }
 

@@ -1,3 +1,4 @@
+import { OrderFulfilmentSummary } from '../../components/order-fulfilment-summary.tsx'
 import { MainWithSidePanel } from '../../components/main-with-side-panel.tsx'
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
@@ -197,6 +198,14 @@ export function Component() {
               </Typography>
             </Box>
           </Paper>
+          {order.fulfilment && (
+            <Paper component="section" variant="outlined" sx={{ p: 2 }} aria-labelledby="fulfilment-heading">
+              <Typography id="fulfilment-heading" variant="h6" component="h2" gutterBottom>
+                When and where
+              </Typography>
+              <OrderFulfilmentSummary fulfilment={order.fulfilment} />
+            </Paper>
+          )}
           <Paper component="section" variant="outlined" sx={{ p: 2 }} aria-labelledby="status-notes-heading">
             <Typography id="status-notes-heading" variant="h6" component="h2" gutterBottom>
               Status notes
@@ -222,7 +231,7 @@ export function Component() {
             <Typography id="order-items-heading" variant="h6" component="h2" gutterBottom>
               Items
             </Typography>
-            <CartLines items={order.cartData} />
+            <CartLines items={order.cartData} deliveryFeeCents={order.fulfilment?.deliveryFeeCents ?? 0} />
             {order.orderNotes && (
               <Typography sx={{ mt: 2, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
                 <strong>Order notes:</strong> {order.orderNotes}

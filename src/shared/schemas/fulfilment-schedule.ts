@@ -1,5 +1,6 @@
 import { z } from 'zod/mini'
 import { isCalendarDate, isKnownTimeZone, isWallClockTime } from '../fulfilment/calendar-dates.ts'
+import { stampShape } from './stamps.ts'
 
 // The business's fulfilment schedule: one document that the back-office edits, that customers read to choose a
 // method, a date and a slot, and that placeOrder checks every order against. zod/mini carries no English messages,
@@ -93,6 +94,7 @@ const weekSchema = z
 
 export const fulfilmentScheduleSchema = z
   .object({
+    ...stampShape,
     timeZone: z
       .string({ error: 'Please choose the business time zone.' })
       .check(z.refine(isKnownTimeZone, 'Please choose a time zone such as America/New_York.')),
@@ -163,6 +165,7 @@ export const fulfilmentScheduleLocation = { collection: 'fulfilmentSettings', id
  * expires or cancels an order; nobody reads it from the browser.
  */
 export const fulfilmentDaySchema = z.object({
+  ...stampShape,
   date: z.string(),
   slots: z._default(z.record(z.string(), z.number()), {}),
   packages: z._default(z.record(z.string(), z.number()), {}),

@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest'
+import { readFulfilmentChoice, savedDetailsOf, slotLabel } from './fulfilment-form.ts'
+
+function form(fields: Record<string, string>): FormData {
+  const data = new FormData()
+  for (const [key, value] of Object.entries(fields)) data.set(key, value)
+  return data
+}
+
+const pickup = {
+  'fulfilment.method': 'pickup',
+  'fulfilment.date': '2026-12-15',
+  'fulfilment.slotId': 'dinner',
+  'fulfilment.name': ' Ann Lee ',
+  'fulfilment.phone': '212 555 0123',
+  'fulfilment.notes': 'No nuts',
+  // Address fields typed before switching to pickup are not sent on.
+  'fulfilment.address.line1': '1 Main St',
+}
+
+describe('reading the When and where section', () => {
+  it('reads a pickup without an address', () => {
+    expect(readFulfilmentChoice(form(pickup), {})).toEqual({
+      ok: true,
+      choice: {
+        method: 'pickup',
+        date: '2026-12-15',
+        slotId: 'dinner',
+        name: 'Ann Lee',
+        phone: '212 555 0123',
+        notes: 'No nuts',
+      },
+    })
+  })
+
+  it('reads a delivery with its address and guests', () => {
+    const read = readFulfilmentChoice(
+      form({
+        ...pickup,
+        'fulfilment.method': 'delivery',
+        'fulfilment.address.city': 'New York',
+        'fulfilment.address.postalCode': '10011',
+        'fulfilment.guests': '12',
+      }),
+      {},
+    )
+    expect(read).toMatchObject({
+      ok: true,
+      choice: {
+        method: 'delivery',
+        address: { line1: '1 Main St', line2: '', city: 'New York', postalCode: '10011' },
+        guests: 12,
+      },
+    })
+  })
+
+  it('puts each message next to its field and keeps what was typed', () => {
+    const values = { 'fulfilment.name': 'Ann' }
+    const read = readFulfilmentChoice(
+      form({ 'fulfilment.method': 'delivery', 'fulfilment.guests': '2.5' }),
+      values,
+    )
+    expect(read.ok).toBe(false)
+    if (read.ok) return
+    expect(read.failure.values).toBe(values)
+    expect(read.failure.fieldErrors).toMatchObject({
+      'fulfilment.date': 'Please choose a date.',
+      'fulfilment.slotId': 'Please choose a time.',
+      'fulfilment.name': 'Please enter the name for this order.',
+      'fulfilment.phone': 'Please enter a phone number.',
+      'fulfilment.address.line1': 'Please enter the street and number.',
+      'fulfilment.address.postalCode': 'Please enter the postal code.',
+      'fulfilment.guests': 'Please enter a whole number of guests.',
+    })
+  })
+})
+
+describe('slot labels', () => {
+  it('say the places left, or why a time cannot be chosen', () => {
+    const slot = { id: 'd', start: '17:00', end: '19:00', left: 3, open: true }
+    expect(slotLabel(slot)).toBe('5:00 PM – 7:00 PM · 3 places left')
+    expect(slotLabel({ ...slot, left: 1 })).toBe('5:00 PM – 7:00 PM · 1 place left')
+    expect(slotLabel({ ...slot, left: 0, open: false, reason: 'full' })).toBe(
+      '5:00 PM – 7:00 PM · fully booked',
+    )
+    expect(slotLabel({ ...slot, open: false, reason: 'closed' })).toBe('5:00 PM – 7:00 PM · closed')
+  })
+})
+
+describe('saved details', () => {
+  it('fill in the name, phone and first saved address of a profile', () => {
+    expect(
+      savedDetailsOf({
+        firstName: 'Casey',
+        lastName: 'Rivera',
+        phone: '(555) 555-0199',
+        addresses: [{ label: 'Home', street: '9 Elm St', city: 'Springfield', state: 'IL', zip: '62701' }],
+      }),
+    ).toEqual({
+      name: 'Casey Rivera',
+      phone: '(555) 555-0199',
+      address: { line1: '9 Elm St', city: 'Springfield', postalCode: '62701' },
+    })
+    expect(savedDetailsOf(null)).toEqual({ name: '', phone: '' })
+  })
+})

@@ -1,0 +1,264 @@
+import Alert from '@mui/material/Alert'
+import FormControl from '@mui/material/FormControl'
+import FormControlLabel from '@mui/material/FormControlLabel'
+import FormHelperText from '@mui/material/FormHelperText'
+import FormLabel from '@mui/material/FormLabel'
+import Radio from '@mui/material/Radio'
+import RadioGroup from '@mui/material/RadioGroup'
+import Stack from '@mui/material/Stack'
+import Typography from '@mui/material/Typography'
+import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns'
+import { DateCalendar } from '@mui/x-date-pickers/DateCalendar'
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider'
+import { PickerDay, type PickerDayProps } from '@mui/x-date-pickers/PickerDay'
+import { format, isSameMonth, parse } from 'date-fns'
+import { useId, useState } from 'react'
+import { FormField } from '../../components/form-field.tsx'
+import type { FormResult } from '../../components/form-result.ts'
+import type { AvailabilityDay, CallableOutput, fulfilmentOptionsCallable } from '../../shared/callables.ts'
+import { formatCalendarDate, zoneNameAt } from '../../shared/fulfilment/calendar-dates.ts'
+import { formatPrice } from '../../shared/money.ts'
+import {
+  fulfilmentMethodLabels,
+  normalisePostalCode,
+  type FulfilmentMethod,
+} from '../../shared/schemas/fulfilment-schedule.ts'
+import { fulfilmentField, slotLabel, type SavedDetails } from './fulfilment-form.ts'
+
+// "When and where" on the order review page: the method, a date from a calendar that offers only bookable days
+// (an unavailable day says why), a time with the places left, and the details the method needs. The server
+// decides; this section only offers what the options callable says can be chosen.
+
+export type FulfilmentOptions = CallableOutput<typeof fulfilmentOptionsCallable>
+
+const toDate = (calendarDate: string) => parse(calendarDate, 'yyyy-MM-dd', new Date())
+const toCalendarDate = (day: Date) => format(day, 'yyyy-MM-dd')
+
+/** A day of the calendar that carries its reason: read by screen readers, shown as a tooltip. */
+function DayWithReason(props: PickerDayProps & { reasons?: Map<string, string> }) {
+  const { reasons, ...dayProps } = props
+  const reason = reasons?.get(toCalendarDate(dayProps.day))
+  return (
+    <PickerDay
+      {...dayProps}
+      title={reason}
+      aria-label={reason ? `${formatCalendarDate(toCalendarDate(dayProps.day))}: ${reason}` : undefined}
+    />
+  )
+}
+
+export function FulfilmentSection({
+  options,
+  form,
+  saved,
+  onDeliveryFee,
+}: {
+  options: FulfilmentOptions
+  form: FormResult
+  saved: SavedDetails
+  onDeliveryFee: (cents: number) => void
+}) {
+  const submitted = (path: string) => form.valueOf(fulfilmentField(path))
+  const [method, setMethod] = useState<FulfilmentMethod>(
+    (submitted('method') as FulfilmentMethod | undefined) ?? options.methods[0] ?? 'pickup',
+  )
+  const firstBookable = options.days.find((day) => day.bookable)?.date
+  const [date, setDate] = useState<string | null>(submitted('date') ?? null)
+  const [slotId, setSlotId] = useState<string>(submitted('slotId') ?? '')
+  const [shownMonth, setShownMonth] = useState<Date>(toDate(date ?? firstBookable ?? options.days[0]!.date))
+  const [postalCode, setPostalCode] = useState(
+    submitted('address.postalCode') ?? saved.address?.postalCode ?? '',
+  )
+  const methodLabelId = useId()
+  const slotLabelId = useId()
+  const reasonsId = useId()
+
+  const byDate = new Map(options.days.map((day) => [day.date, day]))
+  const reasons = new Map(
+    options.days.flatMap((day) =>
+      day.bookable ? [] : [[day.date, day.message ?? 'Not available.'] as const],
+    ),
+  )
+  const chosenDay: AvailabilityDay | undefined = date ? byDate.get(date) : undefined
+  const zone = options.deliveryZones.find((candidate) =>
+    candidate.postalCodes.includes(normalisePostalCode(postalCode)),
+  )
+  const firstSlot = chosenDay?.slots[0] ?? options.days.find((day) => day.slots.length)?.slots[0]
+  const zoneName = firstSlot && date ? zoneNameAt(date, firstSlot.start, options.timeZone) : ''
+  const monthReasons = options.days.filter(
+    (day) => !day.bookable && isSameMonth(toDate(day.date), shownMonth),
+  )
+  const needsAddress = method !== 'pickup'
+  const error = (path: string) => form.errorOf(fulfilmentField(path))
+  const field = (path: string, stored?: string) => form.field(fulfilmentField(path), stored)
+
+  function chooseMethod(next: FulfilmentMethod) {
+    setMethod(next)
+    onDeliveryFee(next === 'delivery' && zone ? zone.feeCents : 0)
+  }
+
+  function choosePostalCode(next: string) {
+    setPostalCode(next)
+    const matched = options.deliveryZones.find((candidate) =>
+      candidate.postalCodes.includes(normalisePostalCode(next)),
+    )
+    onDeliveryFee(method === 'delivery' && matched ? matched.feeCents : 0)
+  }
+
+  return (
+    <Stack component="fieldset" spacing={2} sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
+      <Typography component="legend" variant="h6" sx={{ mb: 1 }}>
+        When and where
+      </Typography>
+
+      <FormControl error={Boolean(error('method'))}>
+        <FormLabel id={methodLabelId}>How would you like to receive your order?</FormLabel>
+        <RadioGroup
+          aria-labelledby={methodLabelId}
+          name={fulfilmentField('method')}
+          value={method}
+          onChange={(event) => chooseMethod(event.target.value as FulfilmentMethod)}
+        >
+          {options.methods.map((offered) => (
+            <FormControlLabel
+              key={offered}
+              value={offered}
+              control={<Radio />}
+              label={fulfilmentMethodLabels[offered]}
+            />
+          ))}
+        </RadioGroup>
+        {error('method') && <FormHelperText>{error('method')}</FormHelperText>}
+      </FormControl>
+      {method === 'pickup' && options.pickup && (
+        <Alert severity="info">
+          Pick up at {options.pickup.address}.
+          {options.pickup.instructions ? ` ${options.pickup.instructions}` : ''}
+        </Alert>
+      )}
+      {method === 'delivery' && (
+        <Typography variant="body2" color="text.secondary">
+          {zone
+            ? `Delivery to ${zone.name}: ${formatPrice(zone.feeCents / 100)}${
+                zone.minimumOrderCents > 0
+                  ? `, for orders of at least ${formatPrice(zone.minimumOrderCents / 100)}`
+                  : ''
+              }.`
+            : `We deliver to: ${options.deliveryZones.map((candidate) => candidate.name).join(', ')}. Enter your postal code below to see the fee.`}
+        </Typography>
+      )}
+
+      <FormControl error={Boolean(error('date'))}>
+        <FormLabel>Date</FormLabel>
+        <input type="hidden" name={fulfilmentField('date')} value={date ?? ''} />
+        <LocalizationProvider dateAdapter={AdapterDateFns}>
+          <DateCalendar
+            value={date ? toDate(date) : null}
+            onChange={(day: Date | null) => {
+              setDate(day ? toCalendarDate(day) : null)
+              setSlotId('')
+            }}
+            onMonthChange={(month: Date) => setShownMonth(month)}
+            shouldDisableDate={(day: Date) => !byDate.get(toCalendarDate(day))?.bookable}
+            minDate={toDate(options.days[0]!.date)}
+            maxDate={toDate(options.days.at(-1)!.date)}
+            slots={{ day: DayWithReason }}
+            slotProps={{ day: { reasons } as Partial<PickerDayProps> }}
+            aria-describedby={reasonsId}
+            sx={{ mx: 0, width: '100%', maxWidth: 360 }}
+          />
+        </LocalizationProvider>
+        <Typography aria-live="polite" sx={{ fontWeight: 500 }}>
+          {date ? `Chosen: ${formatCalendarDate(date)}` : 'Choose a date.'}
+        </Typography>
+        {error('date') && <FormHelperText>{error('date')}</FormHelperText>}
+        {monthReasons.length > 0 && (
+          <details id={reasonsId}>
+            <summary>Why some dates cannot be chosen this month</summary>
+            <ul>
+              {monthReasons.map((day) => (
+                <li key={day.date}>
+                  {formatCalendarDate(day.date)}: {day.message}
+                </li>
+              ))}
+            </ul>
+          </details>
+        )}
+      </FormControl>
+
+      {chosenDay && (
+        <FormControl error={Boolean(error('slotId'))}>
+          <FormLabel id={slotLabelId}>Time{zoneName ? ` (${zoneName}, the kitchen's time)` : ''}</FormLabel>
+          <RadioGroup
+            aria-labelledby={slotLabelId}
+            name={fulfilmentField('slotId')}
+            value={slotId}
+            onChange={(event) => setSlotId(event.target.value)}
+          >
+            {chosenDay.slots.map((slot) => (
+              <FormControlLabel
+                key={slot.id}
+                value={slot.id}
+                disabled={!slot.open}
+                control={<Radio />}
+                label={slotLabel(slot)}
+              />
+            ))}
+          </RadioGroup>
+          {error('slotId') && <FormHelperText>{error('slotId')}</FormHelperText>}
+        </FormControl>
+      )}
+      {!chosenDay && error('slotId') && (
+        <Typography color="error" variant="body2">
+          {error('slotId')}
+        </Typography>
+      )}
+
+      <FormField label="Name for the order" required autoComplete="name" {...field('name', saved.name)} />
+      <FormField label="Phone" type="tel" required autoComplete="tel" {...field('phone', saved.phone)} />
+      {needsAddress && (
+        <>
+          <FormField
+            label={method === 'delivery' ? 'Delivery address' : 'Address of the event'}
+            required
+            autoComplete="address-line1"
+            {...field('address.line1', saved.address?.line1)}
+          />
+          <FormField
+            label="Apartment, floor (optional)"
+            autoComplete="address-line2"
+            {...field('address.line2')}
+          />
+          <FormField
+            label="City"
+            required
+            autoComplete="address-level2"
+            {...field('address.city', saved.address?.city)}
+          />
+          <FormField
+            label="Postal code"
+            required
+            autoComplete="postal-code"
+            {...field('address.postalCode', saved.address?.postalCode)}
+            onValueChange={choosePostalCode}
+          />
+        </>
+      )}
+      {options.guestLimits.length > 0 && (
+        <FormField
+          label="Number of guests"
+          type="number"
+          required
+          {...field('guests')}
+          helperText={options.guestLimits
+            .map(
+              (limit) =>
+                `${limit.title}: ${limit.minGuests ?? 1} to ${limit.maxGuests ?? 'any number of'} guests`,
+            )
+            .join('; ')}
+        />
+      )}
+      <FormField label="Notes for the kitchen (optional)" multiline minRows={2} {...field('notes')} />
+    </Stack>
+  )
+}

@@ -1,0 +1,28 @@
+import type { Page } from '@playwright/test'
+
+/**
+ * On the order review page: when the business has a fulfilment schedule, choose pickup (or the first method), the
+ * first bookable date, its first open time, and fill the name and phone (and guests when asked). Without a
+ * schedule the page asks for nothing and this does nothing.
+ */
+export async function chooseFulfilment(page: Page): Promise<void> {
+  const section = page.getByRole('group', { name: 'When and where' })
+  // The section appears with the page's data; the To Payment area is there in both cases.
+  await page.getByRole('form', { name: 'Place your order' }).waitFor()
+  if ((await section.count()) === 0) return
+  const pickup = section.getByRole('radio', { name: 'Pickup' })
+  if ((await pickup.count()) > 0) await pickup.check()
+  else await section.getByRole('radio').first().check()
+  await section.getByRole('gridcell', { disabled: false }).first().click()
+  await section
+    .getByRole('radiogroup', { name: /^Time/ })
+    .getByRole('radio', { disabled: false })
+    .first()
+    .check()
+  const name = section.getByLabel('Name for the order')
+  if ((await name.inputValue()) === '') await name.fill('Test Customer')
+  // A saved phone may not be a number the server accepts (the demo's 555 numbers are fictional).
+  await section.getByLabel('Phone').fill('212 555 0100')
+  const guests = section.getByLabel('Number of guests')
+  if ((await guests.count()) > 0) await guests.fill('8')
+}
