@@ -21,8 +21,10 @@ export { stripeWebhook } from './stripe/webhook.ts'
 export {
   fulfilmentCalendarCallableFn as fulfilmentCalendarCallable,
   fulfilmentOptionsCallableFn as fulfilmentOptionsCallable,
+  getFulfilmentScheduleCallableFn as getFulfilmentScheduleCallable,
   moveOrderCallableFn as moveOrderCallable,
   releaseStaleHoldsSweep as releaseStaleHolds,
+  saveFulfilmentScheduleCallableFn as saveFulfilmentScheduleCallable,
   setFulfilmentClosureCallableFn as setFulfilmentClosureCallable,
 } from './fulfilment/functions.ts'
 export { deleteChefPackageCallable } from './catalog/delete-chef-package.ts'

@@ -60,6 +60,7 @@ const expectedPaths = {
     '/content-configs',
     '/app-configs/:appConfigsId?',
     '/fulfilment-calendar',
+    '/business-schedule',
     '/package-management',
     '/package-create/:chefPackageId?',
     '/select-tabs/:itemId/:apiName/:fieldName/:title',
@@ -127,6 +128,7 @@ describe('route catalog', () => {
       ['Content Configs', '/content-configs'],
       ['App Configs', '/app-configs'],
       ['Fulfilment Calendar', '/fulfilment-calendar'],
+      ['Business Schedule', '/business-schedule'],
     ])
     for (const entry of flaggedDropLinks()) expect(entry.link).not.toContain(':')
   })

@@ -49,6 +49,7 @@ export type RouteModuleKey =
   | 'messages'
   | 'orderManagement'
   | 'fulfilmentCalendar'
+  | 'businessSchedule'
   | 'landingOfferCheckout'
   | 'userDashboard'
   | 'customerProfileLayout'
@@ -190,6 +191,7 @@ export const routeCatalog: readonly CatalogRoute[] = [
   route('content-configs', 'Content Configs', { ...isAdmin, adminDrop: true }, 'contentConfigs'),
   route('app-configs/:appConfigsId?', 'App Configs', { ...isAdmin, adminDrop: true }, 'appConfigs'),
   route('fulfilment-calendar', 'Fulfilment Calendar', { ...isAdmin, adminDrop: true }, 'fulfilmentCalendar'),
+  route('business-schedule', 'Business Schedule', { ...isAdmin, adminDrop: true }, 'businessSchedule'),
   route('single-response/:responseId?', 'Form Response', isAdmin, 'singleResponse'),
   route('edit-form/:formId?', 'Edit Form', isAdmin, 'editForm'),
   route('edit-content/:formResponseApiId', 'Edit Content', isAdmin, 'editContent'),

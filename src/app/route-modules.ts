@@ -37,6 +37,7 @@ export const routeModules = {
   messages: () => import('../features/account-pages/messages-route.tsx'),
   orderManagement: () => import('../features/orders/order-management-route.tsx'),
   fulfilmentCalendar: () => import('../features/fulfilment-calendar/fulfilment-calendar-route.tsx'),
+  businessSchedule: () => import('../features/business-schedule/business-schedule-route.tsx'),
   landingOfferCheckout: () => import('../features/account-pages/landing-offer-checkout-route.tsx'),
   userDashboard: () => import('../features/dashboard/user-dashboard-route.tsx'),
   customerProfile: () => import('../features/profile/customer-profile-route.tsx'),

@@ -5,6 +5,19 @@ export const themeModeStorageKey = 'saffron-table-theme-mode'
 
 // Saffron on light paper, a lighter saffron on warm charcoal. Every text/background pair here meets WCAG AA
 // (4.5:1); contrastThreshold 4.5 makes MUI pick button text colours that meet it too.
+/** Kept for screen readers, not shown: the `.visually-hidden` class, and `.label-hide-xs` on phones. */
+const screenReaderOnly = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  padding: 0,
+  margin: -1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+} as const
+
 const shared: ThemeOptions = {
   shape: { borderRadius: 8 },
   components: {
@@ -13,27 +26,10 @@ const shared: ThemeOptions = {
       styleOverrides: {
         ':focus-visible': { outline: '3px solid currentColor', outlineOffset: 2 },
         // Text for screen readers only (e.g. "opens in a new tab").
-        '.visually-hidden': {
-          position: 'absolute',
-          width: 1,
-          height: 1,
-          padding: 0,
-          margin: -1,
-          overflow: 'hidden',
-          clip: 'rect(0 0 0 0)',
-          whiteSpace: 'nowrap',
-          border: 0,
-        },
+        '.visually-hidden': screenReaderOnly,
         // Labels kept for screen readers but hidden visually on phones (e.g. the header's "Dark theme").
         '@media (max-width: 599.95px)': {
-          '.label-hide-xs': {
-            position: 'absolute',
-            width: 1,
-            height: 1,
-            overflow: 'hidden',
-            clip: 'rect(0 0 0 0)',
-            whiteSpace: 'nowrap',
-          },
+          '.label-hide-xs': screenReaderOnly,
         },
       },
     },

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini'
 import { documentIdSchema } from './document-id.ts'
-import { fulfilmentMethods } from './schemas/fulfilment-schedule.ts'
+import { fulfilmentMethods, fulfilmentScheduleSchema } from './schemas/fulfilment-schedule.ts'
 import { orderSchema, type checkoutSessionSchema as storedCheckoutSessionSchema } from './schemas/order.ts'
 import { fulfilmentChoiceSchema } from './schemas/order-fulfilment.ts'
 
@@ -189,7 +189,29 @@ export const fulfilmentCalendarCallable = defineCallable(
     from: z.optional(calendarDate),
     days: z._default(z.number().check(z.int(), z.minimum(1), z.maximum(62)), 14),
   }),
-  z.object({ configured: z.boolean(), timeZone: z.string(), from: z.string(), days: z.array(calendarDaySchema) }),
+  z.object({
+    configured: z.boolean(),
+    timeZone: z.string(),
+    from: z.string(),
+    days: z.array(calendarDaySchema),
+  }),
+)
+
+/** The business's fulfilment schedule for its editor (null until one is saved). */
+export const getFulfilmentScheduleCallable = defineCallable(
+  'getFulfilmentScheduleCallable',
+  z.object({}),
+  z.object({ schedule: z.nullable(fulfilmentScheduleSchema) }),
+)
+
+/**
+ * Saves the whole schedule, validated by the shared schema. Closures are the fulfilment calendar's to change: the
+ * stored ones are kept whatever this request holds.
+ */
+export const saveFulfilmentScheduleCallable = defineCallable(
+  'saveFulfilmentScheduleCallable',
+  fulfilmentScheduleSchema,
+  z.object({ saved: z.boolean() }),
 )
 
 /** Closes (a sick day) or reopens a date or one slot of it: no new orders come in for what is closed. */

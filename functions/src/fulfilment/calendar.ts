@@ -12,6 +12,7 @@ import type {
   CallableOutput,
   fulfilmentCalendarCallable,
   moveOrderCallable,
+  saveFulfilmentScheduleCallable,
   setFulfilmentClosureCallable,
 } from '../../../src/shared/callables.ts'
 import {
@@ -178,4 +179,33 @@ export async function moveOrder(
     transaction.update(orderRef, orders.patch({ fulfilment: nextFulfilment, placeHold: moved }, now))
     return { order: orderSchema.parse({ ...stored, fulfilment: nextFulfilment }), moved: true }
   })
+}
+
+/** Saves the whole schedule; the stored closures (the calendar page's) are kept. */
+export async function saveFulfilmentSchedule(
+  db: Firestore,
+  schedule: FulfilmentSchedule,
+): Promise<CallableOutput<typeof saveFulfilmentScheduleCallable>> {
+  const ref = fulfilmentSchedules.doc(db, fulfilmentScheduleLocation.id)
+  await db.runTransaction(async (transaction) => {
+    const stored = (await transaction.get(ref)).data()
+    const {
+      createdStamp: _created,
+      createdIso: _createdIso,
+      updateStamp: _update,
+      updateIso: _updateIso,
+      ...fields
+    } = schedule
+    transaction.set(ref, {
+      ...fields,
+      id: fulfilmentScheduleLocation.id,
+      closures: stored?.closures ?? [],
+      ...(stored?.createdStamp !== undefined
+        ? { createdStamp: stored.createdStamp, createdIso: stored.createdIso }
+        : {}),
+      updateStamp: Date.now(),
+      updateIso: new Date().toISOString(),
+    })
+  })
+  return { saved: true }
 }

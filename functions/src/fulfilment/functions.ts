@@ -3,11 +3,13 @@ import { onSchedule } from 'firebase-functions/v2/scheduler'
 import {
   fulfilmentCalendarCallable,
   fulfilmentOptionsCallable,
+  getFulfilmentScheduleCallable,
   moveOrderCallable,
+  saveFulfilmentScheduleCallable,
   setFulfilmentClosureCallable,
 } from '../../../src/shared/callables.ts'
-import { callerOrigin } from '../orders/place-order.ts'
-import { fulfilmentCalendar, moveOrder, setFulfilmentClosure } from './calendar.ts'
+import { fulfilmentCalendar, moveOrder, saveFulfilmentSchedule, setFulfilmentClosure } from './calendar.ts'
+import { callerOrigin, loadSchedule } from '../orders/place-order.ts'
 import { sendOrderMovedMail } from './moved-mail.ts'
 import { db } from '../lib/admin.ts'
 import { validatedOnCall } from '../lib/callable.ts'
@@ -29,6 +31,22 @@ export const fulfilmentCalendarCallableFn = validatedOnCall(
   fulfilmentCalendarCallable.input,
   fulfilmentCalendarCallable.output,
   (data) => fulfilmentCalendar(db(), data),
+  { access: 'admin' },
+)
+
+export const getFulfilmentScheduleCallableFn = validatedOnCall(
+  getFulfilmentScheduleCallable.name,
+  getFulfilmentScheduleCallable.input,
+  getFulfilmentScheduleCallable.output,
+  async () => ({ schedule: (await loadSchedule(db())) ?? null }),
+  { access: 'admin' },
+)
+
+export const saveFulfilmentScheduleCallableFn = validatedOnCall(
+  saveFulfilmentScheduleCallable.name,
+  saveFulfilmentScheduleCallable.input,
+  saveFulfilmentScheduleCallable.output,
+  (schedule) => saveFulfilmentSchedule(db(), schedule),
   { access: 'admin' },
 )
 

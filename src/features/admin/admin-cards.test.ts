@@ -12,6 +12,7 @@ describe('adminCards', () => {
       { title: 'Content Configs', link: '/content-configs', grey: false },
       { title: 'App Configs', link: '/app-configs', grey: false },
       { title: 'Fulfilment Calendar', link: '/fulfilment-calendar', grey: false },
+      { title: 'Business Schedule', link: '/business-schedule', grey: false },
       { title: 'Admin Settings', link: '/admin-settings', grey: true },
     ])
   })

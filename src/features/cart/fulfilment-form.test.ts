@@ -1,11 +1,8 @@
 import { describe, expect, it } from 'vitest'
+import { formDataOf } from '../../../tests/support/form-data.ts'
 import { readFulfilmentChoice, savedDetailsOf, slotLabel } from './fulfilment-form.ts'
 
-function form(fields: Record<string, string>): FormData {
-  const data = new FormData()
-  for (const [key, value] of Object.entries(fields)) data.set(key, value)
-  return data
-}
+const form = formDataOf
 
 const pickup = {
   'fulfilment.method': 'pickup',

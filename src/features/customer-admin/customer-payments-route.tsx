@@ -1,14 +1,9 @@
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
-import Table from '@mui/material/Table'
-import TableBody from '@mui/material/TableBody'
-import TableCell from '@mui/material/TableCell'
-import TableContainer from '@mui/material/TableContainer'
-import TableHead from '@mui/material/TableHead'
-import TableRow from '@mui/material/TableRow'
 import Typography from '@mui/material/Typography'
 import { useId } from 'react'
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom'
+import { ResponsiveTable } from '../../components/responsive-table.tsx'
 import { payments } from '../../lib/data/payments.ts'
 import { orNullWhenDenied } from '../../lib/data/or-null-when-denied.ts'
 import { firebase } from '../../lib/firebase.ts'
@@ -66,31 +61,31 @@ export function CustomerPayments({ data }: { data: CustomerPaymentsData }) {
       ) : data.payments.length === 0 ? (
         <Typography>No payments recorded for this customer yet.</Typography>
       ) : (
-        <TableContainer tabIndex={0} role="region" aria-labelledby={labelId} sx={{ overflowX: 'auto' }}>
+        <>
           <Typography id={labelId} variant="body2" sx={{ mb: 1 }}>
             Payments, newest first
           </Typography>
-          <Table size="small">
-            <TableHead>
-              <TableRow>
-                <TableCell>Date</TableCell>
-                <TableCell>Order</TableCell>
-                <TableCell>Status</TableCell>
-                <TableCell>Amount</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {data.payments.map((payment) => (
-                <TableRow key={payment.id}>
-                  <TableCell>{formatStamp(payment.stamp)}</TableCell>
-                  <TableCell>{payment.orderId || '—'}</TableCell>
-                  <TableCell>{payment.status || '—'}</TableCell>
-                  <TableCell>{payment.amount || '—'}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
+          <ResponsiveTable
+            rows={data.payments}
+            labelId={labelId}
+            columns={[
+              { header: 'Date', cell: (payment) => formatStamp(payment.stamp) },
+              { header: 'Order', cell: (payment) => payment.orderId || '—', breakAll: true },
+              { header: 'Status', cell: (payment) => payment.status || '—' },
+              { header: 'Amount', cell: (payment) => payment.amount || '—' },
+            ]}
+            entry={(payment) => (
+              <>
+                <Typography sx={{ fontWeight: 500 }}>
+                  {payment.amount || '—'} · {payment.status || '—'}
+                </Typography>
+                <Typography variant="body2" color="text.secondary" sx={{ wordBreak: 'break-all' }}>
+                  {formatStamp(payment.stamp)} · order {payment.orderId || '—'}
+                </Typography>
+              </>
+            )}
+          />
+        </>
       )}
     </Box>
   )

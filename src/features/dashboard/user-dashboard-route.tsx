@@ -111,7 +111,7 @@ function OrderList({ orders }: { orders: Order[] }) {
                 <Typography sx={{ flex: 1 }}>{order.cartTotals.totalDisplay || '—'}</Typography>
                 <Link component={RouterLink} to={`/order-status/${encodeURIComponent(order.id)}`}>
                   View order{' '}
-                  <Box component="span" sx={visuallyHidden}>
+                  <Box component="span" className="visually-hidden">
                     {order.id}
                   </Box>
                 </Link>
@@ -123,15 +123,6 @@ function OrderList({ orders }: { orders: Order[] }) {
     </Box>
   )
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const
 
 export function Component() {
   const { firstName, status, show, introMenus, introOffers, orders } = useLoaderData<typeof loader>()

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { formDataOf } from '../../../tests/support/form-data.ts'
 
 import {
   intakeFailure,
@@ -10,11 +11,7 @@ import {
 const create = vi.fn<(data: { email: string; name: string; testimony: string }) => Promise<string>>()
 const action = makeAction(create)
 
-function form(fields: Record<string, string>): FormData {
-  const data = new FormData()
-  for (const [key, value] of Object.entries(fields)) data.set(key, value)
-  return data
-}
+const form = formDataOf
 
 const valid = {
   email: 'ann@example.com',

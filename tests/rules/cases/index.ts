@@ -6,6 +6,7 @@ import chefPackages from './chef-packages.ts'
 import consulationNotes from './consulation-notes.ts'
 import contentConfigs from './content-configs.ts'
 import formResponses from './form-responses.ts'
+import { fulfilmentDays, fulfilmentSettings } from './fulfilment.ts'
 import forms from './forms.ts'
 import landingOffers from './landing-offers.ts'
 import mail from './mail.ts'
@@ -33,6 +34,8 @@ export const tables = [
   consulationNotes,
   orders,
   stripeEvents,
+  fulfilmentSettings,
+  fulfilmentDays,
   payments,
   mail,
   testimonialReview,
