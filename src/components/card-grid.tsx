@@ -22,3 +22,24 @@ export function CardGrid({ children, minWidth = 220 }: { children: ReactNode; mi
     </Box>
   )
 }
+
+/** A CardGrid of `items`, one card each, keyed by `keyOf`. */
+export function CardList<Item>({
+  items,
+  keyOf,
+  minWidth,
+  children: card,
+}: {
+  items: readonly Item[]
+  keyOf: (item: Item) => string
+  minWidth?: number
+  children: (item: Item) => ReactNode
+}) {
+  return (
+    <CardGrid minWidth={minWidth}>
+      {items.map((item) => (
+        <li key={keyOf(item)}>{card(item)}</li>
+      ))}
+    </CardGrid>
+  )
+}

@@ -5,7 +5,8 @@ import TableCell from '@mui/material/TableCell'
 import TableContainer from '@mui/material/TableContainer'
 import TableHead from '@mui/material/TableHead'
 import TableRow from '@mui/material/TableRow'
-import type { ReactNode } from 'react'
+import Typography from '@mui/material/Typography'
+import { useId, type ReactNode } from 'react'
 
 export interface ResponsiveColumn<Row> {
   header: string
@@ -32,18 +33,28 @@ function BodyRow<Row>({ row, columns }: { row: Row; columns: readonly Responsive
  */
 export function ResponsiveTable<Row extends { id: string }>({
   rows,
-  labelId,
+  labelId: givenLabelId,
+  caption,
   columns,
   entry,
 }: {
   rows: readonly Row[]
-  labelId: string
+  /** The id of the element that names the list; or give `caption` and the table shows its own name. */
+  labelId?: string
+  caption?: string
   columns: readonly ResponsiveColumn<Row>[]
   /** A row's content on phones. */
   entry: (row: Row) => ReactNode
 }) {
+  const ownLabelId = useId()
+  const labelId = givenLabelId ?? ownLabelId
   return (
     <>
+      {caption && (
+        <Typography id={labelId} variant="body2" sx={{ mb: 1 }}>
+          {caption}
+        </Typography>
+      )}
       <Box
         component="ul"
         aria-labelledby={labelId}

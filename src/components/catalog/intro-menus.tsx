@@ -2,7 +2,7 @@ import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
 import type { IntroMenu } from '../../lib/catalog/catalog-selection.ts'
 import { PackageCard } from './package-card.tsx'
-import { CardGrid } from '../card-grid.tsx'
+import { CardList } from '../card-grid.tsx'
 import { Disclosure } from '../disclosure.tsx'
 
 function IntroMenuSection({ menu }: { menu: IntroMenu }) {
@@ -17,13 +17,9 @@ function IntroMenuSection({ menu }: { menu: IntroMenu }) {
       {menu.packages.length === 0 ? (
         <Typography>New packages for this menu are coming soon.</Typography>
       ) : (
-        <CardGrid>
-          {menu.packages.map((item) => (
-            <li key={item.id}>
-              <PackageCard item={item} />
-            </li>
-          ))}
-        </CardGrid>
+        <CardList items={menu.packages} keyOf={(item) => item.id}>
+          {(item) => <PackageCard item={item} />}
+        </CardList>
       )}
     </Disclosure>
   )

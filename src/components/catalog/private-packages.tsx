@@ -2,7 +2,7 @@ import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
 import type { PackageCardData } from '../../lib/catalog/catalog-selection.ts'
 import { PackageCard } from './package-card.tsx'
-import { CardGrid } from '../card-grid.tsx'
+import { CardList } from '../card-grid.tsx'
 
 /** Private packages (publicMenu false) prepared for the signed-in visitor; nothing for everyone else. */
 export function PrivatePackages({ packages }: { packages: readonly PackageCardData[] }) {
@@ -12,13 +12,9 @@ export function PrivatePackages({ packages }: { packages: readonly PackageCardDa
       <Typography id="private-packages-heading" variant="h5" component="h2" gutterBottom>
         Prepared For You
       </Typography>
-      <CardGrid>
-        {packages.map((item) => (
-          <li key={item.id}>
-            <PackageCard item={item} />
-          </li>
-        ))}
-      </CardGrid>
+      <CardList items={packages} keyOf={(item) => item.id}>
+        {(item) => <PackageCard item={item} />}
+      </CardList>
     </Box>
   )
 }

@@ -5,7 +5,7 @@ import CardContent from '@mui/material/CardContent'
 import Typography from '@mui/material/Typography'
 import { Link as RouterLink, redirect } from 'react-router-dom'
 import { adminCards, type AdminCard } from './admin-cards.ts'
-import { CardGrid } from '../../components/card-grid.tsx'
+import { CardList } from '../../components/card-grid.tsx'
 
 export const adminDashboardPath = '/admin-dashboard'
 
@@ -52,13 +52,9 @@ export function AdminDashboard({ cards }: { cards: AdminCard[] }) {
       <Typography variant="h4" component="h1" gutterBottom>
         Admin Dashboard
       </Typography>
-      <CardGrid>
-        {cards.map((card) => (
-          <li key={card.title}>
-            <DashboardCard card={card} />
-          </li>
-        ))}
-      </CardGrid>
+      <CardList items={cards} keyOf={(card) => card.title}>
+        {(card) => <DashboardCard card={card} />}
+      </CardList>
     </Box>
   )
 }

@@ -35,6 +35,14 @@ async function formFor(formKey: string): Promise<FormRecord | null> {
   return formKey ? forms.getByKey('formKey', formKey) : null
 }
 
+/** The config's own fields, above its note and blocks. */
+const metaFields = [
+  { label: 'Title', name: 'title', required: true },
+  { label: 'Config key', name: 'configKey', required: true },
+  { label: 'Form key', name: 'formKey', required: true },
+  { label: 'Label key', name: 'labelKey', required: false },
+] as const
+
 export async function loader({ params }: LoaderFunctionArgs): Promise<ContentConfigEditData> {
   firebase()
   const id = params['contentConfigsId']
@@ -100,10 +108,14 @@ export function ContentConfigEdit({ data: loaded }: { data: ContentConfigEditDat
       }
     >
       <Form method="post" encType="multipart/form-data" noValidate aria-label="Content config editor">
-        <FormField label="Title" required {...result.field('title', config.title)} />
-        <FormField label="Config key" required {...result.field('configKey', config.configKey)} />
-        <FormField label="Form key" required {...result.field('formKey', config.formKey)} />
-        <FormField label="Label key" {...result.field('labelKey', config.labelKey)} />
+        {metaFields.map((meta) => (
+          <FormField
+            key={meta.name}
+            label={meta.label}
+            required={meta.required}
+            {...result.field(meta.name, config[meta.name])}
+          />
+        ))}
         <FormField label="Note" multiline minRows={2} {...result.field('noteText', config.noteText)} />
         {form ? (
           <Typography variant="body2" sx={{ mt: 1 }}>

@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
-import { useId } from 'react'
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom'
 import { ResponsiveTable } from '../../components/responsive-table.tsx'
 import { payments } from '../../lib/data/payments.ts'
@@ -50,7 +49,6 @@ export async function loader({ params }: LoaderFunctionArgs): Promise<CustomerPa
 }
 
 export function CustomerPayments({ data }: { data: CustomerPaymentsData }) {
-  const labelId = useId()
   return (
     <Box sx={{ py: 3, maxWidth: 880 }}>
       <CustomerHeader title="Customer Payments" customer={data.customer} />
@@ -62,12 +60,9 @@ export function CustomerPayments({ data }: { data: CustomerPaymentsData }) {
         <Typography>No payments recorded for this customer yet.</Typography>
       ) : (
         <>
-          <Typography id={labelId} variant="body2" sx={{ mb: 1 }}>
-            Payments, newest first
-          </Typography>
           <ResponsiveTable
             rows={data.payments}
-            labelId={labelId}
+            caption="Payments, newest first"
             columns={[
               { header: 'Date', cell: (payment) => formatStamp(payment.stamp) },
               { header: 'Order', cell: (payment) => payment.orderId || '—', breakAll: true },

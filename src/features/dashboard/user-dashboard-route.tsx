@@ -18,7 +18,7 @@ import { orderStatusTitles, type Order } from '../../shared/schemas/order.ts'
 import { userStatusTitles, type UserStatus } from '../../shared/schemas/user-profile.ts'
 import { dashboardLimits, loadIntroMenus, sectionsFor, selectIntroOffers } from './dashboard-data.ts'
 import { dashboardSources } from './dashboard-sources.ts'
-import { CardGrid } from '../../components/card-grid.tsx'
+import { CardList } from '../../components/card-grid.tsx'
 
 // /user-dashboard (docs/product.md, States and transitions): what the customer sees depends on their status.
 
@@ -71,13 +71,9 @@ function IntroOffers({ offers }: { offers: PackageCardData[] }) {
       {offers.length === 0 ? (
         <Typography>No intro offers right now. Browse the menus below.</Typography>
       ) : (
-        <CardGrid>
-          {offers.map((item) => (
-            <li key={item.id}>
-              <PackageCard item={item} />
-            </li>
-          ))}
-        </CardGrid>
+        <CardList items={offers} keyOf={(item) => item.id}>
+          {(item) => <PackageCard item={item} />}
+        </CardList>
       )}
     </Box>
   )

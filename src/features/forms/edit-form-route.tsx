@@ -1,13 +1,7 @@
 import Link from '@mui/material/Link'
 import Stack from '@mui/material/Stack'
-import {
-  Form,
-  Link as RouterLink,
-  redirect,
-  useLoaderData,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-} from 'react-router-dom'
+import { Form, Link as RouterLink, redirect, useLoaderData } from 'react-router-dom'
+import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router-dom'
 import { FormField } from '../../components/form-field.tsx'
 import { EditorFrame, EditorNotices, EditorToolbar } from '../../components/editor-frame.tsx'
 import { useEditor } from '../../components/use-editor.ts'

@@ -224,8 +224,8 @@ function DayCard({ day, timeZone, allSlots }: { day: CalendarDay; timeZone: stri
                 </Link>
                 <Button
                   size="small"
-                  onClick={() => setMoving(order)}
                   aria-label={`Move the order of ${order.name}`}
+                  onClick={() => setMoving(order)}
                 >
                   Move
                 </Button>

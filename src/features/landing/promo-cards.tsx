@@ -6,6 +6,7 @@ import CardContent from '@mui/material/CardContent'
 import Typography from '@mui/material/Typography'
 import { Link as RouterLink } from 'react-router-dom'
 import type { LandingCardView } from './landing-data.ts'
+import { CoverImage } from '../../components/cover-image.tsx'
 import { isLocalPath } from '../../shared/local-path.ts'
 
 // docs/product.md, Constants and limits: landing card height 300.
@@ -44,14 +45,13 @@ function PromoCard({ card }: { card: LandingCardView }) {
   return (
     <Card component="article" sx={{ height: landingCardHeight, display: 'flex', flexDirection: 'column' }}>
       {card.image && (
-        <Box
-          component="img"
+        <CoverImage
           src={card.image}
           alt={card.title}
           width={640}
           height={imageHeight}
-          loading="lazy"
-          sx={{ width: '100%', height: imageHeight, objectFit: 'cover', display: 'block', flexShrink: 0 }}
+          lazy
+          sx={{ width: '100%', height: imageHeight, flexShrink: 0 }}
         />
       )}
       <CardContent sx={{ flex: 1, minHeight: 0, overflow: 'hidden', py: 1, '&:last-child': { pb: 1 } }}>

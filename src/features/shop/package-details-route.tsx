@@ -12,6 +12,7 @@ import {
   useRouteError,
   type LoaderFunctionArgs,
 } from 'react-router-dom'
+import { CoverImage } from '../../components/cover-image.tsx'
 import { ErrorScreen } from '../../components/error-screen.tsx'
 import { isVisibleTo } from '../../lib/catalog/catalog-selection.ts'
 import { getSession } from '../../lib/session.ts'
@@ -54,20 +55,12 @@ export function Component() {
           {item.title}
         </Typography>
         {item.image && (
-          <Box
-            component="img"
+          <CoverImage
             src={item.image}
             alt={item.title}
             width={800}
             height={480}
-            sx={{
-              width: '100%',
-              maxWidth: 640,
-              height: 'auto',
-              aspectRatio: '5 / 3',
-              objectFit: 'cover',
-              borderRadius: 1,
-            }}
+            sx={{ width: '100%', maxWidth: 640, height: 'auto', aspectRatio: '5 / 3', borderRadius: 1 }}
           />
         )}
         <Typography variant="h5" component="p" color="primary" sx={{ fontWeight: 600 }}>

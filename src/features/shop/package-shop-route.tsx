@@ -16,7 +16,7 @@ import { getSession } from '../../lib/session.ts'
 import { CartPanel } from './cart-panel.tsx'
 import { loadShopData, type ShopData } from './shop-data.ts'
 import { shopSources } from './shop-sources.ts'
-import { CardGrid } from '../../components/card-grid.tsx'
+import { CardList } from '../../components/card-grid.tsx'
 
 // /package-shop/:menuId?: a menu picker, the menu's package cards with Add, and the cart panel.
 
@@ -76,13 +76,9 @@ export function Component() {
               {shop.packages.length === 0 ? (
                 <Typography>There are no packages on this menu yet.</Typography>
               ) : (
-                <CardGrid>
-                  {shop.packages.map((item) => (
-                    <li key={item.id}>
-                      <PackageCard item={item} redirectTo={returnTo} />
-                    </li>
-                  ))}
-                </CardGrid>
+                <CardList items={shop.packages} keyOf={(item) => item.id}>
+                  {(item) => <PackageCard item={item} redirectTo={returnTo} />}
+                </CardList>
               )}
             </Box>
           ) : (

@@ -15,7 +15,8 @@ import { readCallableError } from '../../shared/callable-errors.ts'
 import type { Testimonial } from '../../shared/schemas/testimonial.ts'
 import { isLocalPath } from './testimonial-intake-route.ts'
 import { reviewPageLink, setPublished } from './testimonial-publication.ts'
-import { CardGrid } from '../../components/card-grid.tsx'
+import { CardList } from '../../components/card-grid.tsx'
+import { PageHeadingRow } from '../../components/page-heading-row.tsx'
 
 // /testimonials/:testimonialsId? (signed in): what customers have said, newest first; with an id, that one.
 // POST (admin, from the review page): publish or unpublish a review, then back to the
@@ -73,32 +74,29 @@ export async function action({ request }: ActionFunctionArgs): Promise<Response>
 
 export function TestimonialCards({ items }: { items: readonly Testimonial[] }) {
   return (
-    <CardGrid minWidth={300}>
-      {items.map((item) => (
-        <li key={item.id}>
-          <Card component="figure" variant="outlined" sx={{ m: 0, height: '100%' }}>
-            <CardContent>
-              <Typography component="blockquote" sx={{ m: 0, whiteSpace: 'pre-wrap' }}>
-                “{item.testimony}”
-              </Typography>
-              <Typography component="figcaption" variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-                — {item.name}
-              </Typography>
-            </CardContent>
-          </Card>
-        </li>
-      ))}
-    </CardGrid>
+    <CardList items={items} keyOf={(item) => item.id} minWidth={300}>
+      {(item) => (
+        <Card component="figure" variant="outlined" sx={{ m: 0, height: '100%' }}>
+          <CardContent>
+            <Typography component="blockquote" sx={{ m: 0, whiteSpace: 'pre-wrap' }}>
+              “{item.testimony}”
+            </Typography>
+            <Typography component="figcaption" variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+              — {item.name}
+            </Typography>
+          </CardContent>
+        </Card>
+      )}
+    </CardList>
   )
 }
 
 export function Component() {
-  const { items, problem } = useLoaderData<typeof loader>()
+  const data = useLoaderData<typeof loader>()
+  const { items, problem } = data
   return (
     <>
-      <Typography variant="h4" component="h1" gutterBottom>
-        Testimonials
-      </Typography>
+      <PageHeadingRow title="Testimonials" mb={1} />
       {problem && <Typography color="error">{problem}</Typography>}
       {items.length === 0 && !problem && (
         <Typography color="text.secondary">No testimonials have been published yet.</Typography>
