@@ -251,6 +251,10 @@ test.describe('ordering', () => {
     await page.goto('/order-management')
     await expect(page.getByRole('heading', { level: 1, name: 'Order Management' })).toBeVisible()
     await expect(page.getByTestId('order-row').first()).toContainText(`Order ${newest!.id}`)
+    // The order says how and when it is fulfilled (the demo schedule is in New York time).
+    await expect(page.getByTestId('order-row').first()).toContainText(
+      /Pickup · \w{3}, \w{3} \d+, \d{4} · .+ E[SD]T/,
+    )
     await expectAccessible(page)
   })
 

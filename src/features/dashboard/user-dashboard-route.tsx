@@ -12,6 +12,7 @@ import { PackageCard } from '../../components/catalog/package-card.tsx'
 import { ErrorScreen } from '../../components/error-screen.tsx'
 import type { IntroMenu, PackageCardData } from '../../lib/catalog/catalog-selection.ts'
 import { userProfiles } from '../../lib/data/user-profiles.ts'
+import { fulfilmentLine } from '../../shared/fulfilment/describe-fulfilment.ts'
 import { formatStamp } from '../../lib/format-stamp.ts'
 import { getSession } from '../../lib/session.ts'
 import { orderStatusTitles, type Order } from '../../shared/schemas/order.ts'
@@ -102,7 +103,11 @@ function OrderList({ orders }: { orders: Order[] }) {
                 spacing={{ xs: 0.5, sm: 2 }}
                 sx={{ alignItems: { sm: 'center' } }}
               >
-                <Typography sx={{ flex: 1 }}>{formatStamp(order.createdStamp ?? order.stamp)}</Typography>
+                <Typography sx={{ flex: 1 }}>
+                  {order.fulfilment
+                    ? fulfilmentLine(order.fulfilment)
+                    : formatStamp(order.createdStamp ?? order.stamp)}
+                </Typography>
                 <Typography sx={{ flex: 1 }}>{orderStatusTitles[order.statusCode]}</Typography>
                 <Typography sx={{ flex: 1 }}>{order.cartTotals.totalDisplay || '—'}</Typography>
                 <Link component={RouterLink} to={`/order-status/${encodeURIComponent(order.id)}`}>

@@ -17,6 +17,7 @@ import { ErrorScreen } from '../../components/error-screen.tsx'
 import { orders } from '../../lib/data/orders.ts'
 import { getSession } from '../../lib/session.ts'
 import { orderStatusTitles, type Order, type OrderStatusCode } from '../../shared/schemas/order.ts'
+import { fulfilmentLine } from '../../shared/fulfilment/describe-fulfilment.ts'
 import { formatStamp } from '../../lib/format-stamp.ts'
 
 // /order-management (signed-in): admins see every order, customers their own, newest first, a page at a
@@ -32,6 +33,8 @@ interface OrderRow {
   statusCode: OrderStatusCode
   checkoutStatus: string | null
   paymentStatus: string | null
+  /** When and how, for orders that have it. */
+  fulfilment: string | null
 }
 
 interface ManagementData {
@@ -49,6 +52,7 @@ function toRow(order: Order): OrderRow {
     totalDisplay: order.cartTotals.totalDisplay,
     statusCode: order.statusCode as OrderStatusCode,
     checkoutStatus: order.checkoutSession?.status ?? null,
+    fulfilment: order.fulfilment ? fulfilmentLine(order.fulfilment) : null,
     paymentStatus: order.checkoutSession?.payment_failed
       ? 'failed'
       : (order.checkoutSession?.payment_status ?? null),
@@ -90,6 +94,7 @@ function OrderCard({ row, isAdmin }: { row: OrderRow; isAdmin: boolean }) {
             {formatStamp(row.createdStamp)}
             {isAdmin && ` · ${row.customerEmail}`}
           </Typography>
+          {row.fulfilment && <Typography variant="body2">{row.fulfilment}</Typography>}
         </Box>
         <Box sx={{ textAlign: { sm: 'right' } }}>
           <Typography sx={{ fontWeight: 600 }}>{row.totalDisplay}</Typography>

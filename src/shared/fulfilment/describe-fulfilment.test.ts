@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { OrderFulfilment } from '../schemas/order-fulfilment.ts'
-import { describeFulfilment } from './describe-fulfilment.ts'
+import { describeFulfilment, fulfilmentLine } from './describe-fulfilment.ts'
 
 const delivery: OrderFulfilment = {
   method: 'delivery',
@@ -56,5 +56,9 @@ describe('an order fulfilment in words', () => {
       phone: '+1 212 555 0123',
       name: 'Ann Lee',
     })
+  })
+
+  it('fits an order list on one line', () => {
+    expect(fulfilmentLine(delivery)).toBe('Delivery · Sat, Jan 31, 2026 · 5:00 PM – 7:00 PM EST')
   })
 })

@@ -64,3 +64,9 @@ export function fulfilmentRows(fulfilment: OrderFulfilment): Array<[label: strin
   ]
   return rows.filter((row): row is [string, string] => Boolean(row[1]))
 }
+
+/** One line for order lists: "Delivery · Tue, Dec 15, 2026 · 5:00 PM – 7:00 PM EST". */
+export function fulfilmentLine(fulfilment: OrderFulfilment): string {
+  const lines = describeFulfilment(fulfilment)
+  return `${lines.method} · ${lines.date} · ${lines.time}`
+}
