@@ -91,7 +91,7 @@ test.describe('choosing when and where', () => {
     const summary = page.getByTestId('order-fulfilment')
     await expect(summary).toContainText('Delivery')
     await expect(summary).toContainText(chosen)
-    await expect(summary).toContainText(/6:00 PM – 8:00 PM E[SD]T/)
+    await expect(summary).toContainText(/6:00 PM – 8:00 PM \(New York time, E[SD]T\)/)
     await expect(summary).toContainText('200 W 20th St, New York, 10011')
     await expect(summary).toContainText('+1 212 555 0188')
     await expectAccessible(page)

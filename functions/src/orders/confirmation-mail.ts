@@ -37,6 +37,7 @@ export function confirmationMail(input: {
         status page:
       </p>
       <p><a href="${statusUrl}">View your order status</a></p>
+      ${rawHtml(order.fulfilment ? fulfilmentHtml(order.fulfilment) : '')}
       <table cellpadding="6" style="border-collapse:collapse">
         <thead>
           <tr>
@@ -56,20 +57,31 @@ export function confirmationMail(input: {
             : '',
         )}<strong>Total ${order.cartTotals.totalDisplay}</strong>
       </p>
-      ${rawHtml(order.fulfilment ? fulfilmentHtml(order.fulfilment) : '')}
       ${rawHtml(order.orderNotes ? html`<p>Your notes: ${order.orderNotes}</p>` : '')}
       <p>${companyName}</p>`,
   }
 }
 
-/** When, where and for whom, in the business time zone with the zone named. */
+/**
+ * When, where and for whom, as the status page shows it: times in the business time zone with the zone named.
+ * Every value is escaped; notes keep their line breaks.
+ */
 function fulfilmentHtml(fulfilment: OrderFulfilment): string {
+  const rows = fulfilmentRows(fulfilment)
+    .map(
+      ({ label, value, href }) =>
+        html`<tr>
+          <th align="left" style="vertical-align:top;padding-right:12px;font-weight:normal">${label}</th>
+          <td style="white-space:pre-line">
+            <strong>${href ? rawHtml(html`<a href="${href}">${value}</a>`) : value}</strong>
+          </td>
+        </tr>`,
+    )
+    .join('')
   return html`<h2>When and where</h2>
-    <p>
-      ${rawHtml(
-        fulfilmentRows(fulfilment)
-          .map(([term, value]) => html`${term}: <strong>${value}</strong><br />`)
-          .join(''),
-      )}
-    </p>`
+    <table cellpadding="4" style="border-collapse:collapse">
+      <tbody>
+        ${rawHtml(rows)}
+      </tbody>
+    </table>`
 }

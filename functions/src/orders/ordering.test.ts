@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { chefPackageSchema } from '../../../src/shared/schemas/chef-package.ts'
+import { exampleDelivery, examplePickup } from '../../../tests/support/order-fulfilments.ts'
 import { checkoutIdempotencyKey, checkoutSessionParams } from '../stripe/checkout-session.ts'
 import { mergeCheckout, progress } from '../stripe/checkout-state.ts'
 import { confirmationMail, orderStatusUrl } from './confirmation-mail.ts'
@@ -212,5 +213,73 @@ describe('confirmation mail', () => {
     expect(mail.html).toContain('&lt;b&gt;Pasta&lt;/b&gt;')
     expect(mail.html).not.toContain('<script>')
     expect(mail.html).toContain('$231.00')
+    // An order placed before the business had a schedule says nothing about when and where.
+    expect(mail.html).not.toContain('When and where')
+    expect(mail.html).not.toContain('Delivery')
+  })
+
+  const delivered = {
+    id: 'o2',
+    customer_email: 'ann@example.com',
+    cartData: [{ chefPackageId: 'a', title: 'Pasta', price: 220, image: '', quantity: 1 }],
+    cartTotals: {
+      subTotal: 220,
+      subTotalDisplay: '$220.00',
+      taxDisplay: '$11.00',
+      deliveryFee: 12,
+      deliveryFeeDisplay: '$12.00',
+      total: 243,
+      totalDisplay: '$243.00',
+    },
+    orderNotes: '',
+    fulfilment: {
+      ...exampleDelivery,
+      date: '2026-07-14',
+      name: 'Ann <i>Lee</i>',
+      notes: 'No cilantro & <no> nuts.\nRing twice.',
+    },
+  }
+
+  it('carries when, where and for whom, escaped, and the delivery fee line', () => {
+    const mail = confirmationMail({
+      companyName: 'Saffron Table',
+      statusUrl: 'http://app.test/s',
+      order: delivered,
+    })
+    expect(mail.subject).toBe('Saffron Table order o2: thank you for your order')
+    expect(mail.html).toContain('When and where')
+    expect(mail.html).toContain('Delivery $12.00')
+    expect(mail.html).toContain('$243.00')
+    for (const text of [
+      'Tue, Jul 14, 2026',
+      '5:00 PM – 7:00 PM (New York time, EDT)',
+      '200 W 20th St, Apt 4, New York, 10011',
+      '+1 212 555 0123',
+      'href="tel:+12125550123"',
+      '12 guests',
+      'Ann &lt;i&gt;Lee&lt;/i&gt;',
+      'No cilantro &amp; &lt;no&gt; nuts.\nRing twice.',
+    ]) {
+      expect(mail.html).toContain(text)
+    }
+    expect(mail.html).not.toContain('<i>')
+  })
+
+  it('gives a pickup its address and instructions, in winter time', () => {
+    const mail = confirmationMail({
+      companyName: 'Saffron Table',
+      statusUrl: 'http://app.test/s',
+      order: {
+        ...delivered,
+        cartTotals: { ...delivered.cartTotals, deliveryFee: undefined, deliveryFeeDisplay: undefined },
+        fulfilment: { ...examplePickup, date: '2027-01-12' },
+      },
+    })
+    expect(mail.html).toContain('Pickup at')
+    expect(mail.html).toContain('12 Market St')
+    expect(mail.html).toContain('Side door.')
+    expect(mail.html).toContain('5:00 PM – 7:00 PM (New York time, EST)')
+    expect(mail.html).not.toContain('Delivery $')
+    expect(mail.html).not.toContain('Kitchen notes')
   })
 })

@@ -27,6 +27,7 @@ import {
   isCalendarDate,
   zoneNameAt,
 } from '../../shared/fulfilment/calendar-dates.ts'
+import { formatGuests } from '../../shared/fulfilment/describe-fulfilment.ts'
 import { fulfilmentMethodLabels } from '../../shared/schemas/fulfilment-schedule.ts'
 import { calendarAction } from './calendar-actions.ts'
 
@@ -207,7 +208,7 @@ function DayCard({ day, timeZone, allSlots }: { day: CalendarDay; timeZone: stri
                   </Typography>
                   <Typography variant="body2" color="text.secondary">
                     {[
-                      order.guests !== undefined ? `${order.guests} guests` : null,
+                      order.guests !== undefined ? formatGuests(order.guests) : null,
                       order.totalDisplay,
                       order.paid ? 'paid' : 'awaiting payment',
                     ]

@@ -13,6 +13,7 @@ import {
   type LoaderFunctionArgs,
 } from 'react-router-dom'
 import { ErrorScreen } from '../../components/error-screen.tsx'
+import { OrderFulfilmentSummary } from '../../components/order-fulfilment-summary.tsx'
 import { getSession } from '../../lib/session.ts'
 import { formatPrice } from '../../shared/money.ts'
 import type { Order } from '../../shared/schemas/order.ts'
@@ -77,6 +78,7 @@ export function Component() {
             itself in a moment.
           </Alert>
         )}
+        <OrderFulfilmentSummary fulfilment={order.fulfilment} variant="compact" />
         <Typography data-testid="checkout-state">
           Checkout status: <strong>{session?.status ?? 'not started'}</strong> · payment status:{' '}
           <strong>{session?.payment_status ?? 'unknown'}</strong>

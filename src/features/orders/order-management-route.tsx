@@ -14,14 +14,17 @@ import {
   type LoaderFunctionArgs,
 } from 'react-router-dom'
 import { ErrorScreen } from '../../components/error-screen.tsx'
+import { OrderFulfilmentSummary } from '../../components/order-fulfilment-summary.tsx'
 import { orders } from '../../lib/data/orders.ts'
 import { getSession } from '../../lib/session.ts'
 import { orderStatusTitles, type Order, type OrderStatusCode } from '../../shared/schemas/order.ts'
-import { fulfilmentLine } from '../../shared/fulfilment/describe-fulfilment.ts'
+import type { OrderFulfilment } from '../../shared/schemas/order-fulfilment.ts'
 import { formatStamp } from '../../lib/format-stamp.ts'
 
 // /order-management (signed-in): admins see every order, customers their own, newest first, a page at a
-// time with "Load more" (a startAfter cursor on the last order shown).
+// time with "Load more" (a startAfter cursor on the last order shown). An order with a fulfilment says when and
+// how on one line for customers; admins, who work from this list, also see the address, name, phone, guests and
+// kitchen notes.
 
 export const orderPageSize = 10
 
@@ -33,8 +36,8 @@ interface OrderRow {
   statusCode: OrderStatusCode
   checkoutStatus: string | null
   paymentStatus: string | null
-  /** When and how, for orders that have it. */
-  fulfilment: string | null
+  /** When, where and for whom; absent on orders placed before the business had a schedule. */
+  fulfilment: OrderFulfilment | undefined
 }
 
 interface ManagementData {
@@ -52,7 +55,7 @@ function toRow(order: Order): OrderRow {
     totalDisplay: order.cartTotals.totalDisplay,
     statusCode: order.statusCode as OrderStatusCode,
     checkoutStatus: order.checkoutSession?.status ?? null,
-    fulfilment: order.fulfilment ? fulfilmentLine(order.fulfilment) : null,
+    fulfilment: order.fulfilment,
     paymentStatus: order.checkoutSession?.payment_failed
       ? 'failed'
       : (order.checkoutSession?.payment_status ?? null),
@@ -94,7 +97,7 @@ function OrderCard({ row, isAdmin }: { row: OrderRow; isAdmin: boolean }) {
             {formatStamp(row.createdStamp)}
             {isAdmin && ` · ${row.customerEmail}`}
           </Typography>
-          {row.fulfilment && <Typography variant="body2">{row.fulfilment}</Typography>}
+          {!isAdmin && <OrderFulfilmentSummary fulfilment={row.fulfilment} variant="compact" />}
         </Box>
         <Box sx={{ textAlign: { sm: 'right' } }}>
           <Typography sx={{ fontWeight: 600 }}>{row.totalDisplay}</Typography>
@@ -103,6 +106,11 @@ function OrderCard({ row, isAdmin }: { row: OrderRow; isAdmin: boolean }) {
           </Typography>
         </Box>
       </Stack>
+      {isAdmin && row.fulfilment && (
+        <Box sx={{ mt: 1.5, pt: 1.5, borderTop: 1, borderColor: 'divider' }}>
+          <OrderFulfilmentSummary fulfilment={row.fulfilment} dense />
+        </Box>
+      )}
     </Paper>
   )
 }

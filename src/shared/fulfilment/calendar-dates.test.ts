@@ -11,6 +11,7 @@ import {
   weekdayOf,
   zonedInstant,
   zoneNameAt,
+  zonePlace,
 } from './calendar-dates.ts'
 
 const newYork = 'America/New_York'
@@ -92,5 +93,15 @@ describe('zone names', () => {
     expect(zoneNameAt('2026-01-15', '18:00', 'America/New_York')).toBe('EST')
     expect(zoneNameAt('2026-07-15', '18:00', 'America/New_York')).toBe('EDT')
     expect(zoneNameAt('2026-07-15', '18:00', 'Europe/London')).toBe('GMT+1')
+    // Either side of the autumn change on one night.
+    expect(zoneNameAt('2026-11-01', '00:30', 'America/New_York')).toBe('EDT')
+    expect(zoneNameAt('2026-11-01', '03:00', 'America/New_York')).toBe('EST')
+  })
+
+  it('name the place a zone is named after', () => {
+    expect(zonePlace('America/New_York')).toBe('New York')
+    expect(zonePlace('America/Argentina/Buenos_Aires')).toBe('Buenos Aires')
+    expect(zonePlace('UTC')).toBe('')
+    expect(zonePlace('Etc/GMT+5')).toBe('')
   })
 })

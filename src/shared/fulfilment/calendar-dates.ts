@@ -116,3 +116,12 @@ export function zoneNameAt(date: CalendarDate, time: string, timeZone: string): 
   )
   return parts.find((part) => part.type === 'timeZoneName')?.value ?? timeZone
 }
+
+/**
+ * "New York": the place an IANA zone is named after, as people say it ("America/Argentina/Buenos_Aires" →
+ * "Buenos Aires"). Empty for zones named after no place (UTC, Etc/GMT+5).
+ */
+export function zonePlace(timeZone: string): string {
+  if (!timeZone.includes('/') || timeZone.startsWith('Etc/')) return ''
+  return (timeZone.split('/').at(-1) ?? '').replaceAll('_', ' ')
+}

@@ -23,7 +23,7 @@ export interface OrderMailModel {
     method: string
     /** "Thu, Dec 24, 2026" */
     date: string
-    /** "11:00 AM – 1:00 PM EST" */
+    /** "11:00 AM – 1:00 PM (New York time, EST)": the business's clocks, the zone named */
     slot: string
     address?: string
     guests?: number
