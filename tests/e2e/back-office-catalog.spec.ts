@@ -181,6 +181,70 @@ test.describe('back-office catalogue', () => {
     expect((await adminDb().doc(`menus/${menuId}`).get()).get('addedChefPackages')).toEqual([])
   })
 
+  test("an admin sets a package's fulfilment limits, fixes a bad one, clears one, and customers read them", async ({
+    page,
+  }, testInfo) => {
+    const run = unique()
+    const title = `Wedding feast ${run}`
+    const created = await adminDb()
+      .collection('chefPackages')
+      .add({ title, price: 900, publicMenu: true, addedUsers: [], tags: [], packageDetails: [] })
+    cleanup.push(`chefPackages/${created.id}`)
+    await signIn(page, adminAccount)
+    await page.goto(`/package-create/${created.id}`)
+    const limits = page.getByRole('region', { name: 'Fulfilment limits' })
+    await expect(limits).toBeVisible()
+    const field = (name: string) => limits.getByRole('spinbutton', { name, exact: true })
+    const saleDates = limits.getByRole('textbox', { name: /Sold only on these dates/ })
+    await field('Most per fulfilment date').fill('2')
+    await field('Days of notice this package needs').fill('14')
+    await field('Fewest guests').fill('40')
+    await field('Most guests').fill('20')
+    await saleDates.fill('2027-06-12\n2027-02-30')
+    await page.getByRole('button', { name: 'Save' }).first().click()
+    // Each problem by its field; everything typed is still there; nothing was written.
+    await expect(limits.getByText('The most guests must be at least the fewest guests.')).toBeVisible()
+    await expect(limits.getByText(/write each date as YYYY-MM-DD/)).toBeVisible()
+    await expect(field('Days of notice this package needs')).toHaveValue('14')
+    await expect(saleDates).toHaveValue('2027-06-12\n2027-02-30')
+    expect((await adminDb().doc(`chefPackages/${created.id}`).get()).get('leadTimeDays')).toBeUndefined()
+    await expectAccessible(page)
+    await look(page, testInfo, 'package-limits-errors')
+
+    await field('Most guests').fill('120')
+    await saleDates.fill('2027-06-19\n2027-06-12')
+    await page.getByRole('button', { name: 'Save' }).first().click()
+    await expect(page).toHaveURL(/\?saved=1$/)
+    expect((await adminDb().doc(`chefPackages/${created.id}`).get()).data()).toMatchObject({
+      maxPerDate: 2,
+      leadTimeDays: 14,
+      minGuests: 40,
+      maxGuests: 120,
+      availableDates: ['2027-06-12', '2027-06-19'],
+    })
+    await expect(field('Most guests')).toHaveValue('120')
+    await look(page, testInfo, 'package-limits-saved')
+
+    // Customers read the limits before they add the package to the cart.
+    await page.goto(`/package-details/${created.id}`)
+    const facts = page.getByRole('region', { name: 'Good to know' })
+    await expect(facts.getByText('Book at least 14 days ahead.')).toBeVisible()
+    await expect(facts.getByText('For 40 to 120 guests.')).toBeVisible()
+    await expect(facts.getByText('Sold only for Sat, Jun 12, 2027; Sat, Jun 19, 2027.')).toBeVisible()
+    await expect(facts.getByText('At most 2 per date.')).toBeVisible()
+    await expectAccessible(page)
+    await look(page, testInfo, 'package-details-limits')
+
+    // Emptying a limit removes it: the package follows the business schedule again.
+    await page.goto(`/package-create/${created.id}`)
+    await field('Most per fulfilment date').fill('')
+    await page.getByRole('button', { name: 'Save' }).first().click()
+    await expect(page).toHaveURL(/\?saved=1$/)
+    const cleared = (await adminDb().doc(`chefPackages/${created.id}`).get()).data()
+    expect(cleared && 'maxPerDate' in cleared).toBe(false)
+    expect(cleared?.['leadTimeDays']).toBe(14)
+  })
+
   test('landing offers: create, fix a missing price, save, delete back to the list', async ({
     page,
   }, testInfo) => {

@@ -41,7 +41,63 @@ describe('parsePackageForm', () => {
           { title: 'Roast beef', description: 'Rare', price: 100 },
           { title: 'Pudding', description: '', price: 20.5 },
         ],
+        maxPerDate: null,
+        leadTimeDays: null,
+        minGuests: null,
+        maxGuests: null,
+        availableDates: [],
       },
+    })
+  })
+
+  describe('fulfilment limits', () => {
+    const withLimits = (limits: [string, string][]) => parsePackageForm(form([...validPackage, ...limits]))
+
+    it('reads typed limits as whole numbers and dates sorted without repeats; empty limits as none (null)', () => {
+      const parsed = withLimits([
+        ['maxPerDate', ' 4 '],
+        ['leadTimeDays', '14'],
+        ['minGuests', '10'],
+        ['maxGuests', ''],
+        ['availableDates', '2026-12-24\n2026-12-20, 2026-12-24\n'],
+      ])
+      expect(parsed.ok && parsed.value).toMatchObject({
+        maxPerDate: 4,
+        leadTimeDays: 14,
+        minGuests: 10,
+        maxGuests: null,
+        availableDates: ['2026-12-20', '2026-12-24'],
+      })
+    })
+
+    it.each([
+      ['maxPerDate', '0', /from 1 to 1000/],
+      ['maxPerDate', '2.5', /whole number of packages/],
+      ['leadTimeDays', '-1', /from 0 to 365/],
+      ['leadTimeDays', 'soon', /whole number of days/],
+      ['minGuests', '10001', /from 1 to 10000/],
+      ['availableDates', '2026-02-30', /YYYY-MM-DD/],
+      ['availableDates', '24/12/2026', /YYYY-MM-DD/],
+    ])('refuses %s = %j with a message by that field', (name, value, message) => {
+      const parsed = withLimits([[name, value]])
+      expect(parsed.ok).toBe(false)
+      if (!parsed.ok) expect(parsed.errors[name]).toMatch(message)
+    })
+
+    it('refuses fewer most guests than fewest guests, by the most-guests field', () => {
+      const parsed = withLimits([
+        ['minGuests', '20'],
+        ['maxGuests', '10'],
+      ])
+      expect(parsed.ok).toBe(false)
+      if (!parsed.ok)
+        expect(parsed.errors['maxGuests']).toBe('The most guests must be at least the fewest guests.')
+      expect(
+        withLimits([
+          ['minGuests', '10'],
+          ['maxGuests', '10'],
+        ]).ok,
+      ).toBe(true)
     })
   })
 

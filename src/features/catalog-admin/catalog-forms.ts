@@ -1,7 +1,13 @@
 import { z } from 'zod/mini'
 import { fieldErrorsOf, type FieldErrors } from '../../shared/field-errors.ts'
 import { isPermissionDenied } from '../../lib/data/or-null-when-denied.ts'
-import { defaultPackagePrice, type PackageDetail } from '../../shared/schemas/chef-package.ts'
+import { isCalendarDate } from '../../shared/fulfilment/calendar-dates.ts'
+import {
+  defaultPackagePrice,
+  packageLimitBounds,
+  type PackageDetail,
+  type WholeLimit,
+} from '../../shared/schemas/chef-package.ts'
 
 // Parsing of the catalogue editors' forms (package, menu, landing offer). Every problem is keyed by the field's
 // name so the page shows it next to that field; the page keeps what was typed (uncontrolled inputs stay as they are).
@@ -116,19 +122,80 @@ const packageDetailField = z.object({
   price: priceField(),
 })
 
-export const packageFormSchema = z.object({
-  title: requiredText('title', 200),
-  description: text(5000),
-  price: priceField(),
-  tags: tagsField,
-  image: imageField,
-  packageDetails: z
-    .array(packageDetailField)
-    .check(z.maxLength(50, 'Please keep the list under 50 details.')),
-  publicMenu: z.boolean(),
-  addedUsers: pickedIds('users', 500, 'Please add at most 500 users.'),
-})
+/**
+ * An optional package limit typed in a number input: empty means none, read as null so that saving removes a
+ * stored limit.
+ */
+function optionalLimit(limit: WholeLimit, unit: string, whenEmpty: string) {
+  const { min, max } = packageLimitBounds[limit]
+  const message = `Please enter a whole number of ${unit} from ${min} to ${max}, or leave it empty ${whenEmpty}.`
+  return preprocess(
+    (value) => {
+      const typed = trimmedText(value)
+      return typed === '' ? null : Number(typed)
+    },
+    z.nullable(
+      z.number({ error: message }).check(z.int(message), z.minimum(min, message), z.maximum(max, message)),
+    ),
+  )
+}
+
+/** Dates typed one per line (or separated by commas): real YYYY-MM-DD dates, sorted, no repeats. */
+const availableDatesField = preprocess(
+  (value) =>
+    [
+      ...new Set(
+        trimmedText(value)
+          .split(/[\s,]+/)
+          .filter(Boolean),
+      ),
+    ].sort(),
+  z.array(z.string()).check(
+    z.refine(
+      (dates) => dates.every(isCalendarDate),
+      'Please write each date as YYYY-MM-DD (for example 2026-12-24), one per line.',
+    ),
+    z.maxLength(
+      packageLimitBounds.availableDates.max,
+      `Please list at most ${packageLimitBounds.availableDates.max} dates.`,
+    ),
+  ),
+)
+
+export const packageFormSchema = z
+  .object({
+    title: requiredText('title', 200),
+    description: text(5000),
+    price: priceField(),
+    tags: tagsField,
+    image: imageField,
+    packageDetails: z
+      .array(packageDetailField)
+      .check(z.maxLength(50, 'Please keep the list under 50 details.')),
+    publicMenu: z.boolean(),
+    addedUsers: pickedIds('users', 500, 'Please add at most 500 users.'),
+    maxPerDate: optionalLimit('maxPerDate', 'packages', 'for no limit'),
+    leadTimeDays: optionalLimit('leadTimeDays', 'days', "to use the business's notice"),
+    minGuests: optionalLimit('minGuests', 'guests', 'for no minimum'),
+    maxGuests: optionalLimit('maxGuests', 'guests', 'for no maximum'),
+    availableDates: availableDatesField,
+  })
+  .check(
+    z.refine(
+      (form) => form.minGuests === null || form.maxGuests === null || form.minGuests <= form.maxGuests,
+      { message: 'The most guests must be at least the fewest guests.', path: ['maxGuests'] },
+    ),
+  )
 export type PackageForm = z.output<typeof packageFormSchema>
+
+/** The limit inputs of the package form, by the stored field they set. */
+export const packageLimitFields = [
+  'maxPerDate',
+  'leadTimeDays',
+  'minGuests',
+  'maxGuests',
+  'availableDates',
+] as const
 
 export function parsePackageForm(formData: FormData): Parsed<PackageForm> {
   const titles = all(formData, 'detailTitle')
@@ -148,6 +215,7 @@ export function parsePackageForm(formData: FormData): Parsed<PackageForm> {
     packageDetails,
     publicMenu: single(formData, 'publicMenu') === 'true',
     addedUsers: [...new Set(all(formData, 'addedUsers'))],
+    ...Object.fromEntries(packageLimitFields.map((name) => [name, single(formData, name)])),
   })
 }
 

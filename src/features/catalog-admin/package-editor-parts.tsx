@@ -15,7 +15,8 @@ import Typography from '@mui/material/Typography'
 import { useEffect, useId, useState } from 'react'
 import { useFetcher } from 'react-router-dom'
 import { FormField } from '../../components/form-field.tsx'
-import type { PackageDetail } from '../../shared/schemas/chef-package.ts'
+import type { FormResult } from '../../components/form-result.ts'
+import type { ChefPackage, PackageDetail } from '../../shared/schemas/chef-package.ts'
 import type { FieldErrors } from '../../shared/field-errors.ts'
 import { AttachedItemList, type SelectTabsData } from './select-tabs-route.tsx'
 
@@ -221,6 +222,67 @@ export function VisibilityControls({
           />
         </>
       )}
+    </Box>
+  )
+}
+
+const limitText = (value: number | undefined) => (value === undefined ? '' : String(value))
+
+/**
+ * The package's fulfilment limits, all optional: how many per date, its own notice, guests for an event package
+ * and the only dates a limited drop is sold for. placeOrder holds orders to them; empty means no limit.
+ */
+export function PackageLimitsFields({
+  record,
+  form,
+}: {
+  record: Pick<
+    ChefPackage,
+    'maxPerDate' | 'leadTimeDays' | 'minGuests' | 'maxGuests' | 'availableDates'
+  > | null
+  form: FormResult
+}) {
+  const headingId = useId()
+  return (
+    <Box component="section" aria-labelledby={headingId} sx={{ my: 2 }}>
+      <Typography id={headingId} variant="h6" component="h2">
+        Fulfilment limits
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        Leave a limit empty when the business schedule alone should decide.
+      </Typography>
+      <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        <FormField
+          label="Most per fulfilment date"
+          type="number"
+          helperText="Across all orders for the same date."
+          {...form.field('maxPerDate', limitText(record?.maxPerDate))}
+        />
+        <FormField
+          label="Days of notice this package needs"
+          type="number"
+          helperText="Used when longer than the business's notice."
+          {...form.field('leadTimeDays', limitText(record?.leadTimeDays))}
+        />
+        <FormField
+          label="Fewest guests"
+          type="number"
+          helperText="Setting guests makes this an event package."
+          {...form.field('minGuests', limitText(record?.minGuests))}
+        />
+        <FormField
+          label="Most guests"
+          type="number"
+          {...form.field('maxGuests', limitText(record?.maxGuests))}
+        />
+      </Box>
+      <FormField
+        label="Sold only on these dates (YYYY-MM-DD, one per line)"
+        multiline
+        minRows={2}
+        helperText="Empty: sold on every bookable date."
+        {...form.field('availableDates', (record?.availableDates ?? []).join('\n'))}
+      />
     </Box>
   )
 }

@@ -12,6 +12,7 @@ import { loadEditorRecord, saveEditorRecord } from './editor-data.ts'
 import {
   AttachedMenusPanel,
   PackageDetailsList,
+  PackageLimitsFields,
   VisibilityControls,
   type UserOption,
 } from './package-editor-parts.tsx'
@@ -110,6 +111,7 @@ export function Component() {
           users={users}
           usersProblem={usersProblem}
         />
+        <PackageLimitsFields record={record} form={editor.form} />
         <PackageDetailsList initial={record?.packageDetails ?? []} errors={errors} />
         <SaveButton editor={editor} />
       </Form>

@@ -16,6 +16,8 @@ import { CoverImage } from '../../components/cover-image.tsx'
 import { ErrorScreen } from '../../components/error-screen.tsx'
 import { isVisibleTo } from '../../lib/catalog/catalog-selection.ts'
 import { getSession } from '../../lib/session.ts'
+import { dateInZone } from '../../shared/fulfilment/calendar-dates.ts'
+import { packageLimitFacts } from '../../shared/fulfilment/package-limit-facts.ts'
 import { formatPrice } from '../../shared/money.ts'
 import type { ChefPackage } from '../../shared/schemas/chef-package.ts'
 import { CartPanel } from './cart-panel.tsx'
@@ -34,9 +36,13 @@ export async function loader({ params }: LoaderFunctionArgs): Promise<ChefPackag
   return chefPackage
 }
 
+const localTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone
+
 export function Component() {
   const item = useLoaderData<typeof loader>()
   const returnTo = `/package-details/${encodeURIComponent(item.id)}`
+  // Today on the visitor's clock, only to leave passed sale dates out; the order review's calendar decides.
+  const limitFacts = packageLimitFacts(item, dateInZone(Date.now(), localTimeZone()))
   return (
     <Box
       sx={{
@@ -67,6 +73,20 @@ export function Component() {
           {formatPrice(item.price)}
         </Typography>
         {item.description && <Typography>{item.description}</Typography>}
+        {limitFacts.length > 0 && (
+          <Box component="section" aria-labelledby="package-limits-heading">
+            <Typography id="package-limits-heading" variant="h6" component="h2">
+              Good to know
+            </Typography>
+            <Box component="ul" sx={{ pl: 2.5, my: 0.5 }}>
+              {limitFacts.map((fact) => (
+                <li key={fact}>
+                  <Typography variant="body2">{fact}</Typography>
+                </li>
+              ))}
+            </Box>
+          </Box>
+        )}
         {item.tags.length > 0 && (
           <Stack direction="row" spacing={1} useFlexGap aria-label="Tags" sx={{ flexWrap: 'wrap' }}>
             {item.tags.map((tag) => (

@@ -116,6 +116,19 @@ describe('update', () => {
       })
     }))
 
+  it('removes an optional field given as null and leaves it out on create (a cleared package limit)', () =>
+    withDataLayer(env, async (db) => {
+      const id = track('chefPackages', await chefPackages.create({ maxPerDate: 3, minGuests: null }))
+      const created = (await getDoc(doc(db, 'chefPackages', id))).data()!
+      expect(created['maxPerDate']).toBe(3)
+      expect('minGuests' in created).toBe(false)
+      await chefPackages.update(id, { maxPerDate: null, leadTimeDays: 14 })
+      const raw = (await getDoc(doc(db, 'chefPackages', id))).data()!
+      expect('maxPerDate' in raw).toBe(false)
+      expect(raw['leadTimeDays']).toBe(14)
+      expect((await chefPackages.get(id))?.maxPerDate).toBeUndefined()
+    }))
+
   it('rejects a wrongly typed patch and a missing document', () =>
     withDataLayer(env, async () => {
       const id = track('chefPackages', await chefPackages.create({}))

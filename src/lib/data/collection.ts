@@ -3,6 +3,7 @@ import {
   and,
   collection,
   deleteDoc,
+  deleteField,
   doc,
   getDoc,
   getDocs,
@@ -52,6 +53,9 @@ export interface QuerySpec<T> {
   startAfterId?: string
 }
 
+/** A record's fields, where null on an optional field means "no value" (an editor's cleared limit). */
+export type Clearable<New> = { [K in keyof New]: New[K] | (undefined extends New[K] ? null : never) }
+
 export type FilterOp = Extract<WhereFilterOp, '<' | '<=' | '>' | '>=' | '!=' | 'array-contains'>
 
 export interface DataCollection<T, New, Blank> {
@@ -61,11 +65,14 @@ export interface DataCollection<T, New, Blank> {
   /** First record whose `field` equals `value` (e.g. userId, configKey), or null. */
   getByKey(field: FieldOf<T>, value: unknown): Promise<T | null>
   /** Validates and fills defaults, adds createdStamp/createdIso, returns the new id. */
-  create(data: New): Promise<string>
+  create(data: Clearable<New>): Promise<string>
   /** Like create, under a chosen id; replaces any existing document with that id. */
-  createWithId(id: string, data: New): Promise<void>
-  /** Writes only the given fields plus updateStamp/updateIso. Rejects if the document does not exist. */
-  update(id: string, patch: Partial<New>): Promise<void>
+  createWithId(id: string, data: Clearable<New>): Promise<void>
+  /**
+   * Writes only the given fields plus updateStamp/updateIso; null on an optional field removes it. Rejects if the
+   * document does not exist.
+   */
+  update(id: string, patch: Partial<Clearable<New>>): Promise<void>
   remove(id: string): Promise<void>
   /** A new record with the schema defaults, for editors. */
   blank(): Blank
@@ -150,6 +157,16 @@ export function parseRecord<S extends RecordSchema>(
   return result.data
 }
 
+/** null given for a field that may be absent but is never null: the caller means "no value". */
+function meansAbsent(field: z.core.$ZodType | undefined, value: unknown): boolean {
+  return (
+    value === null &&
+    field !== undefined &&
+    z.safeParse(field, undefined).success &&
+    !z.safeParse(field, null).success
+  )
+}
+
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   if (value === null || typeof value !== 'object') return false
   const proto: unknown = Object.getPrototypeOf(value)
@@ -203,19 +220,26 @@ export function defineCollection<S extends RecordSchema>(options: {
   const collectionRef = () => rawCollection().withConverter(converter)
 
   // Validates a new record and fills its defaults; stamps are the layer's, never the caller's.
-  function prepareNew(data: New, id: string): DocumentData {
-    const result = z.safeParse(schema, { ...(data as object), id })
+  function prepareNew(data: Clearable<New>, id: string): DocumentData {
+    const present = Object.entries(data as object).filter(
+      ([key, value]) => !meansAbsent(schema._zod.def.shape[key], value),
+    )
+    const result = z.safeParse(schema, { ...Object.fromEntries(present), id })
     if (!result.success) throw new SchemaError(name, id, result.error.issues, data)
     return withoutStamps(toFirestoreData(result.data as object))
   }
 
   // Validates only the fields present, so defaults never overwrite stored values.
-  function preparePatch(id: string, patch: Partial<New>): DocumentData {
+  function preparePatch(id: string, patch: Partial<Clearable<New>>): DocumentData {
     const out: DocumentData = {}
     const issues: z.core.$ZodIssue[] = []
     for (const [key, value] of Object.entries(patch as object)) {
       if (value === undefined || key === 'id' || (stampKeys as readonly string[]).includes(key)) continue
       const field = schema._zod.def.shape[key]
+      if (meansAbsent(field, value)) {
+        out[key] = deleteField()
+        continue
+      }
       if (!field) {
         out[key] = value
         continue

@@ -12,6 +12,21 @@ export const packageDetailSchema = z.object({
 })
 export type PackageDetail = z.infer<typeof packageDetailSchema>
 
+/** The smallest and largest value of each package limit (the editor, the schema and the rules agree). */
+export const packageLimitBounds = {
+  maxPerDate: { min: 1, max: 1000 },
+  leadTimeDays: { min: 0, max: 365 },
+  minGuests: { min: 1, max: 10000 },
+  maxGuests: { min: 1, max: 10000 },
+  availableDates: { max: 366 },
+} as const
+
+export type WholeLimit = Exclude<keyof typeof packageLimitBounds, 'availableDates'>
+const boundedWhole = (limit: WholeLimit) =>
+  z
+    .number()
+    .check(z.int(), z.minimum(packageLimitBounds[limit].min), z.maximum(packageLimitBounds[limit].max))
+
 export const chefPackageSchema = z.object({
   id: z.string(),
   ...stampShape,
@@ -26,16 +41,22 @@ export const chefPackageSchema = z.object({
   publicMenu: z._default(z.boolean(), false),
   // User profile ids allowed to see a private package.
   addedUsers: z._default(z.array(z.string()), []),
-  // Fulfilment limits (all optional: a package without them follows the business schedule alone).
+  // Fulfilment limits (all optional: a package without them follows the business schedule alone). The bounds are
+  // packageLimitBounds; firestore.rules (packageLimitsOk) holds the same.
   /** At most this many of the package per fulfilment date, across all orders. */
-  maxPerDate: z.optional(z.number().check(z.int(), z.minimum(1))),
+  maxPerDate: z.optional(boundedWhole('maxPerDate')),
   /** Days of notice this package needs (a wedding needs 14), when more than the business's default. */
-  leadTimeDays: z.optional(z.number().check(z.int(), z.minimum(0), z.maximum(365))),
+  leadTimeDays: z.optional(boundedWhole('leadTimeDays')),
   /** An event package: the number of guests the customer gives must lie within these. */
-  minGuests: z.optional(z.number().check(z.int(), z.minimum(1))),
-  maxGuests: z.optional(z.number().check(z.int(), z.minimum(1))),
+  minGuests: z.optional(boundedWhole('minGuests')),
+  maxGuests: z.optional(boundedWhole('maxGuests')),
   /** When not empty, the only fulfilment dates the package is sold for (a limited drop). */
-  availableDates: z._default(z.array(z.string().check(z.refine(isCalendarDate))), []),
+  availableDates: z._default(
+    z
+      .array(z.string().check(z.refine(isCalendarDate)))
+      .check(z.maxLength(packageLimitBounds.availableDates.max)),
+    [],
+  ),
 })
 export type ChefPackage = z.infer<typeof chefPackageSchema>
 

@@ -99,6 +99,45 @@ export default table(
       'details that are not a list',
     ),
 
+    // Fulfilment limits: whole numbers within packageLimitBounds, fewest guests not above most guests.
+    allow(
+      'admin',
+      'update',
+      {
+        doc: 'tasting',
+        data: {
+          maxPerDate: 4,
+          leadTimeDays: 14,
+          minGuests: 10,
+          maxGuests: 40,
+          availableDates: ['2026-12-24'],
+        },
+      },
+      'sets every fulfilment limit',
+    ),
+    refuse(
+      'customer',
+      'update',
+      { doc: 'alice-birthday', data: { maxPerDate: 1000 } },
+      'sets a fulfilment limit on a package they can see',
+    ),
+    refuse('admin', 'update', { doc: 'tasting', data: { maxPerDate: 0 } }, 'a per-date limit of 0'),
+    refuse('admin', 'update', { doc: 'tasting', data: { maxPerDate: 'four' } }, 'a per-date limit as text'),
+    refuse('admin', 'update', { doc: 'tasting', data: { leadTimeDays: 2.5 } }, 'notice in part days'),
+    refuse('admin', 'update', { doc: 'tasting', data: { leadTimeDays: 366 } }, 'notice over a year'),
+    refuse(
+      'admin',
+      'update',
+      { doc: 'tasting', data: { minGuests: 40, maxGuests: 10 } },
+      'fewest guests above most guests',
+    ),
+    refuse(
+      'admin',
+      'update',
+      { doc: 'tasting', data: { availableDates: '2026-12-24' } },
+      'sale dates that are not a list',
+    ),
+
     refuse(everyone, 'delete', { doc: 'alice-birthday' }, 'deletes a private package'),
     refuse('guest', 'delete', { doc: 'tasting' }, 'deletes a public package'),
   ],
