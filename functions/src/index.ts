@@ -16,6 +16,7 @@ export {
   newCheckoutLinkCallableFn as newCheckoutLinkCallable,
   placeOrderCallableFn as placeOrderCallable,
   updateOrderStatusCallableFn as updateOrderStatusCallable,
+  changeOrderStateCallableFn as changeOrderStateCallable,
 } from './orders/order-callables.ts'
 export { stripeWebhook } from './stripe/webhook.ts'
 export {

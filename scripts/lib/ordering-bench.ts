@@ -110,6 +110,8 @@ export async function toPaymentTimes(baseUrl: string, runs = 5): Promise<number[
   })
   try {
     const page = await browser.newPage()
+    // The first visit waits for the dev server to prepare the page's modules on a cold start (the warm-up run).
+    page.setDefaultTimeout(120_000)
     const cart = JSON.stringify([
       { chefPackageId: 'pkg-pappardelle-ragu', title: 'Pappardelle', price: 220, image: '', quantity: 1 },
     ])

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini'
 import { documentIdSchema } from './document-id.ts'
 import { fulfilmentMethods, fulfilmentScheduleSchema } from './schemas/fulfilment-schedule.ts'
+import { orderStates } from './orders/order-state.ts'
 import { orderSchema, type checkoutSessionSchema as storedCheckoutSessionSchema } from './schemas/order.ts'
 import { fulfilmentChoiceSchema } from './schemas/order-fulfilment.ts'
 
@@ -257,6 +258,20 @@ export const newCheckoutLinkCallable = defineCallable(
   'newCheckoutLinkCallable',
   z.object(orderAccess),
   z.object({ checkoutUrl: z.url() }),
+)
+
+/**
+ * Moves an order to another state when the state machine allows it for the caller: an admin, or the customer
+ * (owner or token holder). The reason is kept in the order's history.
+ */
+export const changeOrderStateCallable = defineCallable(
+  'changeOrderStateCallable',
+  z.object({
+    ...orderAccess,
+    to: z.enum(orderStates),
+    reason: z.optional(z.string().check(z.trim(), z.maxLength(500, 'Please keep the reason under 500 characters.'))),
+  }),
+  orderReply,
 )
 
 /** Admins only: set the status code and/or append a status note (stamped by the server). */

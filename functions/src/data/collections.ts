@@ -104,3 +104,9 @@ export const passwordResetRequests = defineServerCollection(
   'passwordResetRequests',
   z.object({ id: z.string(), ...stamps, lastRequestStamp: z.number(), lastRequestIso: z.string() }),
 )
+
+/** Sequence counters (id `orders`: the next order number), advanced only inside transactions. */
+export const counters = defineServerCollection(
+  'counters',
+  z.object({ id: z.string(), next: z.number().int().positive() }),
+)

@@ -1,5 +1,6 @@
 import { describeFulfilment } from '../../../src/shared/fulfilment/describe-fulfilment.ts'
 import { toCents } from '../../../src/shared/money.ts'
+import { orderLabel } from '../../../src/shared/orders/order-state.ts'
 import type { Order } from '../../../src/shared/schemas/order.ts'
 import type { OrderMailModel } from './templates/order-summary.tsx'
 
@@ -18,7 +19,7 @@ export function orderMailModel(
   const deliveryFeeCents = order.fulfilment?.deliveryFeeCents ?? 0
   const model: OrderMailModel = {
     businessName: context.businessName,
-    orderNumber: order.id,
+    orderNumber: orderLabel(order),
     items,
     subtotalCents,
     taxCents: totalCents - subtotalCents - deliveryFeeCents,

@@ -1,6 +1,7 @@
 import { formatPrice } from '../../../src/shared/money.ts'
 import { html, rawHtml } from '../../../src/shared/html.ts'
 import { fulfilmentRows } from '../../../src/shared/fulfilment/describe-fulfilment.ts'
+import { orderLabel } from '../../../src/shared/orders/order-state.ts'
 import type { Order } from '../../../src/shared/schemas/order.ts'
 import type { OrderFulfilment } from '../../../src/shared/schemas/order-fulfilment.ts'
 import type { OutgoingMail } from '../mail/enqueue-mail.ts'
@@ -11,10 +12,13 @@ export function orderStatusUrl(origin: string, orderId: string, token: string | 
   return `${origin}/order-status/${encodeURIComponent(orderId)}${query}`
 }
 
-/** Subject: company name and order id; the body links to the status page (docs/product.md, Mail). */
+/** Subject: company name and order number (#1042; the id for older orders); the body links to the status page (docs/product.md, Mail). */
 export function confirmationMail(input: {
   companyName: string
-  order: Pick<Order, 'id' | 'customer_email' | 'cartData' | 'cartTotals' | 'orderNotes' | 'fulfilment'>
+  order: Pick<
+    Order,
+    'id' | 'orderNumber' | 'customer_email' | 'cartData' | 'cartTotals' | 'orderNotes' | 'fulfilment'
+  >
   statusUrl: string
 }): OutgoingMail {
   const { companyName, order, statusUrl } = input
@@ -30,11 +34,11 @@ export function confirmationMail(input: {
     .join('')
   return {
     to: [order.customer_email],
-    subject: `${companyName} order ${order.id}: thank you for your order`,
+    subject: `${companyName} order ${orderLabel(order)}: thank you for your order`,
     html: html`<h1>Thank you for your order</h1>
       <p>
-        We received order <strong>${order.id}</strong>. You can follow it, and pay if you have not yet, on its
-        status page:
+        We received order <strong>${orderLabel(order)}</strong>. You can follow it, and pay if you have not
+        yet, on its status page:
       </p>
       <p><a href="${statusUrl}">View your order status</a></p>
       ${rawHtml(order.fulfilment ? fulfilmentHtml(order.fulfilment) : '')}

@@ -1,6 +1,7 @@
 import { FieldValue } from 'firebase-admin/firestore'
 import { logger } from 'firebase-functions'
 import {
+  changeOrderStateCallable,
   getCheckoutSessionCallable,
   getOrderCallable,
   newCheckoutLinkCallable,
@@ -19,6 +20,9 @@ import { openCheckout } from './open-checkout.ts'
 import { loadAccessibleOrder } from './order-access.ts'
 import { renewHold } from '../fulfilment/holds.ts'
 import { callerOrigin, placeOrder, unpaidHoldMs } from './place-order.ts'
+import { changeOrderState, stateChangeFields } from './order-state-change.ts'
+import { legacyStatusCode, orderStateOf, stateFromLegacy } from '../../../src/shared/orders/order-state.ts'
+import { isPaid } from '../stripe/checkout-state.ts'
 
 // Callables of the ordering flow. Every one re-checks access on the server: admin, signed-in owner, or token.
 
@@ -84,6 +88,10 @@ export const newCheckoutLinkCallableFn = validatedOnCall(
     const { order } = await loadAccessibleOrder(database, orderId, request.auth, token)
     const current = order.checkoutSession
     if (current?.status === 'complete') throw new PreconditionError('This order is already paid.')
+    // A cancelled order can no longer be paid; only an order awaiting payment gets a payment page.
+    if (orderStateOf(order) !== 'awaitingPayment') {
+      throw new PreconditionError('This order can no longer be paid: it was cancelled.')
+    }
     // An open session that has not expired is still the way to pay: no second session, no double payment.
     if (current?.status === 'open' && current.url && (current.expires_at ?? 0) > nowSeconds() + 60) {
       return { checkoutUrl: current.url }
@@ -101,6 +109,39 @@ export const newCheckoutLinkCallableFn = validatedOnCall(
   { access: 'public', secrets: [stripeSecretKey] },
 )
 
+export const changeOrderStateCallableFn = validatedOnCall(
+  changeOrderStateCallable.name,
+  changeOrderStateCallable.input,
+  changeOrderStateCallable.output,
+  async ({ orderId, token, to, reason }, request) => {
+    const database = db()
+    // The same access as reading the order; then the state machine decides what this caller may do.
+    const { order: before } = await loadAccessibleOrder(database, orderId, request.auth, token)
+    const isAdmin = request.auth?.token['admin'] === true
+    const order = await changeOrderState(database, {
+      orderId,
+      to,
+      actor: isAdmin ? 'admin' : 'customer',
+      uid: request.auth?.uid,
+      reason,
+    })
+    const session = before.checkoutSession
+    if (to === 'cancelled' && session?.status === 'open' && session.checkoutSessionId) {
+      // A cancelled order can no longer be paid: its open payment page is closed at the provider too.
+      try {
+        await stripeClient().checkout.sessions.expire(session.checkoutSessionId)
+      } catch (error) {
+        logger.error('changeOrderState: could not expire the checkout session of a cancelled order', {
+          orderId,
+          errorMessage: (error as Error).message,
+        })
+      }
+    }
+    return { order }
+  },
+  { access: 'public', secrets: [stripeSecretKey] },
+)
+
 export const updateOrderStatusCallableFn = validatedOnCall(
   updateOrderStatusCallable.name,
   updateOrderStatusCallable.input,
@@ -110,12 +151,21 @@ export const updateOrderStatusCallableFn = validatedOnCall(
     const ref = orders.doc(database, orderId)
     const now = Date.now()
     await database.runTransaction(async (transaction) => {
-      const snapshot = await transaction.get(ref)
-      if (!snapshot.exists) throw new NotFoundError('Order not found.')
+      const stored = (await transaction.get(ref)).data()
+      if (!stored) throw new NotFoundError('Order not found.')
+      // The original app's status select: a new code moves the state to the nearest one (docs/decisions/0057).
+      const from = orderStateOf(stored)
+      const to =
+        statusCode === undefined || legacyStatusCode(from) === statusCode
+          ? from
+          : stateFromLegacy(statusCode, isPaid(stored.checkoutSession))
       transaction.update(
         ref,
         orders.patch(
           {
+            ...(statusCode !== undefined && to !== from
+              ? stateChangeFields(from, to, { by: 'admin', at: now, reason: 'Status set from the status list' })
+              : {}),
             ...(statusCode !== undefined ? { statusCode } : {}),
             ...(noteText ? { statusNotes: FieldValue.arrayUnion({ noteText, stamp: now }) } : {}),
           },

@@ -188,7 +188,7 @@ describe('mergeCheckout', () => {
 })
 
 describe('confirmation mail', () => {
-  it('starts the subject with the company name and order id, links the status page and escapes input', () => {
+  it('starts the subject with the company name and order id (an order without a number), links the status page and escapes input', () => {
     const url = orderStatusUrl('http://app.test', 'o1', 'tok')
     const mail = confirmationMail({
       companyName: 'Saffron Table',
@@ -216,6 +216,24 @@ describe('confirmation mail', () => {
     // An order placed before the business had a schedule says nothing about when and where.
     expect(mail.html).not.toContain('When and where')
     expect(mail.html).not.toContain('Delivery')
+  })
+
+  it('names a numbered order by its number in the subject and the text; the link keeps the id', () => {
+    const mail = confirmationMail({
+      companyName: 'Saffron Table',
+      statusUrl: orderStatusUrl('http://app.test', 'o3', 'tok'),
+      order: {
+        id: 'o3',
+        orderNumber: 1042,
+        customer_email: 'guest@example.com',
+        cartData: [],
+        cartTotals: { subTotal: 0, subTotalDisplay: '', taxDisplay: '', total: 0, totalDisplay: '' },
+        orderNotes: '',
+      },
+    })
+    expect(mail.subject).toBe('Saffron Table order #1042: thank you for your order')
+    expect(mail.html).toContain('<strong>#1042</strong>')
+    expect(mail.html).toContain('href="http://app.test/order-status/o3?token=tok"')
   })
 
   const delivered = {

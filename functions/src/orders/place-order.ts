@@ -24,6 +24,7 @@ import { clientIp, consumeLimits, type RateLimit } from '../lib/rate-limit.ts'
 import { enqueueMail } from '../mail/enqueue-mail.ts'
 import { confirmationMail, orderStatusUrl } from './confirmation-mail.ts'
 import { openCheckout } from './open-checkout.ts'
+import { takeOrderNumber } from './order-number.ts'
 import { hashOrderToken, newOrderToken } from './order-token.ts'
 import { priceCart, type Viewer } from './price-cart.ts'
 
@@ -140,6 +141,7 @@ export async function placeOrder(
   const orderRef = orders.doc(db)
   const now = Date.now()
   const draftOrder = (fields: {
+    orderNumber: number
     fulfilment?: ReturnType<typeof checkChoiceAgainstBookings>['fulfilment']
     placeHold?: PlaceHold
   }) =>
@@ -153,6 +155,10 @@ export async function placeOrder(
         cartTotals: cartTotals(cartData, fields.fulfilment?.deliveryFeeCents ?? 0),
         orderNotes: data.orderNotes.trim(),
         statusCode: 1,
+        state: 'awaitingPayment',
+        history: [
+          { to: 'awaitingPayment', by: 'customer', ...(viewer.uid ? { uid: viewer.uid } : {}), at: now },
+        ],
         statusNotes: [],
         accessTokenHash: hashOrderToken(token),
         checkoutAttempts: 0,
@@ -168,6 +174,7 @@ export async function placeOrder(
     record = await db.runTransaction(
       async (transaction) => {
         const stored = (await transaction.get(dayRef)).data()
+        const number = await takeOrderNumber(db, transaction)
         const checked = checkChoiceAgainstBookings({
           schedule,
           details,
@@ -176,6 +183,7 @@ export async function placeOrder(
           now: Date.now(),
         })
         const placed = draftOrder({
+          orderNumber: number.orderNumber,
           fulfilment: checked.fulfilment,
           placeHold: {
             date: checked.fulfilment.date,
@@ -186,14 +194,23 @@ export async function placeOrder(
           },
         })
         transaction.set(dayRef, { id: checked.day.date, ...checked.day })
+        number.advance()
         transaction.create(orderRef, placed)
         return placed
       },
       { maxAttempts: contendedTransactionAttempts },
     )
   } else {
-    record = draftOrder({})
-    await orderRef.create(record)
+    record = await db.runTransaction(
+      async (transaction) => {
+        const number = await takeOrderNumber(db, transaction)
+        const placed = draftOrder({ orderNumber: number.orderNumber })
+        number.advance()
+        transaction.create(orderRef, placed)
+        return placed
+      },
+      { maxAttempts: contendedTransactionAttempts },
+    )
   }
   const order = orderSchema.parse({ ...record, id: orderRef.id })
 

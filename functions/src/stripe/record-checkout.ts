@@ -4,6 +4,7 @@ import type { CheckoutSession as StoredCheckoutSession, Order } from '../../../s
 import { fulfilmentDays, orders, payments, stripeEvents, type PlaceHold } from '../data/collections.ts'
 import { dayWith, dayWithout } from '../fulfilment/check-choice.ts'
 import { isPaid, mergeCheckout, type MergeOutcome } from './checkout-state.ts'
+import { paymentStateChange } from '../orders/order-state-change.ts'
 import { toStoredSession } from './checkout-session.ts'
 
 /**
@@ -77,6 +78,7 @@ export async function recordCheckoutNews(db: Firestore, news: CheckoutNews): Pro
               ? { checkoutSession: next, paymentId: paid, checkoutError: FieldValue.delete() }
               : { checkoutSession: next }),
             ...(hold ? { placeHold: hold.placeHold } : {}),
+            ...(paid ? paymentStateChange(order, now) : {}),
           },
           now,
         ),

@@ -15,7 +15,8 @@ import { userProfiles } from '../../lib/data/user-profiles.ts'
 import { fulfilmentLine } from '../../shared/fulfilment/describe-fulfilment.ts'
 import { formatStamp } from '../../lib/format-stamp.ts'
 import { getSession } from '../../lib/session.ts'
-import { orderStatusTitles, type Order } from '../../shared/schemas/order.ts'
+import { orderLabel, orderStateLabels, orderStateOf } from '../../shared/orders/order-state.ts'
+import type { Order } from '../../shared/schemas/order.ts'
 import { userStatusTitles, type UserStatus } from '../../shared/schemas/user-profile.ts'
 import { dashboardLimits, loadIntroMenus, sectionsFor, selectIntroOffers } from './dashboard-data.ts'
 import { dashboardSources } from './dashboard-sources.ts'
@@ -108,12 +109,12 @@ function OrderList({ orders }: { orders: Order[] }) {
                     ? fulfilmentLine(order.fulfilment)
                     : formatStamp(order.createdStamp ?? order.stamp)}
                 </Typography>
-                <Typography sx={{ flex: 1 }}>{orderStatusTitles[order.statusCode]}</Typography>
+                <Typography sx={{ flex: 1 }}>{orderStateLabels[orderStateOf(order)]}</Typography>
                 <Typography sx={{ flex: 1 }}>{order.cartTotals.totalDisplay || '—'}</Typography>
                 <Link component={RouterLink} to={`/order-status/${encodeURIComponent(order.id)}`}>
                   View order{' '}
                   <Box component="span" className="visually-hidden">
-                    {order.id}
+                    {orderLabel(order)}
                   </Box>
                 </Link>
               </Stack>

@@ -1,3 +1,4 @@
+import { orderLabel } from '../../shared/orders/order-state.ts'
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
@@ -56,8 +57,8 @@ export function Component() {
       <Stack spacing={2}>
         {paid ? (
           <Alert severity="success" role="status">
-            Payment received: {formatPrice((session?.amount_total ?? 0) / 100)} for order {order.id}. A
-            confirmation was sent to {order.customer_email}.
+            Payment received: {formatPrice((session?.amount_total ?? 0) / 100)} for order {orderLabel(order)}.
+            A confirmation was sent to {order.customer_email}.
           </Alert>
         ) : failed ? (
           <Alert severity="error" role="status">

@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { Form } from 'react-router-dom'
 import { formatPrice } from '../../shared/money.ts'
+import { orderStateOf } from '../../shared/orders/order-state.ts'
 import type { Order } from '../../shared/schemas/order.ts'
 
 const secondsToDate = (seconds: number | null | undefined) =>
@@ -21,10 +22,29 @@ function GetCheckoutLink({ orderId, token }: { orderId: string; token: string | 
   )
 }
 
-/** Checkout states (docs/product.md, States and transitions); payment status as reported. */
+/** The payment page's state in words; the provider's own words ("open", "unpaid") are never shown. */
+export function checkoutStatusWords(status: string | null): string {
+  if (status === 'open') return 'Waiting for payment'
+  if (status === 'complete') return 'Completed'
+  if (status === 'expired') return 'Expired'
+  return 'Not started'
+}
+
+export function paymentStatusWords(session: NonNullable<Order['checkoutSession']>): string {
+  if (session.payment_failed) return 'Failed'
+  if (session.payment_status === 'paid') return 'Paid'
+  if (session.payment_status === 'no_payment_required') return 'Nothing to pay'
+  if (session.payment_status === 'unpaid')
+    return session.status === 'complete' ? 'Being confirmed' : 'Not paid yet'
+  return 'Unknown'
+}
+
+/** Checkout states (docs/product.md, States and transitions), in plain words. */
 export function CheckoutPanel({ order, token }: { order: Order; token: string | null }) {
   const session = order.checkoutSession
   const status = session?.status ?? null
+  // Only an order awaiting payment can be paid; a cancelled one says so instead of offering a payment page.
+  const payable = orderStateOf(order) === 'awaitingPayment'
   return (
     <Paper component="section" variant="outlined" sx={{ p: 2 }} aria-labelledby="checkout-heading">
       <Typography id="checkout-heading" variant="h6" component="h2" gutterBottom>
@@ -34,7 +54,10 @@ export function CheckoutPanel({ order, token }: { order: Order; token: string | 
         {order.checkoutError && status !== 'complete' && (
           <Alert severity="error">{order.checkoutError}</Alert>
         )}
-        {status === 'open' && (
+        {!payable && status !== 'complete' && (
+          <Typography>This order was cancelled, so there is nothing to pay.</Typography>
+        )}
+        {payable && status === 'open' && (
           <>
             <Typography>Waiting for your payment.</Typography>
             {session?.url && (
@@ -56,23 +79,25 @@ export function CheckoutPanel({ order, token }: { order: Order; token: string | 
                 : 'Checkout complete; your payment is being confirmed. This page updates when it clears.'}
           </Typography>
         )}
-        {status === 'expired' && (
+        {payable && status === 'expired' && (
           <Typography>This checkout link has expired. Get a new one to pay.</Typography>
         )}
-        {!session && !order.checkoutError && <Typography>Payment has not been started yet.</Typography>}
+        {payable && !session && !order.checkoutError && (
+          <Typography>Payment has not been started yet.</Typography>
+        )}
         {session && (
           <dl style={{ margin: 0 }}>
             <Typography component="dt" variant="body2" color="text.secondary">
-              Checkout status
+              Payment page
             </Typography>
             <Typography component="dd" sx={{ m: 0, mb: 1 }} data-testid="checkout-status">
-              {status ?? 'unknown'}
+              {checkoutStatusWords(status)}
             </Typography>
             <Typography component="dt" variant="body2" color="text.secondary">
-              Payment status
+              Payment
             </Typography>
             <Typography component="dd" sx={{ m: 0, mb: 1 }} data-testid="payment-status">
-              {session.payment_failed ? 'failed' : (session.payment_status ?? 'unknown')}
+              {paymentStatusWords(session)}
             </Typography>
             {typeof session.amount_total === 'number' && (
               <>
@@ -86,7 +111,9 @@ export function CheckoutPanel({ order, token }: { order: Order; token: string | 
             )}
           </dl>
         )}
-        {status !== 'complete' && status !== 'open' && <GetCheckoutLink orderId={order.id} token={token} />}
+        {payable && status !== 'complete' && status !== 'open' && (
+          <GetCheckoutLink orderId={order.id} token={token} />
+        )}
       </Stack>
     </Paper>
   )

@@ -15,9 +15,13 @@ export async function action({ params, request }: ActionFunctionArgs) {
   const link = await callOrdering(newCheckoutLinkCallable, token ? { orderId, token } : { orderId })
   if (link.ok) return redirect(link.data.checkoutUrl)
   console.error('new checkout link: failed', { orderId, code: link.code })
-  return redirect(
-    statusPagePath(orderId, token, { linkError: link.code === 'failed-precondition' ? 'paid' : 'failed' }),
-  )
+  return redirect(statusPagePath(orderId, token, { linkError: linkErrorOf(link.code, link.formError) }))
+}
+
+/** Which notice the status page shows: already paid, cancelled, or a failure to try again. */
+function linkErrorOf(code: string, message: string | undefined): 'paid' | 'cancelled' | 'failed' {
+  if (code !== 'failed-precondition') return 'failed'
+  return message?.includes('cancelled') ? 'cancelled' : 'paid'
 }
 
 /** Opening the address directly just shows the order. */

@@ -17,7 +17,13 @@ import { ErrorScreen } from '../../components/error-screen.tsx'
 import { OrderFulfilmentSummary } from '../../components/order-fulfilment-summary.tsx'
 import { orders } from '../../lib/data/orders.ts'
 import { getSession } from '../../lib/session.ts'
-import { orderStatusTitles, type Order, type OrderStatusCode } from '../../shared/schemas/order.ts'
+import {
+  orderLabel,
+  orderStateLabels,
+  orderStateOf,
+  type OrderState,
+} from '../../shared/orders/order-state.ts'
+import type { Order } from '../../shared/schemas/order.ts'
 import type { OrderFulfilment } from '../../shared/schemas/order-fulfilment.ts'
 import { formatStamp } from '../../lib/format-stamp.ts'
 
@@ -30,12 +36,12 @@ export const orderPageSize = 10
 
 interface OrderRow {
   id: string
+  /** "#1042", or the id of an order placed before numbers existed. */
+  label: string
   createdStamp: number | null
   customerEmail: string
   totalDisplay: string
-  statusCode: OrderStatusCode
-  checkoutStatus: string | null
-  paymentStatus: string | null
+  state: OrderState
   /** When, where and for whom; absent on orders placed before the business had a schedule. */
   fulfilment: OrderFulfilment | undefined
 }
@@ -50,15 +56,12 @@ interface ManagementData {
 function toRow(order: Order): OrderRow {
   return {
     id: order.id,
+    label: orderLabel(order),
     createdStamp: order.createdStamp ?? order.stamp ?? null,
     customerEmail: order.customer_email,
     totalDisplay: order.cartTotals.totalDisplay,
-    statusCode: order.statusCode as OrderStatusCode,
-    checkoutStatus: order.checkoutSession?.status ?? null,
+    state: orderStateOf(order),
     fulfilment: order.fulfilment,
-    paymentStatus: order.checkoutSession?.payment_failed
-      ? 'failed'
-      : (order.checkoutSession?.payment_status ?? null),
   }
 }
 
@@ -91,7 +94,7 @@ function OrderCard({ row, isAdmin }: { row: OrderRow; isAdmin: boolean }) {
             to={`/order-status/${encodeURIComponent(row.id)}`}
             sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
           >
-            Order {row.id}
+            Order {row.label}
           </Link>
           <Typography variant="body2" color="text.secondary">
             {formatStamp(row.createdStamp)}
@@ -101,9 +104,7 @@ function OrderCard({ row, isAdmin }: { row: OrderRow; isAdmin: boolean }) {
         </Box>
         <Box sx={{ textAlign: { sm: 'right' } }}>
           <Typography sx={{ fontWeight: 600 }}>{row.totalDisplay}</Typography>
-          <Typography variant="body2">
-            {orderStatusTitles[row.statusCode]} · payment {row.paymentStatus ?? 'not started'}
-          </Typography>
+          <Typography variant="body2">{orderStateLabels[row.state]}</Typography>
         </Box>
       </Stack>
       {isAdmin && row.fulfilment && (

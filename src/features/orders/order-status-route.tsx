@@ -23,8 +23,10 @@ import { FormFeedback } from '../../components/page-form.tsx'
 import { callOrdering } from '../../lib/cart/ordering-calls.ts'
 import { getSession } from '../../lib/session.ts'
 import { failed, submittedValues, succeeded, type ActionResult } from '../../shared/action-result.ts'
-import { updateOrderStatusCallable } from '../../shared/callables.ts'
-import { orderStatusTitles, type Order, type OrderStatusCode } from '../../shared/schemas/order.ts'
+import { changeOrderStateCallable, updateOrderStatusCallable } from '../../shared/callables.ts'
+import { orderLabel, orderStateLabels, orderStateOf, orderStates } from '../../shared/orders/order-state.ts'
+import { orderStatusTitles, type Order } from '../../shared/schemas/order.ts'
+import { AdminStateForm, CustomerCancel, OrderHistory, stateIntent } from './order-state-controls.tsx'
 import { CheckoutPanel } from './checkout-panel.tsx'
 import { loadOrder } from './order-loading.ts'
 import { paymentBeingConfirmed, useRefreshWhileWaiting } from './payment-refresh.ts'
@@ -42,6 +44,7 @@ interface StatusData {
 
 const linkErrors: Record<string, string> = {
   paid: 'This order is already paid.',
+  cancelled: 'This order was cancelled, so it can no longer be paid.',
   failed: 'We could not get a new checkout link. Please try again in a moment.',
 }
 
@@ -54,8 +57,14 @@ export async function loader({ params, request }: LoaderFunctionArgs): Promise<S
   return { order, token, isAdmin: user?.isAdmin === true, linkError }
 }
 
-/** Which of the two admin forms answered. */
-type StatusIntent = 'status' | 'note'
+/** Which form answered: the admin's status list or note, or a state change (admin, or a customer's cancel). */
+type StatusIntent = 'status' | 'note' | typeof stateIntent
+
+const successMessages: Record<StatusIntent, string> = {
+  status: 'Status saved.',
+  note: 'Note added.',
+  state: 'The order was updated.',
+}
 
 export async function action({
   params,
@@ -65,9 +74,21 @@ export async function action({
   const values = submittedValues(form)
   const orderId = params['orderId'] ?? ''
   const intent = form.get('intent')
-  if (intent !== 'status' && intent !== 'note') return failed({ formError: 'Unknown request.' }, values)
+  if (intent !== 'status' && intent !== 'note' && intent !== stateIntent)
+    return failed({ formError: 'Unknown request.' }, values)
   let update
-  if (intent === 'status') {
+  if (intent === stateIntent) {
+    const to = orderStates.find((state) => state === form.get('to'))
+    if (!to) return failed({ fieldErrors: { to: 'Choose what the order becomes.' } }, values)
+    const reason = String(form.get('reason') ?? '').trim()
+    const token = String(form.get('token') ?? '').trim()
+    update = await callOrdering(changeOrderStateCallable, {
+      orderId,
+      to,
+      ...(reason ? { reason } : {}),
+      ...(token ? { token } : {}),
+    })
+  } else if (intent === 'status') {
     const code = Number(form.get('statusCode'))
     if (code !== 1 && code !== 2 && code !== 3) return failed({ formError: 'Choose a status.' }, values)
     update = await callOrdering(updateOrderStatusCallable, { orderId, statusCode: code })
@@ -76,8 +97,10 @@ export async function action({
     if (!noteText) return failed({ formError: 'Write a note first.' }, values)
     update = await callOrdering(updateOrderStatusCallable, { orderId, noteText })
   }
-  if (update.ok) return succeeded({ intent }, intent === 'status' ? 'Status saved.' : 'Note added.')
-  console.error('order status: update failed', { orderId, code: update.code })
+  if (update.ok) return succeeded({ intent }, successMessages[intent])
+  console.error('order status: update failed', { orderId, intent, code: update.code })
+  if (intent === stateIntent)
+    return failed({ fieldErrors: update.fieldErrors, formError: update.formError }, values)
   return failed({ formError: update.formError ?? Object.values(update.fieldErrors).join(' ') }, values)
 }
 
@@ -113,6 +136,7 @@ function AdminControls({ order }: { order: Order }) {
           </Button>
         </Stack>
       </Form>
+      <AdminStateForm order={order} form={form} />
       <Form method="post" ref={noteForm}>
         <input type="hidden" name="intent" value="note" />
         <Stack spacing={1}>
@@ -136,12 +160,12 @@ function AdminControls({ order }: { order: Order }) {
 
 export function Component() {
   const { order, token, isAdmin, linkError } = useLoaderData<typeof loader>()
-  const statusTitle = orderStatusTitles[order.statusCode as OrderStatusCode]
+  const state = orderStateOf(order)
   useRefreshWhileWaiting(paymentBeingConfirmed(order))
   return (
     <Box sx={{ py: { xs: 2, md: 3 }, maxWidth: 900 }}>
       <Typography variant="h4" component="h1" gutterBottom sx={{ overflowWrap: 'anywhere' }}>
-        Order {order.id}
+        Order {orderLabel(order)}
       </Typography>
       {linkError && (
         <Alert severity="error" sx={{ mb: 2 }}>
@@ -154,26 +178,20 @@ export function Component() {
             <Typography id="order-status-heading" variant="h6" component="h2" gutterBottom>
               Status
             </Typography>
-            {isAdmin ? (
-              <AdminControls order={order} />
-            ) : (
-              <TextField
-                select
-                label="Order status"
-                value={String(order.statusCode)}
-                disabled
-                sx={{ minWidth: 200 }}
-              >
-                {Object.entries(orderStatusTitles).map(([code, title]) => (
-                  <MenuItem key={code} value={code}>
-                    {title}
-                  </MenuItem>
-                ))}
-              </TextField>
-            )}
+            {/* Customers read the state in words below; the original 1/2/3 list is the admin's. */}
+            {isAdmin && <AdminControls order={order} />}
             <Typography sx={{ mt: 2 }} data-testid="order-status-title">
-              Current status: <strong>{statusTitle}</strong>
+              Current status: <strong>{orderStateLabels[state]}</strong>
             </Typography>
+            {!isAdmin && (
+              <Stack sx={{ mt: 1 }}>
+                <CustomerCancel order={order} token={token} />
+              </Stack>
+            )}
+            <Typography variant="subtitle2" component="h3" sx={{ mt: 2 }}>
+              History
+            </Typography>
+            <OrderHistory history={order.history} />
             <Box
               component="dl"
               sx={{ mt: 2, mb: 0, display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2 }}

@@ -19,7 +19,8 @@ export const orderStates = [
 ] as const
 export type OrderState = (typeof orderStates)[number]
 
-export type OrderActor = 'customer' | 'admin' | 'system'
+export const orderActors = ['customer', 'admin', 'system'] as const
+export type OrderActor = (typeof orderActors)[number]
 
 /** What customers and admins read; never a payment provider's word. */
 export const orderStateLabels: Record<OrderState, string> = {
@@ -171,4 +172,24 @@ export function stateFromLegacy(statusCode: LegacyStatusCode, paid: boolean): Or
   if (statusCode === 3) return 'completed'
   if (statusCode === 2) return 'readyForPickup'
   return paid ? 'paid' : 'awaitingPayment'
+}
+
+/** An order's state: the stored one, or for an order written before states existed, what its fields say. */
+export function orderStateOf(order: {
+  state?: OrderState | undefined
+  statusCode: number
+  checkoutSession?: { status?: string | null; payment_status?: string | null } | undefined
+}): OrderState {
+  if (order.state) return order.state
+  const session = order.checkoutSession
+  const paid =
+    session?.status === 'complete' &&
+    (session.payment_status === 'paid' || session.payment_status === 'no_payment_required')
+  const code = order.statusCode === 2 || order.statusCode === 3 ? order.statusCode : 1
+  return stateFromLegacy(code, paid)
+}
+
+/** "#1042", or for an order placed before numbers existed, its id. */
+export function orderLabel(order: { id: string; orderNumber?: number | undefined }): string {
+  return order.orderNumber !== undefined ? `#${order.orderNumber}` : order.id
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini'
+import { orderActors, orderStates } from '../orders/order-state.ts'
 import { orderFulfilmentSchema } from './order-fulfilment.ts'
 import { recordMetaMask, stampShape } from './stamps.ts'
 
@@ -68,6 +69,19 @@ export const checkoutSessionSchema = z.looseObject({
 })
 export type CheckoutSession = z.infer<typeof checkoutSessionSchema>
 
+/** One change of an order's state: who made it (and their uid, for people), when, and why. */
+export const orderHistoryEntrySchema = z.object({
+  /** Absent on the first entry (the order was placed). */
+  from: z.optional(z.enum(orderStates)),
+  to: z.enum(orderStates),
+  by: z.enum(orderActors),
+  uid: z.optional(z.string()),
+  /** Epoch ms. */
+  at: z.number(),
+  reason: z.optional(z.string()),
+})
+export type OrderHistoryEntry = z.infer<typeof orderHistoryEntrySchema>
+
 export const orderSchema = z.object({
   id: z.string(),
   ...stampShape,
@@ -88,6 +102,13 @@ export const orderSchema = z.object({
   // When, where and for whom; absent on orders placed before the business had a fulfilment schedule.
   fulfilment: z.optional(orderFulfilmentSchema),
   statusCode: orderStatusCodeSchema,
+  // Where the order is in its life (src/shared/orders/order-state.ts); absent on orders placed before states
+  // existed, which read it from statusCode and payment (orderStateOf). statusCode is kept written alongside.
+  state: z.optional(z.enum(orderStates)),
+  /** The number people read and say (#1042), from a transactional counter; absent on older orders. */
+  orderNumber: z.optional(z.number().check(z.int(), z.positive())),
+  /** Every state change, oldest first. */
+  history: z._default(z.array(orderHistoryEntrySchema), []),
   statusNotes: z._default(z.array(statusNoteSchema), []),
   paymentId: z.optional(z.string()),
   checkoutSession: z.optional(checkoutSessionSchema),

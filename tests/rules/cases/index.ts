@@ -3,6 +3,7 @@ import adminCheck from './admin-check.ts'
 import adminUsers from './admin-users.ts'
 import appConfigs from './app-configs.ts'
 import chefPackages from './chef-packages.ts'
+import counters from './counters.ts'
 import consulationNotes from './consulation-notes.ts'
 import contentConfigs from './content-configs.ts'
 import formResponses from './form-responses.ts'
@@ -40,6 +41,7 @@ export const tables = [
   mail,
   testimonialReview,
   rateLimits,
+  counters,
   adminUsers,
   adminCheck,
   messages,

@@ -1,0 +1,125 @@
+import Button from '@mui/material/Button'
+import Stack from '@mui/material/Stack'
+import Typography from '@mui/material/Typography'
+import { useState } from 'react'
+import { Form } from 'react-router-dom'
+import { FormDialog } from '../../components/form-dialog.tsx'
+import { FormField } from '../../components/form-field.tsx'
+import { useFetcherForm, type FormResult } from '../../components/form-result.ts'
+import type { action } from './order-status-route.tsx'
+import { FormFeedback, SubmitButton } from '../../components/page-form.tsx'
+import { formatStamp } from '../../lib/format-stamp.ts'
+import { nextStates, orderStateLabels, orderStateOf } from '../../shared/orders/order-state.ts'
+import type { Order, OrderHistoryEntry } from '../../shared/schemas/order.ts'
+
+// The order page's state actions: admins move an order along the state machine with a reason; a customer cancels
+// an order that is still waiting for payment. The server checks every change again (changeOrderStateCallable).
+
+export const stateIntent = 'state'
+
+/** Admins: the states the order may move to now, with an optional reason kept in its history. */
+export function AdminStateForm({ order, form }: { order: Order; form: FormResult }) {
+  const state = orderStateOf(order)
+  const choices = nextStates(state, 'admin', order.fulfilment?.method)
+  if (choices.length === 0) {
+    return (
+      <Typography color="text.secondary">
+        No further changes: the order is {orderStateLabels[state].toLowerCase()}.
+      </Typography>
+    )
+  }
+  return (
+    <Form method="post" aria-label="Change the order's state">
+      <input type="hidden" name="intent" value={stateIntent} />
+      <Stack spacing={1}>
+        <FormField
+          label="Move the order to"
+          name="to"
+          options={choices.map((choice) => ({ value: choice, label: orderStateLabels[choice] }))}
+          defaultValue={form.valueOf('to', choices[0])}
+          error={form.errorOf('to')}
+        />
+        <FormField
+          label="Reason (optional, kept in the history)"
+          name="reason"
+          defaultValue={form.valueOf('reason')}
+          error={form.errorOf('reason')}
+        />
+        <SubmitButton label="Change state" busyLabel="Saving…" sx={{ alignSelf: 'flex-start' }} />
+      </Stack>
+    </Form>
+  )
+}
+
+/** Customers: cancel an order that is not paid yet, after a confirmation that says what happens. */
+export function CustomerCancel({ order, token }: { order: Order; token: string | null }) {
+  const [open, setOpen] = useState(false)
+  const { fetcher, form } = useFetcherForm<typeof action>({ key: `cancel-${order.id}` })
+  const state = orderStateOf(order)
+  const cancellable = state === 'awaitingPayment' && nextStates(state, 'customer').includes('cancelled')
+  // The dialog stays open after the cancel (the page then shows the order cancelled) so it can say what happened.
+  if (!cancellable && !open) return null
+  const done = form.result?.ok === true
+  return (
+    <>
+      {cancellable && (
+        <Button
+          variant="outlined"
+          color="error"
+          onClick={() => setOpen(true)}
+          sx={{ alignSelf: 'flex-start' }}
+        >
+          Cancel order
+        </Button>
+      )}
+      {open && (
+        <FormDialog
+          title="Cancel this order?"
+          fetcher={fetcher}
+          form={form}
+          submitLabel="Cancel the order"
+          busyLabel="Cancelling…"
+          done={done}
+          onClose={() => setOpen(false)}
+        >
+          <input type="hidden" name="intent" value={stateIntent} />
+          <input type="hidden" name="to" value="cancelled" />
+          {token && <input type="hidden" name="token" value={token} />}
+          {done ? (
+            <Typography role="status">The order is cancelled. Nothing was charged.</Typography>
+          ) : (
+            <Typography>
+              Nothing has been paid for this order. Once cancelled it cannot be paid, and its time is offered
+              to others.
+            </Typography>
+          )}
+          {!done && <FormFeedback form={form} />}
+        </FormDialog>
+      )}
+    </>
+  )
+}
+
+function historyLine(entry: OrderHistoryEntry): string {
+  const who =
+    entry.by === 'system' ? 'automatically' : entry.by === 'admin' ? 'by the business' : 'by the customer'
+  return `${orderStateLabels[entry.to]} (${entry.from ? who : 'order placed'})`
+}
+
+/** Every state the order went through, oldest first, with the reason when one was given. */
+export function OrderHistory({ history }: { history: readonly OrderHistoryEntry[] }) {
+  if (history.length === 0) return null
+  return (
+    <Stack component="ol" spacing={0.5} sx={{ m: 0, pl: 2.5 }} aria-label="Order history">
+      {history.map((entry, index) => (
+        <li key={`${entry.at}-${index}`}>
+          <Typography variant="body2">
+            <time dateTime={new Date(entry.at).toISOString()}>{formatStamp(entry.at)}</time>:{' '}
+            {historyLine(entry)}
+            {entry.reason ? ` · ${entry.reason}` : ''}
+          </Typography>
+        </li>
+      ))}
+    </Stack>
+  )
+}
