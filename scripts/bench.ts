@@ -56,11 +56,16 @@ const started = Date.now()
 const stack = await startStack({ web: 'dev', dataDir, output: path.join(root, '.local', 'bench-logs'), watchFunctions: true, seed: true })
 const readySeconds = (Date.now() - started) / 1000
 // Ordering figures on the same fresh stack (scripts/lib/ordering-bench.ts).
-try {
-  Object.assign(process.env, emulatorEnv)
-  const times = await toPaymentTimes(stack.urls.web!, 5)
-  const ms = median(times)
-  report('To Payment click to Stripe checkout page (median of 5 warm runs)', `${ms.toFixed(0)} ms`, '≤ 1.5 s', ms <= 1_500)
+Object.assign(process.env, emulatorEnv)
+// Each figure is measured on its own, so one that cannot be measured does not hide the others.
+async function measure(name: string, run: () => Promise<void>) {
+  try {
+    await run()
+  } catch (error) {
+    report(name, `not measured: ${(error as Error).message.split('\n')[0]!.slice(0, 80)}`, '', null)
+  }
+}
+await measure('placeOrder latency', async () => {
   const latency = await placeOrderLatencies(10)
   const ratio = latency.withCalendarMs / latency.withoutCalendarMs
   report(
@@ -69,13 +74,18 @@ try {
     '≤ 1.2x',
     ratio <= 1.2,
   )
+})
+await measure('To Payment click to Stripe checkout page', async () => {
+  const times = await toPaymentTimes(stack.urls.web!, 5)
+  const ms = median(times)
+  report('To Payment click to Stripe checkout page (median of 5 warm runs)', `${ms.toFixed(0)} ms`, '≤ 1.5 s', ms <= 1_500)
+})
+await measure('Firestore documents read to render /', async () => {
   console.log('Seeding 10,000 testimonials and 10,000 orders...')
   await seedVolume(10_000)
   const reads = await landingDocumentReads(stack.urls.web!)
   report('Firestore documents read to render / (10k testimonials + orders)', `${reads.documents} in ${reads.requests} requests`, '≤ 40', reads.documents <= 40)
-} catch (error) {
-  report('Ordering figures', `not measured: ${(error as Error).message.slice(0, 60)}`, '', null)
-}
+})
 await stack.stop()
 rmSync(dataDir, { recursive: true, force: true })
 report('Local stack from command to ready (fresh data, installed)', `${readySeconds.toFixed(1)} s`, '≤ 40 s', readySeconds <= 40)

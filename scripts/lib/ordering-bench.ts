@@ -1,11 +1,13 @@
 // Ordering figures for `npm run bench` (printed, never asserted):
 // - time from clicking To Payment to the Stripe (stand-in) checkout page, median of warm runs;
 // - Firestore documents read to render the landing page with 10,000 testimonials and 10,000 orders stored.
+import path from 'node:path'
 import { chooseFulfilment } from '../../tests/e2e/fulfilment.ts'
 import { chromium, type Page } from '@playwright/test'
 import { getApps, initializeApp } from 'firebase-admin/app'
 import { getFirestore } from 'firebase-admin/firestore'
 import { demoProjectId } from '../../src/lib/emulator-ports.ts'
+import { root } from './stack.ts'
 
 const chromiumArgs = [
   '--no-sandbox',
@@ -119,9 +121,15 @@ export async function toPaymentTimes(baseUrl: string, runs = 5): Promise<number[
       if (!localStorage.getItem('cart')) localStorage.setItem('cart', value)
     }, cart)
     const times: number[] = []
-    for (let run = 0; run <= runs; run += 1) {
-      const ms = await oneCheckout(page, baseUrl)
-      if (run > 0) times.push(ms) // run 0 warms the functions
+    try {
+      for (let run = 0; run <= runs; run += 1) {
+        const ms = await oneCheckout(page, baseUrl)
+        if (run > 0) times.push(ms) // run 0 warms the functions
+      }
+    } catch (error) {
+      // What the page showed when a step failed, to look at.
+      await page.screenshot({ path: path.join(root, '.local', 'bench-logs', 'ordering-failure.png'), fullPage: true })
+      throw error
     }
     return times
   } finally {

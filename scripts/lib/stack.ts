@@ -197,6 +197,11 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   }
 }
 
+async function functionsLoaded(): Promise<boolean> {
+  const response = await fetch(`${stackUrls.functions}/placeOrderCallable`, { signal: AbortSignal.timeout(2_000) })
+  return response.status !== 404
+}
+
 async function emulatorsReady(): Promise<boolean> {
   const response = await fetch(`http://${host}:${ports.hub}/emulators`, { signal: AbortSignal.timeout(2_000) })
   if (!response.ok) return false
@@ -208,6 +213,9 @@ async function emulatorsReady(): Promise<boolean> {
     httpOk(`http://${host}:${ports.firestore}/`),
     answers(`http://${host}:${ports.auth}/`),
     answers(`http://${host}:${ports.functions}/`),
+    // The Functions emulator answers before it has loaded the functions (it then says 404 "does not exist"): wait
+    // until a callable is there, so nobody calls a function that is still loading.
+    functionsLoaded(),
     // The Storage emulator answers 501 at '/': list the default bucket instead.
     httpOk(`${stackUrls.storage}/v0/b/${demoProjectId}.appspot.com/o`),
   ])
