@@ -25,7 +25,15 @@ import { readablePackage } from './shop-sources.ts'
 
 // /package-details/:chefPackageId: one package with its details and Add to cart.
 
-export async function loader({ params }: LoaderFunctionArgs): Promise<ChefPackage> {
+const localTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone
+
+interface PackageDetailsData {
+  item: ChefPackage
+  /** Today on the visitor's clock, only to leave passed sale dates out; the order review's calendar decides. */
+  today: string
+}
+
+export async function loader({ params }: LoaderFunctionArgs): Promise<PackageDetailsData> {
   const id = params['chefPackageId'] ?? ''
   const { user } = await getSession()
   const chefPackage = id ? await readablePackage(id) : null
@@ -33,16 +41,13 @@ export async function loader({ params }: LoaderFunctionArgs): Promise<ChefPackag
   if (!chefPackage || !isVisibleTo(chefPackage, user?.uid ?? null)) {
     throw data('This package does not exist or is not available.', { status: 404, statusText: 'Not Found' })
   }
-  return chefPackage
+  return { item: chefPackage, today: dateInZone(Date.now(), localTimeZone()) }
 }
 
-const localTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone
-
 export function Component() {
-  const item = useLoaderData<typeof loader>()
+  const { item, today } = useLoaderData<typeof loader>()
   const returnTo = `/package-details/${encodeURIComponent(item.id)}`
-  // Today on the visitor's clock, only to leave passed sale dates out; the order review's calendar decides.
-  const limitFacts = packageLimitFacts(item, dateInZone(Date.now(), localTimeZone()))
+  const limitFacts = packageLimitFacts(item, today)
   return (
     <Box
       sx={{
