@@ -1,11 +1,12 @@
 // Where an order appears, it says when, where and for whom, with times on the business's clocks and the zone named:
 // the customer's status page and order list, and the admin's order management. An order placed before the business
 // had a schedule shows nothing extra. The orders are written with the admin SDK and removed afterwards.
-import type { Page, TestInfo } from '@playwright/test'
+import type { TestInfo } from '@playwright/test'
 import type { OrderFulfilment } from '../../src/shared/schemas/order-fulfilment.ts'
 import { adminDb } from '../support/admin.ts'
 import { exampleDelivery } from '../support/order-fulfilments.ts'
 import { expect, expectAccessible, test } from './fixtures.ts'
+import { phoneWidth, screenshotPath } from './screens.ts'
 import { adminAccount, customerAccount, signIn } from './sign-in.ts'
 
 const run = `${Date.now()}-${Math.random().toString(36).slice(2, 7)}`
@@ -51,13 +52,7 @@ const shown = [
   'No cilantro.',
 ]
 
-/** The phone project's screenshots are taken at 390 px, the narrowest common phone width. */
-async function phoneWidth(page: Page, testInfo: TestInfo) {
-  if (testInfo.project.name === 'phone') await page.setViewportSize({ width: 390, height: 844 })
-}
-
-const shot = (name: string, testInfo: TestInfo) =>
-  `.local/screenshots/order-fulfilment-${name}-${testInfo.project.name}.png`
+const shot = (name: string, testInfo: TestInfo) => screenshotPath('order-fulfilment', name, testInfo)
 
 test.describe('order fulfilment display', () => {
   test.describe.configure({ timeout: 90_000 })

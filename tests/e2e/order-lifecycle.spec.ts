@@ -1,12 +1,13 @@
 // An order's life on its page: the number people read, its state in plain words and its history. A guest cancels
 // an order that is not paid yet (after a confirmation); an admin moves a paid order along with a reason, and an
 // order that cannot make a step is told why. Orders are placed through placeOrderCallable and removed afterwards.
-import type { Page, TestInfo } from '@playwright/test'
+import type { TestInfo } from '@playwright/test'
 import { recordCheckoutNews } from '../../functions/src/stripe/record-checkout.ts'
 import { adminDb } from '../support/admin.ts'
 import { callOk } from '../support/call-over-http.ts'
 import { bookableChoice } from '../support/fulfilment-choice.ts'
 import { expect, expectAccessible, test } from './fixtures.ts'
+import { phoneWidth, screenshotPath } from './screens.ts'
 import { adminAccount, signIn } from './sign-in.ts'
 
 const run = `${Date.now()}-${Math.random().toString(36).slice(2, 7)}`
@@ -29,12 +30,7 @@ async function placeGuestOrder(label: string): Promise<Placed & { orderNumber: n
   return { ...placed, orderNumber }
 }
 
-async function phoneWidth(page: Page, testInfo: TestInfo) {
-  if (testInfo.project.name === 'phone') await page.setViewportSize({ width: 390, height: 844 })
-}
-
-const shot = (name: string, testInfo: TestInfo) =>
-  `.local/screenshots/order-lifecycle-${name}-${testInfo.project.name}.png`
+const shot = (name: string, testInfo: TestInfo) => screenshotPath('order-lifecycle', name, testInfo)
 
 test.describe('order lifecycle on the order page', () => {
   test.describe.configure({ timeout: 120_000 })

@@ -2,16 +2,14 @@
 // last places gives each place to exactly one customer; an expired checkout gives its place back; and a choice
 // the calendar cannot take is refused next to its field with nothing written. The test brings its own schedule
 // (and puts the stored one back afterwards), so the counts are its own.
-import Stripe from 'stripe'
-import { readFileSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { emulatorPorts } from '../../src/lib/emulator-ports.ts'
 import { addDays } from '../../src/shared/fulfilment/calendar-dates.ts'
 import type { FulfilmentChoiceInput } from '../../src/shared/schemas/order-fulfilment.ts'
 import { FieldValue } from 'firebase-admin/firestore'
 import { releaseStaleHolds } from '../../functions/src/fulfilment/holds.ts'
 import { demoAccounts } from '../../scripts/seed-data.ts'
 import type { CallableOutput, fulfilmentCalendarCallable } from '../../src/shared/callables.ts'
+import { standInStripe } from '../support/stripe-stand-in.ts'
 import { adminDb, eventually } from '../support/admin.ts'
 import { idTokenFor } from '../support/auth-emulator.ts'
 import type { HttpsError } from 'firebase-functions/v2/https'
@@ -31,13 +29,7 @@ import {
   testToday,
 } from '../support/test-schedule.ts'
 
-const secrets = readFileSync(new URL('../../functions/.secret.local', import.meta.url), 'utf8')
-const stripe = new Stripe(/^STRIPE_SECRET_KEY=(.+)$/m.exec(secrets)![1]!.trim(), {
-  host: '127.0.0.1',
-  port: emulatorPorts.stripe,
-  protocol: 'http',
-  maxNetworkRetries: 0,
-})
+const stripe = standInStripe()
 
 const timeZone = testTimeZone
 const run = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`

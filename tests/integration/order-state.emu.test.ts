@@ -2,25 +2,17 @@
 // payment makes it paid, admins move it along with a reason in the history, a customer cancels an unpaid order
 // (its place on the calendar goes back and its payment page closes), and every refused change says why and
 // changes nothing.
-import Stripe from 'stripe'
-import { readFileSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { recordCheckoutNews } from '../../functions/src/stripe/record-checkout.ts'
 import { demoAccounts } from '../../scripts/seed-data.ts'
-import { emulatorPorts } from '../../src/lib/emulator-ports.ts'
 import type { FulfilmentChoiceInput } from '../../src/shared/schemas/order-fulfilment.ts'
+import { standInStripe } from '../support/stripe-stand-in.ts'
 import { adminDb, eventually } from '../support/admin.ts'
 import { idTokenFor } from '../support/auth-emulator.ts'
 import { callOk, callOverHttp } from '../support/call-over-http.ts'
 import { daysFromToday, installSchedule, testSchedule } from '../support/test-schedule.ts'
 
-const secrets = readFileSync(new URL('../../functions/.secret.local', import.meta.url), 'utf8')
-const stripe = new Stripe(/^STRIPE_SECRET_KEY=(.+)$/m.exec(secrets)![1]!.trim(), {
-  host: '127.0.0.1',
-  port: emulatorPorts.stripe,
-  protocol: 'http',
-  maxNetworkRetries: 0,
-})
+const stripe = standInStripe()
 
 const run = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`
 // Clear of the dates the other emulator tests book.
