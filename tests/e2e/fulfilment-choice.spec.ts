@@ -97,7 +97,9 @@ test.describe('choosing when and where', () => {
     await expectAccessible(page)
     await page.screenshot({ path: shot('4-status', project), fullPage: true })
 
-    const mail = await waitForMail((item) => item.subject.includes(orderId))
+    // The mail names the order by its number (#1042).
+    const orderNumber = (await adminDb().doc(`orders/${orderId}`).get()).get('orderNumber') as number
+    const mail = await waitForMail((item) => item.subject.includes(`order #${orderNumber}:`))
     expect(mail.html).toContain('When and where')
     expect(mail.html).toContain(formatCalendarDate((await storedDate(orderId))!))
     expect(mail.html).toContain('Delivery $12.00')
