@@ -97,7 +97,7 @@ test.describe('choosing when and where', () => {
     await expectAccessible(page)
     await page.screenshot({ path: shot('4-status', project), fullPage: true })
 
-    // The mail names the order by its number (#1042).
+    // The mail names the order by its number, after a hash sign.
     const orderNumber = (await adminDb().doc(`orders/${orderId}`).get()).get('orderNumber') as number
     const mail = await waitForMail((item) => item.subject.includes(`order #${orderNumber}:`))
     expect(mail.html).toContain('When and where')

@@ -119,7 +119,7 @@ test.describe('ordering', () => {
     expect(payment).toMatchObject({ orderId, amount_total: 58_800 })
 
     // The confirmation mail links to the order's status page, and the link works in a fresh browser.
-    // People read the order's number (#1042); the link carries its id.
+    // People read the order's number; the link carries its id.
     const orderNumber = stored['orderNumber'] as number
     const mail = await waitForMail((item) => item.subject.startsWith(`Saffron Table order #${orderNumber}:`))
     expect(mail.to.map((to) => to.address)).toEqual([email])

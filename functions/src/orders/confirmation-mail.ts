@@ -12,7 +12,7 @@ export function orderStatusUrl(origin: string, orderId: string, token: string | 
   return `${origin}/order-status/${encodeURIComponent(orderId)}${query}`
 }
 
-/** Subject: company name and order number (#1042; the id for older orders); the body links to the status page (docs/product.md, Mail). */
+/** Subject: company name and order number (a hash sign and the number; the id for older orders); the body links to the status page (docs/product.md, Mail). */
 export function confirmationMail(input: {
   companyName: string
   order: Pick<

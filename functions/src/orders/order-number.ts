@@ -1,7 +1,7 @@
 import type { Firestore, Transaction } from 'firebase-admin/firestore'
 import { counters } from '../data/collections.ts'
 
-// Order numbers people can read and say on the phone (#1042): one counter, advanced in the transaction that
+// Order numbers people can read and say on the phone: one counter, advanced in the transaction that
 // creates the order, so numbers never repeat and a refused order uses none.
 
 /** The first number the business hands out: a new business does not look like it has no orders. */

@@ -16,7 +16,7 @@ import { useEffect, useId, useState } from 'react'
 import { useFetcher } from 'react-router-dom'
 import { FormField } from '../../components/form-field.tsx'
 import type { FormResult } from '../../components/form-result.ts'
-import type { ChefPackage, PackageDetail } from '../../shared/schemas/chef-package.ts'
+import type { ChefPackage, PackageDetail, WholeLimit } from '../../shared/schemas/chef-package.ts'
 import type { FieldErrors } from '../../shared/field-errors.ts'
 import { AttachedItemList, type SelectTabsData } from './select-tabs-route.tsx'
 
@@ -228,6 +228,22 @@ export function VisibilityControls({
 
 const limitText = (value: number | undefined) => (value === undefined ? '' : String(value))
 
+/** The whole-number limits, in the order the editor shows them. */
+const wholeLimitFields: readonly { name: WholeLimit; label: string; helperText?: string }[] = [
+  {
+    name: 'maxPerDate',
+    label: 'Most per fulfilment date',
+    helperText: 'Across all orders for the same date.',
+  },
+  {
+    name: 'leadTimeDays',
+    label: 'Days of notice this package needs',
+    helperText: "Used when longer than the business's notice.",
+  },
+  { name: 'minGuests', label: 'Fewest guests', helperText: 'Setting guests makes this an event package.' },
+  { name: 'maxGuests', label: 'Most guests' },
+]
+
 /**
  * The package's fulfilment limits, all optional: how many per date, its own notice, guests for an event package
  * and the only dates a limited drop is sold for. placeOrder holds orders to them; empty means no limit.
@@ -252,29 +268,15 @@ export function PackageLimitsFields({
         Leave a limit empty when the business schedule alone should decide.
       </Typography>
       <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <FormField
-          label="Most per fulfilment date"
-          type="number"
-          helperText="Across all orders for the same date."
-          {...form.field('maxPerDate', limitText(record?.maxPerDate))}
-        />
-        <FormField
-          label="Days of notice this package needs"
-          type="number"
-          helperText="Used when longer than the business's notice."
-          {...form.field('leadTimeDays', limitText(record?.leadTimeDays))}
-        />
-        <FormField
-          label="Fewest guests"
-          type="number"
-          helperText="Setting guests makes this an event package."
-          {...form.field('minGuests', limitText(record?.minGuests))}
-        />
-        <FormField
-          label="Most guests"
-          type="number"
-          {...form.field('maxGuests', limitText(record?.maxGuests))}
-        />
+        {wholeLimitFields.map(({ name, label, helperText }) => (
+          <FormField
+            key={name}
+            label={label}
+            type="number"
+            helperText={helperText}
+            {...form.field(name, limitText(record?.[name]))}
+          />
+        ))}
       </Box>
       <FormField
         label="Sold only on these dates (YYYY-MM-DD, one per line)"

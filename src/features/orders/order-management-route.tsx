@@ -36,7 +36,7 @@ export const orderPageSize = 10
 
 interface OrderRow {
   id: string
-  /** "#1042", or the id of an order placed before numbers existed. */
+  /** A hash sign and the order number, or the id of an order placed before numbers existed. */
   label: string
   createdStamp: number | null
   customerEmail: string

@@ -189,7 +189,7 @@ export function orderStateOf(order: {
   return stateFromLegacy(code, paid)
 }
 
-/** "#1042", or for an order placed before numbers existed, its id. */
+/** A hash sign and the order number, or for an order placed before numbers existed, its id. */
 export function orderLabel(order: { id: string; orderNumber?: number | undefined }): string {
   return order.orderNumber !== undefined ? `#${order.orderNumber}` : order.id
 }

@@ -105,7 +105,7 @@ export const orderSchema = z.object({
   // Where the order is in its life (src/shared/orders/order-state.ts); absent on orders placed before states
   // existed, which read it from statusCode and payment (orderStateOf). statusCode is kept written alongside.
   state: z.optional(z.enum(orderStates)),
-  /** The number people read and say (#1042), from a transactional counter; absent on older orders. */
+  /** The number people read and say (shown after a hash sign), from a transactional counter; absent on older orders. */
   orderNumber: z.optional(z.number().check(z.int(), z.positive())),
   /** Every state change, oldest first. */
   history: z._default(z.array(orderHistoryEntrySchema), []),
