@@ -14,8 +14,10 @@ describe('deployed functions', () => {
       'changeOrderStateCallable',
       'createProfileOnSignUp',
       'createUserCallable',
+      'customerCancelTermsCallable',
       'deleteChefPackageCallable',
       'deliverMailOnCreate',
+      'expireUnpaidOrders',
       'fulfilmentCalendarCallable',
       'fulfilmentOptionsCallable',
       'getCheckoutSessionCallable',
@@ -23,14 +25,19 @@ describe('deployed functions', () => {
       'getOrderCallable',
       'moveOrderCallable',
       'newCheckoutLinkCallable',
+      'onOrderUpdated',
       'onUserProfileWritten',
       'placeOrderCallable',
+      'refundOrderCallable',
       'releaseStaleHolds',
       'retryMailDelivery',
+      'retryPendingRefunds',
       'revokeMySessionsCallable',
       'saveFulfilmentScheduleCallable',
       'sendPasswordResetMailCallable',
+      'sendScheduledOrderMails',
       'setFulfilmentClosureCallable',
+      'setOrderRemindersCallable',
       'setTestimonialPublishedCallable',
       'stripeWebhook',
       'submitTestimonialCallable',
@@ -70,6 +77,18 @@ describe('deployed functions', () => {
     })
   })
 
+  it('retries refunds every 10 minutes; expires unpaid orders and sends reminders and digests every hour', () => {
+    expect(functions.retryPendingRefunds.__endpoint.scheduleTrigger).toMatchObject({
+      schedule: 'every 10 minutes',
+    })
+    expect(functions.expireUnpaidOrders.__endpoint.scheduleTrigger).toMatchObject({
+      schedule: 'every 1 hours',
+    })
+    expect(functions.sendScheduledOrderMails.__endpoint.scheduleTrigger).toMatchObject({
+      schedule: 'every 1 hours',
+    })
+  })
+
   it('binds the Stripe secrets only to the ordering functions that call Stripe', () => {
     const keys = (fn: { __endpoint: { secretEnvironmentVariables?: Array<{ key: string }> } }) =>
       (fn.__endpoint.secretEnvironmentVariables ?? []).map((secret) => secret.key).sort()
@@ -77,6 +96,9 @@ describe('deployed functions', () => {
     expect(keys(functions.placeOrderCallable)).toEqual(['STRIPE_SECRET_KEY'])
     expect(keys(functions.newCheckoutLinkCallable)).toEqual(['STRIPE_SECRET_KEY'])
     expect(keys(functions.releaseStaleHolds)).toEqual(['STRIPE_SECRET_KEY'])
+    expect(keys(functions.refundOrderCallable)).toEqual(['STRIPE_SECRET_KEY'])
+    expect(keys(functions.retryPendingRefunds)).toEqual(['STRIPE_SECRET_KEY'])
+    expect(keys(functions.customerCancelTermsCallable)).toEqual([])
     expect(keys(functions.updateOrderStatusCallable)).toEqual([])
     expect(keys(functions.fulfilmentOptionsCallable)).toEqual([])
     expect(functions.stripeWebhook.__endpoint.httpsTrigger).toBeDefined()

@@ -17,7 +17,16 @@ export {
   placeOrderCallableFn as placeOrderCallable,
   updateOrderStatusCallableFn as updateOrderStatusCallable,
   changeOrderStateCallableFn as changeOrderStateCallable,
+  customerCancelTermsCallableFn as customerCancelTermsCallable,
+  refundOrderCallableFn as refundOrderCallable,
+  setOrderRemindersCallableFn as setOrderRemindersCallable,
 } from './orders/order-callables.ts'
+export {
+  expireUnpaidOrdersSweep as expireUnpaidOrders,
+  orderMailsSweep as sendScheduledOrderMails,
+  retryPendingRefundsSweep as retryPendingRefunds,
+} from './orders/schedules.ts'
+export { onOrderUpdated } from './orders/order-triggers.ts'
 export { stripeWebhook } from './stripe/webhook.ts'
 export {
   fulfilmentCalendarCallableFn as fulfilmentCalendarCallable,

@@ -22,8 +22,11 @@ describe('local schedules', () => {
   it('finds every scheduled function of the product with a schedule it can fire', () => {
     const scheduled = scheduledFunctionsOf(functions as unknown as Record<string, unknown>)
     expect(scheduled.map((fn) => [fn.name, fn.schedule])).toEqual([
+      ['expireUnpaidOrders', 'every 1 hours'],
       ['releaseStaleHolds', 'every 5 minutes'],
       ['retryMailDelivery', 'every 5 minutes'],
+      ['retryPendingRefunds', 'every 10 minutes'],
+      ['sendScheduledOrderMails', 'every 1 hours'],
     ])
     for (const fn of scheduled) expect(intervalOf(fn.schedule)).toBeGreaterThan(0)
   })

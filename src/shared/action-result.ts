@@ -55,3 +55,14 @@ export function failedParse(
 ): ActionFailure {
   return failed({ fieldErrors: fieldErrorsOf(error), formError }, values)
 }
+
+/**
+ * Which form of a page with several answered last: the `intent` a success returned, or the one a failure was
+ * submitted with. Lets each form show only its own answer.
+ */
+export function answeredIntent(result: ActionResult<unknown> | undefined): string | undefined {
+  if (!result) return undefined
+  if (!result.ok) return result.values['intent']
+  const data = result.data as { intent?: unknown } | undefined
+  return typeof data?.intent === 'string' ? data.intent : undefined
+}

@@ -83,6 +83,9 @@ export const placeOrderCallable = defineCallable(
     // Required for guests (checked against the guest e-mail pattern on the server); signed-in users may omit it.
     customer_email: z.optional(z.string().check(z.trim(), z.maxLength(254))),
     orderNotes: z._default(z.string().check(z.maxLength(2000)), ''),
+    // Made by the browser per submission: the same key again (a double click, a retry, another tab) answers with
+    // the order already placed instead of placing a second one.
+    requestKey: z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]{8,64}$/))),
   }),
   z.object({
     orderId: z.string().check(z.minLength(1)),
@@ -269,7 +272,57 @@ export const changeOrderStateCallable = defineCallable(
   z.object({
     ...orderAccess,
     to: z.enum(orderStates),
-    reason: z.optional(z.string().check(z.trim(), z.maxLength(500, 'Please keep the reason under 500 characters.'))),
+    reason: z.optional(
+      z.string().check(z.trim(), z.maxLength(500, 'Please keep the reason under 500 characters.')),
+    ),
+  }),
+  orderReply,
+)
+
+/**
+ * What the customer (or the holder of the order's link) gets when cancelling the order now, or why they cannot:
+ * the order page shows it before they confirm. The same rule is applied when they cancel.
+ */
+export const customerCancelTermsCallable = defineCallable(
+  'customerCancelTermsCallable',
+  z.object(orderAccess),
+  z.object({
+    allowed: z.boolean(),
+    refundCents: z.number(),
+    cutOffAt: z.nullable(z.number()),
+    message: z.string(),
+  }),
+)
+
+/** The order's customer (or an admin) turns the reminder mail the day before fulfilment on or off. */
+export const setOrderRemindersCallable = defineCallable(
+  'setOrderRemindersCallable',
+  z.object({ ...orderAccess, reminders: z.boolean() }),
+  orderReply,
+)
+
+/**
+ * Admins only: gives back `amountCents` of what the customer paid, with a reason. `requestKey` is made by the browser
+ * once per refund form: sending it twice (a double click, a retry) refunds once.
+ */
+export const refundOrderCallable = defineCallable(
+  'refundOrderCallable',
+  z.object({
+    orderId: documentIdSchema,
+    amountCents: z
+      .number({ error: 'Please enter the amount to refund.' })
+      .check(
+        z.int('Please enter an amount in dollars and cents.'),
+        z.positive('Please enter an amount above $0.00.'),
+      ),
+    reason: z
+      .string({ error: 'Please say why the order is refunded.' })
+      .check(
+        z.trim(),
+        z.minLength(1, 'Please say why the order is refunded.'),
+        z.maxLength(500, 'Please keep the reason under 500 characters.'),
+      ),
+    requestKey: z.string().check(z.regex(/^[A-Za-z0-9_-]{8,64}$/, 'Please reload the page and try again.')),
   }),
   orderReply,
 )

@@ -100,7 +100,7 @@ test.describe('ordering', () => {
     await expectAccessible(page)
     const orderId = new URL(page.url()).searchParams.get('orderId')!
 
-    // The cart was emptied when the order was placed.
+    // The cart was emptied once the order was paid.
     expect(await page.evaluate(() => localStorage.getItem('cart'))).toBeNull()
 
     // Recorded by the webhook on the server, with a payments document.

@@ -105,6 +105,21 @@ export const passwordResetRequests = defineServerCollection(
   z.object({ id: z.string(), ...stamps, lastRequestStamp: z.number(), lastRequestIso: z.string() }),
 )
 
+/**
+ * One per placed order request (id = hash of the customer and the browser's request key): asking again with the same
+ * key answers with this order instead of placing another. Holds the guest's token so the answer can open the order;
+ * a Firestore TTL policy deletes it a day later.
+ */
+const orderRequestSchema = z.object({
+  id: z.string(),
+  ...stamps,
+  orderId: z.string(),
+  token: z.string(),
+  expireAt,
+})
+export type OrderRequest = z.infer<typeof orderRequestSchema>
+export const orderRequests = defineServerCollection('orderRequests', orderRequestSchema)
+
 /** Sequence counters (id `orders`: the next order number), advanced only inside transactions. */
 export const counters = defineServerCollection(
   'counters',

@@ -16,7 +16,7 @@ export const mailCollection = mail.name
 
 /** The part of a nodemailer transporter this module uses (the sender comes from the transporter's defaults). */
 export interface MailTransport {
-  sendMail(message: { to: string[]; subject: string; html: string }): Promise<{
+  sendMail(message: { to: string[]; subject: string; html: string; text?: string }): Promise<{
     messageId?: string
     accepted?: unknown[]
     rejected?: unknown[]
@@ -84,7 +84,12 @@ export async function deliverMail(
   for (let attemptInRun = 1; attemptInRun <= attemptsThisRun; attemptInRun++) {
     delivery = { ...delivery, attempts: delivery.attempts + 1 }
     try {
-      const info = await transport.sendMail({ to, subject: message.subject, html: message.html })
+      const info = await transport.sendMail({
+        to,
+        subject: message.subject,
+        html: message.html,
+        ...(message.text ? { text: message.text } : {}),
+      })
       delivery = {
         ...delivery,
         state: 'SUCCESS',

@@ -7,6 +7,8 @@ export interface OutgoingMail {
   subject: string
   // Build with the `html` tag from src/shared/html.ts so user-supplied values are escaped.
   html: string
+  /** The plain-text body, for mail programs that do not show HTML (templates render both). */
+  text?: string
 }
 
 /**
@@ -16,7 +18,7 @@ export interface OutgoingMail {
 export async function enqueueMail(db: Firestore, mail: OutgoingMail, id?: string): Promise<boolean> {
   const request = mailRequestSchema.parse({
     to: mail.to,
-    message: { subject: mail.subject, html: mail.html },
+    message: { subject: mail.subject, html: mail.html, ...(mail.text ? { text: mail.text } : {}) },
   })
   const data = queuedMail.draft(request)
   if (!id) {

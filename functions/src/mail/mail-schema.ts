@@ -16,6 +16,7 @@ export const mailRequestSchema = z.object({
   message: z.object({
     subject: z.string().trim().min(1),
     html: z.string().min(1),
+    text: z.string().min(1).optional(),
   }),
 })
 export type MailRequest = z.infer<typeof mailRequestSchema>

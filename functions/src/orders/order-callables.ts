@@ -2,6 +2,9 @@ import { FieldValue } from 'firebase-admin/firestore'
 import { logger } from 'firebase-functions'
 import {
   changeOrderStateCallable,
+  customerCancelTermsCallable,
+  refundOrderCallable,
+  setOrderRemindersCallable,
   getCheckoutSessionCallable,
   getOrderCallable,
   newCheckoutLinkCallable,
@@ -19,8 +22,11 @@ import { stripeClient, stripeSecretKey } from '../stripe/stripe-client.ts'
 import { openCheckout } from './open-checkout.ts'
 import { loadAccessibleOrder } from './order-access.ts'
 import { renewHold } from '../fulfilment/holds.ts'
-import { callerOrigin, placeOrder, unpaidHoldMs } from './place-order.ts'
-import { changeOrderState, stateChangeFields } from './order-state-change.ts'
+import { callerOrigin, loadSchedule, placeOrder, unpaidHoldMs } from './place-order.ts'
+import { refundOrder, sendRefund } from './refunds.ts'
+import { customerCancelTerms } from '../../../src/shared/orders/customer-cancellation.ts'
+import { changeOrderState } from './order-state-change.ts'
+import { stateChangeFields } from './order-history.ts'
 import { legacyStatusCode, orderStateOf, stateFromLegacy } from '../../../src/shared/orders/order-state.ts'
 import { isPaid } from '../stripe/checkout-state.ts'
 
@@ -118,13 +124,19 @@ export const changeOrderStateCallableFn = validatedOnCall(
     // The same access as reading the order; then the state machine decides what this caller may do.
     const { order: before } = await loadAccessibleOrder(database, orderId, request.auth, token)
     const isAdmin = request.auth?.token['admin'] === true
-    const order = await changeOrderState(database, {
+    const changed = await changeOrderState(database, {
       orderId,
       to,
       actor: isAdmin ? 'admin' : 'customer',
       uid: request.auth?.uid,
       reason,
     })
+    let order = changed.order
+    if (changed.refundId) {
+      // Recorded with the cancellation; if Stripe cannot be reached now it stays pending and the sweeper sends it.
+      await sendRefund(database, orderId, changed.refundId)
+      order = (await loadAccessibleOrder(database, orderId, request.auth, token)).order
+    }
     const session = before.checkoutSession
     if (to === 'cancelled' && session?.status === 'open' && session.checkoutSessionId) {
       // A cancelled order can no longer be paid: its open payment page is closed at the provider too.
@@ -140,6 +152,48 @@ export const changeOrderStateCallableFn = validatedOnCall(
     return { order }
   },
   { access: 'public', secrets: [stripeSecretKey] },
+)
+
+export const customerCancelTermsCallableFn = validatedOnCall(
+  customerCancelTermsCallable.name,
+  customerCancelTermsCallable.input,
+  customerCancelTermsCallable.output,
+  async ({ orderId, token }, request) => {
+    const database = db()
+    const { order } = await loadAccessibleOrder(database, orderId, request.auth, token)
+    return customerCancelTerms(order, await loadSchedule(database), Date.now())
+  },
+  { access: 'public' },
+)
+
+export const setOrderRemindersCallableFn = validatedOnCall(
+  setOrderRemindersCallable.name,
+  setOrderRemindersCallable.input,
+  setOrderRemindersCallable.output,
+  async ({ orderId, token, reminders }, request) => {
+    const database = db()
+    await loadAccessibleOrder(database, orderId, request.auth, token)
+    await orders.doc(database, orderId).update(orders.patch({ remindersOff: !reminders }))
+    return { order: (await loadAccessibleOrder(database, orderId, request.auth, token)).order }
+  },
+  { access: 'public' },
+)
+
+export const refundOrderCallableFn = validatedOnCall(
+  refundOrderCallable.name,
+  refundOrderCallable.input,
+  refundOrderCallable.output,
+  async ({ orderId, amountCents, reason, requestKey }, request) => {
+    const order = await refundOrder(db(), orderId, {
+      id: requestKey,
+      amountCents,
+      reason,
+      by: 'admin',
+      uid: request.auth?.uid,
+    })
+    return { order }
+  },
+  { access: 'admin', secrets: [stripeSecretKey] },
 )
 
 export const updateOrderStatusCallableFn = validatedOnCall(
@@ -164,7 +218,11 @@ export const updateOrderStatusCallableFn = validatedOnCall(
         orders.patch(
           {
             ...(statusCode !== undefined && to !== from
-              ? stateChangeFields(from, to, { by: 'admin', at: now, reason: 'Status set from the status list' })
+              ? stateChangeFields(from, to, {
+                  by: 'admin',
+                  at: now,
+                  reason: 'Status set from the status list',
+                })
               : {}),
             ...(statusCode !== undefined ? { statusCode } : {}),
             ...(noteText ? { statusNotes: FieldValue.arrayUnion({ noteText, stamp: now }) } : {}),

@@ -1,43 +1,25 @@
-import { FieldValue, type Firestore } from 'firebase-admin/firestore'
+import type { Firestore } from 'firebase-admin/firestore'
 import { logger } from 'firebase-functions'
 import {
   checkTransition,
-  legacyStatusCode,
   orderStateOf,
   type OrderActor,
   type OrderState,
 } from '../../../src/shared/orders/order-state.ts'
-import { orderSchema, type Order, type OrderHistoryEntry } from '../../../src/shared/schemas/order.ts'
+import { orderSchema, type Order } from '../../../src/shared/schemas/order.ts'
 import { fulfilmentDays, orders } from '../data/collections.ts'
 import { dayWithout } from '../fulfilment/check-choice.ts'
 import { NotFoundError, PreconditionError } from '../lib/errors.ts'
+import { customerCancelTerms } from '../../../src/shared/orders/customer-cancellation.ts'
+import { loadSchedule } from './place-order.ts'
+import { refundRecord } from './refunds.ts'
+import { historyEntry, stateChangeFields, stateFields } from './order-history.ts'
 
 // Every change of an order's state goes through here: the shared state machine says whether the person (or the
 // system) may make it, the history gets who, when and why, statusCode follows (the original app's 1/2/3, see
 // docs/decisions/0057), and a cancelled order gives its places on the calendar back, all in one transaction.
 
 type StoredOrder = Parameters<typeof orderStateOf>[0] & Pick<Order, 'id'>
-
-/** The fields that move an order from `from` to `to`, with the history entry that says so. */
-export function stateChangeFields(
-  from: OrderState,
-  to: OrderState,
-  entry: Pick<OrderHistoryEntry, 'by' | 'at'> & { uid?: string | undefined; reason?: string | undefined },
-) {
-  const recorded: OrderHistoryEntry = {
-    from,
-    to,
-    by: entry.by,
-    at: entry.at,
-    ...(entry.uid ? { uid: entry.uid } : {}),
-    ...(entry.reason ? { reason: entry.reason } : {}),
-  }
-  return {
-    state: to,
-    statusCode: legacyStatusCode(to),
-    history: FieldValue.arrayUnion(recorded),
-  }
-}
 
 /** What a successful payment does to the order's state: awaiting payment becomes paid; anything else stays. */
 export function paymentStateChange(order: StoredOrder, now: number) {
@@ -58,34 +40,64 @@ export interface StateChangeRequest {
   reason?: string | undefined
 }
 
-/** Applies one state change in a transaction; refuses (PreconditionError, in words) what the machine does not allow. */
-export async function changeOrderState(db: Firestore, request: StateChangeRequest): Promise<Order> {
+/** The refund id of a customer's own cancellation: an order is cancelled once, so it is refunded this way once. */
+export const cancellationRefundId = 'cancellation'
+
+/**
+ * Applies one state change in a transaction; refuses (PreconditionError, in words) what the machine does not allow.
+ * A customer cancelling a paid order is held to the cut-off and gets the refund the cancellation policy allows,
+ * recorded in the same transaction (refunds.ts sends it). Returns the order and the refund to send, if any.
+ */
+export async function changeOrderState(
+  db: Firestore,
+  request: StateChangeRequest,
+): Promise<{ order: Order; refundId: string | null }> {
   const ref = orders.doc(db, request.orderId)
-  await db.runTransaction(async (transaction) => {
-    const order = (await transaction.get(ref)).data()
-    if (!order) throw new NotFoundError('Order not found.')
+  const schedule =
+    request.actor === 'customer' && request.to === 'cancelled' ? await loadSchedule(db) : undefined
+  const refundId = await db.runTransaction(async (transaction) => {
+    const stored = (await transaction.get(ref)).data()
+    if (!stored) throw new NotFoundError('Order not found.')
+    const order = orderSchema.parse(stored)
     const from = orderStateOf(order)
     const check = checkTransition(from, request.to, request.actor, order.fulfilment?.method)
     if (!check.ok) throw new PreconditionError(check.message)
+    const now = Date.now()
+    let refund: ReturnType<typeof refundRecord> | null = null
     if (request.actor === 'customer' && request.to === 'cancelled' && from !== 'awaitingPayment') {
-      // Cancelling a paid order means a refund; until customers can get one online, the business does it.
-      throw new PreconditionError('A paid order cannot be cancelled online yet. Please contact us to cancel it.')
+      const terms = customerCancelTerms(order, schedule, now)
+      if (!terms.allowed) throw new PreconditionError(terms.message)
+      if (terms.refundCents > 0) {
+        refund = refundRecord(
+          order,
+          {
+            id: cancellationRefundId,
+            amountCents: terms.refundCents,
+            reason: 'Cancelled by the customer',
+            by: 'customer',
+            uid: request.uid,
+          },
+          now,
+          'cancelled',
+        )
+      }
     }
-    const hold = order.placeHold
+    const hold = stored.placeHold
     const releases = request.to === 'cancelled' && hold !== undefined && hold.state !== 'released'
     const dayRef = releases ? fulfilmentDays.doc(db, hold.date) : null
     const day = dayRef ? (await transaction.get(dayRef)).data() : undefined
-    const now = Date.now()
+    const change = historyEntry(from, request.to, {
+      by: request.actor,
+      at: now,
+      uid: request.uid,
+      reason: request.reason,
+    })
     transaction.update(
       ref,
       orders.patch(
         {
-          ...stateChangeFields(from, request.to, {
-            by: request.actor,
-            at: now,
-            uid: request.uid,
-            reason: request.reason,
-          }),
+          ...(refund ? refund.fields : {}),
+          ...(refund?.history ? stateFields(change, refund.history) : stateFields(change)),
           ...(releases ? { placeHold: { ...hold, state: 'released' as const } } : {}),
         },
         now,
@@ -95,8 +107,9 @@ export async function changeOrderState(db: Firestore, request: StateChangeReques
       const counted = dayWithout(day, hold)
       transaction.set(dayRef, { id: counted.date, ...counted })
     }
+    return refund ? cancellationRefundId : null
   })
   const fresh = (await ref.get()).data()
   if (!fresh) throw new NotFoundError('Order not found.')
-  return orderSchema.parse(fresh)
+  return { order: orderSchema.parse(fresh), refundId }
 }

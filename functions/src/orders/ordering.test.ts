@@ -126,7 +126,7 @@ describe('checkout session parameters', () => {
       customer_email: 'guest@example.com',
       metadata: { orderId: 'o1' },
       success_url: 'http://app.test/checkout-complete?orderId=o1&token=tok',
-      cancel_url: 'http://app.test/order-status/o1?token=tok',
+      cancel_url: 'http://app.test/order-status/o1?token=tok&payment=not-completed',
     })
     expect(checkoutIdempotencyKey('o1', 2)).toBe('order-o1-checkout-2')
   })
@@ -140,7 +140,7 @@ describe('checkout session parameters', () => {
       token: null,
     })
     expect(params.customer_email).toBeUndefined()
-    expect(params.cancel_url).toBe('http://app.test/order-status/o1')
+    expect(params.cancel_url).toBe('http://app.test/order-status/o1?payment=not-completed')
   })
 })
 

@@ -1,4 +1,5 @@
-import type { Firestore } from 'firebase-admin/firestore'
+import { createHash } from 'node:crypto'
+import type { DocumentReference, Firestore, Transaction } from 'firebase-admin/firestore'
 import { logger } from 'firebase-functions'
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https'
 import type { z } from 'zod'
@@ -15,7 +16,9 @@ import {
   chefPackages,
   fulfilmentDays,
   fulfilmentSchedules,
+  orderRequests,
   orders,
+  type OrderRequest,
   type PlaceHold,
 } from '../data/collections.ts'
 import { cartLimits, checkChoiceAgainstBookings, checkChoiceDetails } from '../fulfilment/check-choice.ts'
@@ -114,6 +117,74 @@ export async function loadPackages(db: Firestore, ids: string[]): Promise<Map<st
   return packages
 }
 
+/** How long a request key is remembered: long enough for any retry, short enough to hold few tokens. */
+const requestMemoryMs = 24 * 60 * 60 * 1000
+
+export function orderRequestId(customer: string, requestKey: string): string {
+  return createHash('sha256').update(`${customer}\n${requestKey}`).digest('hex')
+}
+
+class RequestAlreadyPlaced extends Error {
+  readonly request: OrderRequest
+  constructor(request: OrderRequest) {
+    super('This request already placed its order.')
+    this.request = request
+  }
+}
+
+/** Inside the placing transaction, first: a request placed meanwhile stops this one (a retry sees the commit). */
+async function claimRequest(transaction: Transaction, requestRef: DocumentReference<OrderRequest> | null) {
+  if (!requestRef) return
+  const placed = (await transaction.get(requestRef)).data()
+  if (placed) throw new RequestAlreadyPlaced(placed)
+}
+
+function recordRequest(
+  transaction: Transaction,
+  requestRef: DocumentReference<OrderRequest> | null,
+  orderId: string,
+  token: string,
+  now: number,
+) {
+  if (!requestRef) return
+  transaction.create(
+    requestRef,
+    orderRequests.draft({ orderId, token, expireAt: new Date(now + requestMemoryMs) }, now),
+  )
+}
+
+/** The answer to a request that already placed its order: the order, and its payment page while one is open. */
+async function answerAgain(
+  db: Firestore,
+  placed: OrderRequest,
+  request: Pick<CallableRequest, 'rawRequest'>,
+): Promise<CallableOutput<typeof placeOrderCallable>> {
+  const order = (await orders.doc(db, placed.orderId).get()).data()
+  const session = order?.checkoutSession
+  const open =
+    order?.state === 'awaitingPayment' &&
+    session?.status === 'open' &&
+    (session.expires_at ?? 0) > Date.now() / 1000 + 60
+  if (open && session.url)
+    return { orderId: placed.orderId, token: placed.token, checkoutUrl: session.url, checkoutError: null }
+  if (order && order.state === 'awaitingPayment' && !session) {
+    // The first call did not get as far as opening the payment page: open it now.
+    const checkout = await openCheckout(db, {
+      orderId: placed.orderId,
+      origin: callerOrigin(request),
+      token: placed.token,
+    })
+    return {
+      orderId: placed.orderId,
+      token: placed.token,
+      checkoutUrl: checkout.url,
+      checkoutError: checkout.error,
+    }
+  }
+  // Paid, cancelled or its payment page expired: the order page says what to do next.
+  return { orderId: placed.orderId, token: placed.token, checkoutUrl: null, checkoutError: null }
+}
+
 export async function placeOrder(
   db: Firestore,
   data: PlaceOrderInput,
@@ -122,6 +193,12 @@ export async function placeOrder(
   const { auth } = request
   const viewer: Viewer = { uid: auth?.uid ?? null, isAdmin: auth?.token['admin'] === true }
   const customerEmail = customerEmailFor(data.customer_email, auth)
+  const requestRef = data.requestKey
+    ? orderRequests.doc(db, orderRequestId(viewer.uid ?? customerEmail.toLowerCase(), data.requestKey))
+    : null
+  // Asked before: the same answer, without counting against the limits or placing anything.
+  const earlier = requestRef ? (await requestRef.get()).data() : undefined
+  if (earlier) return answerAgain(db, earlier, request)
   await consumeOrderLimits(db, customerEmail, request)
   const packages = await loadPackages(db, [...new Set(data.cartData.map((item) => item.chefPackageId))])
   const { cartData, unavailable } = priceCart(data.cartData, packages, viewer)
@@ -167,50 +244,63 @@ export async function placeOrder(
       now,
     )
   let record: ReturnType<typeof draftOrder>
-  if (schedule && details) {
-    const limits = cartLimits(cartData, packages)
-    const dayRef = fulfilmentDays.doc(db, details.date)
-    // The day's counters and the order are written together: the capacity check holds against every other order.
-    record = await db.runTransaction(
-      async (transaction) => {
-        const stored = (await transaction.get(dayRef)).data()
-        const number = await takeOrderNumber(db, transaction)
-        const checked = checkChoiceAgainstBookings({
-          schedule,
-          details,
-          limits,
-          day: stored,
-          now: Date.now(),
-        })
-        const placed = draftOrder({
-          orderNumber: number.orderNumber,
-          fulfilment: checked.fulfilment,
-          placeHold: {
-            date: checked.fulfilment.date,
-            slotId: checked.fulfilment.slotId,
-            packages: Object.fromEntries(limits.map((item) => [item.packageId, item.quantity])),
-            state: 'held',
-            expiresAt: now + unpaidHoldMs,
-          },
-        })
-        transaction.set(dayRef, { id: checked.day.date, ...checked.day })
-        number.advance()
-        transaction.create(orderRef, placed)
-        return placed
-      },
-      { maxAttempts: contendedTransactionAttempts },
-    )
-  } else {
-    record = await db.runTransaction(
-      async (transaction) => {
-        const number = await takeOrderNumber(db, transaction)
-        const placed = draftOrder({ orderNumber: number.orderNumber })
-        number.advance()
-        transaction.create(orderRef, placed)
-        return placed
-      },
-      { maxAttempts: contendedTransactionAttempts },
-    )
+  try {
+    record = await placeInTransaction()
+  } catch (error) {
+    // The same request placed its order in another call meanwhile (a double click): answer with that order.
+    if (error instanceof RequestAlreadyPlaced) return answerAgain(db, error.request, request)
+    throw error
+  }
+  async function placeInTransaction(): Promise<ReturnType<typeof draftOrder>> {
+    if (schedule && details) {
+      const limits = cartLimits(cartData, packages)
+      const dayRef = fulfilmentDays.doc(db, details.date)
+      // The day's counters and the order are written together: the capacity check holds against every other order.
+      return db.runTransaction(
+        async (transaction) => {
+          await claimRequest(transaction, requestRef)
+          const stored = (await transaction.get(dayRef)).data()
+          const number = await takeOrderNumber(db, transaction)
+          const checked = checkChoiceAgainstBookings({
+            schedule,
+            details,
+            limits,
+            day: stored,
+            now: Date.now(),
+          })
+          const placed = draftOrder({
+            orderNumber: number.orderNumber,
+            fulfilment: checked.fulfilment,
+            placeHold: {
+              date: checked.fulfilment.date,
+              slotId: checked.fulfilment.slotId,
+              packages: Object.fromEntries(limits.map((item) => [item.packageId, item.quantity])),
+              state: 'held',
+              expiresAt: now + unpaidHoldMs,
+            },
+          })
+          transaction.set(dayRef, { id: checked.day.date, ...checked.day })
+          number.advance()
+          transaction.create(orderRef, placed)
+          recordRequest(transaction, requestRef, orderRef.id, token, now)
+          return placed
+        },
+        { maxAttempts: contendedTransactionAttempts },
+      )
+    } else {
+      return db.runTransaction(
+        async (transaction) => {
+          await claimRequest(transaction, requestRef)
+          const number = await takeOrderNumber(db, transaction)
+          const placed = draftOrder({ orderNumber: number.orderNumber })
+          number.advance()
+          transaction.create(orderRef, placed)
+          recordRequest(transaction, requestRef, orderRef.id, token, now)
+          return placed
+        },
+        { maxAttempts: contendedTransactionAttempts },
+      )
+    }
   }
   const order = orderSchema.parse({ ...record, id: orderRef.id })
 

@@ -56,7 +56,8 @@ export function checkoutSessionParams(input: {
   }
   const query = new URLSearchParams({ orderId })
   if (token) query.set('token', token)
-  const statusQuery = token ? `?${new URLSearchParams({ token }).toString()}` : ''
+  // Coming back without paying lands on the order page, which then says the payment was not completed.
+  const statusQuery = `?${new URLSearchParams({ ...(token ? { token } : {}), payment: 'not-completed' }).toString()}`
   return {
     mode: 'payment',
     line_items: lineItems,

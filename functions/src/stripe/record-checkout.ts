@@ -5,6 +5,9 @@ import { fulfilmentDays, orders, payments, stripeEvents, type PlaceHold } from '
 import { dayWith, dayWithout } from '../fulfilment/check-choice.ts'
 import { isPaid, mergeCheckout, type MergeOutcome } from './checkout-state.ts'
 import { paymentStateChange } from '../orders/order-state-change.ts'
+import { stateChangeFields } from '../orders/order-history.ts'
+import { orderStateOf, stateAfterRefund } from '../../../src/shared/orders/order-state.ts'
+import { committedRefundCents, paidCentsOf } from '../../../src/shared/orders/refund-amounts.ts'
 import { toStoredSession } from './checkout-session.ts'
 
 /**
@@ -75,7 +78,12 @@ export async function recordCheckoutNews(db: Firestore, news: CheckoutNews): Pro
         orders.patch(
           {
             ...(paid
-              ? { checkoutSession: next, paymentId: paid, checkoutError: FieldValue.delete() }
+              ? {
+                  checkoutSession: next,
+                  paymentId: paid,
+                  paidCents: next.amount_total ?? 0,
+                  checkoutError: FieldValue.delete(),
+                }
               : { checkoutSession: next }),
             ...(hold ? { placeHold: hold.placeHold } : {}),
             ...(paid ? paymentStateChange(order, now) : {}),
@@ -149,11 +157,76 @@ export const handledEventTypes = [
   'checkout.session.async_payment_succeeded',
   'checkout.session.async_payment_failed',
   'checkout.session.expired',
+  'charge.refunded',
 ] as const
+
+/**
+ * Stripe's word on what was refunded of an order's payment (a charge's `amount_refunded` is a running total, so
+ * applying it twice changes nothing; the event id is remembered as well). A refund made in Stripe's dashboard, which
+ * the order does not know of, moves the order to refunded or partially refunded.
+ */
+export async function recordChargeRefunded(db: Firestore, event: Stripe.Event): Promise<RecordOutcome> {
+  const charge = event.data.object as Stripe.Charge
+  const intent = typeof charge.payment_intent === 'string' ? charge.payment_intent : charge.payment_intent?.id
+  const found = intent
+    ? await orders.collection(db).where('checkoutSession.payment_intent', '==', intent).limit(1).get()
+    : null
+  const orderRef = found?.docs[0]?.ref ?? null
+  const eventRef = stripeEvents.doc(db, event.id)
+  return db.runTransaction(async (transaction) => {
+    const [eventSnap, orderSnap] = await Promise.all([
+      transaction.get(eventRef),
+      orderRef ? transaction.get(orderRef) : Promise.resolve(null),
+    ])
+    if (eventSnap.exists) return 'duplicate'
+    const now = Date.now()
+    const order = orderSnap?.data()
+    let outcome: RecordOutcome = order ? 'unchanged' : 'order-not-found'
+    if (order && orderRef && charge.amount_refunded > order.refundedCents) {
+      outcome = 'applied'
+      const from = orderStateOf(order)
+      const paid = paidCentsOf(order)
+      const unknownToOrder = charge.amount_refunded > committedRefundCents(order)
+      const to = unknownToOrder ? stateAfterRefund(from, paid, charge.amount_refunded) : from
+      transaction.update(
+        orderRef,
+        orders.patch(
+          {
+            refundedCents: charge.amount_refunded,
+            ...(to !== from
+              ? stateChangeFields(from, to, {
+                  by: 'system',
+                  at: now,
+                  reason: 'Refunded at the payment provider',
+                })
+              : {}),
+          },
+          now,
+        ),
+      )
+    }
+    transaction.create(
+      eventRef,
+      stripeEvents.draft(
+        {
+          type: event.type,
+          orderId: order?.id ?? '',
+          checkoutSessionId: order?.checkoutSession?.checkoutSessionId ?? null,
+          reportedAt: event.created,
+          outcome,
+          expireAt: new Date(now + processedEventRetentionMs),
+        },
+        now,
+      ),
+    )
+    return outcome
+  })
+}
 
 /** Applies one verified Stripe event to its order. */
 export async function handleStripeEvent(db: Firestore, event: Stripe.Event): Promise<RecordOutcome> {
   if (!(handledEventTypes as readonly string[]).includes(event.type)) return 'ignored'
+  if (event.type === 'charge.refunded') return recordChargeRefunded(db, event)
   const session = event.data.object as Stripe.Checkout.Session
   const orderId = session.metadata?.['orderId'] ?? session.client_reference_id
   if (!orderId) return 'order-not-found'

@@ -42,6 +42,7 @@ const startingSchedule: FulfilmentScheduleInput = {
   })),
   leadTimeDays: 1,
   cutOff: { daysBefore: 1, time: '18:00' },
+  cancellation: { refundPercent: 100 },
   bookingWindowDays: 60,
   blackoutDates: [],
   closures: [],
@@ -271,6 +272,15 @@ export function BusinessSchedule({ schedule, isNew }: { schedule: FulfilmentSche
               multiline
               minRows={3}
               {...field('blackoutDates', schedule.blackoutDates.join('\n'))}
+            />
+          </Section>
+
+          <Section title="Cancellations">
+            <FormField
+              label="Refund for a customer's own cancellation before the cut-off (%)"
+              type="number"
+              helperText="100 gives everything back, 0 nothing. You can refund any order yourself, whatever this says."
+              {...field('cancellation.refundPercent', schedule.cancellation.refundPercent)}
             />
           </Section>
 

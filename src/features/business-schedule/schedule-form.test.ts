@@ -23,6 +23,7 @@ const valid = {
   leadTimeDays: '1',
   'cutOff.daysBefore': '1',
   'cutOff.time': '18:00',
+  'cancellation.refundPercent': '100',
   bookingWindowDays: '60',
   blackoutDates: '2026-12-25\n2027-01-01',
 }

@@ -83,6 +83,7 @@ export function readScheduleForm(formData: FormData): unknown {
       time: text(formData, 'cutOff.time'),
     },
     bookingWindowDays: numberOf(text(formData, 'bookingWindowDays')),
+    cancellation: { refundPercent: numberOf(text(formData, 'cancellation.refundPercent')) },
     blackoutDates: text(formData, 'blackoutDates')
       .split(/[\s,]+/)
       .filter(Boolean),

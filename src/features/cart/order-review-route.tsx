@@ -21,7 +21,8 @@ import { CartLines, type CartItemCheck } from '../../components/cart/cart-lines.
 import { ErrorScreen } from '../../components/error-screen.tsx'
 import { useFormResult } from '../../components/form-result.ts'
 import { FormFeedback } from '../../components/page-form.tsx'
-import { clearCart, readCart, useCart } from '../../lib/cart/cart.ts'
+import { readCart, useCart } from '../../lib/cart/cart.ts'
+import { orderRequestKey, rememberPlacedOrder } from '../../lib/cart/placed-orders.ts'
 import { callOrdering } from '../../lib/cart/ordering-calls.ts'
 import { isVisibleTo } from '../../lib/catalog/catalog-selection.ts'
 import { chefPackages } from '../../lib/data/chef-packages.ts'
@@ -86,12 +87,17 @@ export async function action({ request }: ActionFunctionArgs): Promise<ActionFai
   if (cart.length === 0) return failed({ formError: 'Your cart is empty.' }, values)
   const fulfilment = hasFulfilmentFields(form) ? readFulfilmentChoice(form, values) : null
   if (fulfilment && !fulfilment.ok) return fulfilment.failure
-  const result = await callOrdering(placeOrderCallable, {
+  const submission = {
     cartData: cart.map(({ chefPackageId, quantity }) => ({ chefPackageId, quantity })),
     // The Functions SDK sends undefined as null: leave the keys out when there is nothing to send.
     ...(email ? { customer_email: email } : {}),
     ...(fulfilment ? { fulfilment: fulfilment.choice } : {}),
     orderNotes,
+  }
+  // The same submission again (a double click, a retry, another tab) is answered with the order already placed.
+  const result = await callOrdering(placeOrderCallable, {
+    ...submission,
+    requestKey: await orderRequestKey({ ...submission, user: user?.uid ?? null }),
   })
   if (!result.ok) {
     // A refusal the page explains (a bad field, a full time, too many orders) is expected; anything else is not.
@@ -113,8 +119,8 @@ export async function action({ request }: ActionFunctionArgs): Promise<ActionFai
     return failed(formError === undefined ? { fieldErrors } : { fieldErrors, formError }, values)
   }
   const placed = result.data
-  // The order is saved: the cart has done its job.
-  clearCart()
+  // The cart stays until the order is paid: leaving the payment page keeps it (placed-orders.ts).
+  rememberPlacedOrder(placed.orderId)
   if (placed.checkoutUrl) return redirect(placed.checkoutUrl)
   // Stripe did not answer: the status page shows why and offers Get Checkout Link.
   return redirect(

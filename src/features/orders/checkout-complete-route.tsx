@@ -19,6 +19,8 @@ import { getSession } from '../../lib/session.ts'
 import { formatPrice } from '../../shared/money.ts'
 import type { Order } from '../../shared/schemas/order.ts'
 import { loadOrder, statusPagePath } from './order-loading.ts'
+import { settleCartForPaidOrder } from '../../lib/cart/placed-orders.ts'
+import { paidCentsOf } from '../../shared/orders/refund-amounts.ts'
 import { paymentBeingConfirmed, useRefreshWhileWaiting } from './payment-refresh.ts'
 import type { RouteModule } from '../../app/route-module-exports.ts'
 
@@ -35,7 +37,10 @@ async function load(orderId: string | null, request: Request): Promise<CompleteD
   if (!orderId) throw data('This page needs an order id.', { status: 400, statusText: 'Bad Request' })
   const token = new URL(request.url).searchParams.get('token')
   const { user } = await getSession()
-  return { order: await loadOrder(orderId, token, user), token }
+  const order = await loadOrder(orderId, token, user)
+  // Paid: the cart it was placed from has done its job (until then it stays, in case payment does not happen).
+  if (paidCentsOf(order) > 0) settleCartForPaidOrder(order.id)
+  return { order, token }
 }
 
 export function loader({ request }: LoaderFunctionArgs) {

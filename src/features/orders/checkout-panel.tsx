@@ -11,12 +11,21 @@ import type { Order } from '../../shared/schemas/order.ts'
 const secondsToDate = (seconds: number | null | undefined) =>
   typeof seconds === 'number' ? new Date(seconds * 1000).toLocaleString() : '—'
 
-function GetCheckoutLink({ orderId, token }: { orderId: string; token: string | null }) {
+/** Off to a payment page for the order: the open one, or a new one when it expired (new-checkout-link-route.ts). */
+export function GetCheckoutLink({
+  orderId,
+  token,
+  label = 'Get Checkout Link',
+}: {
+  orderId: string
+  token: string | null
+  label?: string
+}) {
   return (
     <Form method="post" action={`/new-checkout-link/${encodeURIComponent(orderId)}`}>
       {token && <input type="hidden" name="token" value={token} />}
       <Button type="submit" variant="contained">
-        Get Checkout Link
+        {label}
       </Button>
     </Form>
   )

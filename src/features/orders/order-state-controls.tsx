@@ -11,9 +11,11 @@ import { FormFeedback, SubmitButton } from '../../components/page-form.tsx'
 import { formatStamp } from '../../lib/format-stamp.ts'
 import { nextStates, orderStateLabels, orderStateOf } from '../../shared/orders/order-state.ts'
 import type { Order, OrderHistoryEntry } from '../../shared/schemas/order.ts'
+import type { CustomerCancelTerms } from '../../shared/orders/customer-cancellation.ts'
+import { formatPrice } from '../../shared/money.ts'
 
 // The order page's state actions: admins move an order along the state machine with a reason; a customer cancels
-// an order that is still waiting for payment. The server checks every change again (changeOrderStateCallable).
+// an order that is still waiting for payment, or a paid one before its cut-off. The server checks every change again (changeOrderStateCallable).
 
 export const stateIntent = 'state'
 
@@ -51,14 +53,32 @@ export function AdminStateForm({ order, form }: { order: Order; form: FormResult
   )
 }
 
-/** Customers: cancel an order that is not paid yet, after a confirmation that says what happens. */
-export function CustomerCancel({ order, token }: { order: Order; token: string | null }) {
-  const [open, setOpen] = useState(false)
+/**
+ * Customers: cancel an order that is not paid yet, or a paid one before its cut-off (the terms say what comes back),
+ * after a confirmation that says what happens. After the cut-off the terms say whom to contact instead.
+ */
+export function CustomerCancel({
+  order,
+  token,
+  terms,
+}: {
+  order: Order
+  token: string | null
+  terms: CustomerCancelTerms | null
+}) {
+  // What the customer was told when they opened the dialog: the page reloads the order once it is cancelled.
+  const [opened, setOpened] = useState<{ unpaid: boolean; refundCents: number } | null>(null)
+  const open = opened !== null
   const { fetcher, form } = useFetcherForm<typeof action>({ key: `cancel-${order.id}` })
   const state = orderStateOf(order)
-  const cancellable = state === 'awaitingPayment' && nextStates(state, 'customer').includes('cancelled')
+  const unpaidNow = state === 'awaitingPayment' && nextStates(state, 'customer').includes('cancelled')
+  const cancellable = unpaidNow || terms?.allowed === true
+  const unpaid = opened?.unpaid ?? unpaidNow
+  const refundCents = opened?.refundCents ?? 0
   // The dialog stays open after the cancel (the page then shows the order cancelled) so it can say what happened.
-  if (!cancellable && !open) return null
+  if (!cancellable && !open) {
+    return terms ? <Typography color="text.secondary">{terms.message}</Typography> : null
+  }
   const done = form.result?.ok === true
   return (
     <>
@@ -66,7 +86,9 @@ export function CustomerCancel({ order, token }: { order: Order; token: string |
         <Button
           variant="outlined"
           color="error"
-          onClick={() => setOpen(true)}
+          onClick={() =>
+            setOpened({ unpaid: unpaidNow, refundCents: unpaidNow ? 0 : (terms?.refundCents ?? 0) })
+          }
           sx={{ alignSelf: 'flex-start' }}
         >
           Cancel order
@@ -80,17 +102,24 @@ export function CustomerCancel({ order, token }: { order: Order; token: string |
           submitLabel="Cancel the order"
           busyLabel="Cancelling…"
           done={done}
-          onClose={() => setOpen(false)}
+          onClose={() => setOpened(null)}
         >
           <input type="hidden" name="intent" value={stateIntent} />
           <input type="hidden" name="to" value="cancelled" />
           {token && <input type="hidden" name="token" value={token} />}
           {done ? (
-            <Typography role="status">The order is cancelled. Nothing was charged.</Typography>
+            <Typography role="status">
+              {refundCents > 0
+                ? `The order is cancelled. A refund of ${formatPrice(refundCents / 100)} is on its way to your card.`
+                : unpaid
+                  ? 'The order is cancelled. Nothing was charged.'
+                  : 'The order is cancelled.'}
+            </Typography>
           ) : (
             <Typography>
-              Nothing has been paid for this order. Once cancelled it cannot be paid, and its time is offered
-              to others.
+              {unpaid
+                ? 'Nothing has been paid for this order. Once cancelled it cannot be paid, and its time is offered to others.'
+                : `${terms?.message ?? ''} Once cancelled, its time is offered to others.`}
             </Typography>
           )}
           {!done && <FormFeedback form={form} />}

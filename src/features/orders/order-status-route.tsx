@@ -22,12 +22,31 @@ import { useFormResult } from '../../components/form-result.ts'
 import { FormFeedback } from '../../components/page-form.tsx'
 import { callOrdering } from '../../lib/cart/ordering-calls.ts'
 import { getSession } from '../../lib/session.ts'
-import { failed, submittedValues, succeeded, type ActionResult } from '../../shared/action-result.ts'
-import { changeOrderStateCallable, updateOrderStatusCallable } from '../../shared/callables.ts'
+import {
+  failed,
+  failedParse,
+  submittedValues,
+  succeeded,
+  type ActionResult,
+} from '../../shared/action-result.ts'
+import {
+  changeOrderStateCallable,
+  customerCancelTermsCallable,
+  refundOrderCallable,
+  setOrderRemindersCallable,
+  updateOrderStatusCallable,
+} from '../../shared/callables.ts'
+import { RemindersToggle, remindersIntent } from './order-reminders.tsx'
+import type { CustomerCancelTerms } from '../../shared/orders/customer-cancellation.ts'
+import { PaymentAndRefunds } from './order-refunds.tsx'
+import { answersRefund, parseRefundForm, refundFieldErrors, refundIntent } from './refund-form.ts'
 import { orderLabel, orderStateLabels, orderStateOf, orderStates } from '../../shared/orders/order-state.ts'
 import { orderStatusTitles, type Order } from '../../shared/schemas/order.ts'
 import { AdminStateForm, CustomerCancel, OrderHistory, stateIntent } from './order-state-controls.tsx'
-import { CheckoutPanel } from './checkout-panel.tsx'
+import { CheckoutPanel, GetCheckoutLink } from './checkout-panel.tsx'
+import { settleCartForPaidOrder } from '../../lib/cart/placed-orders.ts'
+import { paidCentsOf } from '../../shared/orders/refund-amounts.ts'
+import AlertTitle from '@mui/material/AlertTitle'
 import { loadOrder } from './order-loading.ts'
 import { paymentBeingConfirmed, useRefreshWhileWaiting } from './payment-refresh.ts'
 import { formatStamp } from '../../lib/format-stamp.ts'
@@ -40,6 +59,10 @@ interface StatusData {
   token: string | null
   isAdmin: boolean
   linkError: string | null
+  /** What cancelling a paid order gives the customer back now, or why they cannot; null when it does not apply. */
+  cancelTerms: CustomerCancelTerms | null
+  /** The customer came back from the payment page without paying. */
+  paymentNotCompleted: boolean
 }
 
 const linkErrors: Record<string, string> = {
@@ -54,16 +77,48 @@ export async function loader({ params, request }: LoaderFunctionArgs): Promise<S
   const { user } = await getSession()
   const order = await loadOrder(params['orderId'] ?? '', token, user)
   const linkError = linkErrors[url.searchParams.get('linkError') ?? ''] ?? null
-  return { order, token, isAdmin: user?.isAdmin === true, linkError }
+  const isAdmin = user?.isAdmin === true
+  // Paid: the cart it was placed from has done its job.
+  if (paidCentsOf(order) > 0) settleCartForPaidOrder(order.id)
+  return {
+    order,
+    token,
+    isAdmin,
+    linkError,
+    cancelTerms: isAdmin ? null : await cancelTermsOf(order, token),
+    paymentNotCompleted:
+      url.searchParams.get('payment') === 'not-completed' &&
+      orderStateOf(order) === 'awaitingPayment' &&
+      order.checkoutSession?.status !== 'complete',
+  }
 }
 
-/** Which form answered: the admin's status list or note, or a state change (admin, or a customer's cancel). */
-type StatusIntent = 'status' | 'note' | typeof stateIntent
+/** Only a paid order's cancellation depends on the cut-off and the policy, which the server knows. */
+async function cancelTermsOf(order: Order, token: string | null): Promise<CustomerCancelTerms | null> {
+  const state = orderStateOf(order)
+  if (state !== 'paid' && state !== 'confirmed') return null
+  const terms = await callOrdering(customerCancelTermsCallable, {
+    orderId: order.id,
+    ...(token ? { token } : {}),
+  })
+  if (terms.ok) return terms.data
+  // The page still works without the offer to cancel; the customer can contact the business.
+  console.error('order status: could not read the cancellation terms', {
+    orderId: order.id,
+    code: terms.code,
+  })
+  return null
+}
+
+/** Which form answered: the admin's status list, note or refund, or a state change (admin, or a customer's cancel). */
+type StatusIntent = 'status' | 'note' | typeof stateIntent | typeof refundIntent | typeof remindersIntent
 
 const successMessages: Record<StatusIntent, string> = {
   status: 'Status saved.',
   note: 'Note added.',
   state: 'The order was updated.',
+  refund: 'The refund was recorded.',
+  reminders: 'Your reminder setting was saved.',
 }
 
 export async function action({
@@ -74,10 +129,32 @@ export async function action({
   const values = submittedValues(form)
   const orderId = params['orderId'] ?? ''
   const intent = form.get('intent')
-  if (intent !== 'status' && intent !== 'note' && intent !== stateIntent)
+  if (
+    intent !== 'status' &&
+    intent !== 'note' &&
+    intent !== stateIntent &&
+    intent !== refundIntent &&
+    intent !== remindersIntent
+  )
     return failed({ formError: 'Unknown request.' }, values)
   let update
-  if (intent === stateIntent) {
+  if (intent === remindersIntent) {
+    const token = String(form.get('token') ?? '').trim()
+    update = await callOrdering(setOrderRemindersCallable, {
+      orderId,
+      reminders: form.get('reminders') === 'on',
+      ...(token ? { token } : {}),
+    })
+  } else if (intent === refundIntent) {
+    const parsed = parseRefundForm(form)
+    if (!parsed.success) return failedParse(parsed.error, values)
+    const refund = await callOrdering(refundOrderCallable, { orderId, ...parsed.data })
+    if (refund.ok) return succeeded({ intent }, successMessages[intent])
+    // A refusal the form explains (too much, nothing paid) is expected; anything else is not.
+    const expected = refund.code === 'invalid-argument' || refund.code === 'failed-precondition'
+    ;(expected ? console.warn : console.error)('order status: refund failed', { orderId, code: refund.code })
+    return failed({ fieldErrors: refundFieldErrors(refund.fieldErrors), formError: refund.formError }, values)
+  } else if (intent === stateIntent) {
     const to = orderStates.find((state) => state === form.get('to'))
     if (!to) return failed({ fieldErrors: { to: 'Choose what the order becomes.' } }, values)
     const reason = String(form.get('reason') ?? '').trim()
@@ -153,13 +230,16 @@ function AdminControls({ order }: { order: Order }) {
           </Button>
         </Stack>
       </Form>
-      <FormFeedback form={form} sx={{}} />
+      {/* A refund's answer is shown by the refund form. */}
+      {!answersRefund(form.result) && <FormFeedback form={form} sx={{}} />}
     </Stack>
   )
 }
 
 export function Component() {
-  const { order, token, isAdmin, linkError } = useLoaderData<typeof loader>()
+  const { order, token, isAdmin, linkError, cancelTerms, paymentNotCompleted } =
+    useLoaderData<typeof loader>()
+  const form = useFormResult<typeof action>()
   const state = orderStateOf(order)
   useRefreshWhileWaiting(paymentBeingConfirmed(order))
   return (
@@ -170,6 +250,22 @@ export function Component() {
       {linkError && (
         <Alert severity="error" sx={{ mb: 2 }}>
           {linkError}
+        </Alert>
+      )}
+      {paymentNotCompleted && !isAdmin && (
+        <Alert severity="warning" role="status" sx={{ mb: 2 }}>
+          <AlertTitle component="h2" sx={{ fontSize: '1.1rem' }}>
+            Payment not completed
+          </AlertTitle>
+          <Typography sx={{ mb: 1.5 }}>
+            You left the payment page before paying, so nothing was charged. Order {orderLabel(order)} is kept
+            for you for now: resume the payment, or cancel the order if you changed your mind. Your cart is
+            still there too.
+          </Typography>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: 'flex-start' }}>
+            <GetCheckoutLink orderId={order.id} token={token} label="Resume payment" />
+            <CustomerCancel order={order} token={token} terms={null} />
+          </Stack>
         </Alert>
       )}
       <MainWithSidePanel panelWidth={340}>
@@ -183,9 +279,9 @@ export function Component() {
             <Typography sx={{ mt: 2 }} data-testid="order-status-title">
               Current status: <strong>{orderStateLabels[state]}</strong>
             </Typography>
-            {!isAdmin && (
+            {!isAdmin && !paymentNotCompleted && (
               <Stack sx={{ mt: 1 }}>
-                <CustomerCancel order={order} token={token} />
+                <CustomerCancel order={order} token={token} terms={cancelTerms} />
               </Stack>
             )}
             <Typography variant="subtitle2" component="h3" sx={{ mt: 2 }}>
@@ -222,8 +318,10 @@ export function Component() {
                 When and where
               </Typography>
               <OrderFulfilmentSummary fulfilment={order.fulfilment} />
+              {!isAdmin && <RemindersToggle order={order} token={token} form={form} />}
             </Paper>
           )}
+          <PaymentAndRefunds order={order} isAdmin={isAdmin} form={form} />
           <Paper component="section" variant="outlined" sx={{ p: 2 }} aria-labelledby="status-notes-heading">
             <Typography id="status-notes-heading" variant="h6" component="h2" gutterBottom>
               Status notes

@@ -76,7 +76,10 @@ export interface AvailabilityContext {
 }
 
 /** The instant orders for `date` close. */
-export function cutOffFor(schedule: FulfilmentSchedule, date: CalendarDate): Date {
+export function cutOffFor(
+  schedule: Pick<FulfilmentSchedule, 'cutOff' | 'timeZone'>,
+  date: CalendarDate,
+): Date {
   return zonedInstant(addDays(date, -schedule.cutOff.daysBefore), schedule.cutOff.time, schedule.timeZone)
 }
 

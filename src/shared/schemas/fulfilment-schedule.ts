@@ -1,4 +1,5 @@
 import { z } from 'zod/mini'
+import { cancellationPolicySchema, defaultCancellationPolicy } from '../orders/cancellation-policy.ts'
 import { isCalendarDate, isKnownTimeZone, isWallClockTime } from '../fulfilment/calendar-dates.ts'
 import { stampShape } from './stamps.ts'
 
@@ -122,6 +123,8 @@ export const fulfilmentScheduleSchema = z
         z.maximum(365, 'At most 365 days.'),
       ),
     cutOff: cutOffRuleSchema,
+    /** What a customer's own cancellation before the cut-off refunds (src/shared/orders/cancellation-policy.ts). */
+    cancellation: z._default(cancellationPolicySchema, defaultCancellationPolicy),
     bookingWindowDays: z
       .number({ error: 'Please enter how far ahead customers may book.' })
       .check(z.int('Whole days only.'), z.minimum(1, 'At least 1 day.'), z.maximum(730, 'At most 730 days.')),

@@ -82,6 +82,29 @@ export const orderHistoryEntrySchema = z.object({
 })
 export type OrderHistoryEntry = z.infer<typeof orderHistoryEntrySchema>
 
+export const orderRefundStatuses = ['pending', 'sent', 'failed'] as const
+
+/**
+ * One refund asked for on an order. `pending` until the payment provider has accepted it (a refund asked for while
+ * the provider was unreachable stays pending and is retried, never lost); `sent` once the provider has it;
+ * `failed` when the provider refused it for good (lastError says why; the money was not sent).
+ */
+export const orderRefundSchema = z.object({
+  /** Chosen by whoever asked (the browser's request key), so asking twice is one refund. */
+  id: z.string(),
+  amountCents: z.number().check(z.int(), z.positive()),
+  reason: z._default(z.string(), ''),
+  by: z.enum(orderActors),
+  uid: z.optional(z.string()),
+  /** Epoch ms. */
+  at: z.number(),
+  status: z.enum(orderRefundStatuses),
+  providerRefundId: z.optional(z.string()),
+  attempts: z._default(z.number(), 0),
+  lastError: z.optional(z.string()),
+})
+export type OrderRefund = z.infer<typeof orderRefundSchema>
+
 export const orderSchema = z.object({
   id: z.string(),
   ...stampShape,
@@ -111,6 +134,16 @@ export const orderSchema = z.object({
   history: z._default(z.array(orderHistoryEntrySchema), []),
   statusNotes: z._default(z.array(statusNoteSchema), []),
   paymentId: z.optional(z.string()),
+  /** Integer cents the customer paid, from the payment provider; absent until paid. */
+  paidCents: z.optional(z.number().check(z.int(), z.nonnegative())),
+  /** Integer cents the payment provider has refunded (its charge's amount_refunded, the source of truth). */
+  refundedCents: z._default(z.number().check(z.int(), z.nonnegative()), 0),
+  /** Every refund asked for, oldest first. */
+  refunds: z._default(z.array(orderRefundSchema), []),
+  /** Set when the customer turned off the reminder the day before fulfilment. */
+  remindersOff: z.optional(z.boolean()),
+  /** True while a refund waits to reach the payment provider: the retry sweeper's query. */
+  refundPending: z.optional(z.boolean()),
   checkoutSession: z.optional(checkoutSessionSchema),
   // Why the last attempt to open a checkout failed (shown on the status page with a Get Checkout Link button).
   checkoutError: z.optional(z.string()),

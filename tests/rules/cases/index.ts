@@ -15,6 +15,7 @@ import menus from './menus.ts'
 import messages from './messages.ts'
 import offers from './offers.ts'
 import orders from './orders.ts'
+import orderRequests from './order-requests.ts'
 import payments from './payments.ts'
 import rateLimits from './rate-limits.ts'
 import stripeEvents from './stripe-events.ts'
@@ -34,6 +35,7 @@ export const tables = [
   formResponses,
   consulationNotes,
   orders,
+  orderRequests,
   stripeEvents,
   fulfilmentSettings,
   fulfilmentDays,

@@ -68,6 +68,6 @@ describe('order mails', () => {
     expect(cancelled.text).toContain('Refunded')
     expect(cancelled.text).toContain('−$160.78')
     const reminder = await renderMail(orderMail('fulfilmentReminder', order))
-    expect(reminder.text).toContain('You can turn reminders off in your account settings.')
+    expect(reminder.text).toContain("You can turn reminders off on your order's page.")
   })
 })

@@ -107,7 +107,7 @@ function copyFor(kind: OrderMailKind, order: OrderMailModel): Copy {
 function footerFor(kind: OrderMailKind, order: OrderMailModel): string {
   if (kind === 'ownerNewOrder') return `You get this alert because you run ${order.businessName}.`
   if (kind === 'fulfilmentReminder') {
-    return `${order.businessName} sends a reminder the day before each order. You can turn reminders off in your account settings.`
+    return `${order.businessName} sends a reminder the day before each order. You can turn reminders off on your order's page.`
   }
   return `${order.businessName} sent you this mail about order ${order.orderNumber}.`
 }

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest'
+import type { OrderHistoryEntry, OrderRefund } from '../../../src/shared/schemas/order.ts'
+import { plannedMails } from './lifecycle-mails.ts'
+
+const placed: OrderHistoryEntry = { to: 'awaitingPayment', by: 'customer', at: 1 }
+const step = (from: OrderHistoryEntry['to'], to: OrderHistoryEntry['to'], at = 2): OrderHistoryEntry => ({
+  from,
+  to,
+  by: 'admin',
+  at,
+})
+const refund = (id: string, status: OrderRefund['status']): OrderRefund => ({
+  id,
+  amountCents: 500,
+  reason: '',
+  by: 'admin',
+  at: 3,
+  status,
+  attempts: 0,
+})
+const order = (history: OrderHistoryEntry[], refunds: OrderRefund[] = []) => ({ id: 'o1', history, refunds })
+
+describe('the mails an order change sends', () => {
+  it('a payment sends the receipt and the owner alert, each with an id of its event', () => {
+    const before = order([placed])
+    const after = order([placed, step('awaitingPayment', 'paid')])
+    expect(plannedMails(before, after)).toEqual([
+      { id: 'order-o1-paymentReceipt-1', kind: 'paymentReceipt', audience: 'customer' },
+      { id: 'order-o1-owner-paid', kind: 'ownerNewOrder', audience: 'owner' },
+    ])
+    // The same change seen again plans the same ids (so nothing is queued twice); no change plans nothing.
+    expect(plannedMails(before, after)).toEqual(plannedMails(before, after))
+    expect(plannedMails(after, after)).toEqual([])
+  })
+
+  it.each([
+    ['confirmed', 'orderConfirmed'],
+    ['readyForPickup', 'readyForPickup'],
+    ['outForDelivery', 'outForDelivery'],
+    ['cancelled', 'orderCancelled'],
+  ] as const)('moving to %s sends %s', (to, kind) => {
+    const before = order([placed, step('awaitingPayment', 'paid')])
+    const after = order([...before.history, step('paid', to, 5)])
+    expect(plannedMails(before, after)).toEqual([{ id: `order-o1-${kind}-2`, kind, audience: 'customer' }])
+  })
+
+  it('states without a mail of their own send none', () => {
+    const before = order([placed, step('awaitingPayment', 'paid')])
+    expect(plannedMails(before, order([...before.history, step('paid', 'inPreparation')]))).toEqual([])
+    expect(plannedMails(before, order([...before.history, step('paid', 'partiallyRefunded')]))).toEqual([])
+  })
+
+  it('a cancellation that also refunds reads as the cancellation, and the refund mails once it is sent', () => {
+    const before = order([placed, step('awaitingPayment', 'paid')])
+    const cancelling = order(
+      [...before.history, step('paid', 'cancelled'), step('cancelled', 'refunded')],
+      [refund('cancellation', 'pending')],
+    )
+    expect(plannedMails(before, cancelling)).toEqual([
+      { id: 'order-o1-orderCancelled-2', kind: 'orderCancelled', audience: 'customer' },
+    ])
+    const sent = order(cancelling.history, [refund('cancellation', 'sent')])
+    expect(plannedMails(cancelling, sent)).toEqual([
+      { id: 'order-o1-refund-cancellation', kind: 'orderRefunded', audience: 'customer' },
+    ])
+    expect(plannedMails(sent, sent)).toEqual([])
+  })
+})

@@ -1,0 +1,107 @@
+import { FieldValue, type Firestore } from 'firebase-admin/firestore'
+import type { OrderState } from '../../../src/shared/orders/order-state.ts'
+import { committedRefundCents } from '../../../src/shared/orders/refund-amounts.ts'
+import type { Order, OrderRefund } from '../../../src/shared/schemas/order.ts'
+import { consultationAlertRecipients } from '../accounts/profiles.ts'
+import { orders } from '../data/collections.ts'
+import { appOrigin, appSettings } from '../env.ts'
+import { enqueueMail } from '../mail/enqueue-mail.ts'
+import { orderMailModel } from '../mail/order-mail-model.ts'
+import { orderMail, type OrderMailKind } from '../mail/templates/order-mails.tsx'
+import { renderMail } from '../mail/templates/render-mail.ts'
+import { orderStatusUrl } from './confirmation-mail.ts'
+import { hashOrderToken, newOrderToken } from './order-token.ts'
+
+// The mails an order's changes send, decided from what changed (the order before and after a write), so every
+// path that changes an order (the webhook, a callable, a sweep) sends the same mails. Each mail has an id made
+// from the order and the event (the history entry, the refund), so it is queued once however often the change is
+// seen; the delivery queue then sends it with its retries.
+
+/** The customer mail each state change sends; refund states send the refund's own mail instead. */
+const customerMailForState: Partial<Record<OrderState, OrderMailKind>> = {
+  paid: 'paymentReceipt',
+  confirmed: 'orderConfirmed',
+  readyForPickup: 'readyForPickup',
+  outForDelivery: 'outForDelivery',
+  cancelled: 'orderCancelled',
+}
+
+export interface PlannedMail {
+  /** The mail document id: the same event always makes the same id. */
+  id: string
+  kind: OrderMailKind
+  audience: 'customer' | 'owner'
+}
+
+type MailFacts = Pick<Order, 'id' | 'history' | 'refunds'>
+
+/** The mails a change of `before` into `after` sends. */
+export function plannedMails(before: MailFacts | undefined, after: MailFacts): PlannedMail[] {
+  const planned: PlannedMail[] = []
+  const known = before?.history.length ?? 0
+  const added = after.history.slice(known).map((entry, index) => ({ entry, index: known + index }))
+  // Several steps in one change (cancelled, then refunded) read as one event: the cancellation.
+  const cancelled = added.find(({ entry }) => entry.to === 'cancelled')
+  const last = added.at(-1)
+  const announced = cancelled ?? last
+  const kind = announced ? customerMailForState[announced.entry.to] : undefined
+  if (announced && kind) {
+    planned.push({ id: `order-${after.id}-${kind}-${announced.index}`, kind, audience: 'customer' })
+  }
+  const paid = added.find(({ entry }) => entry.to === 'paid')
+  if (paid) planned.push({ id: `order-${after.id}-owner-paid`, kind: 'ownerNewOrder', audience: 'owner' })
+  const wasSent = new Set(
+    (before?.refunds ?? []).filter((refund) => refund.status === 'sent').map((refund) => refund.id),
+  )
+  for (const refund of after.refunds) {
+    if (refund.status === 'sent' && !wasSent.has(refund.id)) {
+      planned.push({
+        id: `order-${after.id}-refund-${refund.id}`,
+        kind: 'orderRefunded',
+        audience: 'customer',
+      })
+    }
+  }
+  return planned
+}
+
+/** The link a mail carries: guests get a token of their own (its hash joins the order), so the link opens it. */
+async function orderLinkFor(db: Firestore, order: Order, audience: PlannedMail['audience']): Promise<string> {
+  const origin = appOrigin(undefined, appSettings())
+  if (audience === 'owner' || !order.userId.includes('@')) return orderStatusUrl(origin, order.id, null)
+  const token = newOrderToken()
+  await orders
+    .doc(db, order.id)
+    .update({ laterAccessTokenHashes: FieldValue.arrayUnion(hashOrderToken(token)) })
+  return orderStatusUrl(origin, order.id, token)
+}
+
+function refundOf(order: Order, mailId: string): OrderRefund | undefined {
+  return order.refunds.find((refund) => mailId === `order-${order.id}-refund-${refund.id}`)
+}
+
+/** Renders and queues one planned mail; false when it was queued before (or has nobody to go to). */
+export async function queueOrderMail(db: Firestore, order: Order, planned: PlannedMail): Promise<boolean> {
+  const to = planned.audience === 'owner' ? await consultationAlertRecipients(db) : [order.customer_email]
+  if (to.length === 0) return false
+  // Queued before: do not issue another token for a mail that will not be sent.
+  if ((await db.collection('mail').doc(planned.id).get()).exists) return false
+  const model = orderMailModel(order, {
+    businessName: appSettings().COMPANY_NAME,
+    orderUrl: await orderLinkFor(db, order, planned.audience),
+  })
+  const refund = refundOf(order, planned.id)
+  const refundedCents = refund ? refund.amountCents : committedRefundCents(order)
+  if (refundedCents > 0) model.refundedCents = refundedCents
+  const rendered = await renderMail(orderMail(planned.kind, model))
+  return enqueueMail(
+    db,
+    { to, subject: rendered.subject, html: rendered.html, text: rendered.text },
+    planned.id,
+  )
+}
+
+/** Queues every mail a change of an order sends. */
+export async function sendOrderChangeMails(db: Firestore, before: Order | undefined, after: Order) {
+  for (const planned of plannedMails(before, after)) await queueOrderMail(db, after, planned)
+}

@@ -1,0 +1,260 @@
+import { FieldValue, type Firestore } from 'firebase-admin/firestore'
+import { logger } from 'firebase-functions'
+import Stripe from 'stripe'
+import { formatPrice } from '../../../src/shared/money.ts'
+import {
+  canRefund,
+  orderStateOf,
+  stateAfterRefund,
+  type OrderActor,
+  type OrderState,
+} from '../../../src/shared/orders/order-state.ts'
+import {
+  committedRefundCents,
+  paidCentsOf,
+  refundableCents,
+} from '../../../src/shared/orders/refund-amounts.ts'
+import { orderSchema, type Order, type OrderRefund } from '../../../src/shared/schemas/order.ts'
+import { orders } from '../data/collections.ts'
+import { FieldProblemsError, NotFoundError, PreconditionError } from '../lib/errors.ts'
+import { stripeClient } from '../stripe/stripe-client.ts'
+import { historyEntry, stateFields } from './order-history.ts'
+
+// Refunds happen in two steps so that none is ever lost: first the refund is recorded on the order as pending (in
+// a transaction that checks it against what is left of what was paid), then it is sent to Stripe with an
+// idempotency key made from the order and the refund. If Stripe cannot be reached the refund stays pending and the
+// retry sweeper sends it again; the key (and, after a day, a look at the order's refunds at Stripe) makes sure it
+// is paid out once. Stripe's `charge.refunded` event then reports the refunded total (record-checkout.ts).
+
+export interface RefundAsk {
+  /** Unique per refund of this order: the browser's request key, or a fixed name such as "cancellation". */
+  id: string
+  amountCents: number
+  reason: string
+  by: OrderActor
+  uid?: string | undefined
+}
+
+/** The part of the Stripe client refunds use (tests hand in one that cannot reach Stripe). */
+export type RefundsApi = Pick<Stripe, 'refunds'>
+
+/** Stripe keeps idempotency keys for 24 hours; a retry later than that looks for the refund at Stripe first. */
+const idempotencyWindowMs = 23 * 60 * 60 * 1000
+
+/**
+ * What recording `ask` on `order` as a pending refund writes, and the state it leads to from `from` (the order's
+ * state, or the state it is being moved to in the same transaction). Refuses an order with nothing paid or left,
+ * and an amount above what is left (a message for the amount field).
+ */
+export function refundRecord(
+  order: Order,
+  ask: RefundAsk,
+  now: number,
+  from: OrderState = orderStateOf(order),
+) {
+  const paid = paidCentsOf(order)
+  const committed = committedRefundCents(order)
+  if (!canRefund(from, paid, committed)) {
+    throw new PreconditionError(
+      paid === 0
+        ? 'This order was not paid, so there is nothing to refund.'
+        : 'This order is already fully refunded.',
+    )
+  }
+  const left = refundableCents(order)
+  if (ask.amountCents > left) {
+    throw new FieldProblemsError({
+      amountCents: `You can refund at most ${formatPrice(left / 100)}: that is what is left of what was paid.`,
+    })
+  }
+  const refund: OrderRefund = {
+    id: ask.id,
+    amountCents: ask.amountCents,
+    reason: ask.reason,
+    by: ask.by,
+    ...(ask.uid ? { uid: ask.uid } : {}),
+    at: now,
+    status: 'pending',
+    attempts: 0,
+  }
+  const to = stateAfterRefund(from, paid, committed + ask.amountCents)
+  const history =
+    to === from
+      ? null
+      : historyEntry(from, to, {
+          by: ask.by,
+          at: now,
+          uid: ask.uid,
+          reason: `Refund of ${formatPrice(ask.amountCents / 100)}${ask.reason ? `: ${ask.reason}` : ''}`,
+        })
+  return { fields: { refunds: FieldValue.arrayUnion(refund), refundPending: true }, history }
+}
+
+/** Records a refund as pending; asking again with the same id changes nothing. Returns whether it was new. */
+export async function recordRefund(db: Firestore, orderId: string, ask: RefundAsk): Promise<boolean> {
+  const ref = orders.doc(db, orderId)
+  return db.runTransaction(async (transaction) => {
+    const stored = (await transaction.get(ref)).data()
+    if (!stored) throw new NotFoundError('Order not found.')
+    const order = orderSchema.parse(stored)
+    if (order.refunds.some((refund) => refund.id === ask.id)) return false
+    const now = Date.now()
+    const { fields, history } = refundRecord(order, ask, now)
+    transaction.update(ref, orders.patch({ ...fields, ...(history ? stateFields(history) : {}) }, now))
+    return true
+  })
+}
+
+type Settlement =
+  | { status: 'sent'; providerRefundId: string }
+  | { status: 'failed'; error: string }
+  | { status: 'pending'; error: string }
+
+/** Writes what became of one refund; `refundPending` stays true while any refund of the order waits. */
+async function settleRefund(db: Firestore, orderId: string, refundId: string, settlement: Settlement) {
+  const ref = orders.doc(db, orderId)
+  await db.runTransaction(async (transaction) => {
+    const stored = (await transaction.get(ref)).data()
+    if (!stored) throw new NotFoundError('Order not found.')
+    const order = orderSchema.parse(stored)
+    const refunds = order.refunds.map((refund): OrderRefund => {
+      if (refund.id !== refundId || refund.status !== 'pending') return refund
+      if (settlement.status === 'sent') {
+        const { lastError: _cleared, ...rest } = refund
+        return { ...rest, status: 'sent', providerRefundId: settlement.providerRefundId }
+      }
+      return {
+        ...refund,
+        status: settlement.status,
+        attempts: refund.attempts + 1,
+        lastError: settlement.error,
+      }
+    })
+    const sentCents = refunds
+      .filter((refund) => refund.status === 'sent')
+      .reduce((sum, refund) => sum + refund.amountCents, 0)
+    const now = Date.now()
+    transaction.update(
+      ref,
+      orders.patch(
+        {
+          refunds,
+          refundPending: refunds.some((refund) => refund.status === 'pending'),
+          // The provider's charge.refunded event has the last word; this shows the refund at once.
+          refundedCents: Math.max(order.refundedCents, sentCents),
+        },
+        now,
+      ),
+    )
+  })
+}
+
+/** A refund of this order that Stripe already has (found by our refund id in its metadata), if any. */
+async function refundAtStripe(
+  stripe: RefundsApi,
+  paymentIntent: string,
+  refundId: string,
+): Promise<Stripe.Refund | undefined> {
+  const found = await stripe.refunds.list({ payment_intent: paymentIntent, limit: 100 })
+  return found.data.find((refund) => refund.metadata?.['refundId'] === refundId)
+}
+
+/** Sends one pending refund to Stripe and records the answer. Safe to call again: it pays out once. */
+export async function sendRefund(
+  db: Firestore,
+  orderId: string,
+  refundId: string,
+  stripe: RefundsApi = stripeClient(),
+): Promise<OrderRefund['status']> {
+  const stored = (await orders.doc(db, orderId).get()).data()
+  if (!stored) throw new NotFoundError('Order not found.')
+  const order = orderSchema.parse(stored)
+  const refund = order.refunds.find((candidate) => candidate.id === refundId)
+  if (!refund) throw new NotFoundError('Refund not found.')
+  if (refund.status !== 'pending') return refund.status
+  const paymentIntent = order.checkoutSession?.payment_intent
+  if (!paymentIntent) {
+    await settleRefund(db, orderId, refundId, {
+      status: 'failed',
+      error: 'The payment of this order could not be found at the payment provider.',
+    })
+    return 'failed'
+  }
+  try {
+    const earlier =
+      Date.now() - refund.at > idempotencyWindowMs
+        ? await refundAtStripe(stripe, paymentIntent, refundId)
+        : undefined
+    const created =
+      earlier ??
+      (await stripe.refunds.create(
+        {
+          payment_intent: paymentIntent,
+          amount: refund.amountCents,
+          reason: 'requested_by_customer',
+          metadata: { orderId, refundId },
+        },
+        { idempotencyKey: `refund-${orderId}-${refundId}` },
+      ))
+    await settleRefund(db, orderId, refundId, { status: 'sent', providerRefundId: created.id })
+    return 'sent'
+  } catch (error) {
+    const message = (error as Error).message
+    if (error instanceof Stripe.errors.StripeInvalidRequestError) {
+      // Stripe refused it for good (already refunded elsewhere, a disputed charge): retrying cannot help.
+      logger.error('refund refused by Stripe', { orderId, refundId, errorMessage: message })
+      await settleRefund(db, orderId, refundId, { status: 'failed', error: message })
+      return 'failed'
+    }
+    logger.warn('refund could not reach Stripe: kept pending for the retry sweeper', {
+      orderId,
+      refundId,
+      errorMessage: message,
+    })
+    await settleRefund(db, orderId, refundId, { status: 'pending', error: message })
+    return 'pending'
+  }
+}
+
+/** How long a refund stays pending before the sweeper takes it over from the request that recorded it. */
+export const refundRetryDelayMs = 60 * 1000
+
+/** The retry sweeper: sends every refund still pending. Returns how many were sent now. */
+export async function retryPendingRefunds(
+  db: Firestore,
+  now = Date.now(),
+  stripe: RefundsApi = stripeClient(),
+): Promise<number> {
+  const waiting = await orders.collection(db).where('refundPending', '==', true).limit(100).get()
+  let sent = 0
+  for (const snapshot of waiting.docs) {
+    const order = orderSchema.parse(snapshot.data())
+    for (const refund of order.refunds) {
+      if (refund.status !== 'pending' || now - refund.at < refundRetryDelayMs) continue
+      try {
+        if ((await sendRefund(db, order.id, refund.id, stripe)) === 'sent') sent += 1
+      } catch (error) {
+        logger.error('refund retry failed', {
+          orderId: order.id,
+          refundId: refund.id,
+          errorMessage: (error as Error).message,
+        })
+      }
+    }
+  }
+  return sent
+}
+
+/** Records and sends a refund; the order as it is afterwards. */
+export async function refundOrder(
+  db: Firestore,
+  orderId: string,
+  ask: RefundAsk,
+  stripe: RefundsApi = stripeClient(),
+): Promise<Order> {
+  await recordRefund(db, orderId, ask)
+  await sendRefund(db, orderId, ask.id, stripe)
+  const fresh = (await orders.doc(db, orderId).get()).data()
+  if (!fresh) throw new NotFoundError('Order not found.')
+  return orderSchema.parse(fresh)
+}

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest'
+import { parseRefundForm, refundFieldErrors } from './refund-form.ts'
+
+const formOf = (values: Record<string, string>) => {
+  const form = new FormData()
+  for (const [key, value] of Object.entries(values)) form.set(key, value)
+  return form
+}
+
+describe('refund form', () => {
+  it('turns dollars and cents into integer cents', () => {
+    const parsed = parseRefundForm(
+      formOf({ amount: ' 25.5 ', refundReason: 'Late', requestKey: 'abcdefgh12' }),
+    )
+    expect(parsed).toEqual({
+      success: true,
+      data: { amountCents: 2550, reason: 'Late', requestKey: 'abcdefgh12' },
+    })
+    const cents = parseRefundForm(formOf({ amount: '0.07', refundReason: 'x', requestKey: 'abcdefgh12' }))
+    expect(cents.success && cents.data.amountCents).toBe(7)
+  })
+
+  it.each([
+    ['', 'Please enter an amount such as 25 or 25.50.'],
+    ['12.345', 'Please enter an amount such as 25 or 25.50.'],
+    ['-5', 'Please enter an amount such as 25 or 25.50.'],
+    ['ten', 'Please enter an amount such as 25 or 25.50.'],
+    ['0', 'Please enter an amount above $0.00.'],
+  ])('refuses the amount %j', (amount, message) => {
+    const parsed = parseRefundForm(formOf({ amount, refundReason: 'x', requestKey: 'abcdefgh12' }))
+    expect(parsed.success).toBe(false)
+    if (!parsed.success)
+      expect(parsed.error.issues.find((issue) => issue.path[0] === 'amount')?.message).toBe(message)
+  })
+
+  it('asks for a reason', () => {
+    const parsed = parseRefundForm(formOf({ amount: '5', refundReason: '  ', requestKey: 'abcdefgh12' }))
+    expect(parsed.success).toBe(false)
+  })
+
+  it('shows the server message about the amount next to the amount field', () => {
+    expect(refundFieldErrors({ amountCents: 'At most $10.00.' })).toEqual({ amount: 'At most $10.00.' })
+    expect(refundFieldErrors({ reason: 'Too long.' })).toEqual({ refundReason: 'Too long.' })
+  })
+})

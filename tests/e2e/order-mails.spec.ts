@@ -1,0 +1,115 @@
+// The mails an order's life sends, as the customer and the owner receive them: an order is placed and paid at the
+// Stripe stand-in, confirmed and partly refunded by an admin, and each mail arrives once in the local inbox with an
+// HTML and a plain-text body, the order's number, its lines and totals, and a button to the order. Each HTML mail
+// is shown in Chromium at the project's width and photographed.
+import type { TestInfo } from '@playwright/test'
+import { demoAccounts } from '../../scripts/seed-data.ts'
+import { adminDb, eventually } from '../support/admin.ts'
+import { idTokenFor } from '../support/auth-emulator.ts'
+import { callOk } from '../support/call-over-http.ts'
+import { bookableChoice } from '../support/fulfilment-choice.ts'
+import { listInbox, type InboxMail } from '../support/mail-inbox.ts'
+import { expect, test } from './fixtures.ts'
+import { phoneWidth, screenshotPath } from './screens.ts'
+
+const run = `${Date.now()}-${Math.random().toString(36).slice(2, 7)}`
+const cleanup: string[] = []
+const shot = (name: string, testInfo: TestInfo) => screenshotPath('order-mails', name, testInfo)
+
+interface Placed {
+  orderId: string
+  token: string
+  checkoutUrl: string
+}
+
+type Mail = InboxMail & { text?: string }
+
+test.describe('order mails', () => {
+  test.describe.configure({ timeout: 120_000 })
+  test.afterAll(async () => {
+    await Promise.all(cleanup.map((path) => adminDb().doc(path).delete()))
+  })
+
+  test('receipt, confirmation, refund and the owner alert arrive once each, in HTML and plain text', async ({
+    page,
+  }, testInfo) => {
+    await phoneWidth(page, testInfo)
+    const email = `mails-${run}-${testInfo.project.name}@example.com`
+    const cartData = [{ chefPackageId: 'pkg-tiramisu', quantity: 2 }]
+    const placed = await callOk<Placed>('placeOrderCallable', {
+      cartData,
+      customer_email: email,
+      fulfilment: await bookableChoice(cartData),
+    })
+    cleanup.push(`orders/${placed.orderId}`)
+    const sessionId = new URL(placed.checkoutUrl).pathname.split('/').at(-1)!
+    const paid = await fetch(`${new URL(placed.checkoutUrl).origin}/pay/${sessionId}/pay`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ payment_method: 'card', name: 'Mail Reader' }).toString(),
+      redirect: 'manual',
+    })
+    expect(paid.status).toBe(303)
+    cleanup.push(`payments/${sessionId}`)
+    const order = await eventually('the payment is recorded', async () => {
+      const stored = (await adminDb().doc(`orders/${placed.orderId}`).get()).data()
+      return stored?.['state'] === 'paid' ? stored : undefined
+    })
+    const number = `#${order['orderNumber'] as number}`
+    const admin = demoAccounts.find((account) => account.role === 'admin')!
+    const adminToken = await idTokenFor(admin.email, admin.password)
+    await callOk('changeOrderStateCallable', { orderId: placed.orderId, to: 'confirmed' }, adminToken)
+    await callOk(
+      'refundOrderCallable',
+      {
+        orderId: placed.orderId,
+        amountCents: 500,
+        reason: 'A portion was missing',
+        requestKey: `mails-${run}`,
+      },
+      adminToken,
+    )
+
+    const subjects = [
+      `thank you for your order`,
+      `Receipt for order ${number}`,
+      `Order ${number} is confirmed`,
+      `Refund for order ${number}`,
+    ]
+    const customerMails = await eventually(
+      'the customer mails arrive',
+      async () => {
+        const mine = (await listInbox()).filter((mail) => mail.to.some((to) => to.address === email))
+        return subjects.every((subject) => mine.some((mail) => mail.subject.includes(subject)))
+          ? mine
+          : undefined
+      },
+      60_000,
+    )
+    // Once each: the same events do not mail twice.
+    expect(customerMails.map((mail) => mail.subject).sort()).toHaveLength(subjects.length)
+    const ownerAlert = await eventually('the owner alert arrives', async () =>
+      (await listInbox()).find((mail) => mail.subject.includes(`New paid order ${number}`)),
+    )
+
+    for (const [name, mail] of [
+      ['receipt', customerMails.find((item) => item.subject.includes('Receipt'))!],
+      ['confirmed', customerMails.find((item) => item.subject.includes('is confirmed'))!],
+      ['refund', customerMails.find((item) => item.subject.includes('Refund'))!],
+      ['owner-alert', ownerAlert],
+    ] as Array<[string, Mail]>) {
+      expect(mail.text, `${name} has a plain-text body`).toContain(number)
+      await page.setContent(mail.html)
+      await expect(page.getByText(`Order ${number}`).first()).toBeVisible()
+      await expect(page.getByRole('link', { name: /order/i }).first()).toHaveAttribute(
+        'href',
+        new RegExp(`/order-status/${placed.orderId}`),
+      )
+      await page.screenshot({ path: shot(name, testInfo), fullPage: true })
+    }
+    const refund = customerMails.find((item) => item.subject.includes('Refund'))!
+    await page.setContent(refund.html)
+    await expect(page.getByText('Refunded')).toBeVisible()
+    await expect(page.getByText('−$5.00')).toBeVisible()
+  })
+})

@@ -1,0 +1,366 @@
+// Refunds and cancellations on the running stack, paid for at the Stripe stand-in: an admin's refund is paid out
+// once however often it is asked for, Stripe's charge.refunded event applies once, a refund that cannot reach
+// Stripe is kept pending and sent by the retry sweeper, a customer cancels before the cut-off and gets what the
+// policy allows, and every refused request (too much, after the cut-off, not allowed, no such order) changes nothing.
+import { FieldPath } from 'firebase-admin/firestore'
+import Stripe from 'stripe'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { refundOrder, retryPendingRefunds } from '../../functions/src/orders/refunds.ts'
+import { demoAccounts } from '../../scripts/seed-data.ts'
+import type { FulfilmentChoiceInput } from '../../src/shared/schemas/order-fulfilment.ts'
+import { adminDb, eventually } from '../support/admin.ts'
+import { idTokenFor } from '../support/auth-emulator.ts'
+import { callOk, callOverHttp, functionsUrl } from '../support/call-over-http.ts'
+import { functionsSecret, standInStripe } from '../support/stripe-stand-in.ts'
+import { daysFromToday, installSchedule, testSchedule, testToday } from '../support/test-schedule.ts'
+import { emulatorPorts } from '../../src/lib/emulator-ports.ts'
+
+const stripe = standInStripe()
+const standInUrl = `http://127.0.0.1:${emulatorPorts.stripe}`
+const run = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`
+// Clear of the dates the other emulator tests book.
+const date = daysFromToday(11)
+const cart = [{ chefPackageId: 'pkg-pappardelle-ragu', quantity: 2 }]
+const choice: FulfilmentChoiceInput = {
+  method: 'pickup',
+  date,
+  slotId: 'lunch',
+  name: 'Refund Customer',
+  phone: '(212) 555-0100',
+  notes: '',
+}
+
+interface Placed {
+  orderId: string
+  token: string
+  checkoutUrl: string
+}
+
+interface StoredOrder {
+  state: string
+  paidCents?: number
+  refundedCents?: number
+  refundPending?: boolean
+  refunds?: Array<{ id: string; amountCents: number; status: string; providerRefundId?: string; by: string }>
+  history: Array<{ from?: string; to: string; by: string; reason?: string }>
+  checkoutSession?: { payment_intent?: string }
+  placeHold?: { state: string }
+  updateStamp?: number
+}
+
+let restoreSchedule: () => Promise<void> = async () => {}
+let adminToken = ''
+const cleanup: string[] = [`fulfilmentDays/${date}`]
+
+beforeAll(async () => {
+  restoreSchedule = await installSchedule(
+    testSchedule([{ id: 'lunch', start: '12:00', end: '14:00', capacity: 20 }], {
+      cancellation: { refundPercent: 50 },
+    }),
+  )
+  const admin = demoAccounts.find((account) => account.role === 'admin')!
+  adminToken = await idTokenFor(admin.email, admin.password)
+})
+
+afterAll(async () => {
+  await restoreSchedule()
+  await Promise.all(cleanup.map((path) => adminDb().doc(path).delete()))
+})
+
+const stored = async (orderId: string) =>
+  (await adminDb().doc(`orders/${orderId}`).get()).data() as StoredOrder
+
+/** What a refund or a cancellation changes (mails sent meanwhile add access tokens, which is not a change here). */
+async function lifecycleOf(orderId: string) {
+  const { state, history, refunds, refundPending, refundedCents, placeHold } = await stored(orderId)
+  return { state, history, refunds, refundPending, refundedCents, placeHold }
+}
+
+/** Places an order and pays it by card at the stand-in; resolves once the payment is recorded. */
+async function placePaid(label: string): Promise<Placed & { paidCents: number; paymentIntent: string }> {
+  const placed = await callOk<Placed>('placeOrderCallable', {
+    cartData: cart,
+    customer_email: `refund-${run}-${label}@example.com`,
+    fulfilment: choice,
+  })
+  const sessionId = new URL(placed.checkoutUrl).pathname.split('/').at(-1)!
+  cleanup.push(`orders/${placed.orderId}`, `payments/${sessionId}`)
+  const response = await fetch(`${standInUrl}/pay/${sessionId}/pay`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ payment_method: 'card', name: 'Refund Customer' }).toString(),
+    redirect: 'manual',
+  })
+  expect(response.status).toBe(303)
+  const paid = await eventually('the payment is recorded', async () => {
+    const order = await stored(placed.orderId)
+    return order.state === 'paid' && order.paidCents ? order : undefined
+  })
+  return { ...placed, paidCents: paid.paidCents!, paymentIntent: paid.checkoutSession!.payment_intent! }
+}
+
+const refund = (data: Record<string, unknown>, idToken = adminToken) =>
+  callOverHttp<{ order: StoredOrder }>('refundOrderCallable', data, idToken)
+
+const refundsAtStripe = async (paymentIntent: string) =>
+  (await stripe.refunds.list({ payment_intent: paymentIntent })).data
+
+describe('admin refunds', () => {
+  it('a double-clicked refund refunds once, and the order reads partially refunded', async () => {
+    const order = await placePaid('double')
+    const ask = {
+      orderId: order.orderId,
+      amountCents: 1_000,
+      reason: 'Late delivery',
+      requestKey: `dbl-${run}`,
+    }
+    const answers = await Promise.all([refund(ask), refund(ask)])
+    expect(answers.map((answer) => answer.ok)).toEqual([true, true])
+
+    const atStripe = await refundsAtStripe(order.paymentIntent)
+    expect(atStripe.map((found) => found.amount)).toEqual([1_000])
+    const after = await eventually('charge.refunded recorded', async () => {
+      const current = await stored(order.orderId)
+      return current.refundedCents === 1_000 ? current : undefined
+    })
+    expect(after.refunds).toEqual([
+      expect.objectContaining({
+        amountCents: 1_000,
+        status: 'sent',
+        providerRefundId: atStripe[0]!.id,
+        by: 'admin',
+      }),
+    ])
+    expect(after.state).toBe('partiallyRefunded')
+    expect(after.refundPending).toBe(false)
+    expect(after.history.at(-1)).toMatchObject({
+      from: 'paid',
+      to: 'partiallyRefunded',
+      by: 'admin',
+      reason: 'Refund of $10.00: Late delivery',
+    })
+  })
+
+  it('refuses a refund above what is left of what was paid, next to the amount, and changes nothing', async () => {
+    const order = await placePaid('too-much')
+    const before = await lifecycleOf(order.orderId)
+    const answer = await refund({
+      orderId: order.orderId,
+      amountCents: order.paidCents + 1,
+      reason: 'Too much',
+      requestKey: `much-${run}`,
+    })
+    expect(answer).toMatchObject({
+      ok: false,
+      status: 'INVALID_ARGUMENT',
+      fields: {
+        amountCents: `You can refund at most $${(order.paidCents / 100).toFixed(2)}: that is what is left of what was paid.`,
+      },
+    })
+    expect(await lifecycleOf(order.orderId)).toEqual(before)
+    expect(await refundsAtStripe(order.paymentIntent)).toEqual([])
+  })
+
+  it('refuses customers, unpaid orders and forged order ids', async () => {
+    const order = await placePaid('refused')
+    const ask = { orderId: order.orderId, amountCents: 100, reason: 'x', requestKey: `cust-${run}` }
+    const customer = demoAccounts.find((account) => account.role === 'customer')!
+    const asCustomer = await callOverHttp(
+      'refundOrderCallable',
+      ask,
+      await idTokenFor(customer.email, customer.password),
+    )
+    expect(asCustomer).toMatchObject({ ok: false, status: 'PERMISSION_DENIED' })
+    const asGuest = await callOverHttp('refundOrderCallable', { ...ask, token: order.token })
+    expect(asGuest.ok).toBe(false)
+    expect((await stored(order.orderId)).refunds ?? []).toEqual([])
+    const forged = await refund({
+      orderId: `forged-${run}`,
+      amountCents: 100,
+      reason: 'x',
+      requestKey: `forg-${run}`,
+    })
+    expect(forged).toMatchObject({ ok: false, status: 'NOT_FOUND' })
+
+    const unpaid = await callOk<Placed>('placeOrderCallable', {
+      cartData: cart,
+      customer_email: `refund-${run}-unpaid@example.com`,
+      fulfilment: choice,
+    })
+    cleanup.push(`orders/${unpaid.orderId}`)
+    const notPaid = await refund({
+      orderId: unpaid.orderId,
+      amountCents: 100,
+      reason: 'x',
+      requestKey: `unp-${run}`,
+    })
+    expect(notPaid).toMatchObject({
+      ok: false,
+      status: 'FAILED_PRECONDITION',
+      message: 'This order was not paid, so there is nothing to refund.',
+    })
+    expect((await stored(unpaid.orderId)).refunds ?? []).toEqual([])
+  })
+})
+
+describe('order mails', () => {
+  const mailIdsOf = async (orderId: string) =>
+    (
+      await adminDb()
+        .collection('mail')
+        .where(FieldPath.documentId(), '>=', `order-${orderId}-`)
+        .where(FieldPath.documentId(), '<', `order-${orderId}.`)
+        .get()
+    ).docs.map((doc) => doc.id)
+
+  it('each mail is queued exactly once per event: the receipt, the owner alert, one per refund', async () => {
+    const order = await placePaid('mails')
+    const ask = { orderId: order.orderId, amountCents: 700, reason: 'Mail check', requestKey: `mail-${run}` }
+    await Promise.all([refund(ask), refund(ask), refund(ask)])
+    const expected = [
+      `order-${order.orderId}-owner-paid`,
+      `order-${order.orderId}-paymentReceipt-1`,
+      `order-${order.orderId}-refund-mail-${run}`,
+    ]
+    const ids = await eventually('the refund mail is queued', async () => {
+      const found = await mailIdsOf(order.orderId)
+      return found.length >= expected.length ? found : undefined
+    })
+    cleanup.push(...ids.map((id) => `mail/${id}`))
+    // Give late trigger runs (the order was written several times) the time to queue anything more.
+    await new Promise((resolve) => setTimeout(resolve, 3_000))
+    expect((await mailIdsOf(order.orderId)).sort()).toEqual(expected)
+    const receipt = (await adminDb().doc(`mail/order-${order.orderId}-paymentReceipt-1`).get()).data()!
+    expect(receipt['to']).toEqual([`refund-${run}-mails@example.com`])
+    expect(receipt['message']['subject']).toMatch(/: Receipt for order #\d+$/)
+    expect(receipt['message']['text']).toMatch(/payment received/i)
+  })
+})
+
+describe("Stripe's charge.refunded event", () => {
+  it('applied twice changes the order once (a refund made in the Stripe dashboard)', async () => {
+    const order = await placePaid('webhook')
+    const event = {
+      id: `evt_refund_${run}`,
+      object: 'event',
+      type: 'charge.refunded',
+      created: Math.floor(Date.now() / 1000),
+      data: {
+        object: {
+          id: `ch_${run}`,
+          object: 'charge',
+          payment_intent: order.paymentIntent,
+          amount: order.paidCents,
+          amount_refunded: order.paidCents,
+          refunded: true,
+        },
+      },
+    }
+    const payload = JSON.stringify(event)
+    const deliver = () =>
+      fetch(`${functionsUrl}/stripeWebhook`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'stripe-signature': stripe.webhooks.generateTestHeaderString({
+            payload,
+            secret: functionsSecret('STRIPE_WEBHOOK_SECRET'),
+          }),
+        },
+        body: payload,
+      }).then((response) => response.json() as Promise<{ outcome: string }>)
+
+    expect((await deliver()).outcome).toBe('applied')
+    const once = await lifecycleOf(order.orderId)
+    expect((await deliver()).outcome).toBe('duplicate')
+    const twice = await lifecycleOf(order.orderId)
+    expect(twice).toEqual(once)
+    expect(twice.state).toBe('refunded')
+    expect(twice.refundedCents).toBe(order.paidCents)
+    expect(twice.history.filter((entry) => entry.reason === 'Refunded at the payment provider')).toHaveLength(
+      1,
+    )
+  })
+})
+
+describe('a refund while Stripe cannot be reached', () => {
+  it('is kept pending, then sent once by the retry sweeper', async () => {
+    const order = await placePaid('pending')
+    // Nothing listens on this port: every request fails like Stripe being down.
+    const unreachable = new Stripe(functionsSecret('STRIPE_SECRET_KEY'), {
+      host: '127.0.0.1',
+      port: 9,
+      protocol: 'http',
+      maxNetworkRetries: 0,
+    })
+    const after = await refundOrder(
+      adminDb(),
+      order.orderId,
+      { id: `down-${run}`, amountCents: 500, reason: 'Stripe down', by: 'admin' },
+      unreachable,
+    )
+    expect(after.refunds).toEqual([expect.objectContaining({ status: 'pending', attempts: 1 })])
+    expect(after.refundPending).toBe(true)
+    expect(await refundsAtStripe(order.paymentIntent)).toEqual([])
+
+    // The sweeper leaves refunds that were just asked for to the request itself; later it sends them.
+    expect(await retryPendingRefunds(adminDb(), Date.now(), stripe)).toBe(0)
+    const later = Date.now() + 5 * 60 * 1000
+    await retryPendingRefunds(adminDb(), later, stripe)
+    await retryPendingRefunds(adminDb(), later, stripe)
+    expect((await refundsAtStripe(order.paymentIntent)).map((found) => found.amount)).toEqual([500])
+    const sent = await stored(order.orderId)
+    expect(sent.refunds).toEqual([expect.objectContaining({ status: 'sent' })])
+    expect(sent.refundPending).toBe(false)
+  })
+})
+
+describe("a customer's own cancellation", () => {
+  it('before the cut-off gets what the policy allows back, and the place goes back to the calendar', async () => {
+    const order = await placePaid('cancel')
+    const terms = await callOk<{ allowed: boolean; refundCents: number }>('customerCancelTermsCallable', {
+      orderId: order.orderId,
+      token: order.token,
+    })
+    expect(terms).toMatchObject({ allowed: true, refundCents: Math.floor(order.paidCents / 2) })
+
+    const cancelled = await callOverHttp<{ order: StoredOrder }>('changeOrderStateCallable', {
+      orderId: order.orderId,
+      token: order.token,
+      to: 'cancelled',
+    })
+    expect(cancelled.ok).toBe(true)
+    const after = await stored(order.orderId)
+    expect(after.state).toBe('cancelled')
+    expect(after.placeHold?.state).toBe('released')
+    expect(after.refunds).toEqual([
+      expect.objectContaining({
+        id: 'cancellation',
+        amountCents: Math.floor(order.paidCents / 2),
+        status: 'sent',
+        by: 'customer',
+      }),
+    ])
+    expect((await refundsAtStripe(order.paymentIntent)).map((found) => found.amount)).toEqual([
+      Math.floor(order.paidCents / 2),
+    ])
+  })
+
+  it('after the cut-off is refused with the cut-off in words, and nothing changes', async () => {
+    const order = await placePaid('late')
+    // The fulfilment date is moved to today: its cut-off (the day before at 18:00) has passed.
+    await adminDb().doc(`orders/${order.orderId}`).update({ 'fulfilment.date': testToday() })
+    const before = await lifecycleOf(order.orderId)
+    const refused = await callOverHttp('changeOrderStateCallable', {
+      orderId: order.orderId,
+      token: order.token,
+      to: 'cancelled',
+    })
+    expect(refused).toMatchObject({ ok: false, status: 'FAILED_PRECONDITION' })
+    expect(refused.ok === false && refused.message).toMatch(
+      /^Orders can be cancelled online until the cut-off, .+\. Please contact us about this order\.$/,
+    )
+    expect(await lifecycleOf(order.orderId)).toEqual(before)
+    expect(await refundsAtStripe(order.paymentIntent)).toEqual([])
+  })
+})
