@@ -102,7 +102,8 @@ test.describe('choosing when and where', () => {
     const mail = await waitForMail((item) => item.subject.includes(`order #${orderNumber}:`))
     expect(mail.html).toContain('When and where')
     expect(mail.html).toContain(formatCalendarDate((await storedDate(orderId))!))
-    expect(mail.html).toContain('Delivery $12.00')
+    // The delivery fee is its own line of the totals (HTML and plain text).
+    expect(mail.text).toMatch(/Delivery\s+\$12\.00/)
   })
 })
 

@@ -22,7 +22,6 @@ interface Placed {
   checkoutUrl: string
 }
 
-type Mail = InboxMail & { text?: string }
 
 test.describe('order mails', () => {
   test.describe.configure({ timeout: 120_000 })
@@ -97,10 +96,10 @@ test.describe('order mails', () => {
       ['confirmed', customerMails.find((item) => item.subject.includes('is confirmed'))!],
       ['refund', customerMails.find((item) => item.subject.includes('Refund'))!],
       ['owner-alert', ownerAlert],
-    ] as Array<[string, Mail]>) {
+    ] as Array<[string, InboxMail]>) {
       expect(mail.text, `${name} has a plain-text body`).toContain(number)
       await page.setContent(mail.html)
-      await expect(page.getByText(`Order ${number}`).first()).toBeVisible()
+      await expect(page.getByText(`Order ${number}`, { exact: true })).toBeVisible()
       await expect(page.getByRole('link', { name: /order/i }).first()).toHaveAttribute(
         'href',
         new RegExp(`/order-status/${placed.orderId}`),

@@ -135,6 +135,13 @@ test.describe('paying, cancelling and refunding', () => {
     const placed = await placePaidOrder(`cancel-${testInfo.project.name}`)
     await page.goto(`/order-status/${placed.orderId}?token=${encodeURIComponent(placed.token)}`)
     await expect(page.getByTestId('order-status-title')).toHaveText('Current status: Paid')
+    // The reminder the day before can be turned off (and on) from the order page.
+    await expect(page.getByTestId('reminder-setting')).toHaveText('We send you a reminder the day before.')
+    await page.getByRole('button', { name: 'Turn off the reminder' }).click()
+    await expect(page.getByTestId('reminder-setting')).toHaveText('Reminders are off for this order.', {
+      timeout: coldCall,
+    })
+    expect((await adminDb().doc(`orders/${placed.orderId}`).get()).get('remindersOff')).toBe(true)
     await page.getByRole('button', { name: 'Cancel order' }).click()
     const dialog = page.getByRole('dialog', { name: 'Cancel this order?' })
     const paid = `$${(placed.order.paidCents! / 100).toFixed(2)}`

@@ -315,6 +315,46 @@ describe('a refund while Stripe cannot be reached', () => {
   })
 })
 
+describe('money paid for an order already cancelled', () => {
+  it('goes back in full, once, by itself', async () => {
+    const placed = await callOk<Placed>('placeOrderCallable', {
+      cartData: cart,
+      customer_email: `refund-${run}-late-payer@example.com`,
+      fulfilment: choice,
+    })
+    const sessionId = new URL(placed.checkoutUrl).pathname.split('/').at(-1)!
+    cleanup.push(`orders/${placed.orderId}`, `payments/${sessionId}`)
+    // Cancelled while its payment page was still open (the page is closed at Stripe only a moment later).
+    await adminDb().doc(`orders/${placed.orderId}`).update({ state: 'cancelled', statusCode: 3 })
+    const response = await fetch(`${standInUrl}/pay/${sessionId}/pay`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ payment_method: 'card', name: 'Late Payer' }).toString(),
+      redirect: 'manual',
+    })
+    expect(response.status).toBe(303)
+    const refunded = await eventually(
+      'the late payment is refunded',
+      async () => {
+        const order = await stored(placed.orderId)
+        return order.refunds?.some((refund) => refund.status === 'sent') ? order : undefined
+      },
+      30_000,
+    )
+    expect(refunded.state).toBe('refunded')
+    expect(refunded.refunds).toEqual([
+      expect.objectContaining({
+        id: 'paid-after-cancellation',
+        amountCents: refunded.paidCents,
+        by: 'system',
+        status: 'sent',
+      }),
+    ])
+    const atStripe = await refundsAtStripe(refunded.checkoutSession!.payment_intent!)
+    expect(atStripe.map((found) => found.amount)).toEqual([refunded.paidCents])
+  })
+})
+
 describe("a customer's own cancellation", () => {
   it('before the cut-off gets what the policy allows back, and the place goes back to the calendar', async () => {
     const order = await placePaid('cancel')

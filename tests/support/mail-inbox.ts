@@ -5,6 +5,8 @@ export interface InboxMail {
   id: string
   subject: string
   html: string
+  /** The plain-text body, when the mail has one. */
+  text?: string
   to: Array<{ address: string }>
   from: Array<{ address: string; name: string }>
 }

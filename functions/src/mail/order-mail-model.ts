@@ -6,7 +6,7 @@ import type { OrderMailModel } from './templates/order-summary.tsx'
 
 /** What the order mails show of an order: its lines and money in cents, and when, where and for whom. */
 export function orderMailModel(
-  order: Order,
+  order: Pick<Order, 'id' | 'orderNumber' | 'cartData' | 'cartTotals' | 'fulfilment' | 'orderNotes'>,
   context: { businessName: string; orderUrl: string },
 ): OrderMailModel {
   const items = order.cartData.map((item) => ({
@@ -27,6 +27,7 @@ export function orderMailModel(
     orderUrl: context.orderUrl,
   }
   if (deliveryFeeCents > 0) model.deliveryFeeCents = deliveryFeeCents
+  if (order.orderNotes) model.orderNotes = order.orderNotes
   if (order.fulfilment) {
     const lines = describeFulfilment(order.fulfilment)
     model.customerName = lines.name
@@ -34,9 +35,15 @@ export function orderMailModel(
       method: lines.method,
       date: lines.date,
       slot: lines.time,
+      name: lines.name,
       phone: lines.phone,
-      ...(lines.place ? { address: lines.place } : {}),
-      ...(order.fulfilment.guests !== undefined ? { guests: order.fulfilment.guests } : {}),
+      ...(lines.phoneHref ? { phoneHref: lines.phoneHref } : {}),
+      ...(lines.place
+        ? { address: lines.place, placeLabel: order.fulfilment.method === 'pickup' ? 'Pickup at' : 'Address' }
+        : {}),
+      ...(lines.pickupInstructions ? { pickupInstructions: lines.pickupInstructions } : {}),
+      ...(lines.guests ? { guests: order.fulfilment.guests } : {}),
+      ...(lines.notes ? { notes: lines.notes } : {}),
     }
   }
   return model

@@ -26,8 +26,8 @@ export function paymentStateChange(order: StoredOrder, now: number) {
   const from = orderStateOf(order)
   if (from === 'awaitingPayment') return stateChangeFields(from, 'paid', { by: 'system', at: now })
   if (from === 'cancelled') {
-    // The customer paid a session that was still open when the order was cancelled: the money must go back.
-    logger.error('payment received for a cancelled order: it needs a refund', { orderId: order.id })
+    // The customer paid a session that was still open when the order was cancelled: onOrderUpdated refunds it.
+    logger.warn('payment received for a cancelled order: it is refunded', { orderId: order.id })
   }
   return {}
 }

@@ -3,12 +3,15 @@ import { onDocumentUpdated } from 'firebase-functions/v2/firestore'
 import { orderSchema } from '../../../src/shared/schemas/order.ts'
 import { orders } from '../data/collections.ts'
 import { db } from '../lib/admin.ts'
+import { stripeSecretKey } from '../stripe/stripe-client.ts'
 import { sendOrderChangeMails } from './lifecycle-mails.ts'
+import { refundPaymentAfterCancellation } from './refunds.ts'
 
-// Mails about an order follow from its changes, whoever made them. Trigger retries stay off: each mail id is
-// made from its event, so a redelivered change cannot queue a mail twice, and delivery has its own retries.
+// What follows from an order's changes, whoever made them: money paid for an order already cancelled goes back,
+// and the mails about the change are queued. Trigger retries stay off: each mail id and refund id is made from
+// its event, so a redelivered change cannot do anything twice; delivery and refunds have their own retries.
 export const onOrderUpdated = onDocumentUpdated(
-  { document: `${orders.name}/{orderId}`, retry: false },
+  { document: `${orders.name}/{orderId}`, retry: false, secrets: [stripeSecretKey] },
   async (event) => {
     const before = event.data?.before.data()
     const after = event.data?.after.data()
@@ -19,6 +22,7 @@ export const onOrderUpdated = onDocumentUpdated(
       return
     }
     const parsedBefore = before ? orderSchema.safeParse({ ...before, id: event.params.orderId }) : undefined
+    await refundPaymentAfterCancellation(db(), parsedAfter.data)
     await sendOrderChangeMails(db(), parsedBefore?.success ? parsedBefore.data : undefined, parsedAfter.data)
   },
 )

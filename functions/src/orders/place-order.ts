@@ -311,7 +311,7 @@ export async function placeOrder(
   try {
     await enqueueMail(
       db,
-      confirmationMail({ companyName: appSettings().COMPANY_NAME, order, statusUrl }),
+      await confirmationMail({ companyName: appSettings().COMPANY_NAME, order, statusUrl }),
       `order-confirmation-${order.id}`,
     )
   } catch (error) {

@@ -258,3 +258,33 @@ export async function refundOrder(
   if (!fresh) throw new NotFoundError('Order not found.')
   return orderSchema.parse(fresh)
 }
+
+/** The refund id of money that arrived for an order already cancelled. */
+export const paidAfterCancellationRefundId = 'paid-after-cancellation'
+
+/**
+ * A customer can finish paying on a payment page that was still open when the order was cancelled; that money is
+ * not the business's to keep, so it all goes back, once (the refund's fixed id).
+ */
+export async function refundPaymentAfterCancellation(db: Firestore, order: Order): Promise<void> {
+  if (orderStateOf(order) !== 'cancelled' || refundableCents(order) === 0) return
+  if (order.refunds.some((refund) => refund.id === paidAfterCancellationRefundId)) return
+  // Only money the customer paid after the cancellation: refunds the cancellation itself asked for count first.
+  if (order.refunds.some((refund) => refund.id === 'cancellation')) return
+  const cancelledAt = order.history.findLast((entry) => entry.to === 'cancelled')?.at ?? 0
+  const paidAt = order.history.find((entry) => entry.to === 'paid')?.at
+  if (paidAt !== undefined && paidAt < cancelledAt) return
+  try {
+    await refundOrder(db, order.id, {
+      id: paidAfterCancellationRefundId,
+      amountCents: refundableCents(order),
+      reason: 'Paid after the order was cancelled',
+      by: 'system',
+    })
+  } catch (error) {
+    logger.error('could not refund a payment made after cancellation', {
+      orderId: order.id,
+      errorMessage: (error as Error).message,
+    })
+  }
+}

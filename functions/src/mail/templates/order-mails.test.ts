@@ -43,7 +43,10 @@ describe('order mails', () => {
     '%s renders the business, the order, when and where, the totals and a button to the order',
     async (kind) => {
       const mail = await renderMail(orderMail(kind, order))
-      expect(mail.subject.startsWith('Saffron Table: ')).toBe(true)
+      // The confirmation keeps the original app's subject: "{company} order #N: thank you for your order".
+      expect(
+        mail.subject.startsWith(kind === 'orderReceived' ? 'Saffron Table order ' : 'Saffron Table: '),
+      ).toBe(true)
       expect(mail.subject).toContain('#1042')
       for (const body of [mail.html, mail.text]) {
         expect(body).toContain('Sunday Brunch')

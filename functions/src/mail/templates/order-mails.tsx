@@ -30,10 +30,11 @@ function copyFor(kind: OrderMailKind, order: OrderMailModel): Copy {
   switch (kind) {
     case 'orderReceived':
       return {
-        subject: `We received order ${number}: payment needed`,
-        heading: 'Your order is waiting for payment',
-        intro: `Thank you for your order. It is held for you for a short while; it is booked once the payment is made.`,
-        action: 'Pay for your order',
+        // The original app's confirmation subject: the company name and the order.
+        subject: `order ${number}: thank you for your order`,
+        heading: 'Thank you for your order',
+        intro: `We received order ${number}. It is held for you for a short while and booked once it is paid; you can pay, and follow it, on its page.`,
+        action: 'View your order status',
       }
     case 'paymentReceipt':
       return {
@@ -115,7 +116,10 @@ function footerFor(kind: OrderMailKind, order: OrderMailModel): string {
 export function orderMail(kind: OrderMailKind, order: OrderMailModel): MailContent {
   const copy = copyFor(kind, order)
   return {
-    subject: `${order.businessName}: ${copy.subject}`,
+    subject:
+      kind === 'orderReceived'
+        ? `${order.businessName} ${copy.subject}`
+        : `${order.businessName}: ${copy.subject}`,
     element: (
       <MailLayout
         businessName={order.businessName}

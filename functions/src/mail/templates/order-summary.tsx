@@ -1,8 +1,10 @@
 import { Column } from '@react-email/column'
+import { Link } from '@react-email/link'
 import { Row } from '@react-email/row'
 import { Section } from '@react-email/section'
 import { Text } from '@react-email/text'
 import { formatPrice } from '../../../../src/shared/money.ts'
+import { formatGuests } from '../../../../src/shared/fulfilment/describe-fulfilment.ts'
 import { palette } from './mail-layout.tsx'
 
 // What every order mail shows: when, where and for whom, then the items and the money.
@@ -26,9 +28,19 @@ export interface OrderMailModel {
     /** "11:00 AM – 1:00 PM (New York time, EST)": the business's clocks, the zone named */
     slot: string
     address?: string
+    /** "Pickup at" or "Address" */
+    placeLabel?: string
+    pickupInstructions?: string
+    name?: string
     guests?: number
     phone?: string
+    /** tel: link of the phone, when it is a full international number. */
+    phoneHref?: string
+    /** The customer's notes for the kitchen. */
+    notes?: string
   }
+  /** The customer's notes on the order. */
+  orderNotes?: string
   /** The order page; guests get their access token in it. */
   orderUrl: string
 }
@@ -55,10 +67,37 @@ function Line({ name, value, strong = false }: { name: string; value: string; st
 export function FulfilmentDetails({ fulfilment }: { fulfilment: NonNullable<OrderMailModel['fulfilment']> }) {
   return (
     <Section style={{ border: `1px solid ${palette.line}`, padding: '12px 16px', margin: '0 0 16px' }}>
+      <Text style={{ ...cell, fontWeight: 700 }}>When and where</Text>
       <Line name={fulfilment.method} value={`${fulfilment.date}, ${fulfilment.slot}`} />
-      {fulfilment.address ? <Line name="Address" value={fulfilment.address} /> : null}
-      {fulfilment.guests ? <Line name="Guests" value={String(fulfilment.guests)} /> : null}
-      {fulfilment.phone ? <Line name="Phone" value={fulfilment.phone} /> : null}
+      {fulfilment.address ? (
+        <Line name={fulfilment.placeLabel ?? 'Address'} value={fulfilment.address} />
+      ) : null}
+      {fulfilment.pickupInstructions ? (
+        <Line name="Pickup instructions" value={fulfilment.pickupInstructions} />
+      ) : null}
+      {fulfilment.name ? <Line name="Name" value={fulfilment.name} /> : null}
+      {fulfilment.guests ? <Line name="Guests" value={formatGuests(fulfilment.guests)} /> : null}
+      {fulfilment.phone ? (
+        <Row>
+          <Column>
+            <Text style={label}>Phone</Text>
+          </Column>
+          <Column>
+            <Text style={amount}>
+              {fulfilment.phoneHref ? (
+                <Link href={fulfilment.phoneHref} style={{ color: palette.accent }}>
+                  {fulfilment.phone}
+                </Link>
+              ) : (
+                fulfilment.phone
+              )}
+            </Text>
+          </Column>
+        </Row>
+      ) : null}
+      {fulfilment.notes ? (
+        <Text style={{ ...cell, whiteSpace: 'pre-line' }}>Notes for the kitchen: {fulfilment.notes}</Text>
+      ) : null}
     </Section>
   )
 }
@@ -77,6 +116,9 @@ export function OrderSummary({ order }: { order: OrderMailModel }) {
       <Line name="Tax" value={money(order.taxCents)} />
       <Line name="Total" value={money(order.totalCents)} strong />
       {order.refundedCents ? <Line name="Refunded" value={`−${money(order.refundedCents)}`} /> : null}
+      {order.orderNotes ? (
+        <Text style={{ ...cell, whiteSpace: 'pre-line' }}>Your notes: {order.orderNotes}</Text>
+      ) : null}
     </Section>
   )
 }
