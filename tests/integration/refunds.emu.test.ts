@@ -133,6 +133,15 @@ describe('admin refunds', () => {
     ])
     expect(after.state).toBe('partiallyRefunded')
     expect(after.refundPending).toBe(false)
+    // Stripe's charge.refunded event reached the webhook and was recorded for this order.
+    await eventually('charge.refunded processed', async () => {
+      const events = await adminDb()
+        .collection('stripeEvents')
+        .where('orderId', '==', order.orderId)
+        .where('type', '==', 'charge.refunded')
+        .get()
+      return events.empty ? undefined : events
+    })
     expect(after.history.at(-1)).toMatchObject({
       from: 'paid',
       to: 'partiallyRefunded',
