@@ -5,7 +5,16 @@ import os from 'node:os'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { placeOrderLatencies } from './lib/fulfilment-bench.ts'
-import { landingDocumentReads, median, seedVolume, toPaymentTimes } from './lib/ordering-bench.ts'
+import {
+  busyDate,
+  busyDateOrders,
+  landingDocumentReads,
+  median,
+  pageDocumentReads,
+  seedVolume,
+  toPaymentTimes,
+} from './lib/ordering-bench.ts'
+import { demoAccounts } from './seed-data.ts'
 import { emulatorEnv, root, startStack } from './lib/stack.ts'
 
 interface ManifestChunk {
@@ -85,6 +94,16 @@ await measure('Firestore documents read to render /', async () => {
   await seedVolume(10_000)
   const reads = await landingDocumentReads(stack.urls.web!)
   report('Firestore documents read to render / (10k testimonials + orders)', `${reads.documents} in ${reads.requests} requests`, '≤ 40', reads.documents <= 40)
+})
+const adminAccount = demoAccounts.find((account) => account.role === 'admin')!
+await measure('Prep list for a busy date', async () => {
+  // The seed above put 150 orders (135 booked) on busyDate among 10,000 spread over a year.
+  const reads = await pageDocumentReads(stack.urls.web!, `/prep-list?from=${busyDate}&to=${busyDate}`, {
+    account: adminAccount,
+    ready: 'To make',
+  })
+  report(`Prep list for a busy date (${busyDateOrders} of 10k orders on it): documents read`, `${reads.documents} in ${reads.requests} requests`, `≈ ${busyDateOrders} (the date's orders)`, reads.documents <= busyDateOrders + 10)
+  report('Prep list for a busy date: page shown', `${reads.ms.toFixed(0)} ms`, '≤ 1 s', reads.ms <= 1_000)
 })
 await stack.stop()
 rmSync(dataDir, { recursive: true, force: true })

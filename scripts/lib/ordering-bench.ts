@@ -7,6 +7,7 @@ import { chromium, type Page } from '@playwright/test'
 import { getApps, initializeApp } from 'firebase-admin/app'
 import { getFirestore } from 'firebase-admin/firestore'
 import { demoProjectId } from '../../src/lib/emulator-ports.ts'
+import { addDays, dateInZone } from '../../src/shared/fulfilment/calendar-dates.ts'
 import { root } from './stack.ts'
 
 const chromiumArgs = [
@@ -17,6 +18,47 @@ const chromiumArgs = [
   '--disable-background-networking',
 ]
 
+/** The date the bench makes busy: the first orders of the seed are all fulfilled on it. */
+export const busyDate = addDays(dateInZone(Date.now(), 'America/New_York'), 30)
+export const busyDateOrders = 150
+
+/**
+ * A seeded order: paid (one in ten awaiting payment, one in twenty cancelled), fulfilled on a date spread over a
+ * year around today, except the first `busyDateOrders`, which all fall on `busyDate`.
+ */
+function benchOrder(index: number, stamp: number) {
+  const date = index < busyDateOrders ? busyDate : addDays(dateInZone(stamp, 'America/New_York'), 14)
+  const state = index % 20 === 0 ? 'cancelled' : index % 10 === 0 ? 'awaitingPayment' : 'paid'
+  return {
+    userId: `bench-user-${index % 50}`,
+    customer_email: `guest${index}@example.com`,
+    cartData: [
+      {
+        chefPackageId: 'pkg-pappardelle-ragu',
+        title: 'Pappardelle',
+        price: 220,
+        image: '',
+        quantity: 1 + (index % 3),
+      },
+    ],
+    statusCode: 1,
+    state,
+    stamp,
+    fulfilment: {
+      method: 'pickup',
+      date,
+      slotId: 'dinner',
+      slotStart: index % 2 ? '17:00' : '19:00',
+      slotEnd: index % 2 ? '19:00' : '21:00',
+      timeZone: 'America/New_York',
+      name: `Guest ${index}`,
+      phone: '+12125550123',
+      notes: '',
+      deliveryFeeCents: 0,
+    },
+  }
+}
+
 /** Fills the (fresh, bench-only) database with `count` testimonials and `count` orders. */
 export async function seedVolume(count: number): Promise<void> {
   const db = getFirestore(getApps()[0] ?? initializeApp({ projectId: demoProjectId }))
@@ -25,7 +67,8 @@ export async function seedVolume(count: number): Promise<void> {
     for (let start = 0; start < count; start += 500) {
       const batch = db.batch()
       for (let index = start; index < Math.min(count, start + 500); index += 1) {
-        const stamp = now - index * 60_000
+        // One order an hour back from now: 10,000 orders cover a little over a year.
+        const stamp = now - index * 3_600_000
         const data =
           collection === 'testimonials'
             ? {
@@ -35,13 +78,7 @@ export async function seedVolume(count: number): Promise<void> {
                 testimony: 'Lovely dinner.',
                 reviewStamp: stamp,
               }
-            : {
-                userId: `bench-user-${index % 50}`,
-                customer_email: `guest${index}@example.com`,
-                cartData: [],
-                statusCode: 1,
-                stamp,
-              }
+            : benchOrder(index, stamp)
         batch.set(db.collection(collection).doc(`bench-${index}`), {
           ...data,
           createdStamp: stamp,
@@ -57,12 +94,33 @@ export async function seedVolume(count: number): Promise<void> {
 export async function landingDocumentReads(
   baseUrl: string,
 ): Promise<{ documents: number; requests: number }> {
+  return pageDocumentReads(baseUrl, '/')
+}
+
+/**
+ * Documents the browser received from Firestore while rendering `path` (after signing in as `account`, when given),
+ * and the milliseconds until `ready` (a text on the page) showed.
+ */
+export async function pageDocumentReads(
+  baseUrl: string,
+  path: string,
+  options: { account?: { email: string; password: string }; ready?: string } = {},
+): Promise<{ documents: number; requests: number; ms: number }> {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: chromiumArgs,
   })
   try {
     const page = await browser.newPage()
+    page.setDefaultTimeout(120_000)
+    if (options.account) {
+      await page.goto(`${baseUrl}/login`)
+      await page.getByLabel('Email', { exact: true }).fill(options.account.email)
+      await page.getByLabel('Password', { exact: true }).fill(options.account.password)
+      await page.getByRole('button', { name: 'Login', exact: true }).click()
+      await page.waitForURL((url) => !url.pathname.startsWith('/login'))
+      await page.waitForLoadState('networkidle')
+    }
     let documents = 0
     let requests = 0
     const pending: Promise<void>[] = []
@@ -85,9 +143,13 @@ export async function landingDocumentReads(
           .catch(() => undefined),
       )
     })
-    await page.goto(baseUrl, { waitUntil: 'networkidle' })
+    const started = performance.now()
+    await page.goto(`${baseUrl}${path}`)
+    if (options.ready) await page.getByText(options.ready).first().waitFor()
+    const ms = performance.now() - started
+    await page.waitForLoadState('networkidle')
     await Promise.all(pending)
-    return { documents, requests }
+    return { documents, requests, ms }
   } finally {
     await browser.close()
   }
@@ -128,7 +190,10 @@ export async function toPaymentTimes(baseUrl: string, runs = 5): Promise<number[
       }
     } catch (error) {
       // What the page showed when a step failed, to look at.
-      await page.screenshot({ path: path.join(root, '.local', 'bench-logs', 'ordering-failure.png'), fullPage: true })
+      await page.screenshot({
+        path: path.join(root, '.local', 'bench-logs', 'ordering-failure.png'),
+        fullPage: true,
+      })
       throw error
     }
     return times

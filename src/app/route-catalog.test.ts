@@ -61,6 +61,7 @@ const expectedPaths = {
     '/app-configs/:appConfigsId?',
     '/fulfilment-calendar',
     '/business-schedule',
+    '/prep-list',
     '/package-management',
     '/package-create/:chefPackageId?',
     '/select-tabs/:itemId/:apiName/:fieldName/:title',
@@ -129,6 +130,7 @@ describe('route catalog', () => {
       ['App Configs', '/app-configs'],
       ['Fulfilment Calendar', '/fulfilment-calendar'],
       ['Business Schedule', '/business-schedule'],
+      ['Prep List', '/prep-list'],
     ])
     for (const entry of flaggedDropLinks()) expect(entry.link).not.toContain(':')
   })

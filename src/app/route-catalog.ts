@@ -50,6 +50,7 @@ export type RouteModuleKey =
   | 'orderManagement'
   | 'fulfilmentCalendar'
   | 'businessSchedule'
+  | 'prepList'
   | 'landingOfferCheckout'
   | 'userDashboard'
   | 'customerProfileLayout'
@@ -192,6 +193,7 @@ export const routeCatalog: readonly CatalogRoute[] = [
   route('app-configs/:appConfigsId?', 'App Configs', { ...isAdmin, adminDrop: true }, 'appConfigs'),
   route('fulfilment-calendar', 'Fulfilment Calendar', { ...isAdmin, adminDrop: true }, 'fulfilmentCalendar'),
   route('business-schedule', 'Business Schedule', { ...isAdmin, adminDrop: true }, 'businessSchedule'),
+  route('prep-list', 'Prep List', { ...isAdmin, adminDrop: true }, 'prepList'),
   route('single-response/:responseId?', 'Form Response', isAdmin, 'singleResponse'),
   route('edit-form/:formId?', 'Edit Form', isAdmin, 'editForm'),
   route('edit-content/:formResponseApiId', 'Edit Content', isAdmin, 'editContent'),

@@ -38,6 +38,7 @@ export const routeModules = {
   orderManagement: () => import('../features/orders/order-management-route.tsx'),
   fulfilmentCalendar: () => import('../features/fulfilment-calendar/fulfilment-calendar-route.tsx'),
   businessSchedule: () => import('../features/business-schedule/business-schedule-route.tsx'),
+  prepList: () => import('../features/prep-list/prep-list-route.tsx'),
   landingOfferCheckout: () => import('../features/account-pages/landing-offer-checkout-route.tsx'),
   userDashboard: () => import('../features/dashboard/user-dashboard-route.tsx'),
   customerProfile: () => import('../features/profile/customer-profile-route.tsx'),

@@ -42,7 +42,10 @@ test.describe('order lifecycle on the order page', () => {
     await phoneWidth(page, testInfo)
     const placed = await placeGuestOrder(`cancel-${testInfo.project.name}`)
     await page.goto(`/order-status/${placed.orderId}?token=${encodeURIComponent(placed.token)}`)
-    await expect(page.getByRole('heading', { level: 1, name: `Order #${placed.orderNumber}` })).toBeVisible()
+    // The first order page of a run may wait for cold function workers.
+    await expect(page.getByRole('heading', { level: 1, name: `Order #${placed.orderNumber}` })).toBeVisible({
+      timeout: 60_000,
+    })
     await expect(page.getByTestId('order-status-title')).toHaveText('Current status: Awaiting payment')
     await expect(page.getByTestId('checkout-status')).toHaveText('Waiting for payment')
     await expect(page.getByRole('list', { name: 'Order history' })).toContainText(
@@ -79,6 +82,7 @@ test.describe('order lifecycle on the order page', () => {
 
   test('an admin moves a paid order along with a reason, offered only the steps allowed now', async ({
     page,
+    browser,
   }, testInfo) => {
     await phoneWidth(page, testInfo)
     const placed = await placeGuestOrder(`admin-${testInfo.project.name}`)
@@ -112,5 +116,31 @@ test.describe('order lifecycle on the order page', () => {
     await expectAccessible(page)
     await page.screenshot({ path: shot('admin', testInfo), fullPage: true })
     expect((await adminDb().doc(`orders/${placed.orderId}`).get()).get('state')).toBe('confirmed')
+
+    // A staff-only note: listed for the admin, refused when blank, never shown to the customer.
+    const notes = page.getByRole('region', { name: 'Internal notes' })
+    const noteForm = page.getByRole('form', { name: 'Add an internal note' })
+    await noteForm.getByRole('button', { name: 'Add internal note' }).click()
+    await expect(noteForm.getByText('Please write the note.')).toBeVisible({ timeout: 60_000 })
+    await noteForm.getByLabel('Internal note').fill('Regular guest: prefers the side door')
+    await noteForm.getByRole('button', { name: 'Add internal note' }).click()
+    await expect(notes.getByRole('list', { name: 'Internal notes' })).toContainText(
+      'Regular guest: prefers the side door',
+      { timeout: 60_000 },
+    )
+    await expect(noteForm.getByLabel('Internal note')).toHaveValue('')
+    await expectAccessible(page)
+    const guest = await browser.newPage()
+    // Another browser, with only the customer's link (it has none of the admin's session).
+    await guest.goto(
+      new URL(`/order-status/${placed.orderId}?token=${encodeURIComponent(placed.token)}`, page.url()).href,
+    )
+    await expect(guest.getByTestId('order-status-title')).toHaveText('Current status: Confirmed')
+    await expect(guest.getByText('Regular guest: prefers the side door')).toHaveCount(0)
+    await expect(guest.getByRole('heading', { name: 'Internal notes' })).toHaveCount(0)
+    await guest.close()
+    const stored = await adminDb().collection(`orders/${placed.orderId}/internalNotes`).get()
+    expect(stored.docs.map((doc) => doc.get('text'))).toEqual(['Regular guest: prefers the side door'])
+    cleanup.push(...stored.docs.map((doc) => doc.ref.path))
   })
 })

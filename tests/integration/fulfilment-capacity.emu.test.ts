@@ -161,7 +161,8 @@ describe('the fulfilment calendar under a rush', () => {
       reason: 'full',
     })
     expect(day?.slots.find((slot) => slot.id === 'evening')).toMatchObject({ left: 20, open: true })
-  })
+    // Twenty whole orders (prices, transaction, confirmation mail, payment page) on a 2-core machine.
+  }, 90_000)
 
   it('gives the place of an expired checkout back, once, and the next customer gets it', async () => {
     const expiring = winners[0]!

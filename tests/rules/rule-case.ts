@@ -23,6 +23,8 @@ export type Operation = 'get' | 'list' | 'create' | 'update' | 'delete'
 export type Outcome = 'allowed' | 'refused'
 
 export interface ListQuery {
+  /** Query every collection of this name, wherever it is (a collection-group query). */
+  group?: boolean
   where?: [field: string, op: WhereFilterOp, value: unknown][]
   orderBy?: [field: string, direction: 'asc' | 'desc']
   limit?: number

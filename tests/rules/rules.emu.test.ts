@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs'
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing'
 import {
   collection,
+  collectionGroup,
   deleteDoc,
   doc,
   getDoc,
@@ -49,7 +50,10 @@ function constraints({
 }
 
 function perform(db: Firestore, name: string, row: RuleCase): Promise<unknown> {
-  if (row.operation === 'list') return getDocs(query(collection(db, name), ...constraints(row.query)))
+  if (row.operation === 'list') {
+    const source = row.query?.group ? collectionGroup(db, name.split('/').at(-1)!) : collection(db, name)
+    return getDocs(query(source, ...constraints(row.query)))
+  }
   const ref = doc(db, name, documentId(row))
   switch (row.operation) {
     case 'get':
@@ -122,8 +126,12 @@ describe('rules tables', () => {
 
   it('there is one table for every collection firestore.rules matches, and no other', () => {
     const source = readFileSync(new URL('../../firestore.rules', import.meta.url), 'utf8')
-    const matched = [...source.matchAll(/match \/(\w+)\/\{\w+\} \{/g)].map(([, name]) => name)
-    expect(tables.map((entry) => entry.collection).sort()).toEqual(matched.sort())
+    // A subcollection (orders/{orderId}/internalNotes) is named with * for its parent's id.
+    const matched = [...source.matchAll(/match \/(\w+)\/\{\w+\}(?:\/(\w+)\/\{\w+\})? \{/g)].map(
+      ([, name, child]) => (child ? `${name}/*/${child}` : name),
+    )
+    const tabled = tables.map((entry) => entry.collection.replace(/^(\w+)\/[^/]+\/(\w+)$/, '$1/*/$2'))
+    expect(tabled.sort()).toEqual(matched.sort())
   })
 
   it('every table has a row for each operation by a guest, a customer, another customer and an admin', () => {

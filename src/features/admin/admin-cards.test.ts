@@ -13,6 +13,7 @@ describe('adminCards', () => {
       { title: 'App Configs', link: '/app-configs', grey: false },
       { title: 'Fulfilment Calendar', link: '/fulfilment-calendar', grey: false },
       { title: 'Business Schedule', link: '/business-schedule', grey: false },
+      { title: 'Prep List', link: '/prep-list', grey: false },
       { title: 'Admin Settings', link: '/admin-settings', grey: true },
     ])
   })

@@ -23,6 +23,7 @@ import { FormFeedback } from '../../components/page-form.tsx'
 import { callOrdering } from '../../lib/cart/ordering-calls.ts'
 import { getSession } from '../../lib/session.ts'
 import {
+  answeredIntent,
   failed,
   failedParse,
   submittedValues,
@@ -37,9 +38,16 @@ import {
   updateOrderStatusCallable,
 } from '../../shared/callables.ts'
 import { RemindersToggle, remindersIntent } from './order-reminders.tsx'
+import {
+  addInternalNote,
+  InternalNotes,
+  internalNoteIntent,
+  loadInternalNotes,
+} from './order-internal-notes.tsx'
+import type { InternalNote } from '../../shared/schemas/internal-note.ts'
 import type { CustomerCancelTerms } from '../../shared/orders/customer-cancellation.ts'
 import { PaymentAndRefunds } from './order-refunds.tsx'
-import { answersRefund, parseRefundForm, refundFieldErrors, refundIntent } from './refund-form.ts'
+import { parseRefundForm, refundFieldErrors, refundIntent } from './refund-form.ts'
 import { orderLabel, orderStateLabels, orderStateOf, orderStates } from '../../shared/orders/order-state.ts'
 import { orderStatusTitles, type Order } from '../../shared/schemas/order.ts'
 import { AdminStateForm, CustomerCancel, OrderHistory, stateIntent } from './order-state-controls.tsx'
@@ -63,6 +71,8 @@ interface StatusData {
   cancelTerms: CustomerCancelTerms | null
   /** The customer came back from the payment page without paying. */
   paymentNotCompleted: boolean
+  /** Staff-only notes; loaded for admins only (the rules refuse everyone else). */
+  internalNotes: InternalNote[]
 }
 
 const linkErrors: Record<string, string> = {
@@ -86,6 +96,7 @@ export async function loader({ params, request }: LoaderFunctionArgs): Promise<S
     isAdmin,
     linkError,
     cancelTerms: isAdmin ? null : await cancelTermsOf(order, token),
+    internalNotes: isAdmin ? await loadInternalNotes(order.id) : [],
     paymentNotCompleted:
       url.searchParams.get('payment') === 'not-completed' &&
       orderStateOf(order) === 'awaitingPayment' &&
@@ -111,7 +122,13 @@ async function cancelTermsOf(order: Order, token: string | null): Promise<Custom
 }
 
 /** Which form answered: the admin's status list, note or refund, or a state change (admin, or a customer's cancel). */
-type StatusIntent = 'status' | 'note' | typeof stateIntent | typeof refundIntent | typeof remindersIntent
+type StatusIntent =
+  | 'status'
+  | 'note'
+  | typeof stateIntent
+  | typeof refundIntent
+  | typeof remindersIntent
+  | typeof internalNoteIntent
 
 const successMessages: Record<StatusIntent, string> = {
   status: 'Status saved.',
@@ -119,6 +136,7 @@ const successMessages: Record<StatusIntent, string> = {
   state: 'The order was updated.',
   refund: 'The refund was recorded.',
   reminders: 'Your reminder setting was saved.',
+  internalNote: 'Internal note added.',
 }
 
 export async function action({
@@ -134,9 +152,15 @@ export async function action({
     intent !== 'note' &&
     intent !== stateIntent &&
     intent !== refundIntent &&
-    intent !== remindersIntent
+    intent !== remindersIntent &&
+    intent !== internalNoteIntent
   )
     return failed({ formError: 'Unknown request.' }, values)
+  if (intent === internalNoteIntent) {
+    const { user } = await getSession()
+    if (!user?.isAdmin) return failed({ formError: 'Only staff can add internal notes.' }, values)
+    return addInternalNote(orderId, user.uid, form, values)
+  }
   let update
   if (intent === remindersIntent) {
     const token = String(form.get('token') ?? '').trim()
@@ -180,6 +204,8 @@ export async function action({
     return failed({ fieldErrors: update.fieldErrors, formError: update.formError }, values)
   return failed({ formError: update.formError ?? Object.values(update.fieldErrors).join(' ') }, values)
 }
+
+const adminControlIntents: readonly string[] = ['status', 'note', stateIntent]
 
 function AdminControls({ order }: { order: Order }) {
   const form = useFormResult<typeof action>()
@@ -230,14 +256,16 @@ function AdminControls({ order }: { order: Order }) {
           </Button>
         </Stack>
       </Form>
-      {/* A refund's answer is shown by the refund form. */}
-      {!answersRefund(form.result) && <FormFeedback form={form} sx={{}} />}
+      {/* Refunds and internal notes show their answers by their own forms. */}
+      {adminControlIntents.includes(answeredIntent(form.result) ?? '') && (
+        <FormFeedback form={form} sx={{}} />
+      )}
     </Stack>
   )
 }
 
 export function Component() {
-  const { order, token, isAdmin, linkError, cancelTerms, paymentNotCompleted } =
+  const { order, token, isAdmin, linkError, cancelTerms, paymentNotCompleted, internalNotes } =
     useLoaderData<typeof loader>()
   const form = useFormResult<typeof action>()
   const state = orderStateOf(order)
@@ -322,9 +350,10 @@ export function Component() {
             </Paper>
           )}
           <PaymentAndRefunds order={order} isAdmin={isAdmin} form={form} />
+          {isAdmin && <InternalNotes notes={internalNotes} form={form} />}
           <Paper component="section" variant="outlined" sx={{ p: 2 }} aria-labelledby="status-notes-heading">
             <Typography id="status-notes-heading" variant="h6" component="h2" gutterBottom>
-              Status notes
+              Updates for the customer
             </Typography>
             {order.statusNotes.length === 0 ? (
               <Typography color="text.secondary">No notes yet.</Typography>

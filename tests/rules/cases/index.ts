@@ -15,6 +15,7 @@ import menus from './menus.ts'
 import messages from './messages.ts'
 import offers from './offers.ts'
 import orders from './orders.ts'
+import internalNotes from './internal-notes.ts'
 import orderRequests from './order-requests.ts'
 import payments from './payments.ts'
 import rateLimits from './rate-limits.ts'
@@ -35,6 +36,7 @@ export const tables = [
   formResponses,
   consulationNotes,
   orders,
+  internalNotes,
   orderRequests,
   stripeEvents,
   fulfilmentSettings,

@@ -1,0 +1,174 @@
+import { z } from 'zod/mini'
+import { toCsv } from '../../lib/csv/to-csv.ts'
+import { addDays, isCalendarDate } from '../../shared/fulfilment/calendar-dates.ts'
+import { describeFulfilment } from '../../shared/fulfilment/describe-fulfilment.ts'
+import { orderLabel, orderStateOf, type OrderState } from '../../shared/orders/order-state.ts'
+import type { Order } from '../../shared/schemas/order.ts'
+
+// The kitchen's prep list for a date or a range: how much of each package to make, then every booked order by date
+// and time with who, how many, where and the notes. Only booked orders count (paid, and not cancelled or fully
+// refunded); orders still waiting for payment are counted apart, as they may yet be paid or dropped.
+
+export const maxRangeDays = 31
+
+const calendarDate = (missing: string) =>
+  z.string({ error: missing }).check(z.refine(isCalendarDate, 'Please enter a date as YYYY-MM-DD.'))
+
+/** The period asked for in the URL (?from=&to=); `to` defaults to `from`. */
+export const prepRangeSchema = z
+  .object({
+    from: calendarDate('Please choose the first date.'),
+    to: calendarDate('Please choose the last date.'),
+  })
+  .check(
+    z.refine((range) => range.from <= range.to, {
+      message: 'The last date is before the first.',
+      path: ['to'],
+    }),
+    z.refine((range) => !isCalendarDate(range.from) || range.to <= addDays(range.from, maxRangeDays - 1), {
+      message: `Please choose at most ${maxRangeDays} days.`,
+      path: ['to'],
+    }),
+  )
+export type PrepRange = z.infer<typeof prepRangeSchema>
+
+const bookedStates: readonly OrderState[] = [
+  'paid',
+  'confirmed',
+  'inPreparation',
+  'readyForPickup',
+  'outForDelivery',
+  'completed',
+  'partiallyRefunded',
+]
+
+export interface PrepOrder {
+  id: string
+  label: string
+  method: string
+  customerName: string
+  phone: string
+  guests: number | null
+  place: string
+  kitchenNotes: string
+  orderNotes: string
+  lines: Array<{ title: string; quantity: number }>
+}
+
+export interface PrepSlot {
+  /** "12:00 PM – 2:00 PM EST" */
+  time: string
+  slotStart: string
+  orders: PrepOrder[]
+}
+
+export interface PrepDay {
+  date: string
+  /** "Wed, Dec 9, 2026" */
+  dateLabel: string
+  slots: PrepSlot[]
+}
+
+export interface PrepSheet {
+  packages: Array<{ title: string; quantity: number; orders: number }>
+  days: PrepDay[]
+  totals: { orders: number; guests: number; portions: number }
+  /** Orders on these dates still waiting for payment: not in the list. */
+  unpaidOrders: number
+}
+
+/** The prep sheet of the orders fulfilled in a period (orders without a fulfilment are ignored). */
+export function buildPrepSheet(orders: readonly Order[]): PrepSheet {
+  const booked = orders.filter((order) => order.fulfilment && bookedStates.includes(orderStateOf(order)))
+  const unpaidOrders = orders.filter(
+    (order) => order.fulfilment && orderStateOf(order) === 'awaitingPayment',
+  ).length
+  const packages = new Map<string, { title: string; quantity: number; orders: number }>()
+  const days = new Map<string, PrepDay>()
+  let guests = 0
+  let portions = 0
+  const sorted = [...booked].sort((a, b) =>
+    `${a.fulfilment!.date} ${a.fulfilment!.slotStart}`.localeCompare(
+      `${b.fulfilment!.date} ${b.fulfilment!.slotStart}`,
+    ),
+  )
+  for (const order of sorted) {
+    const fulfilment = order.fulfilment!
+    const described = describeFulfilment(fulfilment)
+    for (const item of order.cartData) {
+      const entry = packages.get(item.chefPackageId) ?? { title: item.title, quantity: 0, orders: 0 }
+      entry.quantity += item.quantity
+      entry.orders += 1
+      packages.set(item.chefPackageId, entry)
+      portions += item.quantity
+    }
+    guests += fulfilment.guests ?? 0
+    const day = days.get(fulfilment.date) ?? { date: fulfilment.date, dateLabel: described.date, slots: [] }
+    days.set(fulfilment.date, day)
+    let slot = day.slots.find((candidate) => candidate.slotStart === fulfilment.slotStart)
+    if (!slot) {
+      slot = { time: described.shortTime, slotStart: fulfilment.slotStart, orders: [] }
+      day.slots.push(slot)
+    }
+    slot.orders.push({
+      id: order.id,
+      label: orderLabel(order),
+      method: described.method,
+      customerName: described.name,
+      phone: described.phone,
+      guests: fulfilment.guests ?? null,
+      place: described.place ?? '',
+      kitchenNotes: fulfilment.notes,
+      orderNotes: order.orderNotes,
+      lines: order.cartData.map((item) => ({ title: item.title, quantity: item.quantity })),
+    })
+  }
+  return {
+    packages: [...packages.values()].sort(
+      (a, b) => b.quantity - a.quantity || a.title.localeCompare(b.title),
+    ),
+    days: [...days.values()],
+    totals: { orders: booked.length, guests, portions },
+    unpaidOrders,
+  }
+}
+
+export const prepCsvHeader = [
+  'Date',
+  'Time',
+  'Order',
+  'Customer',
+  'Phone',
+  'Method',
+  'Address',
+  'Guests',
+  'Package',
+  'Quantity',
+  'Kitchen notes',
+  'Order notes',
+] as const
+
+/** One row per package line of each order, as the kitchen sorts and sums them in a spreadsheet. */
+export function prepSheetCsv(sheet: PrepSheet): string {
+  const rows = sheet.days.flatMap((day) =>
+    day.slots.flatMap((slot) =>
+      slot.orders.flatMap((order) =>
+        order.lines.map((line) => [
+          day.date,
+          slot.time,
+          order.label,
+          order.customerName,
+          order.phone,
+          order.method,
+          order.place,
+          order.guests ?? '',
+          line.title,
+          line.quantity,
+          order.kitchenNotes,
+          order.orderNotes,
+        ]),
+      ),
+    ),
+  )
+  return toCsv(prepCsvHeader, rows)
+}

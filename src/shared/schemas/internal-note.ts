@@ -1,0 +1,19 @@
+import { z } from 'zod/mini'
+import { requiredText } from '../required-text.ts'
+import { recordMetaMask, stampShape } from './stamps.ts'
+
+// A staff-only note on an order (orders/{orderId}/internalNotes/{noteId}): only admins read and write them (the
+// rules enforce it), no mail carries them, and they are never changed or deleted, so they read as a log.
+export const internalNoteSchema = z.object({
+  id: z.string(),
+  ...stampShape,
+  text: requiredText(2000, {
+    missing: 'Please write the note.',
+    tooLong: 'Please keep the note under 2,000 characters.',
+  }),
+  authorUid: z.string(),
+})
+export type InternalNote = z.infer<typeof internalNoteSchema>
+
+export const newInternalNoteSchema = z.omit(internalNoteSchema, recordMetaMask)
+export type NewInternalNote = z.input<typeof newInternalNoteSchema>
