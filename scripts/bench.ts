@@ -101,9 +101,10 @@ await measure('Prep list for a busy date', async () => {
   const reads = await pageDocumentReads(stack.urls.web!, `/prep-list?from=${busyDate}&to=${busyDate}`, {
     account: adminAccount,
     ready: 'To make',
+    warm: true,
   })
   report(`Prep list for a busy date (${busyDateOrders} of 10k orders on it): documents read`, `${reads.documents} in ${reads.requests} requests`, `≈ ${busyDateOrders} (the date's orders)`, reads.documents <= busyDateOrders + 10)
-  report('Prep list for a busy date: page shown', `${reads.ms.toFixed(0)} ms`, '≤ 1 s', reads.ms <= 1_000)
+  report('Prep list for a busy date: page load to sheet shown (warm)', `${reads.ms.toFixed(0)} ms`, '≤ 1 s', reads.ms <= 1_000)
 })
 await stack.stop()
 rmSync(dataDir, { recursive: true, force: true })
