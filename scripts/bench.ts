@@ -106,6 +106,20 @@ await measure('Prep list for a busy date', async () => {
   report(`Prep list for a busy date (${busyDateOrders} of 10k orders on it): documents read`, `${reads.documents} in ${reads.requests} requests`, `≈ ${busyDateOrders} (the date's orders)`, reads.documents <= busyDateOrders + 10)
   report('Prep list for a busy date: page load to sheet shown (warm)', `${reads.ms.toFixed(0)} ms`, '≤ 1 s', reads.ms <= 1_000)
 })
+for (const [name, query] of [
+  ['first page', ''],
+  ['filtered page (paid, pickup)', '?paid=paid&method=pickup'],
+] as const) {
+  await measure(`Orders desk, ${name}`, async () => {
+    const reads = await pageDocumentReads(stack.urls.web!, `/order-management${query}`, {
+      account: adminAccount,
+      ready: 'These orders',
+      warm: true,
+    })
+    report(`Orders desk, ${name} (10k orders): documents read`, `${reads.documents} in ${reads.requests} requests + ${reads.aggregations} aggregations`, '≈ page size (10)', reads.documents <= 25)
+    report(`Orders desk, ${name}: page load to figures shown (warm)`, `${reads.ms.toFixed(0)} ms`, '≤ 1 s', reads.ms <= 1_000)
+  })
+}
 await stack.stop()
 rmSync(dataDir, { recursive: true, force: true })
 report('Local stack from command to ready (fresh data, installed)', `${readySeconds.toFixed(1)} s`, '≤ 40 s', readySeconds <= 40)

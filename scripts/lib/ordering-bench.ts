@@ -43,6 +43,8 @@ function benchOrder(index: number, stamp: number) {
     ],
     statusCode: 1,
     state,
+    ...(state === 'paid' ? { paidCents: 23_100 * (1 + (index % 3)) } : {}),
+    refundedCents: 0,
     stamp,
     fulfilment: {
       method: 'pickup',
@@ -105,7 +107,7 @@ export async function pageDocumentReads(
   baseUrl: string,
   path: string,
   options: { account?: { email: string; password: string }; ready?: string; warm?: boolean } = {},
-): Promise<{ documents: number; requests: number; ms: number }> {
+): Promise<{ documents: number; requests: number; aggregations: number; ms: number }> {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: chromiumArgs,
@@ -129,9 +131,12 @@ export async function pageDocumentReads(
     }
     let documents = 0
     let requests = 0
+    // Counts and sums done by the server: billed one read per 1,000 index entries, no documents sent.
+    let aggregations = 0
     const pending: Promise<void>[] = []
     page.on('response', (response) => {
       const url = response.url()
+      if (url.includes(':runAggregationQuery') && response.request().method() !== 'OPTIONS') aggregations += 1
       if (!/\/documents(:runQuery|:batchGet|\/)/.test(url) || response.request().method() === 'OPTIONS')
         return
       requests += 1
@@ -155,7 +160,7 @@ export async function pageDocumentReads(
     const ms = performance.now() - started
     await page.waitForLoadState('networkidle')
     await Promise.all(pending)
-    return { documents, requests, ms }
+    return { documents, requests, aggregations, ms }
   } finally {
     await browser.close()
   }

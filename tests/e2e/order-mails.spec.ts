@@ -9,6 +9,7 @@ import { idTokenFor } from '../support/auth-emulator.ts'
 import { callOk } from '../support/call-over-http.ts'
 import { bookableChoice } from '../support/fulfilment-choice.ts'
 import { listInbox, type InboxMail } from '../support/mail-inbox.ts'
+import { payAtStandIn } from '../support/stripe-stand-in.ts'
 import { expect, test } from './fixtures.ts'
 import { phoneWidth, screenshotPath } from './screens.ts'
 
@@ -21,7 +22,6 @@ interface Placed {
   token: string
   checkoutUrl: string
 }
-
 
 test.describe('order mails', () => {
   test.describe.configure({ timeout: 120_000 })
@@ -41,14 +41,9 @@ test.describe('order mails', () => {
       fulfilment: await bookableChoice(cartData),
     })
     cleanup.push(`orders/${placed.orderId}`)
-    const sessionId = new URL(placed.checkoutUrl).pathname.split('/').at(-1)!
-    const paid = await fetch(`${new URL(placed.checkoutUrl).origin}/pay/${sessionId}/pay`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ payment_method: 'card', name: 'Mail Reader' }).toString(),
-      redirect: 'manual',
-    })
+    const paid = await payAtStandIn(placed.checkoutUrl, { name: 'Mail Reader' })
     expect(paid.status).toBe(303)
+    const sessionId = paid.sessionId
     cleanup.push(`payments/${sessionId}`)
     const order = await eventually('the payment is recorded', async () => {
       const stored = (await adminDb().doc(`orders/${placed.orderId}`).get()).data()

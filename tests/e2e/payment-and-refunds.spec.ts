@@ -6,7 +6,7 @@ import type { Page, TestInfo } from '@playwright/test'
 import { adminDb, eventually } from '../support/admin.ts'
 import { callOk } from '../support/call-over-http.ts'
 import { bookableChoice } from '../support/fulfilment-choice.ts'
-import { standInStripe } from '../support/stripe-stand-in.ts'
+import { payAtStandIn, standInStripe } from '../support/stripe-stand-in.ts'
 import { expect, expectAccessible, test, testExpectingRefusalsFrom } from './fixtures.ts'
 import { chooseFulfilment } from './fulfilment.ts'
 import { phoneWidth, screenshotPath } from './screens.ts'
@@ -49,13 +49,7 @@ async function placePaidOrder(label: string) {
     fulfilment: await bookableChoice(cartData),
   })
   cleanup.push(`orders/${placed.orderId}`)
-  const sessionId = new URL(placed.checkoutUrl).pathname.split('/').at(-1)!
-  const paid = await fetch(`${new URL(placed.checkoutUrl).origin}/pay/${sessionId}/pay`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ payment_method: 'card', name: 'Refund Customer' }).toString(),
-    redirect: 'manual',
-  })
+  const paid = await payAtStandIn(placed.checkoutUrl, { name: 'Refund Customer' })
   expect(paid.status).toBe(303)
   const order = await eventually('the payment is recorded', async () => {
     const current = await stored(placed.orderId)

@@ -11,12 +11,10 @@ import type { FulfilmentChoiceInput } from '../../src/shared/schemas/order-fulfi
 import { adminDb, eventually } from '../support/admin.ts'
 import { idTokenFor } from '../support/auth-emulator.ts'
 import { callOk, callOverHttp, functionsUrl } from '../support/call-over-http.ts'
-import { functionsSecret, standInStripe } from '../support/stripe-stand-in.ts'
+import { functionsSecret, payAtStandIn, standInStripe } from '../support/stripe-stand-in.ts'
 import { daysFromToday, installSchedule, testSchedule, testToday } from '../support/test-schedule.ts'
-import { emulatorPorts } from '../../src/lib/emulator-ports.ts'
 
 const stripe = standInStripe()
-const standInUrl = `http://127.0.0.1:${emulatorPorts.stripe}`
 const run = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`
 // Clear of the dates the other emulator tests book.
 const date = daysFromToday(11)
@@ -83,15 +81,9 @@ async function placePaid(label: string): Promise<Placed & { paidCents: number; p
     customer_email: `refund-${run}-${label}@example.com`,
     fulfilment: choice,
   })
-  const sessionId = new URL(placed.checkoutUrl).pathname.split('/').at(-1)!
-  cleanup.push(`orders/${placed.orderId}`, `payments/${sessionId}`)
-  const response = await fetch(`${standInUrl}/pay/${sessionId}/pay`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ payment_method: 'card', name: 'Refund Customer' }).toString(),
-    redirect: 'manual',
-  })
-  expect(response.status).toBe(303)
+  const payment = await payAtStandIn(placed.checkoutUrl, { name: 'Refund Customer' })
+  cleanup.push(`orders/${placed.orderId}`, `payments/${payment.sessionId}`)
+  expect(payment.status).toBe(303)
   const paid = await eventually('the payment is recorded', async () => {
     const order = await stored(placed.orderId)
     return order.state === 'paid' && order.paidCents ? order : undefined
@@ -335,13 +327,7 @@ describe('money paid for an order already cancelled', () => {
     cleanup.push(`orders/${placed.orderId}`, `payments/${sessionId}`)
     // Cancelled while its payment page was still open (the page is closed at Stripe only a moment later).
     await adminDb().doc(`orders/${placed.orderId}`).update({ state: 'cancelled', statusCode: 3 })
-    const response = await fetch(`${standInUrl}/pay/${sessionId}/pay`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ payment_method: 'card', name: 'Late Payer' }).toString(),
-      redirect: 'manual',
-    })
-    expect(response.status).toBe(303)
+    expect((await payAtStandIn(placed.checkoutUrl, { name: 'Late Payer' })).status).toBe(303)
     const refunded = await eventually(
       'the late payment is refunded',
       async () => {

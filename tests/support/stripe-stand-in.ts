@@ -17,3 +17,22 @@ export const standInStripe = () =>
     protocol: 'http',
     maxNetworkRetries: 0,
   })
+
+/**
+ * Pays a Checkout Session on the stand-in's hosted page as a customer would (by card unless told otherwise), without
+ * a browser; the page answers with a redirect to the success URL.
+ */
+export async function payAtStandIn(
+  checkoutUrl: string,
+  { name = 'Test Customer', paymentMethod = 'card' }: { name?: string; paymentMethod?: string } = {},
+): Promise<{ sessionId: string; status: number }> {
+  const url = new URL(checkoutUrl)
+  const sessionId = url.pathname.split('/').at(-1)!
+  const response = await fetch(`${url.origin}/pay/${sessionId}/pay`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ payment_method: paymentMethod, name }).toString(),
+    redirect: 'manual',
+  })
+  return { sessionId, status: response.status }
+}

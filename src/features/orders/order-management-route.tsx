@@ -24,13 +24,19 @@ import {
   type OrderState,
 } from '../../shared/orders/order-state.ts'
 import type { Order } from '../../shared/schemas/order.ts'
+import { z } from 'zod/mini'
+import { fieldErrorsOf } from '../../shared/field-errors.ts'
+import { deskFilterInput, deskFilterSchema, deskQuery } from './desk-filters.ts'
+import { weeklyFigures, type WeekFigures } from './desk-weeks.ts'
+import { DeskFilterForm, DeskFiguresPanel } from './desk-panels.tsx'
 import type { OrderFulfilment } from '../../shared/schemas/order-fulfilment.ts'
 import { formatStamp } from '../../lib/format-stamp.ts'
 
-// /order-management (signed-in): admins see every order, customers their own, newest first, a page at a
-// time with "Load more" (a startAfter cursor on the last order shown). An order with a fulfilment says when and
-// how on one line for customers; admins, who work from this list, also see the address, name, phone, guests and
-// kitchen notes.
+// /order-management (signed-in): customers see their own orders, newest first; admins get the orders desk: filters
+// in the URL (state, payment, method, fulfilment dates, a search by number, name, e-mail or phone, sorting), the
+// totals of the filtered orders and a weekly chart, counted on the server, and the list a page at a time with
+// "Load more" (a startAfter cursor on the last order shown). An order with a fulfilment says when and how on one
+// line for customers; admins, who work from this list, also see the address, name, phone, guests and kitchen notes.
 
 export const orderPageSize = 10
 
@@ -46,11 +52,20 @@ interface OrderRow {
   fulfilment: OrderFulfilment | undefined
 }
 
+interface DeskFigures {
+  orders: number
+  revenueCents: number
+  refundedCents: number
+  weeks: WeekFigures[]
+}
+
 interface ManagementData {
   isAdmin: boolean
   rows: OrderRow[]
   /** Id of the last order shown when more may follow; pass as ?after= for the next page. */
   nextCursor: string | null
+  /** Admins: the filters as typed, their messages, and the figures of the filtered orders (first page only). */
+  desk?: { values: Record<string, string>; fieldErrors: Record<string, string>; figures: DeskFigures | null }
 }
 
 function toRow(order: Order): OrderRow {
@@ -68,20 +83,62 @@ function toRow(order: Order): OrderRow {
 export async function loader({ request }: LoaderFunctionArgs): Promise<ManagementData> {
   const { user } = await getSession()
   if (!user) return { isAdmin: false, rows: [], nextCursor: null } // the guard sends guests to login first
-  const after = new URL(request.url).searchParams.get('after') ?? undefined
+  const params = new URL(request.url).searchParams
+  const after = params.get('after') ?? undefined
+  if (user.isAdmin) return deskPage(params, after)
   const page = await orders.query({
-    where: user.isAdmin ? [] : [['userId', user.uid]],
+    where: [['userId', user.uid]],
     orderBy: [['createdStamp', 'desc']],
     startAfterId: after,
     // One more than shown tells whether another page exists.
     limit: orderPageSize + 1,
   })
+  return { isAdmin: false, ...pageOf(page) }
+}
+
+function pageOf(page: Order[]): Pick<ManagementData, 'rows' | 'nextCursor'> {
   const shown = page.slice(0, orderPageSize)
   return {
-    isAdmin: user.isAdmin,
     rows: shown.map(toRow),
     nextCursor: page.length > orderPageSize ? (shown.at(-1)?.id ?? null) : null,
   }
+}
+
+async function deskPage(params: URLSearchParams, after: string | undefined): Promise<ManagementData> {
+  const values = deskFilterInput(params)
+  const parsed = z.safeParse(deskFilterSchema, values)
+  if (!parsed.success) {
+    return {
+      isAdmin: true,
+      rows: [],
+      nextCursor: null,
+      desk: { values, fieldErrors: fieldErrorsOf(parsed.error), figures: null },
+    }
+  }
+  const spec = deskQuery(parsed.data)
+  const empty = { orders: 0, revenueCents: 0, refundedCents: 0, weeks: [] }
+  if (!spec)
+    return { isAdmin: true, rows: [], nextCursor: null, desk: { values, fieldErrors: {}, figures: empty } }
+  const now = Date.now()
+  const [page, figures] = await Promise.all([
+    orders.query({ ...spec, startAfterId: after, limit: orderPageSize + 1 }),
+    // The figures are for the whole filtered set; later pages do not ask again.
+    after
+      ? null
+      : Promise.all([
+          orders.aggregate({ where: spec.where ?? [], filters: spec.filters ?? [] }, [
+            'paidCents',
+            'refundedCents',
+          ]),
+          weeklyFigures(spec, now),
+        ]).then(([totals, weeks]) => ({
+          orders: totals.count,
+          revenueCents: totals.sums['paidCents'] ?? 0,
+          refundedCents: totals.sums['refundedCents'] ?? 0,
+          weeks,
+        })),
+  ])
+  return { isAdmin: true, ...pageOf(page), desk: { values, fieldErrors: {}, figures } }
 }
 
 function OrderCard({ row, isAdmin }: { row: OrderRow; isAdmin: boolean }) {
@@ -142,14 +199,23 @@ export function Component() {
   }
   const rows = [...first.rows, ...more.rows]
   return (
-    <Box sx={{ py: { xs: 2, md: 3 }, maxWidth: 900 }}>
+    <Box sx={{ py: { xs: 2, md: 3 }, maxWidth: 1000 }}>
       <Typography variant="h4" component="h1" gutterBottom>
         Order Management
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {first.isAdmin ? 'All orders, newest first.' : 'Your orders, newest first.'}
-      </Typography>
-      {rows.length === 0 ? (
+      {first.desk ? (
+        <>
+          <DeskFilterForm values={first.desk.values} fieldErrors={first.desk.fieldErrors} />
+          {first.desk.figures && <DeskFiguresPanel figures={first.desk.figures} />}
+        </>
+      ) : (
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          Your orders, newest first.
+        </Typography>
+      )}
+      {rows.length === 0 && first.desk ? (
+        <Alert severity="info">No orders match these filters.</Alert>
+      ) : rows.length === 0 ? (
         <Alert severity="info">
           No orders yet.{' '}
           <Link component={RouterLink} to="/package-shop">
@@ -169,7 +235,12 @@ export function Component() {
           sx={{ mt: 2 }}
           variant="outlined"
           disabled={fetcher.state !== 'idle'}
-          onClick={() => fetcher.load(`/order-management?${new URLSearchParams({ after: more.cursor! })}`)}
+          onClick={() => {
+            // The next page of the same filters.
+            const next = new URLSearchParams(first.desk?.values ?? {})
+            next.set('after', more.cursor!)
+            fetcher.load(`/order-management?${next}`)
+          }}
         >
           {fetcher.state !== 'idle' ? 'Loading…' : 'Load more'}
         </Button>

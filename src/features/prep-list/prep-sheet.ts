@@ -2,7 +2,7 @@ import { z } from 'zod/mini'
 import { toCsv } from '../../lib/csv/to-csv.ts'
 import { addDays, isCalendarDate } from '../../shared/fulfilment/calendar-dates.ts'
 import { describeFulfilment } from '../../shared/fulfilment/describe-fulfilment.ts'
-import { orderLabel, orderStateOf, type OrderState } from '../../shared/orders/order-state.ts'
+import { bookedOrderStates, orderLabel, orderStateOf } from '../../shared/orders/order-state.ts'
 import type { Order } from '../../shared/schemas/order.ts'
 
 // The kitchen's prep list for a date or a range: how much of each package to make, then every booked order by date
@@ -31,16 +31,6 @@ export const prepRangeSchema = z
     }),
   )
 export type PrepRange = z.infer<typeof prepRangeSchema>
-
-const bookedStates: readonly OrderState[] = [
-  'paid',
-  'confirmed',
-  'inPreparation',
-  'readyForPickup',
-  'outForDelivery',
-  'completed',
-  'partiallyRefunded',
-]
 
 export interface PrepOrder {
   id: string
@@ -79,7 +69,7 @@ export interface PrepSheet {
 
 /** The prep sheet of the orders fulfilled in a period (orders without a fulfilment are ignored). */
 export function buildPrepSheet(orders: readonly Order[]): PrepSheet {
-  const booked = orders.filter((order) => order.fulfilment && bookedStates.includes(orderStateOf(order)))
+  const booked = orders.filter((order) => order.fulfilment && bookedOrderStates.includes(orderStateOf(order)))
   const unpaidOrders = orders.filter(
     (order) => order.fulfilment && orderStateOf(order) === 'awaitingPayment',
   ).length

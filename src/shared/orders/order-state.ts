@@ -50,6 +50,11 @@ export const activeOrderStates: readonly OrderState[] = [
 
 export const finalOrderStates: readonly OrderState[] = ['cancelled', 'refunded']
 
+/** Orders the kitchen makes: paid, and neither cancelled nor fully refunded (the prep list, reminders, digests). */
+export const bookedOrderStates: readonly OrderState[] = activeOrderStates.filter(
+  (state) => state !== 'awaitingPayment',
+)
+
 interface Transition {
   to: OrderState
   by: readonly OrderActor[]

@@ -130,6 +130,8 @@ export const orderSchema = z.object({
   state: z.optional(z.enum(orderStates)),
   /** The number people read and say (shown after a hash sign), from a transactional counter; absent on older orders. */
   orderNumber: z.optional(z.number().check(z.int(), z.positive())),
+  /** What staff search the order by (src/shared/orders/order-search-keys.ts); absent on older orders. */
+  searchKeys: z._default(z.array(z.string()), []),
   /** Every state change, oldest first. */
   history: z._default(z.array(orderHistoryEntrySchema), []),
   statusNotes: z._default(z.array(statusNoteSchema), []),
