@@ -100,6 +100,35 @@ describe('order numbers and the first state', () => {
   })
 })
 
+describe('placing an order twice', () => {
+  it('with one request key, even at the same moment, places one order and answers with its payment page', async () => {
+    const ask = {
+      cartData: cart,
+      customer_email: `state-${run}-twice@example.com`,
+      fulfilment: choice,
+      requestKey: `twice-${run}`,
+    }
+    const answers = await Promise.all([
+      callOk<Placed>('placeOrderCallable', ask),
+      callOk<Placed>('placeOrderCallable', ask),
+    ])
+    const again = await callOk<Placed>('placeOrderCallable', ask)
+    cleanup.push(`orders/${answers[0].orderId}`)
+    expect(new Set([...answers, again].map((answer) => answer.orderId)).size).toBe(1)
+    expect(new Set([...answers, again].map((answer) => answer.token)).size).toBe(1)
+    expect(again.checkoutUrl).toBe(answers[0].checkoutUrl)
+    const placed = await adminDb()
+      .collection('orders')
+      .where('customer_email', '==', `state-${run}-twice@example.com`)
+      .get()
+    expect(placed.size).toBe(1)
+    // Another submission (another key) is another order.
+    const other = await callOk<Placed>('placeOrderCallable', { ...ask, requestKey: `other-${run}` })
+    cleanup.push(`orders/${other.orderId}`)
+    expect(other.orderId).not.toBe(answers[0].orderId)
+  })
+})
+
 describe('changing states', () => {
   it('a payment makes the order paid; an admin confirms it with a reason; statusCode follows', async () => {
     const placed = await placeOne('paid')

@@ -30,6 +30,7 @@ import { openCheckout } from './open-checkout.ts'
 import { takeOrderNumber } from './order-number.ts'
 import { hashOrderToken, newOrderToken } from './order-token.ts'
 import { priceCart, type Viewer } from './price-cart.ts'
+import { orderSearchKeys } from '../../../src/shared/orders/order-search-keys.ts'
 
 type PlaceOrderInput = z.output<typeof placeOrderCallable.input>
 
@@ -153,36 +154,43 @@ function recordRequest(
   )
 }
 
-/** The answer to a request that already placed its order: the order, and its payment page while one is open. */
+/** How long a repeated request waits for the first one to open the payment page before opening one itself. */
+const firstAnswerWaitMs = 15_000
+
+/**
+ * The answer to a request that already placed its order: the order and its payment page while one is open. When the
+ * first request is still opening that page (a double click), this waits for it, so both get the same page.
+ */
 async function answerAgain(
   db: Firestore,
   placed: OrderRequest,
   request: Pick<CallableRequest, 'rawRequest'>,
 ): Promise<CallableOutput<typeof placeOrderCallable>> {
-  const order = (await orders.doc(db, placed.orderId).get()).data()
-  const session = order?.checkoutSession
-  const open =
-    order?.state === 'awaitingPayment' &&
-    session?.status === 'open' &&
-    (session.expires_at ?? 0) > Date.now() / 1000 + 60
-  if (open && session.url)
-    return { orderId: placed.orderId, token: placed.token, checkoutUrl: session.url, checkoutError: null }
-  if (order && order.state === 'awaitingPayment' && !session) {
-    // The first call did not get as far as opening the payment page: open it now.
-    const checkout = await openCheckout(db, {
-      orderId: placed.orderId,
-      origin: callerOrigin(request),
-      token: placed.token,
-    })
-    return {
-      orderId: placed.orderId,
-      token: placed.token,
-      checkoutUrl: checkout.url,
-      checkoutError: checkout.error,
+  const answer = (checkoutUrl: string | null, checkoutError: string | null) => ({
+    orderId: placed.orderId,
+    token: placed.token,
+    checkoutUrl,
+    checkoutError,
+  })
+  const deadline = Date.now() + firstAnswerWaitMs
+  for (;;) {
+    const order = (await orders.doc(db, placed.orderId).get()).data()
+    const session = order?.checkoutSession
+    if (!order || order.state !== 'awaitingPayment') return answer(null, null) // the order page says what next
+    if (session?.status === 'open' && session.url && (session.expires_at ?? 0) > Date.now() / 1000 + 60) {
+      return answer(session.url, null)
     }
+    if (session || order.checkoutError) return answer(null, order.checkoutError ?? null) // expired or failed
+    if (Date.now() > deadline) break
+    await new Promise((resolve) => setTimeout(resolve, 250))
   }
-  // Paid, cancelled or its payment page expired: the order page says what to do next.
-  return { orderId: placed.orderId, token: placed.token, checkoutUrl: null, checkoutError: null }
+  // The first request never got as far as the payment page: open it now.
+  const checkout = await openCheckout(db, {
+    orderId: placed.orderId,
+    origin: callerOrigin(request),
+    token: placed.token,
+  })
+  return answer(checkout.url, checkout.error)
 }
 
 export async function placeOrder(
@@ -239,6 +247,11 @@ export async function placeOrder(
         statusNotes: [],
         accessTokenHash: hashOrderToken(token),
         checkoutAttempts: 0,
+        searchKeys: orderSearchKeys({
+          orderNumber: fields.orderNumber,
+          customer_email: customerEmail,
+          fulfilment: fields.fulfilment,
+        }),
         ...fields,
       },
       now,

@@ -3,7 +3,7 @@ import type { Firestore } from 'firebase-admin/firestore'
 import { logger } from 'firebase-functions'
 import { describeFulfilment } from '../../../src/shared/fulfilment/describe-fulfilment.ts'
 import { addDays, dateInZone, formatCalendarDate } from '../../../src/shared/fulfilment/calendar-dates.ts'
-import { orderLabel, orderStateOf, type OrderState } from '../../../src/shared/orders/order-state.ts'
+import { bookedOrderStates, orderLabel, orderStateOf } from '../../../src/shared/orders/order-state.ts'
 import { orderSchema, type Order } from '../../../src/shared/schemas/order.ts'
 import { consultationAlertRecipients } from '../accounts/profiles.ts'
 import { orders } from '../data/collections.ts'
@@ -21,22 +21,11 @@ import { loadSchedule } from './place-order.ts'
 export const reminderHour = 10
 export const digestHour = 7
 
-/** Orders that are booked: paid and not cancelled or fully refunded. */
-const bookedStates: readonly OrderState[] = [
-  'paid',
-  'confirmed',
-  'inPreparation',
-  'readyForPickup',
-  'outForDelivery',
-  'completed',
-  'partiallyRefunded',
-]
-
 async function bookedOrdersOn(db: Firestore, date: string): Promise<Order[]> {
   const found = await orders.collection(db).where('fulfilment.date', '==', date).get()
   return found.docs
     .map((snapshot) => orderSchema.parse(snapshot.data()))
-    .filter((order) => bookedStates.includes(orderStateOf(order)))
+    .filter((order) => bookedOrderStates.includes(orderStateOf(order)))
     .sort((a, b) => (a.fulfilment?.slotStart ?? '').localeCompare(b.fulfilment?.slotStart ?? ''))
 }
 

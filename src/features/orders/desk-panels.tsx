@@ -117,7 +117,7 @@ export function DeskFiguresPanel({
           <Typography variant="subtitle2" component="h3" sx={{ mt: 2 }} id="desk-weeks-heading">
             Placed per week, last {figures.weeks.length} weeks
           </Typography>
-          <Box aria-hidden sx={{ minWidth: 0 }}>
+          <Box component="figure" aria-labelledby="desk-weeks-heading" sx={{ m: 0, minWidth: 0 }}>
             <Suspense fallback={<Box sx={{ height: 280 }} />}>
               <DeskChart weeks={figures.weeks} />
             </Suspense>

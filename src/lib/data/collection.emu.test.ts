@@ -10,6 +10,7 @@ import { chefPackages } from './chef-packages.ts'
 import { SchemaError } from './collection.ts'
 import { menus } from './menus.ts'
 import { testimonialReview } from './testimonial-review.ts'
+import { orders } from './orders.ts'
 
 let env: RulesTestEnvironment
 // Documents written by a test, removed after it, so the shared emulator project stays clean.
@@ -300,5 +301,29 @@ describe('malformed documents', () => {
           'field "publicMenu" expected boolean, received string "yes"',
       )
       await expect(chefPackages.query({ where: [['title', marker]] })).rejects.toBeInstanceOf(SchemaError)
+    }))
+})
+
+describe('aggregate', () => {
+  it('counts every matching record, with or without the summed fields, and sums each field on its own', () =>
+    withDataLayer(env, async (db) => {
+      const tag = uniqueId('agg')
+      const paid = track('orders', uniqueId('order'))
+      const unpaid = track('orders', uniqueId('order'))
+      const other = track('orders', uniqueId('order'))
+      await setDoc(doc(db, 'orders', paid), {
+        customer_email: tag,
+        statusCode: 1,
+        paidCents: 10_000,
+        refundedCents: 1_500,
+      })
+      await setDoc(doc(db, 'orders', unpaid), { customer_email: tag, statusCode: 1 })
+      await setDoc(doc(db, 'orders', other), { customer_email: 'someone-else', statusCode: 1, paidCents: 99 })
+      expect(
+        await orders.aggregate({ where: [['customer_email', tag]] }, ['paidCents', 'refundedCents']),
+      ).toEqual({
+        count: 2,
+        sums: { paidCents: 10_000, refundedCents: 1_500 },
+      })
     }))
 })

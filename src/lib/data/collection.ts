@@ -286,12 +286,15 @@ export function defineCollection<S extends RecordSchema>(options: {
   async function aggregate(spec: QuerySpec<T>, fields: readonly FieldOf<T>[]): Promise<AggregateAnswer> {
     const filters = filtersOf(spec)
     const q = filters.length > 0 ? buildQuery(collectionRef(), and(...filters)) : buildQuery(collectionRef())
-    const aggregates: Record<string, ReturnType<typeof count> | ReturnType<typeof sum>> = { count: count() }
-    fields.forEach((field, index) => (aggregates[`sum${index}`] = sum(field)))
-    const answer = (await getAggregate(q, aggregates)).data() as Record<string, number | null>
+    // One aggregation each: Firestore leaves out of a whole aggregation query the documents that lack a summed
+    // field, so a count asked with a sum would count only the records that have it.
+    const [counted, ...summed] = await Promise.all([
+      getAggregate(q, { value: count() }),
+      ...fields.map((field) => getAggregate(q, { value: sum(field) })),
+    ])
     return {
-      count: answer['count'] ?? 0,
-      sums: Object.fromEntries(fields.map((field, index) => [field, answer[`sum${index}`] ?? 0])),
+      count: counted.data().value,
+      sums: Object.fromEntries(fields.map((field, index) => [field, summed[index]?.data().value ?? 0])),
     }
   }
 
