@@ -128,7 +128,7 @@ test.describe('orders desk', () => {
     const totals = page.getByTestId('desk-totals')
     await expect(totals).toHaveText('4 orders · $150.00 taken · $10.00 refunded', { timeout: 60_000 })
     await expect(page.getByTestId('order-row')).toHaveCount(4)
-    await expect(page.getByRole('heading', { name: 'Placed per week, last 12 weeks' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Paid orders and revenue per week placed, last 12 weeks' })).toBeVisible()
     await expectAccessible(page)
     await page.screenshot({ path: shot('range', testInfo), fullPage: true })
 
@@ -164,7 +164,7 @@ test.describe('orders desk', () => {
     // The weekly figures count this run's orders in the current week.
     await page.goto(`/order-management?${new URLSearchParams({ q: email('a') })}`)
     await page.getByText('Show the figures').click()
-    const weeks = page.getByRole('table', { name: 'Placed per week, last 12 weeks' })
+    const weeks = page.getByRole('table', { name: 'Paid orders and revenue per week placed, last 12 weeks' })
     await expect(weeks.getByRole('row').last()).toContainText('$100.00')
     await page.screenshot({ path: shot('search', testInfo), fullPage: true })
 

@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Link from '@mui/material/Link'
@@ -9,8 +10,8 @@ import TableCell from '@mui/material/TableCell'
 import TableHead from '@mui/material/TableHead'
 import TableRow from '@mui/material/TableRow'
 import Typography from '@mui/material/Typography'
-import { lazy, Suspense } from 'react'
-import { Form, Link as RouterLink } from 'react-router-dom'
+import { lazy, Suspense, useEffect } from 'react'
+import { Form, Link as RouterLink, useAsyncError } from 'react-router-dom'
 import { FormField } from '../../components/form-field.tsx'
 import { formatPrice } from '../../shared/money.ts'
 import { orderStateLabels, orderStates } from '../../shared/orders/order-state.ts'
@@ -115,7 +116,7 @@ export function DeskFiguresPanel({
       {figures.weeks.length > 0 && (
         <>
           <Typography variant="subtitle2" component="h3" sx={{ mt: 2 }} id="desk-weeks-heading">
-            Placed per week, last {figures.weeks.length} weeks
+            Paid orders and revenue per week placed, last {figures.weeks.length} weeks
           </Typography>
           <Box component="figure" aria-labelledby="desk-weeks-heading" sx={{ m: 0, minWidth: 0 }}>
             <Suspense fallback={<Box sx={{ height: 280 }} />}>
@@ -146,5 +147,26 @@ export function DeskFiguresPanel({
         </>
       )}
     </Paper>
+  )
+}
+
+export function DeskFiguresWaiting() {
+  return (
+    <Paper variant="outlined" sx={{ p: 2, mb: 2 }} role="status">
+      <Typography color="text.secondary">Counting these orders…</Typography>
+    </Paper>
+  )
+}
+
+export function DeskFiguresFailed() {
+  const error = useAsyncError()
+  useEffect(() => {
+    console.error('orders desk: the totals could not be counted', { message: (error as Error)?.message })
+  }, [error])
+  return (
+    <Alert severity="warning" sx={{ mb: 2 }}>
+      The totals of these orders could not be counted just now. The list below is complete; reload to try
+      again.
+    </Alert>
   )
 }

@@ -5,8 +5,9 @@ import Link from '@mui/material/Link'
 import Paper from '@mui/material/Paper'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
-import { useState } from 'react'
+import { Suspense, useState } from 'react'
 import {
+  Await,
   Link as RouterLink,
   useFetcher,
   useLoaderData,
@@ -28,7 +29,7 @@ import { z } from 'zod/mini'
 import { fieldErrorsOf } from '../../shared/field-errors.ts'
 import { deskFilterInput, deskFilterSchema, deskQuery } from './desk-filters.ts'
 import { weeklyFigures, type WeekFigures } from './desk-weeks.ts'
-import { DeskFilterForm, DeskFiguresPanel } from './desk-panels.tsx'
+import { DeskFilterForm, DeskFiguresFailed, DeskFiguresPanel, DeskFiguresWaiting } from './desk-panels.tsx'
 import type { OrderFulfilment } from '../../shared/schemas/order-fulfilment.ts'
 import { formatStamp } from '../../lib/format-stamp.ts'
 
@@ -64,8 +65,15 @@ interface ManagementData {
   rows: OrderRow[]
   /** Id of the last order shown when more may follow; pass as ?after= for the next page. */
   nextCursor: string | null
-  /** Admins: the filters as typed, their messages, and the figures of the filtered orders (first page only). */
-  desk?: { values: Record<string, string>; fieldErrors: Record<string, string>; figures: DeskFigures | null }
+  /**
+   * Admins: the filters as typed, their messages, and the figures of the filtered orders (first page only). The
+   * figures arrive after the list: counting on the server takes longer than reading one page.
+   */
+  desk?: {
+    values: Record<string, string>
+    fieldErrors: Record<string, string>
+    figures: Promise<DeskFigures> | null
+  }
 }
 
 function toRow(order: Order): OrderRow {
@@ -118,26 +126,29 @@ async function deskPage(params: URLSearchParams, after: string | undefined): Pro
   const spec = deskQuery(parsed.data)
   const empty = { orders: 0, revenueCents: 0, refundedCents: 0, weeks: [] }
   if (!spec)
-    return { isAdmin: true, rows: [], nextCursor: null, desk: { values, fieldErrors: {}, figures: empty } }
+    return {
+      isAdmin: true,
+      rows: [],
+      nextCursor: null,
+      desk: { values, fieldErrors: {}, figures: Promise.resolve(empty) },
+    }
   const now = Date.now()
-  const [page, figures] = await Promise.all([
-    orders.query({ ...spec, startAfterId: after, limit: orderPageSize + 1 }),
-    // The figures are for the whole filtered set; later pages do not ask again.
-    after
-      ? null
-      : Promise.all([
-          orders.aggregate({ where: spec.where ?? [], filters: spec.filters ?? [] }, [
-            'paidCents',
-            'refundedCents',
-          ]),
-          weeklyFigures(spec, now),
-        ]).then(([totals, weeks]) => ({
-          orders: totals.count,
-          revenueCents: totals.sums['paidCents'] ?? 0,
-          refundedCents: totals.sums['refundedCents'] ?? 0,
-          weeks,
-        })),
-  ])
+  // The figures are for the whole filtered set; later pages do not ask again.
+  const figures = after
+    ? null
+    : Promise.all([
+        orders.aggregate({ where: spec.where ?? [], filters: spec.filters ?? [] }, [
+          'paidCents',
+          'refundedCents',
+        ]),
+        weeklyFigures(spec, now),
+      ]).then(([totals, weeks]) => ({
+        orders: totals.count,
+        revenueCents: totals.sums['paidCents'] ?? 0,
+        refundedCents: totals.sums['refundedCents'] ?? 0,
+        weeks,
+      }))
+  const page = await orders.query({ ...spec, startAfterId: after, limit: orderPageSize + 1 })
   return { isAdmin: true, ...pageOf(page), desk: { values, fieldErrors: {}, figures } }
 }
 
@@ -206,7 +217,13 @@ export function Component() {
       {first.desk ? (
         <>
           <DeskFilterForm values={first.desk.values} fieldErrors={first.desk.fieldErrors} />
-          {first.desk.figures && <DeskFiguresPanel figures={first.desk.figures} />}
+          {first.desk.figures && (
+            <Suspense fallback={<DeskFiguresWaiting />}>
+              <Await resolve={first.desk.figures} errorElement={<DeskFiguresFailed />}>
+                {(figures: DeskFigures) => <DeskFiguresPanel figures={figures} />}
+              </Await>
+            </Suspense>
+          )}
         </>
       ) : (
         <Typography color="text.secondary" sx={{ mb: 2 }}>

@@ -325,5 +325,9 @@ describe('aggregate', () => {
         count: 2,
         sums: { paidCents: 10_000, refundedCents: 1_500 },
       })
+      // Asked together, only the records with every summed field count.
+      expect(
+        await orders.aggregate({ where: [['customer_email', tag]] }, ['paidCents'], { onlyWithFields: true }),
+      ).toEqual({ count: 1, sums: { paidCents: 10_000 } })
     }))
 })

@@ -73,9 +73,14 @@ export interface DataCollection<T, New, Blank> {
   query(spec?: QuerySpec<T>): Promise<T[]>
   /**
    * Counts the records `spec` matches and sums `fields` over them, on the server: no document is sent, and
-   * Firestore bills one read per 1,000 index entries. Ordering, cursor and limit in `spec` are ignored.
+   * Firestore bills one read per 1,000 index entries. Ordering, cursor and limit in `spec` are ignored. With
+   * `onlyWithFields` the count is of the records that have every summed field, in one aggregation (cheaper).
    */
-  aggregate(spec: QuerySpec<T>, fields: readonly FieldOf<T>[]): Promise<AggregateAnswer>
+  aggregate(
+    spec: QuerySpec<T>,
+    fields: readonly FieldOf<T>[],
+    options?: { onlyWithFields?: boolean },
+  ): Promise<AggregateAnswer>
   /** First record whose `field` equals `value` (e.g. userId, configKey), or null. */
   getByKey(field: FieldOf<T>, value: unknown): Promise<T | null>
   /** Validates and fills defaults, adds createdStamp/createdIso, returns the new id. */
@@ -283,9 +288,22 @@ export function defineCollection<S extends RecordSchema>(options: {
     return filters
   }
 
-  async function aggregate(spec: QuerySpec<T>, fields: readonly FieldOf<T>[]): Promise<AggregateAnswer> {
+  async function aggregate(
+    spec: QuerySpec<T>,
+    fields: readonly FieldOf<T>[],
+    options: { onlyWithFields?: boolean } = {},
+  ): Promise<AggregateAnswer> {
     const filters = filtersOf(spec)
     const q = filters.length > 0 ? buildQuery(collectionRef(), and(...filters)) : buildQuery(collectionRef())
+    if (options.onlyWithFields) {
+      const together: Record<string, ReturnType<typeof count> | ReturnType<typeof sum>> = { count: count() }
+      fields.forEach((field, index) => (together[`sum${index}`] = sum(field)))
+      const answer = (await getAggregate(q, together)).data() as Record<string, number | null>
+      return {
+        count: answer['count'] ?? 0,
+        sums: Object.fromEntries(fields.map((field, index) => [field, answer[`sum${index}`] ?? 0])),
+      }
+    }
     // One aggregation each: Firestore leaves out of a whole aggregation query the documents that lack a summed
     // field, so a count asked with a sum would count only the records that have it.
     const [counted, ...summed] = await Promise.all([
