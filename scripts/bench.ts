@@ -120,7 +120,7 @@ for (const [name, query] of [
     report(`Orders desk, ${name} (10k orders): documents read`, `${reads.documents} in ${reads.requests} requests + ${reads.aggregations} aggregations`, '≈ page size (10)', reads.documents <= 25)
     report(`Orders desk, ${name}: page load to the list shown (warm)`, `${reads.ms.toFixed(0)} ms`, '≤ 1 s', reads.ms <= 1_000)
     // The emulator counts by scanning every order; Firestore answers aggregations from its indexes.
-    report(`Orders desk, ${name}: totals and chart counted (emulator)`, `${(reads.msAlso ?? 0).toFixed(0)} ms`, 'no budget: production counts from indexes', null)
+    report(`Orders desk, ${name}: totals and chart counted (emulator)`, reads.msAlso === null ? 'not within 60 s' : `${reads.msAlso.toFixed(0)} ms`, 'no budget: production counts from indexes', null)
   })
 }
 await stack.stop()
