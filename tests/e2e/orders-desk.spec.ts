@@ -128,7 +128,7 @@ test.describe('orders desk', () => {
     const totals = page.getByTestId('desk-totals')
     await expect(totals).toHaveText('4 orders · $150.00 taken · $10.00 refunded', { timeout: 60_000 })
     await expect(page.getByTestId('order-row')).toHaveCount(4)
-    await expect(page.getByRole('heading', { name: 'Paid orders and revenue per week placed, last 12 weeks' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Show paid orders and revenue per week' })).toBeVisible()
     await expectAccessible(page)
     await page.screenshot({ path: shot('range', testInfo), fullPage: true })
 
@@ -163,6 +163,11 @@ test.describe('orders desk', () => {
 
     // The weekly figures count this run's orders in the current week.
     await page.goto(`/order-management?${new URLSearchParams({ q: email('a') })}`)
+    await page.getByRole('link', { name: 'Show paid orders and revenue per week' }).click()
+    await expect(
+      page.getByRole('heading', { name: 'Paid orders and revenue per week placed, last 12 weeks' }),
+    ).toBeVisible()
+    expect(new URL(page.url()).searchParams.get('q')).toBe(email('a'))
     await page.getByText('Show the figures').click()
     const weeks = page.getByRole('table', { name: 'Paid orders and revenue per week placed, last 12 weeks' })
     await expect(weeks.getByRole('row').last()).toContainText('$100.00')

@@ -101,8 +101,11 @@ const dollars = (cents: number) => formatPrice(cents / 100)
 
 export function DeskFiguresPanel({
   figures,
+  values,
 }: {
   figures: { orders: number; revenueCents: number; refundedCents: number; weeks: WeekFigures[] }
+  /** The filters shown, for the link that adds the weekly chart to them. */
+  values: Record<string, string>
 }) {
   return (
     <Paper component="section" variant="outlined" sx={{ p: 2, mb: 2 }} aria-labelledby="desk-figures-heading">
@@ -113,6 +116,15 @@ export function DeskFiguresPanel({
         {figures.orders === 1 ? '1 order' : `${figures.orders} orders`} · {dollars(figures.revenueCents)}{' '}
         taken · {dollars(figures.refundedCents)} refunded
       </Typography>
+      {figures.weeks.length === 0 && (
+        <Link
+          component={RouterLink}
+          to={`/order-management?${new URLSearchParams({ ...values, chart: 'weeks' })}`}
+          sx={{ display: 'inline-block', mt: 1 }}
+        >
+          Show paid orders and revenue per week
+        </Link>
+      )}
       {figures.weeks.length > 0 && (
         <>
           <Typography variant="subtitle2" component="h3" sx={{ mt: 2 }} id="desk-weeks-heading">
