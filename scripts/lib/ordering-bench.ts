@@ -32,6 +32,7 @@ function benchOrder(index: number, stamp: number) {
   return {
     userId: `bench-user-${index % 50}`,
     customer_email: `guest${index}@example.com`,
+    orderNumber: 100_000 + index,
     cartData: [
       {
         chefPackageId: 'pkg-pappardelle-ragu',
