@@ -15,6 +15,7 @@ import {
   toPaymentTimes,
 } from './lib/ordering-bench.ts'
 import { demoAccounts } from './seed-data.ts'
+import type { Page } from '@playwright/test'
 import { emulatorEnv, root, startStack } from './lib/stack.ts'
 
 interface ManifestChunk {
@@ -98,27 +99,48 @@ await measure('Firestore documents read to render /', async () => {
 const adminAccount = demoAccounts.find((account) => account.role === 'admin')!
 await measure('Prep list for a busy date', async () => {
   // The seed above put 150 orders (135 booked) on busyDate among 10,000 spread over a year.
+  // As the chef does it: on the prep list (today), choose the busy date and press Show.
   const reads = await pageDocumentReads(stack.urls.web!, `/prep-list?from=${busyDate}&to=${busyDate}`, {
     account: adminAccount,
     ready: 'To make',
-    warm: true,
+    inApp: {
+      from: '/prep-list',
+      prepare: async (page) => {
+        await page.getByLabel('From (YYYY-MM-DD)').fill(busyDate)
+        await page.getByLabel('To (YYYY-MM-DD)').fill(busyDate)
+      },
+      submit: (page) => page.getByRole('button', { name: 'Show' }).click(),
+      reached: (url) => url.searchParams.get('from') === busyDate,
+    },
   })
   report(`Prep list for a busy date (${busyDateOrders} of 10k orders on it): documents read`, `${reads.documents} in ${reads.requests} requests`, `≈ ${busyDateOrders} (the date's orders)`, reads.documents <= busyDateOrders + 10)
-  report('Prep list for a busy date: page load to sheet shown (warm)', `${reads.ms.toFixed(0)} ms`, '≤ 1 s', reads.ms <= 1_000)
+  report('Prep list for a busy date: Show to the sheet shown (in the app)', `${reads.ms.toFixed(0)} ms`, '≤ 1 s', reads.ms <= 1_000)
 })
-for (const [name, query] of [
-  ['first page', ''],
-  ['filtered page (paid, pickup)', '?paid=paid&method=pickup'],
+// The first page as an admin opens it; the filtered page as they get it from there, with the filter form.
+const filterPaidPickup = {
+  from: '/order-management',
+  prepare: async (page: Page) => {
+    const form = page.getByRole('form', { name: 'Filter orders' })
+    await form.getByLabel('Payment').selectOption('paid')
+    await form.getByLabel('Method').selectOption('pickup')
+  },
+  submit: (page: Page) => page.getByRole('button', { name: 'Show orders' }).click(),
+  reached: (url: URL) => url.searchParams.get('paid') === 'paid',
+}
+for (const [name, inApp] of [
+  ['first page', undefined],
+  ['filtered page (paid, pickup)', filterPaidPickup],
 ] as const) {
   await measure(`Orders desk, ${name}`, async () => {
-    const reads = await pageDocumentReads(stack.urls.web!, `/order-management${query}`, {
+    const reads = await pageDocumentReads(stack.urls.web!, '/order-management', {
       account: adminAccount,
       ready: 'Order #',
       alsoReady: 'taken ·',
-      warm: true,
+      warm: !inApp,
+      ...(inApp ? { inApp } : {}),
     })
     report(`Orders desk, ${name} (10k orders): documents read`, `${reads.documents} in ${reads.requests} requests + ${reads.aggregations} aggregations`, '≈ page size (10)', reads.documents <= 25)
-    report(`Orders desk, ${name}: page load to the list shown (warm)`, `${reads.ms.toFixed(0)} ms`, '≤ 1 s', reads.ms <= 1_000)
+    report(`Orders desk, ${name}: ${inApp ? 'Show orders' : 'page load (warm)'} to the list shown`, `${reads.ms.toFixed(0)} ms`, '≤ 1 s', reads.ms <= 1_000)
     // The emulator counts by scanning every order; Firestore answers aggregations from its indexes.
     report(`Orders desk, ${name}: totals and chart counted (emulator)`, reads.msAlso === null ? 'not within 60 s' : `${reads.msAlso.toFixed(0)} ms`, 'no budget: production counts from indexes', null)
   })

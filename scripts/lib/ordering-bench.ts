@@ -113,6 +113,16 @@ export async function pageDocumentReads(
     /** A second text, shown later (figures counted after the list): its time is `msAlso`. */
     alsoReady?: string
     warm?: boolean
+    /**
+     * Measure a navigation inside the app instead of a page load: open `from`, `prepare` the page (fill a form),
+     * then time `submit` until the address is `reached` and `ready` shows, as a person working in the app sees it.
+     */
+    inApp?: {
+      from: string
+      prepare: (page: Page) => Promise<void>
+      submit: (page: Page) => Promise<void>
+      reached: (url: URL) => boolean
+    }
   } = {},
 ): Promise<{ documents: number; requests: number; aggregations: number; ms: number; msAlso: number | null }> {
   const browser = await chromium.launch({
@@ -135,6 +145,11 @@ export async function pageDocumentReads(
       await page.goto(`${baseUrl}${path}`)
       await page.getByText(options.ready).first().waitFor()
       await page.waitForLoadState('networkidle')
+    }
+    if (options.inApp) {
+      await page.goto(`${baseUrl}${options.inApp.from}`)
+      await page.waitForLoadState('networkidle')
+      await options.inApp.prepare(page)
     }
     let documents = 0
     let requests = 0
@@ -162,7 +177,12 @@ export async function pageDocumentReads(
       )
     })
     const started = performance.now()
-    await page.goto(`${baseUrl}${path}`)
+    if (options.inApp) {
+      await options.inApp.submit(page)
+      await page.waitForURL(options.inApp.reached)
+    } else {
+      await page.goto(`${baseUrl}${path}`)
+    }
     if (options.ready) await page.getByText(options.ready).first().waitFor()
     const ms = performance.now() - started
     // Null when the second text did not show within a minute.
