@@ -60,15 +60,25 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<PrepData>
   return { from, to, fieldErrors: {}, sheet: buildPrepSheet(found) }
 }
 
-/** What the browser prints: the sheet alone, black on white, no order split over two pages. */
+/**
+ * What the browser prints: the sheet alone (no header, footer or controls), black on white whatever the colour
+ * theme, no order split over two pages, within the printable width of A4 and Letter.
+ */
 const printStyles = (
   <GlobalStyles
     styles={{
       '@media print': {
         'header, footer, .prep-no-print': { display: 'none !important' },
-        body: { background: '#fff !important', color: '#000 !important' },
-        '.prep-order': { breakInside: 'avoid', boxShadow: 'none !important' },
-        '.prep-sheet': { maxWidth: 'none !important' },
+        'html, body': { background: '#fff !important' },
+        '.prep-page, .prep-page *': {
+          color: '#000 !important',
+          backgroundColor: 'transparent !important',
+          boxShadow: 'none !important',
+        },
+        '.prep-page': { maxWidth: 'none !important', padding: '0 !important' },
+        '.prep-page .MuiTableCell-root, .prep-order': { borderColor: '#000 !important' },
+        '.prep-order': { breakInside: 'avoid' },
+        '.prep-page h2, .prep-page h3': { breakAfter: 'avoid' },
       },
       '@page': { size: 'auto', margin: '12mm' },
     }}
@@ -76,7 +86,8 @@ const printStyles = (
 )
 
 function downloadCsv(sheet: PrepSheet, from: string, to: string) {
-  const blob = new Blob([prepSheetCsv(sheet)], { type: 'text/csv;charset=utf-8' })
+  // The byte order mark makes spreadsheet programs read the file as UTF-8 ("Ragù", "10:00 AM – 2:00 PM").
+  const blob = new Blob(['\uFEFF', prepSheetCsv(sheet)], { type: 'text/csv;charset=utf-8' })
   const link = document.createElement('a')
   link.href = URL.createObjectURL(blob)
   link.download = from === to ? `prep-list-${from}.csv` : `prep-list-${from}-to-${to}.csv`
@@ -116,7 +127,12 @@ function PeriodForm({ from, to, fieldErrors }: Pick<PrepData, 'from' | 'to' | 'f
 
 function OrderCard({ order }: { order: PrepOrder }) {
   return (
-    <Paper component="li" variant="outlined" className="prep-order" sx={{ p: 1.5, listStyle: 'none' }}>
+    <Paper
+      component="li"
+      variant="outlined"
+      className="prep-order"
+      sx={{ p: 1.5, listStyle: 'none', overflowWrap: 'anywhere' }}
+    >
       <Typography component="h4" variant="subtitle1" sx={{ fontWeight: 700 }}>
         Order {order.label} · {order.customerName}
       </Typography>
@@ -136,12 +152,12 @@ function OrderCard({ order }: { order: PrepOrder }) {
         ))}
       </Box>
       {order.kitchenNotes && (
-        <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+        <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>
           <strong>Kitchen notes:</strong> {order.kitchenNotes}
         </Typography>
       )}
       {order.orderNotes && (
-        <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+        <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>
           <strong>Order notes:</strong> {order.orderNotes}
         </Typography>
       )}
@@ -154,7 +170,7 @@ function Sheet({ sheet, from, to }: { sheet: PrepSheet; from: string; to: string
     from === to ? formatCalendarDate(from) : `${formatCalendarDate(from)} to ${formatCalendarDate(to)}`
   const { orders: orderCount, guests, portions } = sheet.totals
   return (
-    <Box className="prep-sheet">
+    <Box>
       <Typography sx={{ mb: 1 }} data-testid="prep-totals">
         {period}: {orderCount === 1 ? '1 order' : `${orderCount} orders`}, {portions} portions
         {guests > 0 ? `, ${formatGuests(guests)}` : ''}.
@@ -182,7 +198,7 @@ function Sheet({ sheet, from, to }: { sheet: PrepSheet; from: string; to: string
             </TableHead>
             <TableBody>
               {sheet.packages.map((item) => (
-                <TableRow key={item.title}>
+                <TableRow key={item.chefPackageId}>
                   <TableCell sx={{ overflowWrap: 'anywhere' }}>{item.title}</TableCell>
                   <TableCell align="right">{item.quantity}</TableCell>
                   <TableCell align="right">{item.orders}</TableCell>
@@ -196,7 +212,7 @@ function Sheet({ sheet, from, to }: { sheet: PrepSheet; from: string; to: string
                 {day.dateLabel}
               </Typography>
               {day.slots.map((slot) => (
-                <Box key={slot.slotStart} sx={{ mb: 2 }}>
+                <Box key={slot.key} sx={{ mb: 2 }}>
                   <Typography variant="h6" component="h3" sx={{ mb: 1 }}>
                     {slot.time}
                   </Typography>
@@ -218,7 +234,7 @@ function Sheet({ sheet, from, to }: { sheet: PrepSheet; from: string; to: string
 export function Component() {
   const { from, to, fieldErrors, sheet } = useLoaderData<typeof loader>()
   return (
-    <Box sx={{ py: { xs: 2, md: 3 }, maxWidth: 960 }}>
+    <Box className="prep-page" sx={{ py: { xs: 2, md: 3 }, maxWidth: 960 }}>
       {printStyles}
       <PageHeadingRow title="Prep list">
         {sheet && sheet.totals.orders > 0 && (

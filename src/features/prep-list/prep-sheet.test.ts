@@ -63,8 +63,8 @@ describe('the prep sheet', () => {
 
   it('sums each package over the booked orders only, most first', () => {
     expect(sheet.packages).toEqual([
-      { title: 'Ragù', quantity: 5, orders: 2 },
-      { title: 'Tiramisu', quantity: 5, orders: 2 },
+      { chefPackageId: 'ragu', title: 'Ragù', quantity: 5, orders: 2 },
+      { chefPackageId: 'tiramisu', title: 'Tiramisu', quantity: 5, orders: 2 },
     ])
     expect(sheet.totals).toEqual({ orders: 3, guests: 12, portions: 10 })
     expect(sheet.unpaidOrders).toBe(1)
@@ -74,23 +74,44 @@ describe('the prep sheet', () => {
     expect(
       sheet.days.map((day) => [
         day.date,
-        day.slots.map((slot) => [slot.slotStart, slot.orders.map((o) => o.label)]),
+        day.slots.map((slot) => [slot.key, slot.orders.map((o) => o.label)]),
       ]),
     ).toEqual([
       [
         '2026-12-10',
         [
-          ['10:00', ['#1002']],
-          ['12:00', ['#1001']],
+          ['10:00 to 14:00', ['#1002']],
+          ['12:00 to 14:00', ['#1001']],
         ],
       ],
-      ['2026-12-11', [['12:00', ['#1003']]]],
+      ['2026-12-11', [['12:00 to 14:00', ['#1003']]]],
     ])
     expect(sheet.days[0]!.slots[1]!.orders[0]).toMatchObject({
       customerName: 'Ann Lee',
       guests: 8,
       place: '200 W 20th St, New York, 10011',
     })
+  })
+
+  it('counts an order holding a package on two lines once for that package', () => {
+    const twoLines = order('paid', '2026-12-12', '12:00', [
+      ['ragu', 'Ragù', 2],
+      ['ragu', 'Ragù', 1],
+    ])
+    expect(buildPrepSheet([twoLines]).packages).toEqual([
+      { chefPackageId: 'ragu', title: 'Ragù', quantity: 3, orders: 1 },
+    ])
+  })
+
+  it("keeps slots that start together but end apart as two times, with each time's orders by number", () => {
+    const evening = order('paid', '2026-12-12', '12:00', [['ragu', 'Ragù', 1]], { slotEnd: '22:00' })
+    const lunch = order('paid', '2026-12-12', '12:00', [['ragu', 'Ragù', 1]])
+    const laterEvening = order('paid', '2026-12-12', '12:00', [['ragu', 'Ragù', 1]], { slotEnd: '22:00' })
+    const [day] = buildPrepSheet([laterEvening, lunch, evening]).days
+    expect(day!.slots.map((slot) => [slot.time, slot.orders.map((o) => o.id)])).toEqual([
+      ['12:00 PM – 2:00 PM EST', [lunch.id]],
+      ['12:00 PM – 10:00 PM EST', [evening.id, laterEvening.id]],
+    ])
   })
 
   it('exports one CSV row per order line whose quantities add up to the sheet, with formulas neutralised', () => {

@@ -46,9 +46,10 @@ export interface PrepOrder {
 }
 
 export interface PrepSlot {
+  /** "12:00" to "14:00": two slots may start together and end apart (a short pickup, a long event). */
+  key: string
   /** "12:00 PM – 2:00 PM EST" */
   time: string
-  slotStart: string
   orders: PrepOrder[]
 }
 
@@ -59,45 +60,63 @@ export interface PrepDay {
   slots: PrepSlot[]
 }
 
+export interface PrepPackage {
+  chefPackageId: string
+  title: string
+  quantity: number
+  /** How many orders hold it. */
+  orders: number
+}
+
 export interface PrepSheet {
-  packages: Array<{ title: string; quantity: number; orders: number }>
+  packages: PrepPackage[]
   days: PrepDay[]
   totals: { orders: number; guests: number; portions: number }
   /** Orders on these dates still waiting for payment: not in the list. */
   unpaidOrders: number
 }
 
+/** "2026-12-10 12:00 14:00 #1001": where an order sits on the sheet (date, then time, then order number). */
+const sheetPlace = (order: Order) =>
+  `${order.fulfilment!.date} ${order.fulfilment!.slotStart} ${order.fulfilment!.slotEnd} ${orderLabel(order)}`
+
 /** The prep sheet of the orders fulfilled in a period (orders without a fulfilment are ignored). */
 export function buildPrepSheet(orders: readonly Order[]): PrepSheet {
-  const booked = orders.filter((order) => order.fulfilment && bookedOrderStates.includes(orderStateOf(order)))
-  const unpaidOrders = orders.filter(
-    (order) => order.fulfilment && orderStateOf(order) === 'awaitingPayment',
-  ).length
-  const packages = new Map<string, { title: string; quantity: number; orders: number }>()
+  const withFulfilment = orders.filter((order) => order.fulfilment)
+  const booked = withFulfilment.filter((order) => bookedOrderStates.includes(orderStateOf(order)))
+  const unpaidOrders = withFulfilment.filter((order) => orderStateOf(order) === 'awaitingPayment').length
+  const packages = new Map<string, PrepPackage>()
   const days = new Map<string, PrepDay>()
   let guests = 0
   let portions = 0
   const sorted = [...booked].sort((a, b) =>
-    `${a.fulfilment!.date} ${a.fulfilment!.slotStart}`.localeCompare(
-      `${b.fulfilment!.date} ${b.fulfilment!.slotStart}`,
-    ),
+    sheetPlace(a).localeCompare(sheetPlace(b), 'en', { numeric: true }),
   )
   for (const order of sorted) {
     const fulfilment = order.fulfilment!
     const described = describeFulfilment(fulfilment)
+    const counted = new Set<string>()
     for (const item of order.cartData) {
-      const entry = packages.get(item.chefPackageId) ?? { title: item.title, quantity: 0, orders: 0 }
+      const entry = packages.get(item.chefPackageId) ?? {
+        chefPackageId: item.chefPackageId,
+        title: item.title,
+        quantity: 0,
+        orders: 0,
+      }
       entry.quantity += item.quantity
-      entry.orders += 1
+      // An order holding a package on two lines is still one order for it.
+      if (!counted.has(item.chefPackageId)) entry.orders += 1
+      counted.add(item.chefPackageId)
       packages.set(item.chefPackageId, entry)
       portions += item.quantity
     }
     guests += fulfilment.guests ?? 0
     const day = days.get(fulfilment.date) ?? { date: fulfilment.date, dateLabel: described.date, slots: [] }
     days.set(fulfilment.date, day)
-    let slot = day.slots.find((candidate) => candidate.slotStart === fulfilment.slotStart)
+    const key = `${fulfilment.slotStart} to ${fulfilment.slotEnd}`
+    let slot = day.slots.find((candidate) => candidate.key === key)
     if (!slot) {
-      slot = { time: described.shortTime, slotStart: fulfilment.slotStart, orders: [] }
+      slot = { key, time: described.shortTime, orders: [] }
       day.slots.push(slot)
     }
     slot.orders.push({
