@@ -99,6 +99,12 @@ test.describe('order mails', () => {
         'href',
         new RegExp(`/order-status/${placed.orderId}`),
       )
+      // At a phone's width the mail is laid out to the screen, with nothing to scroll sideways.
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+        `${name} fits the screen's width`,
+      ).toBe(true)
+      expect(await page.evaluate(() => window.innerWidth)).toBe(page.viewportSize()!.width)
       await page.screenshot({ path: shot(name, testInfo), fullPage: true })
     }
     const refund = customerMails.find((item) => item.subject.includes('Refund'))!

@@ -46,7 +46,10 @@ export function MailLayout({
 }: MailLayoutProps) {
   return (
     <Html lang="en">
-      <Head />
+      <Head>
+        {/* Phone mail apps lay the mail out at the screen's width instead of shrinking a desktop page. */}
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+      </Head>
       <Preview>{preview}</Preview>
       <Body
         style={{ backgroundColor: palette.page, fontFamily: 'Georgia, "Times New Roman", serif', margin: 0 }}
