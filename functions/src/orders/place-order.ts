@@ -18,6 +18,7 @@ import {
   fulfilmentSchedules,
   orderRequests,
   orders,
+  userProfiles,
   type OrderRequest,
   type PlaceHold,
 } from '../data/collections.ts'
@@ -78,6 +79,22 @@ async function consumeOrderLimits(
   if (exceeded.length > 0) {
     logger.warn('placeOrder: rate limited', { limits: exceeded })
     throw new HttpsError('resource-exhausted', ordersRateLimitedMessage)
+  }
+}
+
+export const inactiveAccountMessage =
+  'Your account is inactive, so it cannot place orders right now. Please contact us if you would like to start again.'
+
+/**
+ * A signed-in customer whose profile an admin set to inactive may not order (docs/product.md, Dashboard by status).
+ * Only the status field is read, so a profile with some other unreadable field still orders.
+ */
+async function refuseInactiveCustomer(db: Firestore, uid: string | null): Promise<void> {
+  if (!uid) return
+  const status: unknown = (await userProfiles.doc(db, uid).get()).get('userStatus')
+  if (status === 'inactive') {
+    logger.info('placeOrder: refused for an inactive account', { uid })
+    throw new HttpsError('failed-precondition', inactiveAccountMessage)
   }
 }
 
@@ -207,6 +224,7 @@ export async function placeOrder(
   // Asked before: the same answer, without counting against the limits or placing anything.
   const earlier = requestRef ? (await requestRef.get()).data() : undefined
   if (earlier) return answerAgain(db, earlier, request)
+  await refuseInactiveCustomer(db, viewer.uid)
   await consumeOrderLimits(db, customerEmail, request)
   const packages = await loadPackages(db, [...new Set(data.cartData.map((item) => item.chefPackageId))])
   const { cartData, unavailable } = priceCart(data.cartData, packages, viewer)

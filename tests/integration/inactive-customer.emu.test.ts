@@ -1,0 +1,58 @@
+// An admin may set a customer's profile to inactive; such a customer cannot order, whatever the browser sends:
+// placeOrder answers failed-precondition with a message for the customer, and nothing is written or mailed.
+import { afterAll, describe, expect, it } from 'vitest'
+import { inactiveAccountMessage } from '../../functions/src/orders/place-order.ts'
+import { adminAuth, adminDb, eventually } from '../support/admin.ts'
+import { callCallable, idTokenFor, uniqueEmail } from '../support/auth-emulator.ts'
+import { bookableChoice } from '../support/fulfilment-choice.ts'
+
+const cartData = [{ chefPackageId: 'pkg-pappardelle-ragu', quantity: 1 }]
+const network = { 'x-forwarded-for': `203.0.113.${Math.floor(Math.random() * 250) + 1}` }
+const createdUids: string[] = []
+
+afterAll(async () => {
+  for (const uid of createdUids) {
+    const placed = await adminDb().collection('orders').where('userId', '==', uid).get()
+    await Promise.all(placed.docs.map((doc) => doc.ref.delete()))
+    await adminAuth()
+      .deleteUser(uid)
+      .catch(() => undefined)
+    await adminDb().collection('userProfiles').doc(uid).delete()
+  }
+})
+
+async function customerWithStatus(userStatus: string) {
+  const email = uniqueEmail('inactive')
+  const password = 'secret-123'
+  const { uid } = await adminAuth().createUser({ email, password })
+  createdUids.push(uid)
+  const profile = adminDb().collection('userProfiles').doc(uid)
+  // The sign-up trigger creates the profile; the admin's status change comes after it.
+  await eventually(`profile ${uid}`, async () => ((await profile.get()).exists ? true : undefined))
+  await profile.update({ userStatus })
+  return { uid, email, token: await idTokenFor(email, password) }
+}
+
+const ordersOf = async (uid: string) =>
+  (await adminDb().collection('orders').where('userId', '==', uid).get()).size
+const mailsTo = async (email: string) =>
+  (await adminDb().collection('mail').where('to', 'array-contains', email).get()).size
+
+describe('inactive customers', () => {
+  it('refuses an order from a signed-in customer whose profile is inactive, and writes nothing', async () => {
+    const { uid, email, token } = await customerWithStatus('inactive')
+    const fulfilment = await bookableChoice(cartData)
+    const refused = await callCallable('placeOrderCallable', { cartData, fulfilment }, token, network)
+    expect(refused.error).toMatchObject({ status: 'FAILED_PRECONDITION', message: inactiveAccountMessage })
+    expect(await ordersOf(uid)).toBe(0)
+    expect(await mailsTo(email)).toBe(0)
+  }, 60_000)
+
+  it('still takes the order of a customer who is ready to order', async () => {
+    const { uid, token } = await customerWithStatus('readyToOrder')
+    const fulfilment = await bookableChoice(cartData)
+    const placed = await callCallable('placeOrderCallable', { cartData, fulfilment }, token, network)
+    expect(placed.status).toBe(200)
+    expect(await ordersOf(uid)).toBe(1)
+  }, 60_000)
+})
