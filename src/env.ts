@@ -17,6 +17,9 @@ const envSchema = z.object({
     z.transform((value) => value === 'true'),
   ),
   VITE_EMULATOR_HOST: z._default(setting(), '127.0.0.1'),
+  // The reCAPTCHA Enterprise site key of the project's App Check web app. Empty (locally, in tests): App Check is
+  // not started, and the functions must not enforce it (docs/decisions/0060-app-check-can-be-switched-on.md).
+  VITE_APP_CHECK_SITE_KEY: z._default(z.string().check(z.trim()), ''),
 })
 
 export type Env = z.infer<typeof envSchema>

@@ -34,7 +34,12 @@ describe('security headers', () => {
     expect(directive(policy, 'frame-ancestors')).toEqual(["'none'"])
     expect(directive(policy, 'object-src')).toEqual(["'none'"])
     expect(directive(policy, 'form-action')).toEqual(["'self'"])
-    expect(directive(policy, 'script-src')).toEqual(["'self'", 'https://apis.google.com'])
+    expect(directive(policy, 'script-src')).toEqual([
+      "'self'",
+      'https://apis.google.com',
+      'https://www.google.com/recaptcha/',
+      'https://www.gstatic.com/recaptcha/',
+    ])
     expect(productionHeaders['X-Frame-Options']).toBe('DENY')
     expect(productionHeaders['Strict-Transport-Security']).toContain('max-age=31536000')
   })

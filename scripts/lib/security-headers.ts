@@ -7,10 +7,12 @@ import { emulatorPorts } from '../../src/lib/emulator-ports.ts'
 type Directives = Record<string, string[]>
 
 // Firebase Auth, Firestore, Storage and callable functions; Google sign-in's popup helper (gapi) and its iframe
-// on the project's auth domain.
+// on the project's auth domain; reCAPTCHA Enterprise's script and frame, which App Check uses when a site key is
+// configured (docs/decisions/0060-app-check-can-be-switched-on.md).
+const recaptcha = ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/']
 const productionDirectives: Directives = {
   'default-src': ["'self'"],
-  'script-src': ["'self'", 'https://apis.google.com'],
+  'script-src': ["'self'", 'https://apis.google.com', ...recaptcha],
   // Emotion (MUI's styling engine) writes <style> elements at run time.
   'style-src': ["'self'", "'unsafe-inline'"],
   'img-src': [
@@ -22,7 +24,14 @@ const productionDirectives: Directives = {
   ],
   'font-src': ["'self'", 'data:'],
   'connect-src': ["'self'", 'https://*.googleapis.com', 'https://*.cloudfunctions.net', 'https://*.run.app'],
-  'frame-src': ["'self'", 'https://*.firebaseapp.com', 'https://*.web.app', 'https://accounts.google.com'],
+  'frame-src': [
+    "'self'",
+    'https://*.firebaseapp.com',
+    'https://*.web.app',
+    'https://accounts.google.com',
+    'https://www.google.com/recaptcha/',
+    'https://recaptcha.google.com/recaptcha/',
+  ],
   'worker-src': ["'self'", 'blob:'],
   'object-src': ["'none'"],
   'base-uri': ["'self'"],

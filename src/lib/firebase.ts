@@ -5,6 +5,7 @@ import { connectFirestoreEmulator, getFirestore, type Firestore } from 'firebase
 import type { Functions } from 'firebase/functions'
 import type { FirebaseStorage } from 'firebase/storage'
 import { env } from '../env.ts'
+import { startAppCheck } from './app-check.ts'
 import { emulatorPorts } from './emulator-ports.ts'
 import { setDataFirestore } from './data/db.ts'
 
@@ -80,7 +81,11 @@ let storagePromise: Promise<FirebaseStorage> | undefined
 
 // Functions and Storage SDKs load on first use, keeping them out of the landing page's initial JavaScript.
 export function firebaseFunctions(): Promise<Functions> {
-  functionsPromise ??= import('firebase/functions').then(({ getFunctions, connectFunctionsEmulator }) => {
+  // App Check first, when configured: its token then goes with every call, as the callables may require it.
+  functionsPromise ??= Promise.all([
+    import('firebase/functions'),
+    startAppCheck(firebase().app, env.VITE_APP_CHECK_SITE_KEY),
+  ]).then(([{ getFunctions, connectFunctionsEmulator }]) => {
     const functions = getFunctions(firebase().app, env.VITE_FUNCTIONS_REGION)
     if (env.VITE_USE_EMULATORS)
       connectFunctionsEmulator(functions, env.VITE_EMULATOR_HOST, emulatorPorts.functions)

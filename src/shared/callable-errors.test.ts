@@ -49,6 +49,11 @@ describe('callableErrorMessage', () => {
     expect(callableErrorMessage(firebaseError('failed-precondition', 'Order already paid.'))).toBe(
       'Order already paid.',
     )
+    expect(
+      callableErrorMessage(
+        firebaseError('resource-exhausted', 'Too many resets from your network. Wait an hour.'),
+      ),
+    ).toBe('Too many resets from your network. Wait an hour.')
   })
 
   it('replaces SDK texts and internal errors with a sentence a user understands', () => {

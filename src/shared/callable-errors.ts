@@ -79,6 +79,8 @@ const serverWordedCodes = new Set<CallableErrorCode>([
   'already-exists',
   'permission-denied',
   'failed-precondition',
+  // Rate limits (orders, password-reset mail, testimonials) say what was limited and how long to wait.
+  'resource-exhausted',
   'unauthenticated',
   'unavailable',
 ])

@@ -7,8 +7,10 @@ import {
   sendPasswordResetMailCallable as resetContract,
 } from '../../../src/shared/callables.ts'
 import { auth, db } from '../lib/admin.ts'
+import { abuseProtectedCall } from '../lib/app-check.ts'
 import { validatedOnCall } from '../lib/callable.ts'
 import { AlreadyExistsError } from '../lib/errors.ts'
+import { clientIp } from '../lib/rate-limit.ts'
 import { linkOrigin, linkSettings } from './link-settings.ts'
 import { sendPasswordResetMail } from './password-reset.ts'
 import {
@@ -79,6 +81,7 @@ export const sendPasswordResetMailCallable = validatedOnCall(
   async ({ email }, request) => {
     const outcome = await sendPasswordResetMail(db(), auth(), {
       email,
+      ip: clientIp(request.rawRequest),
       origin: linkOrigin(request.rawRequest.headers.origin),
       companyName: linkSettings().COMPANY_NAME,
     })
@@ -86,7 +89,7 @@ export const sendPasswordResetMailCallable = validatedOnCall(
     logger.info('accounts: password reset requested', { outcome })
     return { ok: true as const }
   },
-  { access: 'public' },
+  { access: 'public', ...abuseProtectedCall },
 )
 
 export const revokeMySessionsCallable = validatedOnCall(

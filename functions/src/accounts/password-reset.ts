@@ -1,12 +1,39 @@
 import { createHash } from 'node:crypto'
 import type { Auth } from 'firebase-admin/auth'
 import type { Firestore } from 'firebase-admin/firestore'
+import { logger } from 'firebase-functions'
+import { HttpsError } from 'firebase-functions/v2/https'
 import { html } from '../../../src/shared/html.ts'
 import { passwordResetRequests } from '../data/collections.ts'
+import { consumeLimits, type RateLimit } from '../lib/rate-limit.ts'
 import { enqueueMail } from '../mail/enqueue-mail.ts'
 
 /** One reset mail per address per minute; the request docs hold a hash, never the address. */
 export const resetMailIntervalMs = 60_000
+
+/**
+ * Per hour and client IP: a household or office asks for a few resets, a script walking through other people's
+ * addresses is stopped (the per-address minute above does not stop one that uses a new address every time).
+ */
+export const resetMailIpLimit = {
+  name: 'password-reset-ip',
+  max: 20,
+  windowMs: 60 * 60 * 1000,
+} as const satisfies RateLimit
+
+export const resetRateLimitedMessage =
+  'We received many password-reset requests from your network in a short time. Please wait an hour and try again.'
+
+/** Counts the request against the per-IP limit; over it, resource-exhausted and nothing is looked up or mailed. */
+async function consumeIpLimit(db: Firestore, ip: string, now: number): Promise<void> {
+  const exceeded = await db.runTransaction((transaction) =>
+    consumeLimits(db, transaction, [{ limit: resetMailIpLimit, value: ip }], now),
+  )
+  if (exceeded.length > 0) {
+    logger.warn('accounts: password reset rate limited', { limits: exceeded })
+    throw new HttpsError('resource-exhausted', resetRateLimitedMessage)
+  }
+}
 
 export function resetRequestId(email: string): string {
   return createHash('sha256').update(email.trim().toLowerCase()).digest('hex')
@@ -45,9 +72,10 @@ export type ResetOutcome = 'queued' | 'rate-limited' | 'no-account'
 export async function sendPasswordResetMail(
   db: Firestore,
   auth: Auth,
-  input: { email: string; origin: string; companyName: string; now?: number },
+  input: { email: string; ip: string; origin: string; companyName: string; now?: number },
 ): Promise<ResetOutcome> {
   const now = input.now ?? Date.now()
+  await consumeIpLimit(db, input.ip, now)
   if (!(await claimSlot(db, input.email, now))) return 'rate-limited'
   let link: string
   try {

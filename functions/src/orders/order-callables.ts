@@ -14,6 +14,7 @@ import {
 import { orderSchema } from '../../../src/shared/schemas/order.ts'
 import { orders } from '../data/collections.ts'
 import { db } from '../lib/admin.ts'
+import { abuseProtectedCall } from '../lib/app-check.ts'
 import { validatedOnCall } from '../lib/callable.ts'
 import { NotFoundError, PreconditionError, UnavailableError } from '../lib/errors.ts'
 import { toStoredSession } from '../stripe/checkout-session.ts'
@@ -37,7 +38,7 @@ export const placeOrderCallableFn = validatedOnCall(
   placeOrderCallable.input,
   placeOrderCallable.output,
   (data, request) => placeOrder(db(), data, request),
-  { access: 'public', secrets: [stripeSecretKey] },
+  { access: 'public', secrets: [stripeSecretKey], ...abuseProtectedCall },
 )
 
 export const getOrderCallableFn = validatedOnCall(

@@ -7,6 +7,7 @@ import { consultationAlertRecipients } from '../accounts/profiles.ts'
 import { mail as mailQueue, testimonialReviews } from '../data/collections.ts'
 import { appOrigin, functionsEnv } from '../env.ts'
 import { db } from '../lib/admin.ts'
+import { abuseProtectedCall } from '../lib/app-check.ts'
 import { validatedOnCall } from '../lib/callable.ts'
 import { mailRequestSchema } from '../mail/mail-schema.ts'
 import { clientIp, consumeLimits, type RateLimit } from '../lib/rate-limit.ts'
@@ -120,5 +121,5 @@ export const submitTestimonialCallable = validatedOnCall(
     )
     return { reviewId }
   },
-  { access: 'public' },
+  { access: 'public', ...abuseProtectedCall },
 )

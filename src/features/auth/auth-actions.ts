@@ -56,8 +56,11 @@ export async function sendPasswordResetAction({ request }: ActionFunctionArgs) {
   }
   const { code } = sent
   console.warn('auth: password reset request failed', { code })
+  // A rate limit's own words say how long to wait; other failures get the shared sentence for their code.
   const message =
-    code === 'invalid-argument' ? authErrorView('auth/invalid-email').message : callableErrorMessage({ code })
+    code === 'invalid-argument'
+      ? authErrorView('auth/invalid-email').message
+      : (sent.formError ?? callableErrorMessage({ code }))
   return failed({ fieldErrors: { email: message } }, { email })
 }
 
