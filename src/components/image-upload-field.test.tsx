@@ -59,12 +59,29 @@ describe('ImageUploadField', () => {
 })
 
 describe('renderImageUploadFor', () => {
-  it("renders QuestionFields' image inputs as upload fields", () => {
+  it("renders QuestionFields' image inputs as upload fields, previewing our own Storage's images", () => {
+    const stored =
+      'https://firebasestorage.googleapis.com/v0/b/demo-saffron-table.appspot.com/o/a.webp?alt=media'
     const { container } = render(
-      renderImageUploadFor('answer')({ name: 'image', label: 'Photo', defaultValue: '/photo.webp' }),
+      renderImageUploadFor('answer')({ name: 'image', label: 'Photo', defaultValue: stored }),
     )
-    expect(screen.getByRole('img', { name: 'Photo preview' })).toHaveAttribute('src', '/photo.webp')
+    expect(screen.getByRole('img', { name: 'Photo preview' })).toHaveAttribute('src', stored)
     expect(screen.getByLabelText(/Replace image for Photo/)).toBeInTheDocument()
-    expect(hiddenValue(container)).toBe('/photo.webp')
+    expect(hiddenValue(container)).toBe(stored)
+  })
+
+  it("shows an answer's outside image as a link, never loading it", () => {
+    const outside = 'https://tracker.example/pixel.gif'
+    const { container } = render(
+      renderImageUploadFor('answer')({ name: 'image', label: 'Photo', defaultValue: outside }),
+    )
+    expect(screen.queryByRole('img')).not.toBeInTheDocument()
+    expect(screen.getByRole('link', { name: outside })).toHaveAttribute('rel', 'noopener noreferrer nofollow')
+    expect(hiddenValue(container)).toBe(outside)
+  })
+
+  it('previews catalogue images on site paths (an admin chose them)', () => {
+    render(<ImageUploadField name="image" label="Cover" defaultValue="/demo/tart.svg" purpose="catalog" />)
+    expect(screen.getByRole('img', { name: 'Cover preview' })).toHaveAttribute('src', '/demo/tart.svg')
   })
 })

@@ -4,7 +4,9 @@ import CircularProgress from '@mui/material/CircularProgress'
 import FormHelperText from '@mui/material/FormHelperText'
 import Typography from '@mui/material/Typography'
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react'
+import { ownImageUrl } from '../lib/own-storage.ts'
 import { UploadError, uploadImage, type UploadPurpose } from '../lib/uploads/upload-image.ts'
+import { OutsideImageLink } from './customer-image.tsx'
 import type { ImageInputProps } from './questions/question-fields.tsx'
 
 export interface ImageUploadFieldProps {
@@ -88,7 +90,11 @@ export function ImageUploadField({
     }
   }
 
-  const shown = status.kind === 'uploading' && localPreview ? localPreview : url
+  // A form answer's URL may be a customer's choice: only our own Storage's images load (catalogue and site images
+  // are an admin's, and may be site paths).
+  const stored = purpose === 'answer' ? ownImageUrl(url) : url
+  const shown = status.kind === 'uploading' && localPreview ? localPreview : stored
+  const outside = url !== '' && !stored
   const message = status.kind === 'failed' ? status.message : error
   return (
     <Box
@@ -130,8 +136,8 @@ export function ImageUploadField({
               }}
             />
           ) : (
-            <Typography variant="caption" color="text.secondary">
-              No image
+            <Typography variant="caption" color="text.secondary" sx={{ p: 1, textAlign: 'center' }}>
+              {outside ? 'Not shown' : 'No image'}
             </Typography>
           )}
           {status.kind === 'uploading' && (
@@ -174,6 +180,11 @@ export function ImageUploadField({
           </Typography>
         </Box>
       </Box>
+      {outside && status.kind !== 'uploading' && (
+        <Box sx={{ mt: 1 }}>
+          <OutsideImageLink url={url} />
+        </Box>
+      )}
       {message && (
         <FormHelperText id={messageId} error role="alert">
           {message}

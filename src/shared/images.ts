@@ -55,3 +55,56 @@ export function storageObjectUrl(options: {
   if (options.emulatorHost) return `http://${options.emulatorHost}/v0/b/${object}?alt=media`
   return `https://firebasestorage.googleapis.com/v0/b/${object}?alt=media&token=${encodeURIComponent(options.token)}`
 }
+
+/** Where the project's own images live: its Storage bucket, and locally the Storage emulator's origin. */
+export interface OwnStorage {
+  bucket: string
+  /** `http://127.0.0.1:9199` against the emulator; absent in production. */
+  emulatorOrigin?: string | undefined
+}
+
+/**
+ * The URL, normalised, when it is an object of the project's own Storage bucket, else null. Only such images are
+ * shown inline where the URL came from a customer (form answers): anything else would make an admin's browser load
+ * whatever a stranger chose. Parsed with the URL API, never matched as text: lookalike hosts, `user@host`, other
+ * ports, other buckets, `..` segments and non-http(s) schemes (data:, javascript:) all come back null.
+ */
+export function ownStorageUrl(value: string, storage: OwnStorage): string | null {
+  let url: URL
+  try {
+    url = new URL(value.trim())
+  } catch {
+    return null
+  }
+  if (url.username !== '' || url.password !== '' || storage.bucket === '') return null
+  const bucket = encodeURIComponent(storage.bucket)
+  const objectPath = `/v0/b/${bucket}/o/`
+  const production =
+    url.protocol === 'https:' &&
+    url.host === 'firebasestorage.googleapis.com' &&
+    url.pathname.startsWith(objectPath)
+  const publicObject =
+    url.protocol === 'https:' &&
+    url.host === 'storage.googleapis.com' &&
+    url.pathname.startsWith(`/${bucket}/`)
+  const emulator =
+    storage.emulatorOrigin !== undefined &&
+    url.origin === new URL(storage.emulatorOrigin).origin &&
+    url.pathname.startsWith(objectPath)
+  const hasObject = url.pathname.length > (publicObject ? bucket.length + 2 : objectPath.length)
+  return (production || publicObject || emulator) && hasObject ? url.href : null
+}
+
+/** An http(s) URL (normalised) a person may follow as a link, else null (data:, javascript:, relative, junk). */
+export function followableUrl(value: string): string | null {
+  try {
+    const url = new URL(value.trim())
+    return (url.protocol === 'https:' || url.protocol === 'http:') &&
+      url.username === '' &&
+      url.password === ''
+      ? url.href
+      : null
+  } catch {
+    return null
+  }
+}

@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { useId, useState, type ReactNode } from 'react'
+import { ownImageUrl } from '../../lib/own-storage.ts'
 import { blankAddressItem, type AddressItem, type Question } from '../../shared/schemas/form.ts'
 import { FormField } from '../form-field.tsx'
 import {
@@ -147,7 +148,8 @@ function autoCompleteFor(key: string): string | undefined {
 function ImageLinkField({ name, label, defaultValue, error }: ImageInputProps) {
   const [url, setUrl] = useState(defaultValue)
   const id = useId()
-  const showPreview = /^(https?:\/\/|\/)\S+$/i.test(url.trim())
+  // Only our own Storage's images load: the value may be a customer's, seen by an admin.
+  const preview = ownImageUrl(url)
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
       <TextField
@@ -162,10 +164,10 @@ function ImageLinkField({ name, label, defaultValue, error }: ImageInputProps) {
         fullWidth
         margin="dense"
       />
-      {showPreview && (
+      {preview && (
         <Box
           component="img"
-          src={url.trim()}
+          src={preview}
           alt={`Preview: ${label}`}
           sx={{ width: 120, height: 90, objectFit: 'cover', borderRadius: 1, flexShrink: 0 }}
         />

@@ -1,8 +1,9 @@
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
+import { CustomerImage } from '../../components/customer-image.tsx'
 import type { Answer, Question } from '../../shared/schemas/form.ts'
 
-/** One answer, read-only: text as written, images shown, addresses one per line. */
+/** One answer, read-only: text as written, images of our own Storage shown (others as links), addresses one per line. */
 export function AnswerView({ question }: { question: Question }) {
   const answer: Answer | undefined = question.answer
   if (answer === undefined || answer === '' || (Array.isArray(answer) && answer.length === 0)) {
@@ -22,9 +23,8 @@ export function AnswerView({ question }: { question: Question }) {
   }
   if (question.typeKey === 'image') {
     return (
-      <Box
-        component="img"
-        src={answer}
+      <CustomerImage
+        url={answer}
         alt={`Answer to: ${question.questionText}`}
         sx={{ maxWidth: '100%', maxHeight: 240, borderRadius: 1, display: 'block' }}
       />
