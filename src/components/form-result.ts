@@ -96,3 +96,19 @@ export function useResettableForm<Result extends AnyActionResult>(
     reset: () => setResets(({ count }) => ({ count: count + 1, dropped: form.result })),
   }
 }
+
+/**
+ * A route's `shouldRevalidate` for editors: a save that failed changed nothing, so the page is not read again. A
+ * reload would throw away the typed values, or hit the error screen when the failure was that the record is gone.
+ */
+export function keepPageAfterFailedSave({
+  actionResult,
+  defaultShouldRevalidate,
+}: {
+  actionResult?: unknown
+  defaultShouldRevalidate: boolean
+}): boolean {
+  const answer = actionResult as { ok?: unknown } | null | undefined
+  if (answer && typeof answer === 'object' && answer.ok === false) return false
+  return defaultShouldRevalidate
+}

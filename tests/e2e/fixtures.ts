@@ -16,7 +16,10 @@ export async function expectAccessible(page: Page) {
   const results = await new AxeBuilder({ page }).analyze()
   const blocking = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    )
   expect(blocking, 'serious or critical accessibility violations').toEqual([])
 }
 
@@ -50,6 +53,27 @@ export function testExpectingRefusalsFrom(urlPart: string) {
         if (message.type() !== 'error') return
         const expected = message.text().includes('status of 400') && message.location().url.includes(urlPart)
         if (!expected) errors.push(`console: ${message.text()}`)
+      })
+      await use(errors)
+      expect(errors, 'errors in the browser').toEqual([])
+    },
+  })
+}
+
+/**
+ * For journeys where a failure is provoked on purpose (a record deleted underneath a save): console errors whose
+ * text matches one of `expected` (the refused request, the page's own log line) are let through; any other error
+ * still fails the test.
+ */
+export function testExpectingConsoleErrors(...expected: RegExp[]) {
+  return test.extend({
+    pageErrors: async ({ page }, use) => {
+      const errors: string[] = []
+      page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`))
+      page.on('console', (message) => {
+        if (message.type() !== 'error') return
+        if (!expected.some((pattern) => pattern.test(message.text())))
+          errors.push(`console: ${message.text()}`)
       })
       await use(errors)
       expect(errors, 'errors in the browser').toEqual([])

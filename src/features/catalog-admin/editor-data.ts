@@ -1,6 +1,6 @@
 import { data, redirect } from 'react-router-dom'
-import { failed, type ActionFailure } from '../../shared/action-result.ts'
-import { saveFailedMessage } from './catalog-forms.ts'
+import { saveOrFailure } from '../../lib/data/save-failure.ts'
+import type { ActionFailure } from '../../shared/action-result.ts'
 
 // The data halves of the catalogue editors: the record the loader reads and the write the action makes.
 
@@ -48,20 +48,12 @@ export async function saveEditorRecord<V>({
   /** Names the editor in the log, e.g. `menu editor`. */
   editorName: string
 }): Promise<ActionFailure | Response> {
-  try {
+  return saveOrFailure({ editor: editorName, collection: store.name, id }, submitted, async () => {
     if (id) {
       await store.update(id, values)
       return redirect(`${editorPath}/${encodeURIComponent(id)}?saved=1`)
     }
     const newId = await store.create(values)
     return redirect(`${editorPath}/${encodeURIComponent(newId)}?saved=1`)
-  } catch (error) {
-    console.error(`${editorName}: save failed`, {
-      collection: store.name,
-      id: id ?? '(new)',
-      code: (error as { code?: string } | null)?.code,
-      name: (error as Error | null)?.name,
-    })
-    return failed({ formError: saveFailedMessage(error) }, submitted)
-  }
+  })
 }

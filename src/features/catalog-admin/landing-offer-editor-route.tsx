@@ -1,5 +1,6 @@
 import { Form, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router-dom'
 import { EditorFrame, EditorNotices, EditorToolbar } from '../../components/editor-frame.tsx'
+import { keepPageAfterFailedSave } from '../../components/form-result.ts'
 import { useEditor } from '../../components/use-editor.ts'
 import { landingOffers } from '../../lib/data/landing-offers.ts'
 import type { LandingOffer } from '../../shared/schemas/landing-offer.ts'
@@ -18,6 +19,8 @@ export async function loader({ params }: LoaderFunctionArgs): Promise<{ record: 
   )
   return { record }
 }
+
+export const shouldRevalidate = keepPageAfterFailedSave
 
 export async function action({ request, params }: ActionFunctionArgs): Promise<ActionFailure | Response> {
   const formData = await request.formData()

@@ -3,6 +3,7 @@ import TextField from '@mui/material/TextField'
 import { useState } from 'react'
 import { Form, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router-dom'
 import { EditorFrame, EditorNotices, EditorToolbar } from '../../components/editor-frame.tsx'
+import { keepPageAfterFailedSave } from '../../components/form-result.ts'
 import { useEditor } from '../../components/use-editor.ts'
 import { chefPackages } from '../../lib/data/chef-packages.ts'
 import { menus } from '../../lib/data/menus.ts'
@@ -59,6 +60,8 @@ export async function loader({ params }: LoaderFunctionArgs): Promise<LoaderData
   ])
   return { record, ...packages }
 }
+
+export const shouldRevalidate = keepPageAfterFailedSave
 
 export async function action({ request, params }: ActionFunctionArgs): Promise<ActionFailure | Response> {
   const formData = await request.formData()

@@ -75,3 +75,30 @@ describe('app configs action', () => {
     })
   })
 })
+
+describe('app configs action when the database refuses', () => {
+  beforeEach(() => {
+    vi.clearAllMocks()
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    store.query.mockResolvedValue([])
+  })
+
+  it('keeps what was typed and says why when the update is refused', async () => {
+    store.update.mockRejectedValue(Object.assign(new Error('[404] NOT_FOUND'), { code: 'not-found' }))
+    const typed = {
+      intent: 'update',
+      id: 'c1',
+      title: 'Alerts',
+      configKey: 'alerts',
+      configContent: '{"to":[]}',
+    }
+    const result = await post(typed)
+    expect(result).toEqual({
+      ok: false,
+      fieldErrors: {},
+      formError:
+        'This record no longer exists: it may have been deleted elsewhere. Your changes are still here.',
+      values: typed,
+    })
+  })
+})

@@ -16,11 +16,17 @@ import {
 } from 'react-router-dom'
 import { DeleteByIdDialog } from '../../components/delete-dialog.tsx'
 import { FormField } from '../../components/form-field.tsx'
-import { useFetcherForm, useFormResult, type FormResult } from '../../components/form-result.ts'
+import {
+  useFetcherForm,
+  useFormResult,
+  type FormResult,
+  keepPageAfterFailedSave,
+} from '../../components/form-result.ts'
 import { FormFeedback, SubmitButton } from '../../components/page-form.tsx'
 import { appConfigs } from '../../lib/data/app-configs.ts'
 import { firebase } from '../../lib/firebase.ts'
 import { formatStamp } from '../../lib/format-stamp.ts'
+import { saveOrFailure } from '../../lib/data/save-failure.ts'
 import { failed, submittedValues, succeeded, type ActionResult } from '../../shared/action-result.ts'
 import { hasErrors } from '../../shared/field-errors.ts'
 import type { AppConfig } from '../../shared/schemas/app-config.ts'
@@ -53,6 +59,8 @@ export async function loader({ params }: LoaderFunctionArgs): Promise<AppConfigs
 /** What the action did, and to which config. */
 export type AppConfigChange = { intent: 'create' | 'update' | 'delete'; id: string }
 
+export const shouldRevalidate = keepPageAfterFailedSave
+
 export async function action({ request }: ActionFunctionArgs): Promise<ActionResult<AppConfigChange>> {
   firebase()
   const formData = await request.formData()
@@ -60,27 +68,36 @@ export async function action({ request }: ActionFunctionArgs): Promise<ActionRes
   const intent = String(formData.get('intent') ?? '')
   const id = String(formData.get('id') ?? '')
   if (intent === 'delete') {
-    const config = id ? await appConfigs.get(id) : null
-    if (!config) return failed({ formError: 'This app config no longer exists.' }, values)
-    await appConfigs.remove(id)
-    return succeeded({ intent, id }, `Deleted "${config.title || config.configKey}".`)
+    return saveOrFailure({ editor: 'app configs', collection: appConfigs.name, id }, values, async () => {
+      const config = id ? await appConfigs.get(id) : null
+      if (!config) return failed({ formError: 'This app config no longer exists.' }, values)
+      await appConfigs.remove(id)
+      return succeeded({ intent, id }, `Deleted "${config.title || config.configKey}".`)
+    })
   }
   if (intent !== 'create' && intent !== 'update') return failed({ formError: 'Unknown request.' }, values)
   if (intent === 'update' && !id) return failed({ formError: 'The request named no app config.' }, values)
   const draft = readAppConfigDraft(formData)
-  const sameKey = draft.configKey
-    ? await appConfigs.query({ where: [['configKey', draft.configKey]], limit: 2 })
-    : []
-  const errors = validateAppConfigDraft(draft, takenByOther(sameKey, intent === 'update' ? id : undefined))
-  if (hasErrors(errors)) {
-    return failed(
-      { fieldErrors: errors, formError: 'Nothing was saved: please fix the marked fields.' },
-      values,
-    )
+  const context = {
+    editor: 'app configs',
+    collection: appConfigs.name,
+    id: intent === 'update' ? id : undefined,
   }
-  if (intent === 'create') return succeeded({ intent, id: await appConfigs.create(draft) }, 'Saved.')
-  await appConfigs.update(id, draft)
-  return succeeded({ intent, id }, 'Saved.')
+  return saveOrFailure(context, values, async () => {
+    const sameKey = draft.configKey
+      ? await appConfigs.query({ where: [['configKey', draft.configKey]], limit: 2 })
+      : []
+    const errors = validateAppConfigDraft(draft, takenByOther(sameKey, intent === 'update' ? id : undefined))
+    if (hasErrors(errors)) {
+      return failed(
+        { fieldErrors: errors, formError: 'Nothing was saved: please fix the marked fields.' },
+        values,
+      )
+    }
+    if (intent === 'create') return succeeded({ intent, id: await appConfigs.create(draft) }, 'Saved.')
+    await appConfigs.update(id, draft)
+    return succeeded({ intent, id }, 'Saved.')
+  })
 }
 
 function ConfigFields({ config, form }: { config?: AppConfig; form: FormResult }) {

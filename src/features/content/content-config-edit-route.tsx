@@ -12,10 +12,12 @@ import {
 } from 'react-router-dom'
 import { FormField } from '../../components/form-field.tsx'
 import { EditorFrame, EditorNotices, EditorToolbar } from '../../components/editor-frame.tsx'
+import { keepPageAfterFailedSave } from '../../components/form-result.ts'
 import { useEditor } from '../../components/use-editor.ts'
 import { contentConfigs } from '../../lib/data/content-configs.ts'
 import { forms } from '../../lib/data/forms.ts'
 import { firebase } from '../../lib/firebase.ts'
+import { saveFailedMessage, saveOrFailure } from '../../lib/data/save-failure.ts'
 import { failed, submittedValues, succeeded, type ActionResult } from '../../shared/action-result.ts'
 import { hasErrors } from '../../shared/field-errors.ts'
 import type { ContentConfig } from '../../shared/schemas/content-config.ts'
@@ -55,37 +57,46 @@ export async function loader({ params }: LoaderFunctionArgs): Promise<ContentCon
 }
 
 // Everything is validated before the single write (one document holds meta and blocks): nothing partial is stored.
+export const shouldRevalidate = keepPageAfterFailedSave
+
 export async function action({ request, params }: ActionFunctionArgs): Promise<ActionResult | Response> {
   firebase()
   const id = params['contentConfigsId']
   const formData = await request.formData()
+  const values = submittedValues(formData)
   const meta = readContentConfigMeta(formData)
-  const [stored, form, sameKey] = await Promise.all([
-    id ? contentConfigs.get(id) : null,
-    formFor(meta.formKey),
-    meta.configKey ? contentConfigs.query({ where: [['configKey', meta.configKey]], limit: 2 }) : [],
-  ])
-  if (id && !stored)
-    throw data(`There is no content config with id "${id}".`, { status: 404, statusText: 'Not Found' })
-  const errors = validateContentConfigMeta(meta, { configKeyTaken: takenByOther(sameKey, id), form })
-  const { blocks, errors: blockErrors } = readBlocks(
-    formData,
-    form?.questions ?? [],
-    stored?.contentBlocks ?? [],
+  return saveOrFailure(
+    { editor: 'content config editor', collection: contentConfigs.name, id },
+    values,
+    async () => {
+      const [stored, form, sameKey] = await Promise.all([
+        id ? contentConfigs.get(id) : null,
+        formFor(meta.formKey),
+        meta.configKey ? contentConfigs.query({ where: [['configKey', meta.configKey]], limit: 2 }) : [],
+      ])
+      // Deleted elsewhere while it was being edited: said beside the form, with everything typed kept.
+      if (id && !stored) return failed({ formError: saveFailedMessage({ code: 'not-found' }) }, values)
+      const errors = validateContentConfigMeta(meta, { configKeyTaken: takenByOther(sameKey, id), form })
+      const { blocks, errors: blockErrors } = readBlocks(
+        formData,
+        form?.questions ?? [],
+        stored?.contentBlocks ?? [],
+      )
+      if (hasErrors(errors) || hasErrors(blockErrors)) {
+        return failed(
+          {
+            fieldErrors: { ...errors, ...blockFieldErrors(blockErrors) },
+            formError: 'Nothing was saved: please fix the marked fields.',
+          },
+          values,
+        )
+      }
+      const record = { ...meta, contentBlocks: blocks }
+      if (!id) return redirect(`/content-config-edit/${await contentConfigs.create(record)}`)
+      await contentConfigs.update(id, record)
+      return succeeded(undefined, 'Saved.')
+    },
   )
-  if (hasErrors(errors) || hasErrors(blockErrors)) {
-    return failed(
-      {
-        fieldErrors: { ...errors, ...blockFieldErrors(blockErrors) },
-        formError: 'Nothing was saved: please fix the marked fields.',
-      },
-      submittedValues(formData),
-    )
-  }
-  const record = { ...meta, contentBlocks: blocks }
-  if (!id) return redirect(`/content-config-edit/${await contentConfigs.create(record)}`)
-  await contentConfigs.update(id, record)
-  return succeeded(undefined, 'Saved.')
 }
 
 export function ContentConfigEdit({ data: loaded }: { data: ContentConfigEditData }) {

@@ -7,11 +7,12 @@ import Typography from '@mui/material/Typography'
 import { Form, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router-dom'
 import { z } from 'zod/mini'
 import { FormField } from '../../components/form-field.tsx'
-import { useFormResult } from '../../components/form-result.ts'
+import { useFormResult, keepPageAfterFailedSave } from '../../components/form-result.ts'
 import { FormFeedback, SubmitButton } from '../../components/page-form.tsx'
 import { consulationNotes } from '../../lib/data/consulation-notes.ts'
 import { firebase } from '../../lib/firebase.ts'
 import { formatStamp } from '../../lib/format-stamp.ts'
+import { saveOrFailure } from '../../lib/data/save-failure.ts'
 import { failedParse, submittedValues, succeeded, type ActionResult } from '../../shared/action-result.ts'
 import type { ConsultationNote } from '../../shared/schemas/consultation-note.ts'
 import { loadCustomer, type CustomerSummary } from './customer-context.ts'
@@ -58,24 +59,32 @@ export async function loader({ params }: LoaderFunctionArgs): Promise<Consultati
   return { customer, notes: newestFirst(notes).slice(0, notesLimit), truncated: notes.length > notesLimit }
 }
 
+export const shouldRevalidate = keepPageAfterFailedSave
+
 export async function action({ request, params }: ActionFunctionArgs): Promise<ActionResult<{ id: string }>> {
   firebase()
-  const [{ customer, viewer }, formData] = await Promise.all([
-    loadCustomer(params['userProfileId']),
-    request.formData(),
-  ])
+  const formData = await request.formData()
+  const values = submittedValues(formData)
   const parsed = noteFormSchema.safeParse(Object.fromEntries(formData))
   if (!parsed.success) {
     const formError = 'Nothing was saved: please fix the marked fields.'
-    return failedParse(parsed.error, submittedValues(formData), formError)
+    return failedParse(parsed.error, values, formError)
   }
-  const id = await consulationNotes.create({
-    ...parsed.data,
-    userProfileId: customer.id,
-    profileUserId: customer.userId,
-    authorUserId: viewer.uid,
-  })
-  return succeeded({ id }, 'Note saved.')
+  const note = parsed.data
+  return saveOrFailure(
+    { editor: 'consultation notes', collection: consulationNotes.name },
+    values,
+    async () => {
+      const { customer, viewer } = await loadCustomer(params['userProfileId'])
+      const id = await consulationNotes.create({
+        ...note,
+        userProfileId: customer.id,
+        profileUserId: customer.userId,
+        authorUserId: viewer.uid,
+      })
+      return succeeded({ id }, 'Note saved.')
+    },
+  )
 }
 
 export function ConsultationNotes({ data }: { data: ConsultationNotesData }) {

@@ -11,11 +11,13 @@ import {
 } from 'react-router-dom'
 import { EditorFrame, EditorNotices, EditorToolbar } from '../../components/editor-frame.tsx'
 import { parseAnswers } from '../../components/questions/question-values.ts'
+import { keepPageAfterFailedSave } from '../../components/form-result.ts'
 import { useEditor } from '../../components/use-editor.ts'
 import { formResponses } from '../../lib/data/form-responses.ts'
 import { forms } from '../../lib/data/forms.ts'
 import { firebase } from '../../lib/firebase.ts'
 import { formatStamp } from '../../lib/format-stamp.ts'
+import { saveOrFailure } from '../../lib/data/save-failure.ts'
 import { failed, submittedValues, succeeded, type ActionResult } from '../../shared/action-result.ts'
 import type { FormResponse } from '../../shared/schemas/form-response.ts'
 import type { Question } from '../../shared/schemas/form.ts'
@@ -49,21 +51,25 @@ export async function loader({ params }: LoaderFunctionArgs): Promise<EditConten
   return { response: { id, formId, formTitle, userEmail, createdStamp, updateStamp }, questions, formFound }
 }
 
+export const shouldRevalidate = keepPageAfterFailedSave
+
 export async function action({ request, params }: ActionFunctionArgs): Promise<ActionResult> {
   firebase()
-  const [{ response, questions }, formData] = await Promise.all([
-    load(params['formResponseApiId']),
-    request.formData(),
-  ])
-  const read = parseAnswers(formData, questions, answerPrefix)
-  if (!read.ok) {
-    return failed(
-      { fieldErrors: read.errors, formError: 'Nothing was saved: please fix the marked answers.' },
-      submittedValues(formData),
-    )
-  }
-  await formResponses.update(response.id, { questions: withAnswers(questions, read.answers) })
-  return succeeded(undefined, 'Saved.')
+  const id = params['formResponseApiId']
+  const formData = await request.formData()
+  const values = submittedValues(formData)
+  return saveOrFailure({ editor: 'answer editor', collection: formResponses.name, id }, values, async () => {
+    const { response, questions } = await load(id)
+    const read = parseAnswers(formData, questions, answerPrefix)
+    if (!read.ok) {
+      return failed(
+        { fieldErrors: read.errors, formError: 'Nothing was saved: please fix the marked answers.' },
+        values,
+      )
+    }
+    await formResponses.update(response.id, { questions: withAnswers(questions, read.answers) })
+    return succeeded(undefined, 'Saved.')
+  })
 }
 
 export function EditContent({ data: loaded }: { data: EditContentData }) {

@@ -4,10 +4,12 @@ import { Form, Link as RouterLink, redirect, useLoaderData } from 'react-router-
 import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router-dom'
 import { FormField } from '../../components/form-field.tsx'
 import { EditorFrame, EditorNotices, EditorToolbar } from '../../components/editor-frame.tsx'
+import { keepPageAfterFailedSave } from '../../components/form-result.ts'
 import { useEditor } from '../../components/use-editor.ts'
 import { forms } from '../../lib/data/forms.ts'
 import { firebase } from '../../lib/firebase.ts'
 import { loadForm } from '../../lib/forms/load-form.ts'
+import { saveOrFailure } from '../../lib/data/save-failure.ts'
 import { failed, submittedValues, succeeded, type ActionResult } from '../../shared/action-result.ts'
 import { hasErrors } from '../../shared/field-errors.ts'
 import type { Form as FormRecord } from '../../shared/schemas/form.ts'
@@ -35,28 +37,28 @@ async function formKeyTaken(formKey: string, ownId: string | undefined): Promise
 }
 
 // Validates everything before the one write; on any problem nothing is written and every input keeps its text.
+export const shouldRevalidate = keepPageAfterFailedSave
+
 export async function action({ request, params }: ActionFunctionArgs): Promise<ActionResult | Response> {
   firebase()
   const id = params['formId']
   const formData = await request.formData()
+  const values = submittedValues(formData)
   const draft = readFormDraft(formData)
-  const errors = validateFormDraft(draft, await formKeyTaken(draft.formKey, id))
-  if (hasErrors(errors)) {
-    return failed({ fieldErrors: errors, formError: summaryOf(errors) }, submittedValues(formData))
-  }
-  const record = {
-    title: draft.title,
-    description: draft.description,
-    notes: draft.notes,
-    formKey: draft.formKey,
-    questions: draft.questions,
-  }
-  if (!id) {
-    const newId = await forms.create(record)
-    return redirect(`/edit-form/${newId}`)
-  }
-  await forms.update(id, record)
-  return succeeded(undefined, 'Saved.')
+  return saveOrFailure({ editor: 'form editor', collection: forms.name, id }, values, async () => {
+    const errors = validateFormDraft(draft, await formKeyTaken(draft.formKey, id))
+    if (hasErrors(errors)) return failed({ fieldErrors: errors, formError: summaryOf(errors) }, values)
+    const record = {
+      title: draft.title,
+      description: draft.description,
+      notes: draft.notes,
+      formKey: draft.formKey,
+      questions: draft.questions,
+    }
+    if (!id) return redirect(`/edit-form/${await forms.create(record)}`)
+    await forms.update(id, record)
+    return succeeded(undefined, 'Saved.')
+  })
 }
 
 export function EditForm({ data: loaded }: { data: EditFormData }) {
