@@ -10,7 +10,7 @@ vi.mock('../lib/data/testimonial-review.ts', () => ({ testimonialReview: { creat
 import type { RouteObject } from 'react-router-dom'
 import { action as intakeAction } from '../features/testimonials/testimonial-intake-route.ts'
 import { routeCatalog, type CatalogRoute } from './route-catalog.ts'
-import { loadRouteModule, routes } from './router.tsx'
+import { loadRouteModule, notFoundRoute, routes } from './router.tsx'
 
 function allRoutes(list: readonly CatalogRoute[]): CatalogRoute[] {
   return list.flatMap((route) => [route, ...allRoutes(route.children ?? [])])
@@ -29,13 +29,24 @@ describe('router', () => {
     expect(root?.path).toBe('/')
     expect(root?.ErrorBoundary).toBeTypeOf('function')
     expect(root?.HydrateFallback).toBeTypeOf('function')
-    const children = root?.children?.[0]?.children ?? []
+    const [...children] = root?.children?.[0]?.children ?? []
+    // After the catalog, one catch-all: an unknown address is the not-found page inside the layout.
+    expect(children.pop()).toBe(notFoundRoute)
     expect(children).toHaveLength(routeCatalog.length)
     children.forEach((child, index) => {
       expect(child.middleware).toHaveLength(1)
       expect(child.lazy).toBeTypeOf('function')
       expect(child.handle).toEqual({ title: routeCatalog[index]?.title, flags: routeCatalog[index]?.flags })
     })
+  })
+
+  it('answers an address no route matches with a 404 inside the layout', () => {
+    expect(notFoundRoute.path).toBe('*')
+    const loader = notFoundRoute.loader
+    if (typeof loader !== 'function') throw new Error('no loader')
+    expect(() => loader({} as never, undefined)).toThrow(
+      expect.objectContaining({ init: expect.objectContaining({ status: 404 }) }),
+    )
   })
 
   it('wires the public intake action into the testimonial-review route', async () => {

@@ -1,5 +1,4 @@
-import { useEffect } from 'react'
-import { useRouteError, type RouteObject } from 'react-router-dom'
+import { data, useRouteError, type RouteObject } from 'react-router-dom'
 import { LazyErrorScreen } from '../components/lazy-error-screen.tsx'
 import { AppLoading } from './app-loading.tsx'
 import { guardMiddleware } from './guards.ts'
@@ -42,13 +41,19 @@ export function toRouteObject(route: CatalogRoute, load: LoadRouteModule = loadR
   return { ...shared, path: route.path, children: route.children?.map((child) => toRouteObject(child, load)) }
 }
 
-// Errors below the root layout render inside it, so the header and footer stay usable.
+// Errors below the root layout render inside it, so the header and footer stay usable. The error screen logs the
+// error with the reference it shows.
 function LayoutErrorBoundary() {
-  const error = useRouteError()
-  useEffect(() => {
-    console.error('route error', error)
-  }, [error])
-  return <LazyErrorScreen error={error} />
+  return <LazyErrorScreen error={useRouteError()} />
+}
+
+/** Any address no catalog route matches: the not-found page, inside the layout. */
+export const notFoundRoute: RouteObject = {
+  path: '*',
+  handle: { title: 'Page Not Found', flags: { public: true } } satisfies RouteHandle,
+  loader: () => {
+    throw data('We could not find the page you asked for.', { status: 404, statusText: 'Not Found' })
+  },
 }
 
 export const routes: RouteObject[] = [
@@ -63,7 +68,7 @@ export const routes: RouteObject[] = [
       {
         id: 'layout',
         ErrorBoundary: LayoutErrorBoundary,
-        children: routeCatalog.map((route) => toRouteObject(route)),
+        children: [...routeCatalog.map((route) => toRouteObject(route)), notFoundRoute],
       },
     ],
   },

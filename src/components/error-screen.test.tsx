@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider, useRouteError } from 'react-router-dom'
 import { describe, expect, it, vi } from 'vitest'
-import { describeError, ErrorScreen } from './error-screen.tsx'
+import { describeError, ErrorScreen, newErrorReference } from './error-screen.tsx'
 
 class SchemaError extends Error {
   constructor(message: string) {
@@ -26,60 +26,50 @@ function Boundary() {
 }
 
 describe('describeError', () => {
-  it('reads router error responses', () => {
+  it('reads router error responses in plain words', () => {
     const notFound = errorResponse(404, 'Not Found', new Error('No route matches URL "/nope"'))
     expect(describeError(notFound)).toEqual({
       status: 404,
-      title: '404 Not Found',
       message: 'We could not find the page you asked for.',
-      detail: 'No route matches URL "/nope"',
     })
+    expect(describeError(errorResponse(404, 'Not Found', 'This menu does not exist.')).message).toBe(
+      'This menu does not exist.',
+    )
     expect(describeError(errorResponse(405, 'Method Not Allowed', null)).message).toMatch(/does not accept/)
-    expect(describeError(errorResponse(400, 'Bad Request', 'bad')).title).toBe('400 Bad Request')
+    expect(describeError(errorResponse(409, 'Conflict', '[409] aborted')).message).not.toMatch(/409|aborted/)
   })
 
-  it('shows a SchemaError message as a data error', () => {
-    expect(describeError(new SchemaError('menus/abc: field "price" expected number'))).toEqual({
-      title: 'Data error',
-      message: 'menus/abc: field "price" expected number',
-    })
+  it('never shows a stored record path or an error message to the visitor', () => {
+    expect(describeError(new SchemaError('menus/abc: field "price" expected number')).message).toBe(
+      'Some stored information could not be read. Please try again later.',
+    )
+    expect(describeError(new TypeError('x is undefined')).message).not.toMatch(/undefined/)
+    expect(describeError('boom').message).toMatch(/try again/)
   })
+})
 
-  it('copes with plain errors and thrown non-errors', () => {
-    expect(describeError(new TypeError('x is undefined'))).toMatchObject({
-      title: 'TypeError',
-      detail: 'x is undefined',
-    })
-    expect(describeError('boom').detail).toBe('boom')
-    expect(describeError(undefined).message).toMatch(/Something went wrong/)
+describe('newErrorReference', () => {
+  it('is two groups of four unambiguous characters', () => {
+    expect(newErrorReference()).toMatch(/^[A-HJ-NP-Z2-9]{4}-[A-HJ-NP-Z2-9]{4}$/)
+    expect(newErrorReference((bytes) => bytes.fill(0))).toBe('AAAA-AAAA')
   })
 })
 
 describe('ErrorScreen', () => {
-  it('renders the default heading, the status, a readable message and a link home for an unknown URL', async () => {
+  it('shows an unknown URL as "Page not found" with the ways home and to the shop', async () => {
     renderWithRouter('/missing', [
       { path: '/', ErrorBoundary: Boundary, children: [{ index: true, Component: () => null }] },
     ])
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Unexpected Application Error!' }),
-    ).toBeInTheDocument()
-    expect(screen.getByRole('heading', { level: 2, name: '404 Not Found' })).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument()
     expect(screen.getByText('We could not find the page you asked for.')).toBeInTheDocument()
-    expect(screen.getByText(/No route matches URL "\/missing"/)).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/')
+    expect(screen.getByRole('link', { name: 'Browse the shop' })).toHaveAttribute('href', '/package-shop')
+    expect(screen.queryByText(/404/)).toBeNull()
   })
 
-  it('renders a 405 for a POST to a route without an action', async () => {
-    const router = renderWithRouter('/', [{ path: '/', Component: () => null, ErrorBoundary: Boundary }])
-    await router.navigate('/', { formMethod: 'post', formData: new FormData() })
-    expect(
-      await screen.findByRole('heading', { level: 2, name: '405 Method Not Allowed' }),
-    ).toBeInTheDocument()
-  })
-
-  it('renders a thrown SchemaError message', async () => {
-    // React and React Router report the render error; expected here.
-    vi.spyOn(console, 'error').mockImplementation(() => {})
+  it('shows a render error with a retry and the reference it logs, without the technical message', async () => {
+    // React and React Router report the render error too; the screen's own line is the one checked.
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {})
     vi.spyOn(console, 'warn').mockImplementation(() => {})
     renderWithRouter('/', [
       {
@@ -90,10 +80,15 @@ describe('ErrorScreen', () => {
         ErrorBoundary: Boundary,
       },
     ])
-    expect(
-      await screen.findByText('contentConfigs/c1: field "title" expected string, received number'),
-    ).toBeInTheDocument()
-    expect(screen.getByRole('heading', { level: 2, name: 'Data error' })).toBeInTheDocument()
-    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1)
+    expect(await screen.findByRole('heading', { level: 1, name: 'Something went wrong' })).toBeInTheDocument()
+    expect(screen.queryByText(/Unexpected Application Error/)).toBeNull()
+    expect(screen.queryByText(/contentConfigs\/c1/)).toBeNull()
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument()
+    const reference = screen.getByTestId('error-reference').textContent ?? ''
+    expect(reference).toMatch(/^[A-Z2-9]{4}-[A-Z2-9]{4}$/)
+    expect(log).toHaveBeenCalledWith(`Error reference ${reference}`, {
+      name: 'SchemaError',
+      message: 'contentConfigs/c1: field "title" expected string, received number',
+    })
   })
 })

@@ -1,18 +1,22 @@
 import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
 import Link from '@mui/material/Link'
+import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
+import { useEffect, useMemo } from 'react'
 import { isRouteErrorResponse, Link as RouterLink } from 'react-router-dom'
 
-export const errorHeading = 'Unexpected Application Error!'
+// What a visitor sees when a page cannot be shown: a not-found page with the ways on, or a friendly error with a
+// retry and a short reference that is also in the logged line, so a report can be matched to the log
+// (docs/decisions/0061-error-pages-speak-plainly.md).
+
+export const notFoundHeading = 'Page not found'
+export const errorHeading = 'Something went wrong'
 
 export interface ErrorDescription {
   status?: number
-  /** e.g. "404 Not Found", "Data error" */
-  title: string
-  /** A plain-language sentence for the visitor. */
+  /** A plain-language sentence for the visitor; never a code, a status number or a stack. */
   message: string
-  /** The technical message, when there is one worth showing. */
-  detail?: string
 }
 
 const readableByStatus: Record<number, string> = {
@@ -24,70 +28,101 @@ const readableByStatus: Record<number, string> = {
   501: 'This feature is not available yet.',
 }
 
-function messageOf(value: unknown): string | undefined {
-  if (value instanceof Error) return value.message
-  if (typeof value === 'string' && value.trim() !== '') return value
-  if (value && typeof value === 'object' && 'message' in value && typeof value.message === 'string') {
-    return value.message
-  }
-  return undefined
+const tryAgain = 'The page could not be shown. Please try again in a moment.'
+
+/** A thrown 404 whose message was written for people (`data('This menu does not exist…', { status: 404 })`). */
+function peopleMessage(value: unknown): string | undefined {
+  return typeof value === 'string' && value.trim() !== '' && !/No route matches/.test(value)
+    ? value
+    : undefined
 }
 
-/** Turns whatever a loader, action or render threw into words a visitor can read. */
+export function isNotFound(error: unknown): boolean {
+  return isRouteErrorResponse(error) && error.status === 404
+}
+
+/** Turns whatever a loader, action or render threw into a sentence a visitor can read. */
 export function describeError(error: unknown): ErrorDescription {
   if (isRouteErrorResponse(error)) {
-    const title = `${error.status} ${error.statusText}`.trim()
-    const readable = readableByStatus[error.status] ?? 'Something went wrong. Please try again.'
-    const detail = messageOf(error.data)
-    return {
-      status: error.status,
-      title,
-      message: readable,
-      detail: detail === readable ? undefined : detail,
-    }
+    const readable = readableByStatus[error.status] ?? tryAgain
+    return { status: error.status, message: (error.status === 404 && peopleMessage(error.data)) || readable }
   }
-  // The data layer throws SchemaError when a stored record does not match its schema: its message names the record.
+  // The data layer throws SchemaError when a stored record does not match its schema (the log names the record).
   if (error instanceof Error && error.name === 'SchemaError') {
-    return { title: 'Data error', message: error.message }
+    return { message: 'Some stored information could not be read. Please try again later.' }
   }
-  if (error instanceof Error) {
-    return {
-      title: error.name || 'Error',
-      message: 'Something went wrong. Please try again.',
-      detail: error.message,
-    }
-  }
-  return { title: 'Error', message: 'Something went wrong. Please try again.', detail: messageOf(error) }
+  return { message: tryAgain }
 }
 
-export function ErrorScreen({ error }: { error: unknown }) {
-  const description = describeError(error)
+// Letters and digits that cannot be mistaken for one another when read out or typed.
+const referenceAlphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'
+
+/** A short reference such as "K7Q2-M9XD", random per error. */
+export function newErrorReference(
+  random: (bytes: Uint8Array) => Uint8Array = (bytes) => crypto.getRandomValues(bytes),
+): string {
+  const characters = [...random(new Uint8Array(8))].map(
+    (byte) => referenceAlphabet[byte % referenceAlphabet.length],
+  )
+  return `${characters.slice(0, 4).join('')}-${characters.slice(4).join('')}`
+}
+
+/** What the log line holds besides the reference: the kind of error, never the visitor's data. */
+export function errorLogDetails(error: unknown): { name: string; status?: number; message?: string } {
+  if (isRouteErrorResponse(error)) return { name: 'ErrorResponse', status: error.status }
+  if (error instanceof Error) return { name: error.name, message: error.message }
+  return { name: typeof error }
+}
+
+function NotFoundScreen({ message }: { message: string }) {
+  return (
+    <Box component="section" aria-labelledby="error-screen-heading" sx={{ py: 4, maxWidth: 720 }}>
+      <Typography id="error-screen-heading" variant="h4" component="h1" gutterBottom>
+        {notFoundHeading}
+      </Typography>
+      <Typography sx={{ mb: 2 }}>{message}</Typography>
+      <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
+        <Button component={RouterLink} to="/" variant="contained">
+          Go to the home page
+        </Button>
+        <Button component={RouterLink} to="/package-shop" variant="outlined">
+          Browse the shop
+        </Button>
+      </Stack>
+    </Box>
+  )
+}
+
+function UnexpectedErrorScreen({ error, message }: { error: unknown; message: string }) {
+  const reference = useMemo(() => newErrorReference(), [error]) // one per error, also across re-renders
+  useEffect(() => {
+    console.error(`Error reference ${reference}`, errorLogDetails(error))
+  }, [error, reference])
   return (
     <Box role="alert" aria-labelledby="error-screen-heading" sx={{ py: 4, maxWidth: 720 }}>
       <Typography id="error-screen-heading" variant="h4" component="h1" gutterBottom>
         {errorHeading}
       </Typography>
-      <Typography variant="h6" component="h2" gutterBottom>
-        {description.title}
+      <Typography sx={{ mb: 1 }}>{message}</Typography>
+      <Typography sx={{ mb: 2 }}>
+        If it keeps happening, tell us this reference:{' '}
+        <strong data-testid="error-reference">{reference}</strong>
       </Typography>
-      <Typography sx={{ mb: 1 }}>{description.message}</Typography>
-      {description.detail && (
-        <Typography
-          component="pre"
-          sx={{
-            fontFamily: 'monospace',
-            fontSize: '0.875rem',
-            whiteSpace: 'pre-wrap',
-            wordBreak: 'break-word',
-            mb: 2,
-          }}
-        >
-          {description.detail}
-        </Typography>
-      )}
-      <Link component={RouterLink} to="/">
-        Go to the home page
-      </Link>
+      <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+        {/* A full reload: it also fetches code that failed to load, which re-running the loaders would not. */}
+        <Button variant="contained" onClick={() => window.location.reload()}>
+          Try again
+        </Button>
+        <Link component={RouterLink} to="/">
+          Go to the home page
+        </Link>
+      </Stack>
     </Box>
   )
+}
+
+export function ErrorScreen({ error }: { error: unknown }) {
+  const { message } = describeError(error)
+  if (isNotFound(error)) return <NotFoundScreen message={message} />
+  return <UnexpectedErrorScreen error={error} message={message} />
 }

@@ -67,15 +67,6 @@ test.describe('landing page on the local stack', () => {
     await stored.docs[0]!.ref.delete()
   })
 
-  test('an unknown address shows the error screen with a way home', async ({ page, pageErrors }) => {
-    await page.goto('/no-such-page')
-    await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible()
-    await expect(page.getByText(/404/)).toBeVisible()
-    await expect(page.getByRole('link', { name: /home/i }).first()).toBeVisible()
-    await expectAccessible(page)
-    pageErrors.length = 0 // the router logs the 404 itself; that is the behaviour under test
-  })
-
   test('a guest opening a signed-in page is sent to login with the way back', async ({ page }) => {
     await page.goto('/order-management')
     await expect(page).toHaveURL(/\/login\?redirectPath=%2Forder-management$/)

@@ -3,7 +3,6 @@ import Box from '@mui/material/Box'
 import Container from '@mui/material/Container'
 import Link from '@mui/material/Link'
 import Toolbar from '@mui/material/Toolbar'
-import { useEffect } from 'react'
 import { Link as RouterLink, useRouteError } from 'react-router-dom'
 import { LazyErrorScreen } from '../../components/lazy-error-screen.tsx'
 import { env } from '../../env.ts'
@@ -13,10 +12,8 @@ const companyName = env.VITE_COMPANY_NAME
 
 // Static, not lazy: React Router shows it even when no route matched (404) and the root module never loaded.
 export function RootErrorBoundary() {
+  // The error screen logs the error with the reference it shows.
   const error = useRouteError()
-  useEffect(() => {
-    console.error('root route error', error)
-  }, [error])
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <AppBar position="static" component="header">
