@@ -3,7 +3,7 @@ import Button from '@mui/material/Button'
 import Link from '@mui/material/Link'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
-import { useEffect, useMemo } from 'react'
+import { useEffect, useState } from 'react'
 import { isRouteErrorResponse, Link as RouterLink } from 'react-router-dom'
 
 // What a visitor sees when a page cannot be shown: a not-found page with the ways on, or a friendly error with a
@@ -94,7 +94,10 @@ function NotFoundScreen({ message }: { message: string }) {
 }
 
 function UnexpectedErrorScreen({ error, message }: { error: unknown; message: string }) {
-  const reference = useMemo(() => newErrorReference(), [error]) // one per error, also across re-renders
+  // One reference per error, kept across re-renders; a new error (same boundary) gets a new one.
+  const [current, setCurrent] = useState(() => ({ error, reference: newErrorReference() }))
+  if (current.error !== error) setCurrent({ error, reference: newErrorReference() })
+  const { reference } = current
   useEffect(() => {
     console.error(`Error reference ${reference}`, errorLogDetails(error))
   }, [error, reference])
