@@ -47,6 +47,8 @@ export const chefPackages: SeedRecord<NewChefPackage>[] = [
       description:
         'Fresh egg pappardelle rolled in your kitchen and tossed with a six-hour beef and pork ragù. Served family style for four with warm focaccia and a bright panzanella.',
       price: 220,
+      allergens: ['wheat', 'eggs', 'milk'],
+      diets: [],
       tags: ['italian', 'family-style', 'serves-4', 'introOffer'],
       image: '/demo/pappardelle-ragu.svg',
       packageDetails: [
@@ -74,6 +76,8 @@ export const chefPackages: SeedRecord<NewChefPackage>[] = [
       description:
         'A 1.2 kg dry-aged porterhouse grilled over high heat, sliced at the table with lemon, rosemary and olive oil. Roast potatoes and a bitter-leaf salad on the side.',
       price: 340,
+      allergens: ['milk'],
+      diets: ['glutenFree'],
       tags: ['italian', 'grill', 'serves-4'],
       image: '/demo/bistecca.svg',
       packageDetails: [
@@ -103,6 +107,8 @@ export const chefPackages: SeedRecord<NewChefPackage>[] = [
       description:
         'Two whole Mediterranean sea bass roasted with lemon, fennel and herbs, filleted at the table. With salsa verde and charred green beans. Serves four.',
       price: 260,
+      allergens: ['fish', 'treeNuts'],
+      diets: ['pescatarian', 'glutenFree', 'dairyFree'],
       tags: ['seafood', 'gluten-free', 'serves-4', 'introOffer'],
       image: '/demo/whole-branzino.svg',
       packageDetails: [
@@ -126,6 +132,8 @@ export const chefPackages: SeedRecord<NewChefPackage>[] = [
       description:
         'A big pot of mussels and wild shrimp in white wine, garlic and saffron broth, brought to the table steaming. Grilled sourdough for the broth. Serves four.',
       price: 195,
+      allergens: ['crustaceanShellfish', 'molluscs', 'wheat'],
+      diets: ['pescatarian', 'dairyFree'],
       tags: ['seafood', 'family-style', 'serves-4'],
       image: '/demo/shrimp-mussel-pot.svg',
       packageDetails: [
@@ -148,6 +156,8 @@ export const chefPackages: SeedRecord<NewChefPackage>[] = [
       description:
         'Five lunches for one: farro and roasted vegetable bowls, crunchy salads and herb dressings kept separate so nothing goes soggy. Delivered every Monday in glass containers.',
       price: 145,
+      allergens: ['wheat', 'sesame', 'soybeans'],
+      diets: ['vegetarian', 'vegan', 'dairyFree'],
       tags: ['vegetarian', 'meal-prep', 'weekly', 'introOffer'],
       image: '/demo/harvest-bowls.svg',
       packageDetails: [
@@ -174,6 +184,8 @@ export const chefPackages: SeedRecord<NewChefPackage>[] = [
       description:
         'An all-butter tart of courgette, tomato and yellow squash on ricotta, with a herb salad and a bowl of whipped hummus with warm flatbread. Serves four.',
       price: 165,
+      allergens: ['wheat', 'milk', 'eggs', 'sesame'],
+      diets: ['vegetarian'],
       tags: ['vegetarian', 'seasonal', 'serves-4'],
       image: '/demo/vegetable-tart.svg',
       packageDetails: [
@@ -205,6 +217,8 @@ export const chefPackages: SeedRecord<NewChefPackage>[] = [
       description:
         'Two herb-and-lemon roast chickens with pan gravy, honey-glazed carrots, crisp Brussels sprouts and cranberry relish. Cooked in your oven, carved at your table.',
       price: 480,
+      allergens: ['milk'],
+      diets: ['glutenFree'],
       tags: ['holiday', 'roast', 'serves-8'],
       image: '/demo/holiday-roast.svg',
       packageDetails: [
@@ -228,6 +242,8 @@ export const chefPackages: SeedRecord<NewChefPackage>[] = [
       description:
         'Classic tiramisu made the day before: espresso-soaked savoiardi, mascarpone cream and a thick layer of cocoa. Eight generous portions.',
       price: 85,
+      allergens: ['milk', 'eggs', 'wheat'],
+      diets: ['vegetarian'],
       tags: ['dessert', 'italian', 'serves-8', 'introOffer'],
       image: '/demo/tiramisu.svg',
       packageDetails: [
@@ -247,6 +263,8 @@ export const chefPackages: SeedRecord<NewChefPackage>[] = [
       description:
         'Three layers of vanilla sponge with strawberry jam and whipped vanilla cream, finished with fresh strawberries. Candles on request. Serves twelve.',
       price: 120,
+      allergens: ['milk', 'eggs', 'wheat'],
+      diets: ['vegetarian'],
       tags: ['dessert', 'celebration', 'serves-12'],
       image: '/demo/celebration-cake.svg',
       packageDetails: [
@@ -270,6 +288,8 @@ export const chefPackages: SeedRecord<NewChefPackage>[] = [
       description:
         'A private six-course tasting menu designed with you after your consultation: small plates of steak, branzino and tiramisu, with wine pairings, served by candlelight.',
       price: 395,
+      allergens: ['fish', 'milk', 'wheat', 'treeNuts'],
+      diets: [],
       tags: ['private', 'tasting', 'serves-2'],
       image: '/demo/anniversary-tasting.svg',
       packageDetails: [

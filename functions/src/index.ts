@@ -33,6 +33,7 @@ export {
   fulfilmentOptionsCallableFn as fulfilmentOptionsCallable,
   getFulfilmentScheduleCallableFn as getFulfilmentScheduleCallable,
   moveOrderCallableFn as moveOrderCallable,
+  packagesAvailableOnCallableFn as packagesAvailableOnCallable,
   releaseStaleHoldsSweep as releaseStaleHolds,
   saveFulfilmentScheduleCallableFn as saveFulfilmentScheduleCallable,
   setFulfilmentClosureCallableFn as setFulfilmentClosureCallable,

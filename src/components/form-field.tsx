@@ -10,7 +10,7 @@ export interface FormFieldProps {
   /** What the user typed before a failed submit, so nothing is lost. */
   defaultValue?: string
   /** 'password' is ignored: only a field named password gets a password input (docs/product.md, Validation). */
-  type?: 'text' | 'email' | 'tel' | 'url' | 'number' | 'password'
+  type?: 'text' | 'email' | 'tel' | 'url' | 'number' | 'password' | 'date'
   multiline?: boolean
   minRows?: number
   autoComplete?: string
@@ -63,7 +63,13 @@ export function FormField({
       fullWidth={fullWidth}
       margin="dense"
       select={options !== undefined}
-      slotProps={options ? { select: { native: true }, inputLabel: { shrink: true } } : undefined}
+      slotProps={
+        options
+          ? { select: { native: true }, inputLabel: { shrink: true } }
+          : type === 'date'
+            ? { inputLabel: { shrink: true } } // the browser's date picker shows its own placeholder
+            : undefined
+      }
     >
       {options?.map((option) => (
         <option key={option.value} value={option.value}>

@@ -210,6 +210,23 @@ export const getFulfilmentScheduleCallable = defineCallable(
 
 /**
  * Saves the whole schedule, validated by the shared schema. Closures are the fulfilment calendar's to change: the
+/** How many packages the shop asks about at once: a menu's packages (shopLimits in the shop). */
+export const availabilityCheckMaxPackages = 48
+
+/**
+ * The shop's "available on" filter: which of these packages can be ordered for fulfilment on `date`, each on its
+ * own, by the same rules as the order review's calendar. Packages the caller may not see are left out. `message`
+ * says why no package can be had that day (closed, passed, beyond the booking window).
+ */
+export const packagesAvailableOnCallable = defineCallable(
+  'packagesAvailableOnCallable',
+  z.object({
+    date: calendarDate,
+    packageIds: z.array(documentIdSchema).check(z.maxLength(availabilityCheckMaxPackages)),
+  }),
+  z.object({ available: z.array(z.string()), message: z.optional(z.string()) }),
+)
+
  * stored ones are kept whatever this request holds.
  */
 export const saveFulfilmentScheduleCallable = defineCallable(

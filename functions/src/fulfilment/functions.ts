@@ -5,6 +5,7 @@ import {
   fulfilmentOptionsCallable,
   getFulfilmentScheduleCallable,
   moveOrderCallable,
+  packagesAvailableOnCallable,
   saveFulfilmentScheduleCallable,
   setFulfilmentClosureCallable,
 } from '../../../src/shared/callables.ts'
@@ -15,6 +16,7 @@ import { db } from '../lib/admin.ts'
 import { validatedOnCall } from '../lib/callable.ts'
 import { stripeClient, stripeSecretKey } from '../stripe/stripe-client.ts'
 import { fulfilmentOptions } from './fulfilment-options.ts'
+import { packagesAvailableOn } from './packages-available-on.ts'
 import { releaseStaleHolds } from './holds.ts'
 
 // Public: guests choose a date too. It reveals only what the order review page shows (no orders, no names).
@@ -23,6 +25,15 @@ export const fulfilmentOptionsCallableFn = validatedOnCall(
   fulfilmentOptionsCallable.input,
   fulfilmentOptionsCallable.output,
   (data, request) => fulfilmentOptions(db(), data, request),
+  { access: 'public' },
+)
+
+// Public: the shop's "available on" filter. It says only which packages can be had that day.
+export const packagesAvailableOnCallableFn = validatedOnCall(
+  packagesAvailableOnCallable.name,
+  packagesAvailableOnCallable.input,
+  packagesAvailableOnCallable.output,
+  (data, request) => packagesAvailableOn(db(), data, request),
   { access: 'public' },
 )
 

@@ -8,12 +8,23 @@ import Typography from '@mui/material/Typography'
 import { Form, Link as RouterLink } from 'react-router-dom'
 import { formatPrice } from '../../shared/money.ts'
 import type { PackageCardData } from '../../lib/catalog/catalog-selection.ts'
+import type { Allergen } from '../../shared/food/allergens.ts'
+import { FoodLabels } from './food-labels.tsx'
 
 // Where Add posts (docs/product.md, Routes): the cart route reads chefPackageId, title, price and image.
 export const addCartItemPath = '/add-cart-item'
 
 /** `redirectTo`: where Add returns to (a local path); by default the cart action goes to /package-shop. */
-export function PackageCard({ item, redirectTo }: { item: PackageCardData; redirectTo?: string }) {
+export function PackageCard({
+  item,
+  redirectTo,
+  avoids,
+}: {
+  item: PackageCardData
+  redirectTo?: string
+  /** The visitor's allergies, marked on the card's labels. */
+  avoids?: readonly Allergen[]
+}) {
   return (
     <Card component="article" sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
       {item.image && (
@@ -41,6 +52,9 @@ export function PackageCard({ item, redirectTo }: { item: PackageCardData; redir
         <Typography variant="body1" color="primary" sx={{ fontWeight: 600 }}>
           {formatPrice(item.price)}
         </Typography>
+        <Box sx={{ mt: 1 }}>
+          <FoodLabels allergens={item.allergens} diets={item.diets} avoids={avoids} />
+        </Box>
       </CardContent>
       <CardActions>
         <Form method="post" action={addCartItemPath}>

@@ -46,7 +46,31 @@ describe('parsePackageForm', () => {
         minGuests: null,
         maxGuests: null,
         availableDates: [],
+        allergens: [],
+        diets: [],
       },
+    })
+  })
+
+  describe('food labels', () => {
+    it('reads the ticked allergens and diets, each once', () => {
+      const parsed = parsePackageForm(
+        form([
+          ...validPackage,
+          ['allergens', 'milk'],
+          ['allergens', 'wheat'],
+          ['allergens', 'milk'],
+          ['diets', 'vegetarian'],
+        ]),
+      )
+      expect(parsed).toMatchObject({ ok: true, value: { allergens: ['milk', 'wheat'], diets: ['vegetarian'] } })
+    })
+
+    it('refuses a label that is not on the fixed lists, by its field', () => {
+      expect(parsePackageForm(form([...validPackage, ['allergens', 'nuts']]))).toEqual({
+        ok: false,
+        errors: { allergens: 'Please choose from the list. Reload the page if it looks out of date.' },
+      })
     })
   })
 

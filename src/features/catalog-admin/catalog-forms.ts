@@ -2,6 +2,7 @@ import { z } from 'zod/mini'
 import { fieldErrorsOf, type FieldErrors } from '../../shared/field-errors.ts'
 import { isPermissionDenied } from '../../lib/data/or-null-when-denied.ts'
 import { isCalendarDate } from '../../shared/fulfilment/calendar-dates.ts'
+import { allergens, diets } from '../../shared/food/allergens.ts'
 import {
   defaultPackagePrice,
   packageLimitBounds,
@@ -162,6 +163,21 @@ const availableDatesField = preprocess(
   ),
 )
 
+/** Labels ticked from a fixed list (allergens, diets): anything else was not offered by the page. */
+const fixedListField = <const Values extends readonly [string, ...string[]]>(values: Values) =>
+  z.pipe(
+    // Checked on the whole list first, so the message belongs to the group of boxes rather than to one value.
+    z
+      .array(z.string())
+      .check(
+        z.refine(
+          (ticked) => ticked.every((value) => values.includes(value)),
+          'Please choose from the list. Reload the page if it looks out of date.',
+        ),
+      ),
+    z.array(z.enum(values)),
+  )
+
 export const packageFormSchema = z
   .object({
     title: requiredText('title', 200),
@@ -179,6 +195,8 @@ export const packageFormSchema = z
     minGuests: optionalLimit('minGuests', 'guests', 'for no minimum'),
     maxGuests: optionalLimit('maxGuests', 'guests', 'for no maximum'),
     availableDates: availableDatesField,
+    allergens: fixedListField(allergens),
+    diets: fixedListField(diets),
   })
   .check(
     z.refine(
@@ -216,6 +234,8 @@ export function parsePackageForm(formData: FormData): Parsed<PackageForm> {
     publicMenu: single(formData, 'publicMenu') === 'true',
     addedUsers: [...new Set(all(formData, 'addedUsers'))],
     ...Object.fromEntries(packageLimitFields.map((name) => [name, single(formData, name)])),
+    allergens: [...new Set(all(formData, 'allergens'))],
+    diets: [...new Set(all(formData, 'diets'))],
   })
 }
 

@@ -3,12 +3,15 @@ import { Form, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs }
 import { EditorFrame, EditorNotices, EditorToolbar, SaveButton } from '../../components/editor-frame.tsx'
 import { useEditor } from '../../components/use-editor.ts'
 import { chefPackages } from '../../lib/data/chef-packages.ts'
+import { readFoodSettings } from '../../lib/data/site-settings.ts'
 import { userProfiles } from '../../lib/data/user-profiles.ts'
 import type { ChefPackage } from '../../shared/schemas/chef-package.ts'
+import type { FoodSettings } from '../../shared/schemas/food-settings.ts'
 import { newPackageDefaults, parsePackageForm, placeholderImage } from './catalog-forms.ts'
 import { CatalogImageField, DescriptionField, PriceField, TagsField, TitleField } from './catalog-fields.tsx'
 import { failed, submittedValues, type ActionFailure } from '../../shared/action-result.ts'
 import { loadEditorRecord, saveEditorRecord } from './editor-data.ts'
+import { FoodLabelFields } from './food-label-fields.tsx'
 import {
   AttachedMenusPanel,
   PackageDetailsList,
@@ -22,6 +25,7 @@ import {
 
 interface LoaderData {
   record: ChefPackage | null
+  foodSettings: FoodSettings
   users: UserOption[]
   usersProblem?: string
 }
@@ -50,15 +54,16 @@ async function loadUsers(): Promise<Pick<LoaderData, 'users' | 'usersProblem'>> 
 }
 
 export async function loader({ params }: LoaderFunctionArgs): Promise<LoaderData> {
-  const [record, users] = await Promise.all([
+  const [record, users, foodSettings] = await Promise.all([
     loadEditorRecord(
       chefPackages,
       params['chefPackageId'],
       'This package does not exist (it may have been deleted).',
     ),
     loadUsers(),
+    readFoodSettings(),
   ])
-  return { record, ...users }
+  return { record, foodSettings, ...users }
 }
 
 export async function action({ request, params }: ActionFunctionArgs): Promise<ActionFailure | Response> {
@@ -77,7 +82,7 @@ export async function action({ request, params }: ActionFunctionArgs): Promise<A
 }
 
 export function Component() {
-  const { record, users, usersProblem } = useLoaderData<typeof loader>()
+  const { record, foodSettings, users, usersProblem } = useLoaderData<typeof loader>()
   const editor = useEditor<typeof action>(record)
   const errors = editor.form.fieldErrors
 
@@ -111,6 +116,7 @@ export function Component() {
           users={users}
           usersProblem={usersProblem}
         />
+        <FoodLabelFields record={record} settings={foodSettings} form={editor.form} />
         <PackageLimitsFields record={record} form={editor.form} />
         <PackageDetailsList initial={record?.packageDetails ?? []} errors={errors} />
         <SaveButton editor={editor} />

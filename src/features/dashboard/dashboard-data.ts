@@ -4,6 +4,7 @@ import {
   parseLandingList,
   selectIntroMenus,
   type IntroMenu,
+  packageCard,
   type PackageCardData,
 } from '../../lib/catalog/catalog-selection.ts'
 import type { ChefPackage } from '../../shared/schemas/chef-package.ts'
@@ -53,7 +54,7 @@ export function selectIntroOffers(
     if (seen.has(item.id) || !item.tags.includes(introOfferTag)) continue
     if (!item.publicMenu && !item.addedUsers.includes(uid)) continue
     seen.add(item.id)
-    offers.push({ id: item.id, title: item.title, image: item.image, price: item.price })
+    offers.push(packageCard(item))
     if (offers.length >= limit) break
   }
   return offers

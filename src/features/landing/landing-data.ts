@@ -19,6 +19,7 @@ import {
   selectMenuTiles,
   type IntroMenu,
   type MenuTile,
+  packageCard,
   type PackageCardData,
 } from '../../lib/catalog/catalog-selection.ts'
 
@@ -133,7 +134,7 @@ export async function loadPrivatePackages(
   const packages = await sources.privatePackagesFor(viewerUid, landingLimits.privatePackages)
   return packages
     .filter((item) => item.publicMenu !== true && item.addedUsers.includes(viewerUid))
-    .map(({ id, title, image, price }) => ({ id, title, image, price }))
+    .map(packageCard)
 }
 
 /** Everything the landing page shows every visitor; independent reads run in parallel. Errors reach the caller. */

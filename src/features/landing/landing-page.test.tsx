@@ -36,7 +36,14 @@ const data: LandingData = {
       title: 'Tuscan Family Supper',
       description: 'Family style.',
       packages: [
-        { id: 'pkg-pasta', title: 'Pappardelle Supper', image: '/demo/pappardelle-ragu.svg', price: 220 },
+        {
+          id: 'pkg-pasta',
+          title: 'Pappardelle Supper',
+          image: '/demo/pappardelle-ragu.svg',
+          price: 220,
+          allergens: ['wheat', 'milk'],
+          diets: [],
+        },
       ],
     },
   ],
@@ -135,7 +142,14 @@ describe('LandingPage', () => {
     renderPage({
       ...data,
       privatePackages: Promise.resolve([
-        { id: 'pkg-anniversary', title: 'Anniversary Tasting', image: '', price: 395 },
+        {
+          id: 'pkg-anniversary',
+          title: 'Anniversary Tasting',
+          image: '',
+          price: 395,
+          allergens: [],
+          diets: [],
+        },
       ]),
     })
     // They arrive after the page has rendered (the session loads after the first paint).

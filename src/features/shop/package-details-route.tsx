@@ -19,7 +19,11 @@ import { getSession } from '../../lib/session.ts'
 import { dateInZone } from '../../shared/fulfilment/calendar-dates.ts'
 import { packageLimitFacts } from '../../shared/fulfilment/package-limit-facts.ts'
 import { formatPrice } from '../../shared/money.ts'
-import type { ChefPackage } from '../../shared/schemas/chef-package.ts'
+import { readableTags, type ChefPackage } from '../../shared/schemas/chef-package.ts'
+import type { FoodSettings } from '../../shared/schemas/food-settings.ts'
+import { FoodLabels } from '../../components/catalog/food-labels.tsx'
+import { FoodNotice } from '../../components/catalog/food-notice.tsx'
+import { readFoodSettings } from '../../lib/data/site-settings.ts'
 import { CartPanel } from './cart-panel.tsx'
 import { readablePackage } from './shop-sources.ts'
 
@@ -29,23 +33,29 @@ const localTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone
 
 interface PackageDetailsData {
   item: ChefPackage
+  mayContainNotice: FoodSettings['mayContainNotice']
   /** Today on the visitor's clock, only to leave passed sale dates out; the order review's calendar decides. */
   today: string
 }
 
 export async function loader({ params }: LoaderFunctionArgs): Promise<PackageDetailsData> {
   const id = params['chefPackageId'] ?? ''
-  const { user } = await getSession()
+  const [{ user }, foodSettings] = await Promise.all([getSession(), readFoodSettings()])
   const chefPackage = id ? await readablePackage(id) : null
   // Private packages of other users look exactly like missing ones.
   if (!chefPackage || !isVisibleTo(chefPackage, user?.uid ?? null)) {
     throw data('This package does not exist or is not available.', { status: 404, statusText: 'Not Found' })
   }
-  return { item: chefPackage, today: dateInZone(Date.now(), localTimeZone()) }
+  return {
+    item: chefPackage,
+    mayContainNotice: foodSettings.mayContainNotice,
+    today: dateInZone(Date.now(), localTimeZone()),
+  }
 }
 
 export function Component() {
-  const { item, today } = useLoaderData<typeof loader>()
+  const { item, mayContainNotice, today } = useLoaderData<typeof loader>()
+  const tags = readableTags(item.tags)
   const returnTo = `/package-details/${encodeURIComponent(item.id)}`
   const limitFacts = packageLimitFacts(item, today)
   return (
@@ -78,6 +88,16 @@ export function Component() {
           {formatPrice(item.price)}
         </Typography>
         {item.description && <Typography>{item.description}</Typography>}
+        <Box component="section" aria-labelledby="package-food-heading">
+          <Typography id="package-food-heading" variant="h6" component="h2">
+            Allergens and diets
+          </Typography>
+          {item.allergens.length === 0 && item.diets.length === 0 && (
+            <Typography variant="body2">No allergens are listed for this package.</Typography>
+          )}
+          <FoodLabels allergens={item.allergens} diets={item.diets} />
+          <FoodNotice notice={mayContainNotice} />
+        </Box>
         {limitFacts.length > 0 && (
           <Box component="section" aria-labelledby="package-limits-heading">
             <Typography id="package-limits-heading" variant="h6" component="h2">
@@ -92,9 +112,9 @@ export function Component() {
             </Box>
           </Box>
         )}
-        {item.tags.length > 0 && (
+        {tags.length > 0 && (
           <Stack direction="row" spacing={1} useFlexGap aria-label="Tags" sx={{ flexWrap: 'wrap' }}>
-            {item.tags.map((tag) => (
+            {tags.map((tag) => (
               <Chip key={tag} label={tag} size="small" />
             ))}
           </Stack>

@@ -1,6 +1,7 @@
 import { MainWithSidePanel } from '../../components/main-with-side-panel.tsx'
 import Box from '@mui/material/Box'
 import Chip from '@mui/material/Chip'
+import Link from '@mui/material/Link'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import {
@@ -12,24 +13,85 @@ import {
 } from 'react-router-dom'
 import { PackageCard } from '../../components/catalog/package-card.tsx'
 import { ErrorScreen } from '../../components/error-screen.tsx'
+import { callFunction } from '../../lib/functions/call-function.ts'
+import { readFoodSettings } from '../../lib/data/site-settings.ts'
 import { getSession } from '../../lib/session.ts'
+import type { PackageCardData } from '../../lib/catalog/catalog-selection.ts'
+import { packagesAvailableOnCallable } from '../../shared/callables.ts'
+import { allergensFor } from '../../shared/food/allergens.ts'
+import type { FoodSettings } from '../../shared/schemas/food-settings.ts'
+import { FoodNotice } from '../../components/catalog/food-notice.tsx'
 import { CartPanel } from './cart-panel.tsx'
 import { loadShopData, type ShopData } from './shop-data.ts'
+import { ShopFilterForm } from './shop-filter-form.tsx'
+import {
+  filterSearch,
+  hasFilters,
+  matchesFilters,
+  readShopFilters,
+  type ReadFilters,
+} from './shop-filters.ts'
 import { shopSources } from './shop-sources.ts'
 import { CardList } from '../../components/card-grid.tsx'
 
-// /package-shop/:menuId?: a menu picker, the menu's package cards with Add, and the cart panel.
+// /package-shop/:menuId?: a menu picker, filters (in the URL), the menu's package cards with Add, and the cart panel.
 
-export async function loader({ params }: LoaderFunctionArgs): Promise<ShopData> {
-  const { user } = await getSession()
+interface ShopPageData extends ShopData {
+  /** How many packages the menu has before filtering. */
+  menuPackageCount: number
+  filters: ReadFilters
+  /** Why no package can be had on the chosen date (closed, passed). */
+  dateMessage?: string
+  foodSettings: FoodSettings
+}
+
+/** The packages that can be had on the filter's date, by the server's calendar; a failed check is said by the date. */
+async function availableOnDate(
+  packages: PackageCardData[],
+  read: ReadFilters,
+): Promise<{ packages: PackageCardData[]; read: ReadFilters; dateMessage?: string }> {
+  const date = read.filters.date
+  if (!date || packages.length === 0) return { packages, read }
+  const answer = await callFunction(packagesAvailableOnCallable, {
+    date,
+    packageIds: packages.map((item) => item.id),
+  })
+  if (!answer.ok) {
+    const problem =
+      answer.fieldErrors['date'] ?? answer.formError ?? 'We could not check this date. Please try again.'
+    return { packages, read: { ...read, fieldErrors: { ...read.fieldErrors, date: problem } } }
+  }
+  const available = new Set(answer.data.available)
+  return {
+    packages: packages.filter((item) => available.has(item.id)),
+    read,
+    dateMessage: answer.data.message,
+  }
+}
+
+export async function loader({ params, request }: LoaderFunctionArgs): Promise<ShopPageData> {
+  const read = readShopFilters(new URL(request.url).searchParams)
+  const [{ user }, foodSettings] = await Promise.all([getSession(), readFoodSettings()])
   const shop = await loadShopData(shopSources, params['menuId'], user?.uid ?? null)
   if (!shop) throw data('This menu does not exist.', { status: 404, statusText: 'Not Found' })
-  return shop
+  const matching = shop.packages.filter((item) => matchesFilters(item, read.filters))
+  const dated = await availableOnDate(matching, read)
+  return {
+    ...shop,
+    packages: dated.packages,
+    menuPackageCount: shop.packages.length,
+    filters: dated.read,
+    dateMessage: dated.dateMessage,
+    foodSettings,
+  }
 }
 
 export function Component() {
   const shop = useLoaderData<typeof loader>()
-  const returnTo = shop.selected ? `/package-shop/${encodeURIComponent(shop.selected.id)}` : '/package-shop'
+  const menuPath = shop.selected ? `/package-shop/${encodeURIComponent(shop.selected.id)}` : '/package-shop'
+  const search = filterSearch(shop.filters.filters)
+  const returnTo = `${menuPath}${search}`
+  const filtered = hasFilters(shop.filters.filters)
   return (
     <Box sx={{ py: { xs: 2, md: 3 } }}>
       <Typography variant="h4" component="h1" gutterBottom>
@@ -51,7 +113,7 @@ export function Component() {
                   <li key={menu.id}>
                     <Chip
                       component={RouterLink}
-                      to={`/package-shop/${encodeURIComponent(menu.id)}`}
+                      to={`/package-shop/${encodeURIComponent(menu.id)}${search}`}
                       label={menu.title}
                       clickable
                       color={current ? 'primary' : 'default'}
@@ -63,6 +125,11 @@ export function Component() {
               })}
             </Stack>
           </Box>
+          <ShopFilterForm
+            action={menuPath}
+            read={shop.filters}
+            offeredAllergens={allergensFor(shop.foodSettings.allergenRegime)}
+          />
           {shop.selected ? (
             <Box component="section" aria-labelledby="shop-menu-heading">
               <Typography id="shop-menu-heading" variant="h5" component="h2">
@@ -73,13 +140,29 @@ export function Component() {
                   {shop.selected.description}
                 </Typography>
               )}
-              {shop.packages.length === 0 ? (
+              {filtered && shop.menuPackageCount > 0 && (
+                <Typography role="status" sx={{ mb: 1 }} data-testid="shop-match-count">
+                  {shop.packages.length} of {shop.menuPackageCount}{' '}
+                  {shop.menuPackageCount === 1 ? 'package matches' : 'packages match'} your filters.
+                  {shop.dateMessage ? ` ${shop.dateMessage}` : ''}
+                </Typography>
+              )}
+              {shop.menuPackageCount === 0 ? (
                 <Typography>There are no packages on this menu yet.</Typography>
+              ) : shop.packages.length === 0 ? (
+                <Typography>
+                  No package on this menu matches. Try another menu or{' '}
+                  <Link component={RouterLink} to={menuPath}>
+                    clear the filters
+                  </Link>
+                  .
+                </Typography>
               ) : (
                 <CardList items={shop.packages} keyOf={(item) => item.id}>
                   {(item) => <PackageCard item={item} redirectTo={returnTo} />}
                 </CardList>
               )}
+              <FoodNotice notice={shop.foodSettings.mayContainNotice} />
             </Box>
           ) : (
             <Typography>Our menus are being updated. Please check back shortly.</Typography>

@@ -1,4 +1,4 @@
-import { isVisibleTo, type PackageCardData } from '../../lib/catalog/catalog-selection.ts'
+import { isVisibleTo, packageCard, type PackageCardData } from '../../lib/catalog/catalog-selection.ts'
 import type { ChefPackage } from '../../shared/schemas/chef-package.ts'
 import type { Menu } from '../../shared/schemas/menu.ts'
 
@@ -30,7 +30,7 @@ export async function loadShopData(
   const ids = [...new Set(selected?.addedChefPackages ?? [])].slice(0, shopLimits.packagesPerMenu)
   const packages = (await Promise.all(ids.map((id) => sources.chefPackage(id))))
     .filter((item): item is ChefPackage => item !== null && isVisibleTo(item, viewerUid))
-    .map(({ id, title, image, price }) => ({ id, title, image, price }))
+    .map(packageCard)
   return {
     menus: all.map(({ id, title }) => ({ id, title })),
     selected: selected ? { id: selected.id, title: selected.title, description: selected.description } : null,

@@ -108,11 +108,11 @@ export function isVisibleTo(
   return canSeeChefPackage(chefPackage, { uid: viewerUid || null, isAdmin: false })
 }
 
-export interface PackageCardData {
-  id: string
-  title: string
-  image: string
-  price: number
+export type PackageCardData = Pick<ChefPackage, 'id' | 'title' | 'image' | 'price' | 'allergens' | 'diets'>
+
+/** What a package card shows of a package (and nothing private such as its added users). */
+export function packageCard({ id, title, image, price, allergens, diets }: ChefPackage): PackageCardData {
+  return { id, title, image, price, allergens, diets }
 }
 
 export interface IntroMenu {
@@ -137,6 +137,6 @@ export function buildIntroMenus(
       .slice(0, perMenu)
       .map((id) => packagesById.get(id))
       .filter((item): item is ChefPackage => item !== undefined && isVisibleTo(item, viewerUid))
-      .map(({ id, title, image, price }) => ({ id, title, image, price })),
+      .map(packageCard),
   }))
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini'
+import { allergens, diets } from '../food/allergens.ts'
 import { isCalendarDate } from '../fulfilment/calendar-dates.ts'
 import { recordMetaMask, stampShape, tagsSchema } from './stamps.ts'
 
@@ -57,11 +58,23 @@ export const chefPackageSchema = z.object({
       .check(z.maxLength(packageLimitBounds.availableDates.max)),
     [],
   ),
+  /** The allergens the package contains, from the fixed list (firestore.rules hold the same list). */
+  allergens: z._default(z.array(z.enum(allergens)), []),
+  /** The diets the package suits, from the fixed list. */
+  diets: z._default(z.array(z.enum(diets)), []),
 })
 export type ChefPackage = z.infer<typeof chefPackageSchema>
 
 export const newChefPackageSchema = z.omit(chefPackageSchema, recordMetaMask)
 export type NewChefPackage = z.input<typeof newChefPackageSchema>
+
+/** Tags the product itself acts on, shown to people in words rather than as stored. */
+const systemTagLabels: Record<string, string> = { [introOfferTag]: 'Intro offer' }
+
+/** A package's tags as a visitor reads them: system tags in words, each once. */
+export function readableTags(tags: readonly string[]): string[] {
+  return [...new Set(tags.map((tag) => systemTagLabels[tag] ?? tag))]
+}
 
 export function isIntroOffer(chefPackage: Pick<ChefPackage, 'tags'>): boolean {
   return chefPackage.tags.includes(introOfferTag)

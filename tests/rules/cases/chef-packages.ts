@@ -1,6 +1,7 @@
 // chefPackages: public packages (publicMenu == true) are readable by anyone; private ones only by an admin and the
 // package's added users, so list queries filter on publicMenu or addedUsers. Admins create and update within
 // bounds; deletes go through deleteChefPackageCallable only (it unlinks the package from every menu too).
+import { allergens, diets } from '../../../src/shared/food/allergens.ts'
 import { canSeeChefPackage } from '../../../src/shared/schemas/chef-package.ts'
 import {
   packageVisibilityCases,
@@ -136,6 +137,33 @@ export default table(
       'update',
       { doc: 'tasting', data: { availableDates: '2026-12-24' } },
       'sale dates that are not a list',
+    ),
+
+    // Allergens and diets: the rules accept exactly the shared fixed lists.
+    allow(
+      'admin',
+      'update',
+      { doc: 'tasting', data: { allergens: [...allergens], diets: [...diets] } },
+      'labels a package with every allergen and diet of the fixed lists',
+    ),
+    refuse(
+      'customer',
+      'update',
+      { doc: 'alice-birthday', data: { allergens: [] } },
+      'clears the allergens of a package they can see',
+    ),
+    refuse(
+      'admin',
+      'update',
+      { doc: 'tasting', data: { allergens: ['nuts'] } },
+      'an allergen not on the list',
+    ),
+    refuse('admin', 'update', { doc: 'tasting', data: { diets: ['carnivore'] } }, 'a diet not on the list'),
+    refuse(
+      'admin',
+      'update',
+      { doc: 'tasting', data: { allergens: 'milk' } },
+      'allergens that are not a list',
     ),
 
     refuse(everyone, 'delete', { doc: 'alice-birthday' }, 'deletes a private package'),

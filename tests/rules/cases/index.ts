@@ -19,6 +19,7 @@ import internalNotes from './internal-notes.ts'
 import orderRequests from './order-requests.ts'
 import payments from './payments.ts'
 import rateLimits from './rate-limits.ts'
+import siteSettings from './site-settings.ts'
 import stripeEvents from './stripe-events.ts'
 import testimonialReview from './testimonial-review.ts'
 import testimonials from './testimonials.ts'
@@ -31,6 +32,7 @@ export const tables = [
   testimonials,
   forms,
   chefPackages,
+  siteSettings,
   appConfigs,
   userProfiles,
   formResponses,

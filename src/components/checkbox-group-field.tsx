@@ -1,0 +1,64 @@
+import Checkbox from '@mui/material/Checkbox'
+import FormControl from '@mui/material/FormControl'
+import FormControlLabel from '@mui/material/FormControlLabel'
+import FormGroup from '@mui/material/FormGroup'
+import FormHelperText from '@mui/material/FormHelperText'
+import FormLabel from '@mui/material/FormLabel'
+import { useId } from 'react'
+
+export interface CheckboxOption {
+  value: string
+  label: string
+}
+
+/**
+ * A named group of checkboxes posted as repeated `name` values (allergens, diets): a fieldset whose legend names
+ * the group, so a screen reader says "Contains, group" before each box. Uncontrolled: what was ticked stays ticked
+ * when a save is refused.
+ */
+export function CheckboxGroupField({
+  name,
+  legend,
+  options,
+  defaultValues,
+  helperText,
+  error,
+  columns = 2,
+}: {
+  name: string
+  legend: string
+  options: readonly CheckboxOption[]
+  defaultValues: readonly string[]
+  helperText?: string
+  error?: string
+  columns?: number
+}) {
+  const helperId = useId()
+  const ticked = new Set(defaultValues)
+  return (
+    <FormControl
+      component="fieldset"
+      error={Boolean(error)}
+      aria-describedby={helperText || error ? helperId : undefined}
+      sx={{ my: 1, width: '100%' }}
+    >
+      <FormLabel component="legend">{legend}</FormLabel>
+      <FormGroup
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr 1fr', sm: `repeat(${columns}, minmax(0, 1fr))` },
+          columnGap: 1,
+        }}
+      >
+        {options.map((option) => (
+          <FormControlLabel
+            key={option.value}
+            control={<Checkbox name={name} value={option.value} defaultChecked={ticked.has(option.value)} />}
+            label={option.label}
+          />
+        ))}
+      </FormGroup>
+      {(error || helperText) && <FormHelperText id={helperId}>{error ?? helperText}</FormHelperText>}
+    </FormControl>
+  )
+}
