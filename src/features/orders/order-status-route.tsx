@@ -1,4 +1,5 @@
 import { OrderFulfilmentSummary } from '../../components/order-fulfilment-summary.tsx'
+import { OrderDietarySection } from './order-dietary.tsx'
 import { MainWithSidePanel } from '../../components/main-with-side-panel.tsx'
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
@@ -349,6 +350,7 @@ export function Component() {
               {!isAdmin && <RemindersToggle order={order} token={token} form={form} />}
             </Paper>
           )}
+          <OrderDietarySection dietary={order.dietary} />
           <PaymentAndRefunds order={order} isAdmin={isAdmin} form={form} />
           {isAdmin && <InternalNotes notes={internalNotes} form={form} />}
           <Paper component="section" variant="outlined" sx={{ p: 2 }} aria-labelledby="status-notes-heading">

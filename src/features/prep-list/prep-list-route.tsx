@@ -151,6 +151,18 @@ function OrderCard({ order }: { order: PrepOrder }) {
           </li>
         ))}
       </Box>
+      {order.allergies.length > 0 && (
+        <Typography variant="body2" className="prep-allergies" sx={{ fontWeight: 700, color: 'error.main' }}>
+          Allergies: {order.allergies.join(', ')}
+          {order.conflicts.length > 0 &&
+            ` (the order holds ${order.conflicts.join(', ')}: the customer was warned)`}
+        </Typography>
+      )}
+      {order.diets.length > 0 && (
+        <Typography variant="body2">
+          <strong>Diets:</strong> {order.diets.join(', ')}
+        </Typography>
+      )}
       {order.kitchenNotes && (
         <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>
           <strong>Kitchen notes:</strong> {order.kitchenNotes}
@@ -179,6 +191,15 @@ function Sheet({ sheet, from, to }: { sheet: PrepSheet; from: string; to: string
         <Alert severity="info" sx={{ mb: 2 }} className="prep-no-print">
           {sheet.unpaidOrders === 1 ? '1 order' : `${sheet.unpaidOrders} orders`} on these dates{' '}
           {sheet.unpaidOrders === 1 ? 'is' : 'are'} not paid yet and not included.
+        </Alert>
+      )}
+      {sheet.allergies.length > 0 && (
+        <Alert severity="warning" sx={{ mb: 1 }} data-testid="prep-allergies">
+          Allergies on this sheet:{' '}
+          {sheet.allergies
+            .map(({ label, orders }) => `${label} (${orders === 1 ? '1 order' : `${orders} orders`})`)
+            .join(', ')}
+          .
         </Alert>
       )}
       {orderCount === 0 ? (

@@ -93,6 +93,39 @@ describe('the prep sheet', () => {
     })
   })
 
+  it("carries each order's allergies and diets to the kitchen, and counts each allergy over the sheet", () => {
+    const dietary = (allergies: string[], diets: string[] = [], conflicts: string[] = []) => ({
+      dietary: { allergies, diets, conflicts },
+    })
+    const nutFree = {
+      ...order('paid', '2026-12-12', '12:00', [['ragu', 'Ragù', 1]]),
+      ...dietary(['peanuts', 'milk'], ['vegetarian'], ['milk']),
+    }
+    const alsoPeanuts = {
+      ...order('confirmed', '2026-12-12', '12:00', [['tiramisu', 'Tiramisu', 1]]),
+      ...dietary(['peanuts']),
+    }
+    const unpaid = {
+      ...order('awaitingPayment', '2026-12-12', '12:00', [['ragu', 'Ragù', 1]]),
+      ...dietary(['sesame']),
+    }
+    const withAllergies = buildPrepSheet([nutFree, alsoPeanuts, unpaid] as Order[])
+    expect(withAllergies.allergies).toEqual([
+      { label: 'Milk', orders: 1 },
+      { label: 'Peanuts', orders: 2 },
+    ])
+    expect(withAllergies.days[0]!.slots[0]!.orders[0]).toMatchObject({
+      allergies: ['Peanuts', 'Milk'],
+      conflicts: ['Milk'],
+      diets: ['Vegetarian'],
+    })
+    const rows = parse(prepSheetCsv(withAllergies), { columns: true }) as Array<Record<string, string>>
+    expect(rows.map((row) => [row['Allergies'], row['Diets']])).toEqual([
+      ['Peanuts, Milk', 'Vegetarian'],
+      ['Peanuts', ''],
+    ])
+  })
+
   it('counts an order holding a package on two lines once for that package', () => {
     const twoLines = order('paid', '2026-12-12', '12:00', [
       ['ragu', 'Ragù', 2],

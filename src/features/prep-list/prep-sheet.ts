@@ -2,6 +2,7 @@ import { z } from 'zod/mini'
 import { toCsv } from '../../lib/csv/to-csv.ts'
 import { addDays, isCalendarDate } from '../../shared/fulfilment/calendar-dates.ts'
 import { describeFulfilment } from '../../shared/fulfilment/describe-fulfilment.ts'
+import { allergenLabels, allergens, dietLabels } from '../../shared/food/allergens.ts'
 import { bookedOrderStates, orderLabel, orderStateOf } from '../../shared/orders/order-state.ts'
 import type { Order } from '../../shared/schemas/order.ts'
 
@@ -42,6 +43,11 @@ export interface PrepOrder {
   place: string
   kitchenNotes: string
   orderNotes: string
+  /** The customer's allergies, as labels ("Peanuts"). */
+  allergies: string[]
+  /** Which of those allergies a package of the order contains (the customer confirmed they knew). */
+  conflicts: string[]
+  diets: string[]
   lines: Array<{ title: string; quantity: number }>
 }
 
@@ -74,6 +80,8 @@ export interface PrepSheet {
   totals: { orders: number; guests: number; portions: number }
   /** Orders on these dates still waiting for payment: not in the list. */
   unpaidOrders: number
+  /** Each allergy on the sheet and how many orders have it, in the fixed list's order. */
+  allergies: Array<{ label: string; orders: number }>
 }
 
 /** "2026-12-10 12:00 14:00 #1001": where an order sits on the sheet (date, then time, then order number). */
@@ -129,6 +137,9 @@ export function buildPrepSheet(orders: readonly Order[]): PrepSheet {
       place: described.place ?? '',
       kitchenNotes: fulfilment.notes,
       orderNotes: order.orderNotes,
+      allergies: (order.dietary?.allergies ?? []).map((allergen) => allergenLabels[allergen]),
+      conflicts: (order.dietary?.conflicts ?? []).map((allergen) => allergenLabels[allergen]),
+      diets: (order.dietary?.diets ?? []).map((diet) => dietLabels[diet]),
       lines: order.cartData.map((item) => ({ title: item.title, quantity: item.quantity })),
     })
   }
@@ -139,6 +150,10 @@ export function buildPrepSheet(orders: readonly Order[]): PrepSheet {
     days: [...days.values()],
     totals: { orders: booked.length, guests, portions },
     unpaidOrders,
+    allergies: allergens.flatMap((allergen) => {
+      const orders = booked.filter((order) => order.dietary?.allergies.includes(allergen)).length
+      return orders > 0 ? [{ label: allergenLabels[allergen], orders }] : []
+    }),
   }
 }
 
@@ -153,6 +168,8 @@ export const prepCsvHeader = [
   'Guests',
   'Package',
   'Quantity',
+  'Allergies',
+  'Diets',
   'Kitchen notes',
   'Order notes',
 ] as const
@@ -173,6 +190,8 @@ export function prepSheetCsv(sheet: PrepSheet): string {
           order.guests ?? '',
           line.title,
           line.quantity,
+          order.allergies.join(', '),
+          order.diets.join(', '),
           order.kitchenNotes,
           order.orderNotes,
         ]),

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini'
 import { orderActors, orderStates } from '../orders/order-state.ts'
+import { orderDietarySchema } from '../food/dietary.ts'
 import { orderFulfilmentSchema } from './order-fulfilment.ts'
 import { recordMetaMask, stampShape } from './stamps.ts'
 
@@ -136,6 +137,8 @@ export const orderSchema = z.object({
   history: z._default(z.array(orderHistoryEntrySchema), []),
   statusNotes: z._default(z.array(statusNoteSchema), []),
   paymentId: z.optional(z.string()),
+  /** The customer's allergies and diets for this order, for the kitchen; absent when none were given. */
+  dietary: z.optional(orderDietarySchema),
   /** Integer cents the customer paid, from the payment provider; absent until paid. */
   paidCents: z.optional(z.number().check(z.int(), z.nonnegative())),
   /** Integer cents the payment provider has refunded (its charge's amount_refunded, the source of truth). */
