@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { createMemoryRouter, RouterProvider, useFetcher, type ActionFunctionArgs } from 'react-router-dom'
 import { describe, expect, it, vi } from 'vitest'
-import { DeleteByIdDialog, DeleteDialog } from './delete-dialog.tsx'
+import { DeleteByIdDialog, DeleteDialog, deleteQuestion } from './delete-dialog.tsx'
 
 function Page({ useFetcherForm = false }: { useFetcherForm?: boolean }) {
   const [open, setOpen] = useState(true)
@@ -15,6 +15,7 @@ function Page({ useFetcherForm = false }: { useFetcherForm?: boolean }) {
       </button>
       <DeleteDialog
         open={open}
+        question={deleteQuestion('chefPackages', 'Ragu Supper')}
         onClose={() => setOpen(false)}
         action="/delete-item/menus/m1"
         fields={{ redirectLink: '/menu-management' }}
@@ -46,10 +47,10 @@ function setup(useFetcherForm = false) {
 }
 
 describe('DeleteDialog', () => {
-  it('shows the Delete Warning with its text and two buttons', async () => {
+  it('names what it deletes, says it cannot be undone, and has two buttons', async () => {
     setup()
-    const dialog = await screen.findByRole('dialog', { name: 'Delete Warning' })
-    expect(dialog).toHaveAccessibleDescription('Are you sure you want to delete?')
+    const dialog = await screen.findByRole('dialog', { name: 'Delete the package “Ragu Supper”?' })
+    expect(dialog).toHaveAccessibleDescription('This cannot be undone.')
     expect(screen.getByRole('button', { name: 'Delete' })).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Close' })).toBeInTheDocument()
   })
@@ -82,17 +83,30 @@ describe('DeleteDialog', () => {
   })
 })
 
+describe('deleteQuestion', () => {
+  it('names the kind of record and its title, or asks about "this" one when it has none', () => {
+    expect(deleteQuestion('menus', ' Autumn ')).toBe('Delete the menu “Autumn”?')
+    expect(deleteQuestion('landingOffers', '')).toBe('Delete this landing offer?')
+    expect(deleteQuestion('somethingElse', 'X')).toBe('Delete the record “X”?')
+  })
+})
+
 describe('DeleteByIdDialog', () => {
   it('is closed without an id and posts intent=delete with the id once one is chosen', async () => {
     const received = vi.fn()
     function ListPage() {
-      const [deleting, setDeleting] = useState<string | null>(null)
+      const [deleting, setDeleting] = useState<{ id: string; title: string } | null>(null)
       return (
         <>
-          <button type="button" onClick={() => setDeleting('cfg-1')}>
+          <button type="button" onClick={() => setDeleting({ id: 'cfg-1', title: 'Alert recipients' })}>
             Delete cfg-1
           </button>
-          <DeleteByIdDialog id={deleting} onClose={() => setDeleting(null)} action="/app-configs" />
+          <DeleteByIdDialog
+            target={deleting}
+            collection="appConfigs"
+            onClose={() => setDeleting(null)}
+            action="/app-configs"
+          />
         </>
       )
     }
@@ -114,6 +128,7 @@ describe('DeleteByIdDialog', () => {
     await screen.findByRole('button', { name: 'Delete cfg-1' })
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
     await userEvent.click(screen.getByRole('button', { name: 'Delete cfg-1' }))
+    await screen.findByRole('dialog', { name: 'Delete the app config “Alert recipients”?' })
     await userEvent.click(await screen.findByRole('button', { name: 'Delete' }))
     await vi.waitFor(() => expect(received).toHaveBeenCalledWith({ intent: 'delete', id: 'cfg-1' }))
   })

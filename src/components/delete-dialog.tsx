@@ -7,8 +7,28 @@ import DialogTitle from '@mui/material/DialogTitle'
 import { useId, type ComponentType } from 'react'
 import { Form, type FormProps } from 'react-router-dom'
 
+/** What one record is called in the question, by the collection it is deleted from. */
+const recordKinds: Record<string, string> = {
+  chefPackages: 'package',
+  menus: 'menu',
+  landingOffers: 'landing offer',
+  forms: 'form',
+  appConfigs: 'app config',
+  contentConfigs: 'content config',
+  testimonialReview: 'testimonial',
+}
+
+/** The dialog's question, naming what goes: `Delete the package “Ragu Supper”?` (`Delete this menu?` untitled). */
+export function deleteQuestion(collection: string, title: string | undefined): string {
+  const kind = recordKinds[collection] ?? 'record'
+  const name = title?.trim()
+  return name ? `Delete the ${kind} “${name}”?` : `Delete this ${kind}?`
+}
+
 export interface DeleteDialogProps {
   open: boolean
+  /** The question the dialog asks, naming the record: deleteQuestion(collection, title). */
+  question: string
   onClose: () => void
   /** Where Delete posts, e.g. `/delete-item/menus/abc`. */
   action: string
@@ -18,9 +38,13 @@ export interface DeleteDialogProps {
   formComponent?: ComponentType<FormProps>
 }
 
-/** The shared Delete Warning modal (docs/product.md, Routes): Delete submits a POST form, Close dismisses. */
+/**
+ * The shared delete confirmation (docs/product.md, Layout): asks "Delete the package “Ragu Supper”?", Delete submits
+ * a POST form, Close dismisses.
+ */
 export function DeleteDialog({
   open,
+  question,
   onClose,
   action,
   fields = {},
@@ -30,9 +54,9 @@ export function DeleteDialog({
   const textId = useId()
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId} aria-describedby={textId}>
-      <DialogTitle id={titleId}>Delete Warning</DialogTitle>
+      <DialogTitle id={titleId}>{question}</DialogTitle>
       <DialogContent>
-        <DialogContentText id={textId}>Are you sure you want to delete?</DialogContentText>
+        <DialogContentText id={textId}>This cannot be undone.</DialogContentText>
       </DialogContent>
       <FormComponent method="post" action={action} onSubmit={() => onClose()}>
         {Object.entries(fields).map(([name, value]) => (
@@ -52,24 +76,28 @@ export function DeleteDialog({
 }
 
 /**
- * The Delete Warning for a list page whose own action deletes by id (`intent=delete`, `id`): open while `id` is
- * set, posting to `action`.
+ * The delete confirmation for a list page whose own action deletes by id (`intent=delete`, `id`): open while
+ * `target` is set, posting to `action`.
  */
 export function DeleteByIdDialog({
-  id,
+  target,
+  collection,
   onClose,
   action,
 }: {
-  id: string | null
+  target: { id: string; title: string } | null
+  /** The collection the records come from, for what the question calls them. */
+  collection: string
   onClose: () => void
   action: string
 }) {
   return (
     <DeleteDialog
-      open={id !== null}
+      open={target !== null}
+      question={deleteQuestion(collection, target?.title)}
       onClose={onClose}
       action={action}
-      fields={{ intent: 'delete', id: id ?? '' }}
+      fields={{ intent: 'delete', id: target?.id ?? '' }}
     />
   )
 }

@@ -14,6 +14,7 @@ interface TestRecord {
   id: string
   updateStamp?: number
   createdStamp?: number
+  title?: string
 }
 
 function TestEditor({ record, page = false }: { record: TestRecord | null; page?: boolean }) {
@@ -147,9 +148,9 @@ describe('catalogue editor frame', () => {
   })
 
   it('asks before deleting and posts the delete with where to go next', async () => {
-    const { deleted } = setup({ record: { id: 'm 1' } })
+    const { deleted } = setup({ record: { id: 'm 1', title: 'Autumn tasting' } })
     await userEvent.click(screen.getByRole('button', { name: 'Delete' }))
-    const dialog = await screen.findByRole('dialog', { name: 'Delete Warning' })
+    const dialog = await screen.findByRole('dialog', { name: 'Delete the menu “Autumn tasting”?' })
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }))
     await waitFor(() =>
       expect(deleted).toHaveBeenCalledWith({

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button'
 import Typography from '@mui/material/Typography'
 import type { ReactNode } from 'react'
 import { formatStamp } from '../lib/format-stamp.ts'
-import { DeleteDialog } from './delete-dialog.tsx'
+import { DeleteDialog, deleteQuestion } from './delete-dialog.tsx'
 import { FormFeedback } from './page-form.tsx'
 import type { Editor } from './use-editor.ts'
 
@@ -26,7 +26,8 @@ export function EditorFrame({
   deleteFrom,
   children,
 }: {
-  record: { id: string | null } | null
+  /** The record edited (null when new); its title names it in the delete question. */
+  record: { id: string | null; title?: string } | null
   title: string
   maxWidth: number
   editor: Editor
@@ -56,6 +57,7 @@ export function EditorFrame({
       {id !== null && deleteFrom && (
         <DeleteDialog
           open={editor.confirmingDelete}
+          question={deleteQuestion(deleteFrom.collection, record?.title)}
           onClose={editor.closeDelete}
           action={`/delete-item/${deleteFrom.collection}/${encodeURIComponent(id)}`}
           fields={{ redirectLink: deleteFrom.afterDelete }}

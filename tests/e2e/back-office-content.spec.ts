@@ -134,11 +134,11 @@ test.describe('back-office content', () => {
       const updated = (await adminDb().collection('formResponses').doc(responseId).get()).data()
       expect(updated?.['questions'][0]).toMatchObject({ questionKey: 'favourite', answer: 'The tiramisu' })
 
-      // Delete the form through the shared Delete Warning dialog.
+      // Delete the form through the shared dialog, which names it.
       await page.goto('/forms-list')
       await page.getByRole('button', { name: `Delete ${title}` }).click()
-      const dialog = page.getByRole('dialog', { name: 'Delete Warning' })
-      await expect(dialog.getByText('Are you sure you want to delete?')).toBeVisible()
+      const dialog = page.getByRole('dialog', { name: `Delete the form “${title}”?` })
+      await expect(dialog.getByText('This cannot be undone.')).toBeVisible()
       await expectAccessible(page)
       await dialog.getByRole('button', { name: 'Delete' }).click()
       await expect(page.getByRole('status').filter({ hasText: `Deleted "${title}".` })).toBeVisible()
@@ -216,7 +216,7 @@ test.describe('back-office content', () => {
       expect((await stored.docs[0]!.ref.get()).data()?.['configContent']).toBe('{"text": "Hello"}')
 
       await card.getByRole('button', { name: 'Delete' }).click()
-      const dialog = page.getByRole('dialog', { name: 'Delete Warning' })
+      const dialog = page.getByRole('dialog', { name: 'Delete the app config “E2E banner”?' })
       await dialog.getByRole('button', { name: 'Delete' }).click()
       await expect(page.getByRole('status').filter({ hasText: 'Deleted "E2E banner".' })).toBeVisible()
       await expect(page.getByRole('article', { name: 'E2E banner' })).toHaveCount(0)

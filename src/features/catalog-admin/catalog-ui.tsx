@@ -10,7 +10,7 @@ import CardContent from '@mui/material/CardContent'
 import Typography from '@mui/material/Typography'
 import { useState, type ReactNode } from 'react'
 import { Link as RouterLink } from 'react-router-dom'
-import { DeleteDialog } from '../../components/delete-dialog.tsx'
+import { DeleteDialog, deleteQuestion } from '../../components/delete-dialog.tsx'
 import { formatPrice } from '../../shared/money.ts'
 import { placeholderImage } from './catalog-forms.ts'
 import { CardGrid } from '../../components/card-grid.tsx'
@@ -80,6 +80,8 @@ export function CatalogCard({
       </CardActions>
       <DeleteDialog
         open={confirming}
+        // The collection is the delete path's second segment: /delete-item/{collection}/{id}.
+        question={deleteQuestion(deleteAction.split('/')[2] ?? '', item.title)}
         onClose={() => setConfirming(false)}
         action={deleteAction}
         fields={{ redirectLink }}

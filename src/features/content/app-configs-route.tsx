@@ -177,7 +177,7 @@ function NewAppConfig() {
 export function AppConfigsPage({ data: loaded }: { data: AppConfigsData }) {
   // The page's own action answers only the Delete Warning; the cards post through their fetchers.
   const deleted = useFormResult<typeof action>()
-  const [deleting, setDeleting] = useState<string | null>(null)
+  const [deleting, setDeleting] = useState<{ id: string; title: string } | null>(null)
   return (
     <Box sx={{ py: 3, maxWidth: 880 }}>
       <Typography variant="h4" component="h1" gutterBottom>
@@ -192,11 +192,20 @@ export function AppConfigsPage({ data: loaded }: { data: AppConfigsData }) {
       <Stack spacing={2} sx={{ mt: 2 }}>
         {loaded.configs.length === 0 && <Typography>No app configs yet.</Typography>}
         {loaded.configs.map((config) => (
-          <AppConfigCard key={config.id} config={config} onDelete={() => setDeleting(config.id)} />
+          <AppConfigCard
+            key={config.id}
+            config={config}
+            onDelete={() => setDeleting({ id: config.id, title: config.title || config.configKey })}
+          />
         ))}
         {!loaded.selectedId && <NewAppConfig />}
       </Stack>
-      <DeleteByIdDialog id={deleting} onClose={() => setDeleting(null)} action={appConfigsPath} />
+      <DeleteByIdDialog
+        target={deleting}
+        collection="appConfigs"
+        onClose={() => setDeleting(null)}
+        action={appConfigsPath}
+      />
     </Box>
   )
 }

@@ -101,7 +101,7 @@ function FormCard({ form, onDelete }: { form: FormCardData; onDelete: () => void
 
 export function FormsList({ data }: { data: FormsListData }) {
   const result = useFormResult<typeof action>()
-  const [deleting, setDeleting] = useState<string | null>(null)
+  const [deleting, setDeleting] = useState<{ id: string; title: string } | null>(null)
   return (
     <Box sx={{ py: 3 }}>
       <Stack
@@ -128,14 +128,23 @@ export function FormsList({ data }: { data: FormsListData }) {
           }}
         >
           {data.forms.map((form) => (
-            <FormCard key={form.id} form={form} onDelete={() => setDeleting(form.id)} />
+            <FormCard
+              key={form.id}
+              form={form}
+              onDelete={() => setDeleting({ id: form.id, title: form.title })}
+            />
           ))}
         </Box>
       )}
       {data.truncated && (
         <Typography sx={{ mt: 2 }}>Only the first {formsListLimit} forms are shown.</Typography>
       )}
-      <DeleteByIdDialog id={deleting} onClose={() => setDeleting(null)} action={formsListPath} />
+      <DeleteByIdDialog
+        target={deleting}
+        collection="forms"
+        onClose={() => setDeleting(null)}
+        action={formsListPath}
+      />
     </Box>
   )
 }

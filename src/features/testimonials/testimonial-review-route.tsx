@@ -122,6 +122,7 @@ function ReviewCard({
       {!review.published && (
         <DeleteDialog
           open={confirming}
+          question={`Delete the testimonial from ${review.name || 'an unnamed guest'}?`}
           onClose={() => setConfirming(false)}
           action={`/delete-item/testimonialReview/${encodeURIComponent(review.id)}`}
           fields={{ redirectLink: afterDelete }}
