@@ -3,7 +3,7 @@
 // looked up or mailed, whichever address is asked for.
 import { afterAll, describe, expect, it } from 'vitest'
 import { resetMailIpLimit, resetRateLimitedMessage } from '../../functions/src/accounts/password-reset.ts'
-import { adminAuth, adminDb } from '../support/admin.ts'
+import { adminAuth, adminDb, eventually } from '../support/admin.ts'
 import { callCallable, uniqueEmail } from '../support/auth-emulator.ts'
 
 // A network of its own (Cloud Run's last X-Forwarded-For entry is trusted; the emulator passes it through).
@@ -13,6 +13,11 @@ const createdUids: string[] = []
 
 afterAll(async () => {
   for (const uid of createdUids) {
+    // The sign-up trigger writes the profile shortly after the account: wait for it, so it is not left behind.
+    const profile = adminDb().collection('userProfiles').doc(uid)
+    await eventually(`profile ${uid}`, async () => ((await profile.get()).exists ? true : undefined)).catch(
+      () => undefined,
+    )
     await adminAuth()
       .deleteUser(uid)
       .catch(() => undefined)

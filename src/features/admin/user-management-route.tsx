@@ -12,6 +12,7 @@ import { FormField } from '../../components/form-field.tsx'
 import { useFetcherForm } from '../../components/form-result.ts'
 import { FormFeedback } from '../../components/page-form.tsx'
 import { ResponsiveTable } from '../../components/responsive-table.tsx'
+import { UnreadableNotice } from '../../components/unreadable-notice.tsx'
 import { userProfiles } from '../../lib/data/user-profiles.ts'
 import { firebase } from '../../lib/firebase.ts'
 import { formatStamp } from '../../lib/format-stamp.ts'
@@ -40,8 +41,8 @@ function toRow(profile: UserProfile): UserRow {
 export async function loader({ request }: LoaderFunctionArgs) {
   firebase()
   const search = readUserSearch(new URL(request.url))
-  const { users, nextAfter } = toUserPage(await userProfiles.query(userPageQuery(search)))
-  return { search, users: users.map(toRow), nextAfter }
+  const { users, unreadable, nextAfter } = toUserPage(await userProfiles.query(userPageQuery(search)))
+  return { search, users: users.map(toRow), unreadable: unreadable.map(({ id }) => ({ id })), nextAfter }
 }
 
 export type UserManagementData = Awaited<ReturnType<typeof loader>>
@@ -62,13 +63,11 @@ function pageLink(search: UserSearch, after?: string): string {
   return query ? `/user-management?${query}` : '/user-management'
 }
 
+const profileLink = (id: string) => `/customer-profile/${encodeURIComponent(id)}`
+
 function viewLink(user: UserRow) {
   return (
-    <Link
-      component={RouterLink}
-      to={`/customer-profile/${user.id}`}
-      aria-label={`View ${user.email || user.id}`}
-    >
+    <Link component={RouterLink} to={profileLink(user.id)} aria-label={`View ${user.email || user.id}`}>
       View
     </Link>
   )
@@ -117,7 +116,7 @@ function CreateUserDialog({ onClose }: { onClose: () => void }) {
 }
 
 export function UserManagement({ data }: { data: UserManagementData }) {
-  const { search, users, nextAfter } = data
+  const { search, users, unreadable, nextAfter } = data
   const [creating, setCreating] = useState(false)
   const tableLabelId = useId()
   return (
@@ -151,8 +150,11 @@ export function UserManagement({ data }: { data: UserManagementData }) {
           ? `Users whose ${searchByOptions.find((option) => option.value === search.by)?.label.toLowerCase()} starts with "${search.q}"`
           : 'All users, newest first'}
       </Typography>
+      <UnreadableNotice records={unreadable} repairPath={profileLink} />
       {users.length === 0 ? (
-        <Typography>No users found.</Typography>
+        <Typography>
+          {unreadable.length === 0 ? 'No users found.' : 'No other users on this page.'}
+        </Typography>
       ) : (
         <ResponsiveTable
           rows={users}

@@ -1,4 +1,5 @@
-import type { QuerySpec } from '../../lib/data/collection.ts'
+import type { QuerySpec, RecordList, UnreadableRecord } from '../../lib/data/collection.ts'
+import { pageOf } from '../../lib/data/list-or-problem.ts'
 import {
   profileSearchFields,
   profileSearchKey,
@@ -61,9 +62,13 @@ export function userPageQuery(search: UserSearch): QuerySpec<UserProfile> {
   }
 }
 
-/** Splits the fetched records into the page shown and the cursor of the next page (null on the last page). */
-export function toUserPage<T extends { id: string }>(records: T[]): { users: T[]; nextAfter: string | null } {
-  const users = records.slice(0, userPageSize)
-  const nextAfter = records.length > userPageSize ? (users.at(-1)?.id ?? null) : null
-  return { users, nextAfter }
+/**
+ * Splits the fetched records into the page shown, the profiles on it that could not be read, and the cursor of the
+ * next page (null on the last page).
+ */
+export function toUserPage<T extends { id: string }>(
+  records: T[] | RecordList<T>,
+): { users: T[]; unreadable: readonly UnreadableRecord[]; nextAfter: string | null } {
+  const { items, unreadable, nextAfter } = pageOf(records, userPageSize)
+  return { users: items, unreadable, nextAfter }
 }

@@ -6,7 +6,9 @@ import Typography from '@mui/material/Typography'
 import { useId } from 'react'
 import { Link as RouterLink, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom'
 import { ResponsiveTable } from '../../components/responsive-table.tsx'
+import { UnreadableNotice } from '../../components/unreadable-notice.tsx'
 import { formResponses } from '../../lib/data/form-responses.ts'
+import { pageOf } from '../../lib/data/list-or-problem.ts'
 import { firebase } from '../../lib/firebase.ts'
 import { formatStamp } from '../../lib/format-stamp.ts'
 
@@ -21,6 +23,8 @@ export interface ResponseRow {
 
 export interface ResponseIntakeData {
   responses: ResponseRow[]
+  /** Responses on this page that could not be read (left out of the table). */
+  unreadable: { id: string }[]
   after: string | null
   nextAfter: string | null
 }
@@ -34,24 +38,27 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<ResponseI
     limit: responsesPageSize + 1,
     startAfterId: after ?? undefined,
   })
-  const page = records.slice(0, responsesPageSize)
+  const page = pageOf(records, responsesPageSize)
   return {
-    responses: page.map(({ id, createdStamp, userEmail, formTitle }) => ({
+    responses: page.items.map(({ id, createdStamp, userEmail, formTitle }) => ({
       id,
       createdStamp,
       userEmail,
       formTitle,
     })),
+    unreadable: page.unreadable.map(({ id }) => ({ id })),
     after,
-    nextAfter: records.length > responsesPageSize ? (page.at(-1)?.id ?? null) : null,
+    nextAfter: page.nextAfter,
   }
 }
+
+const responseLink = (id: string) => `/single-response/${encodeURIComponent(id)}`
 
 function viewLink(response: ResponseRow) {
   return (
     <Link
       component={RouterLink}
-      to={`/single-response/${response.id}`}
+      to={responseLink(response.id)}
       aria-label={`View response to ${response.formTitle} from ${response.userEmail || 'unknown'}`}
     >
       View
@@ -69,8 +76,11 @@ export function ResponseIntake({ data }: { data: ResponseIntakeData }) {
       <Typography id={labelId} variant="body2" sx={{ mb: 1 }}>
         Form responses, newest first
       </Typography>
+      <UnreadableNotice records={data.unreadable} repairPath={responseLink} />
       {data.responses.length === 0 ? (
-        <Typography>No responses yet.</Typography>
+        <Typography>
+          {data.unreadable.length === 0 ? 'No responses yet.' : 'No other responses on this page.'}
+        </Typography>
       ) : (
         <ResponsiveTable
           rows={data.responses}

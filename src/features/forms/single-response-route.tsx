@@ -3,25 +3,65 @@ import Button from '@mui/material/Button'
 import Link from '@mui/material/Link'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
-import { data, Link as RouterLink, redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom'
+import {
+  data,
+  Form,
+  Link as RouterLink,
+  redirect,
+  useLoaderData,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+} from 'react-router-dom'
+import { useFormResult } from '../../components/form-result.ts'
+import { FormFeedback, SubmitButton } from '../../components/page-form.tsx'
+import { RepairedFieldsNotice } from '../../components/unreadable-notice.tsx'
+import { repairPatch } from '../../lib/data/collection.ts'
 import { formResponses } from '../../lib/data/form-responses.ts'
 import { firebase } from '../../lib/firebase.ts'
 import { formatStamp } from '../../lib/format-stamp.ts'
+import { failed, succeeded, type ActionResult } from '../../shared/action-result.ts'
 import type { FormResponse } from '../../shared/schemas/form-response.ts'
 import { AnswerList } from './answer-view.tsx'
 
-export async function loader({ params }: LoaderFunctionArgs): Promise<{ response: FormResponse }> {
-  firebase()
-  const id = params['responseId']
+// Read leniently: a response whose stored answers do not fit opens here (the intake list links to it), shows what
+// could be read, and saves a corrected version.
+async function load(id: string | undefined) {
   // The id is optional in the route catalog: without one there is nothing to show but the list.
   if (!id) throw redirect('/form-response-intake')
-  const response = await formResponses.get(id)
-  if (!response)
+  const read = await formResponses.getLenient(id)
+  if (!read)
     throw data(`There is no form response with id "${id}".`, { status: 404, statusText: 'Not Found' })
-  return { response }
+  return read
 }
 
-export function SingleResponse({ response }: { response: FormResponse }) {
+export async function loader({
+  params,
+}: LoaderFunctionArgs): Promise<{ response: FormResponse; repaired: string[] }> {
+  firebase()
+  const { record, repaired } = await load(params['responseId'])
+  return { response: record, repaired }
+}
+
+export async function action({ params }: ActionFunctionArgs): Promise<ActionResult> {
+  firebase()
+  const read = await load(params['responseId'])
+  if (read.repaired.length === 0) return succeeded(undefined, 'Nothing needed correcting.')
+  try {
+    await formResponses.update(read.record.id, repairPatch(read))
+  } catch (error) {
+    const code = (error as { code?: string } | null)?.code
+    console.error('form response: saving the corrected version failed', {
+      collection: 'formResponses',
+      id: read.record.id,
+      code,
+    })
+    return failed({ formError: 'The corrected version could not be saved. Please try again.' }, {})
+  }
+  return succeeded(undefined, 'Saved a corrected version.')
+}
+
+export function SingleResponse({ response, repaired }: { response: FormResponse; repaired: string[] }) {
+  const form = useFormResult<typeof action>()
   return (
     <Box sx={{ py: 3, maxWidth: 880 }}>
       <Typography variant="h4" component="h1" gutterBottom>
@@ -32,6 +72,13 @@ export function SingleResponse({ response }: { response: FormResponse }) {
         Sent {formatStamp(response.createdStamp)}
         {response.updateStamp !== undefined && ` · edited ${formatStamp(response.updateStamp)}`}
       </Typography>
+      <FormFeedback form={form} sx={{ my: 2 }} />
+      {repaired.length > 0 && (
+        <Form method="post">
+          <RepairedFieldsNotice fields={repaired} />
+          <SubmitButton label="Save corrected version" busyLabel="Saving…" sx={{ mb: 2 }} />
+        </Form>
+      )}
       <AnswerList questions={response.questions} />
       <Stack direction="row" spacing={2} sx={{ mt: 2, alignItems: 'center', flexWrap: 'wrap' }}>
         <Button component={RouterLink} to={`/edit-content/${response.id}`} variant="outlined">
@@ -46,6 +93,6 @@ export function SingleResponse({ response }: { response: FormResponse }) {
 }
 
 export function Component() {
-  const { response } = useLoaderData<typeof loader>()
-  return <SingleResponse response={response} />
+  const { response, repaired } = useLoaderData<typeof loader>()
+  return <SingleResponse response={response} repaired={repaired} />
 }

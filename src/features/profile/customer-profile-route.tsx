@@ -18,6 +18,8 @@ import { FormField } from '../../components/form-field.tsx'
 import { useFormResult } from '../../components/form-result.ts'
 import { FormFeedback, SubmitButton } from '../../components/page-form.tsx'
 import { QuestionFields } from '../../components/questions/question-fields.tsx'
+import { RepairedFieldsNotice } from '../../components/unreadable-notice.tsx'
+import { repairPatch } from '../../lib/data/collection.ts'
 import { forms } from '../../lib/data/forms.ts'
 import { isPermissionDenied } from '../../lib/data/or-null-when-denied.ts'
 import { userProfiles } from '../../lib/data/user-profiles.ts'
@@ -35,19 +37,22 @@ async function loadContext(params: LoaderFunctionArgs['params']) {
   const profileId = params['userProfileId'] ?? user.uid
   // Customers only have their own profile; rules refuse the others anyway.
   if (profileId !== user.uid && !user.isAdmin) throw redirect('/customer-profile')
-  const [profile, form] = await Promise.all([
-    userProfiles.get(profileId),
+  // Read leniently, so a profile with a stored value that does not fit still opens (the user list links here) and
+  // an admin's save writes a corrected version.
+  const [read, form] = await Promise.all([
+    userProfiles.getLenient(profileId),
     forms.getByKey('formKey', consultationSignUpFormKey),
   ])
-  if (!profile) throw data('This profile does not exist.', { status: 404 })
+  if (!read) throw data('This profile does not exist.', { status: 404 })
   const questions = editableQuestions(form?.questions.length ? form.questions : fallbackQuestions)
-  return { user, profile, profileId, form, questions }
+  return { user, profile: read.record, read, profileId, form, questions }
 }
 
 export async function loader({ params }: LoaderFunctionArgs) {
-  const { user, profile, profileId, form, questions } = await loadContext(params)
+  const { user, profile, read, profileId, form, questions } = await loadContext(params)
   return {
     isAdmin: user.isAdmin,
+    repaired: user.isAdmin ? read.repaired : [],
     isOwn: profileId === user.uid,
     profileId,
     profile,
@@ -58,12 +63,16 @@ export async function loader({ params }: LoaderFunctionArgs) {
 }
 
 export async function action({ params, request }: ActionFunctionArgs) {
-  const { user, profile, profileId, questions } = await loadContext(params)
+  const { user, profile, read, profileId, questions } = await loadContext(params)
   const formData = await request.formData()
   const result = readProfileSubmission(formData, questions, user, profile.userStatus)
   if (!result.ok) return failed({ fieldErrors: result.errors }, submittedValues(formData))
   try {
-    await userProfiles.update(profileId, result.patch)
+    // The customer's own save leaves fields they may not write alone; their answers rewrite the search keys.
+    await userProfiles.update(
+      profileId,
+      user.isAdmin ? { ...repairPatch(read), ...result.patch } : result.patch,
+    )
   } catch (error) {
     const code = (error as { code?: string } | null)?.code
     console.error('customer profile: save failed', { collection: 'userProfiles', id: profileId, code })
@@ -76,7 +85,8 @@ export async function action({ params, request }: ActionFunctionArgs) {
 }
 
 export function Component() {
-  const { isAdmin, isOwn, profileId, profile, title, description, questions } = useLoaderData<typeof loader>()
+  const { isAdmin, isOwn, profileId, profile, repaired, title, description, questions } =
+    useLoaderData<typeof loader>()
   // A failed save leaves the form mounted, so what was typed stays in its fields.
   const form = useFormResult<typeof action>()
   const name = [profile.firstName, profile.lastName].filter(Boolean).join(' ')
@@ -115,6 +125,7 @@ export function Component() {
             fieldErrorsNotice="Please correct the fields marked below."
             sx={{ mb: 2 }}
           />
+          <RepairedFieldsNotice fields={repaired} />
           {isAdmin && (
             <FormField
               label="User status"

@@ -1,13 +1,13 @@
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing'
 import { deleteDoc, doc, getDoc, setDoc, type Firestore } from 'firebase/firestore/lite'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import {
   firestoreTestEnvironment,
   uniqueId,
   withDataLayer,
 } from '../../../tests/support/emulator-firestore.ts'
 import { chefPackages } from './chef-packages.ts'
-import { SchemaError } from './collection.ts'
+import { repairPatch, SchemaError } from './collection.ts'
 import { menus } from './menus.ts'
 import { testimonialReview } from './testimonial-review.ts'
 import { orders } from './orders.ts'
@@ -288,7 +288,7 @@ describe('listen', () => {
 })
 
 describe('malformed documents', () => {
-  it('get and query throw a SchemaError naming collection, id and field', () =>
+  it('get throws a SchemaError naming collection, id and field', () =>
     withDataLayer(env, async (db) => {
       const id = track('chefPackages', uniqueId('bad'))
       const marker = uniqueId('marker')
@@ -300,7 +300,54 @@ describe('malformed documents', () => {
         `chefPackages/${id}: field "price" expected number, received string "cheap"; ` +
           'field "publicMenu" expected boolean, received string "yes"',
       )
-      await expect(chefPackages.query({ where: [['title', marker]] })).rejects.toBeInstanceOf(SchemaError)
+    }))
+
+  it('query leaves a bad document out, names it by id and fields, and still returns the good ones', () =>
+    withDataLayer(env, async (db) => {
+      const marker = uniqueId('marker')
+      const good = track('chefPackages', uniqueId('good'))
+      const bad = track('chefPackages', uniqueId('bad'))
+      await setDoc(doc(db, 'chefPackages', good), { title: marker, price: 10, createdStamp: 2 })
+      await setDoc(doc(db, 'chefPackages', bad), { title: marker, price: 'cheap', createdStamp: 1 })
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+      const list = await chefPackages.query({
+        where: [['title', marker]],
+        orderBy: [['createdStamp', 'desc']],
+      })
+      expect(list.map((record) => record.id)).toEqual([good])
+      expect(list.unreadable).toEqual([{ collection: 'chefPackages', id: bad, fields: ['price'] }])
+      expect(list.matchedIds).toEqual([good, bad])
+      expect(warn).toHaveBeenCalledWith(
+        'chefPackages: unreadable record left out of a list',
+        list.unreadable[0],
+      )
+      expect(JSON.stringify(warn.mock.calls)).not.toContain('cheap')
+      warn.mockRestore()
+      // One record asked for by key: an error, not "no such record".
+      await expect(chefPackages.getByKey('price', 'cheap')).rejects.toBeInstanceOf(SchemaError)
+    }))
+
+  it('getLenient reads a bad document without what does not fit, and the repair patch corrects it', () =>
+    withDataLayer(env, async (db) => {
+      const id = track('menus', uniqueId('bad'))
+      await setDoc(doc(db, 'menus', id), {
+        title: 7,
+        description: 'Kept',
+        label: false,
+        addedUsers: ['u1', 5, 'u2'],
+      })
+      const read = await menus.getLenient(id)
+      expect(read?.repaired.sort()).toEqual(['addedUsers', 'label', 'title'])
+      expect(read?.record).toMatchObject({ id, title: 'menu', description: 'Kept', addedUsers: ['u1', 'u2'] })
+      expect(read?.record).not.toHaveProperty('label')
+      await menus.update(id, repairPatch(read!))
+      expect(await menus.get(id)).toMatchObject({
+        title: 'menu',
+        description: 'Kept',
+        addedUsers: ['u1', 'u2'],
+      })
+      expect((await menus.getLenient(id))?.repaired).toEqual([])
+      expect(await menus.getLenient(uniqueId('missing'))).toBeNull()
     }))
 })
 

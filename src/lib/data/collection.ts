@@ -67,10 +67,40 @@ export interface AggregateAnswer {
   sums: Record<string, number>
 }
 
+/** A stored document a list could not read (its data does not fit the schema): left out, named by id only. */
+export interface UnreadableRecord {
+  collection: string
+  id: string
+  /** The fields that do not fit (paths such as `questions[2].typeKey`), never their values. */
+  fields: string[]
+}
+
+/**
+ * What a query answers: the records that could be read, in query order, plus the documents that could not
+ * (docs/decisions/0062-lists-leave-unreadable-records-out.md). One bad document never fails the whole list.
+ */
+export type RecordList<T> = T[] & {
+  readonly unreadable: readonly UnreadableRecord[]
+  /** Ids of every document the query matched, readable or not, in query order (paging cursors count them all). */
+  readonly matchedIds: readonly string[]
+}
+
+/** A record read leniently for repair: fields that did not fit were dropped (defaults filled) and are named. */
+export interface LenientRead<T> {
+  record: T
+  /** Top-level fields whose stored value did not fit and was left out; empty when the document was fine. */
+  repaired: string[]
+}
+
 export interface DataCollection<T, New, Blank> {
   readonly name: string
   get(id: string): Promise<T | null>
-  query(spec?: QuerySpec<T>): Promise<T[]>
+  /**
+   * Like get, but a document that does not fit the schema is read without the values that do not fit, so an editor
+   * can show it and save a corrected version (see `repairPatch`). Null when it does not exist.
+   */
+  getLenient(id: string): Promise<LenientRead<T> | null>
+  query(spec?: QuerySpec<T>): Promise<RecordList<T>>
   /**
    * Counts the records `spec` matches and sums `fields` over them, on the server: no document is sent, and
    * Firestore bills one read per 1,000 index entries. Ordering, cursor and limit in `spec` are ignored. With
@@ -174,6 +204,87 @@ export function parseRecord<S extends RecordSchema>(
   const result = z.safeParse(schema, { ...data, id })
   if (!result.success) throw new SchemaError(collectionName, id, result.error.issues, data)
   return result.data
+}
+
+/** Field paths of a failed parse, for logs that must not carry the values. */
+export function issueFields(issues: readonly z.core.$ZodIssue[]): string[] {
+  return [...new Set(issues.map((issue) => formatPath(issue.path)))]
+}
+
+// Marks an array element to drop after all of one pass's issues are applied (indices stay valid meanwhile).
+const dropped = Symbol('dropped')
+
+function copyData(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(copyData)
+  if (isPlainObject(value))
+    return Object.fromEntries(Object.entries(value).map(([k, item]) => [k, copyData(item)]))
+  return value
+}
+
+function withoutDropped(value: unknown): unknown {
+  if (Array.isArray(value)) return value.filter((item) => item !== dropped).map(withoutDropped)
+  if (isPlainObject(value))
+    return Object.fromEntries(Object.entries(value).map(([k, item]) => [k, withoutDropped(item)]))
+  return value
+}
+
+/** Removes the value at `path` (an array element is dropped); false when there was nothing there to remove. */
+function removeAt(data: Record<string, unknown>, path: readonly PropertyKey[]): boolean {
+  let parent: unknown = data
+  for (const key of path.slice(0, -1)) {
+    if (parent === null || typeof parent !== 'object') return false
+    parent = (parent as Record<PropertyKey, unknown>)[key]
+  }
+  const last = path.at(-1)
+  if (last === undefined || parent === null || typeof parent !== 'object') return false
+  if (Array.isArray(parent) && typeof last === 'number') {
+    if (last >= parent.length || parent[last] === dropped) return false
+    parent[last] = dropped
+    return true
+  }
+  const record = parent as Record<PropertyKey, unknown>
+  if (!(last in record)) return false
+  delete record[last]
+  return true
+}
+
+/**
+ * Parses stored data as leniently as the schema allows: every value that does not fit is removed (defaults then
+ * fill in), deepest first, and the top-level fields touched are reported. Throws the SchemaError when removing
+ * values cannot make the document fit (a required field without a default).
+ */
+export function parseRecordLeniently<S extends RecordSchema>(
+  schema: S,
+  collectionName: string,
+  id: string,
+  data: DocumentData,
+): LenientRead<RecordOf<S>> {
+  let current = copyData(data) as Record<string, unknown>
+  const repaired = new Set<string>()
+  for (;;) {
+    const result = z.safeParse(schema, { ...current, id })
+    if (result.success) return { record: result.data, repaired: [...repaired] }
+    let removed = false
+    for (const issue of result.error.issues) {
+      const top = issue.path[0]
+      if (top === undefined || top === 'id') continue
+      // Where the value cannot be removed itself (missing, or a required field), the whole top-level field goes.
+      const gone = removeAt(current, issue.path) || (issue.path.length > 1 && removeAt(current, [top]))
+      if (gone) repaired.add(String(top))
+      removed ||= gone
+    }
+    if (!removed) throw new SchemaError(collectionName, id, result.error.issues, data)
+    current = withoutDropped(current) as Record<string, unknown>
+  }
+}
+
+/**
+ * The patch that writes a leniently read record's repaired fields back: each field's value as read (its default),
+ * or null (removed) where it has none. Editors merge it under their own changes when saving.
+ */
+export function repairPatch<T extends object>(read: LenientRead<T>): Record<string, unknown> {
+  const record = read.record as Record<string, unknown>
+  return Object.fromEntries(read.repaired.map((field) => [field, record[field] ?? null]))
 }
 
 /** null given for a field that may be absent but is never null: the caller means "no value". */
@@ -316,7 +427,7 @@ export function defineCollection<S extends RecordSchema>(options: {
     }
   }
 
-  async function query(spec: QuerySpec<T> = {}): Promise<T[]> {
+  async function query(spec: QuerySpec<T> = {}): Promise<RecordList<T>> {
     const filters = filtersOf(spec)
     const rest: QueryNonFilterConstraint[] = (spec.orderBy ?? []).map(([field, direction]) =>
       orderByField(field, direction),
@@ -331,7 +442,21 @@ export function defineCollection<S extends RecordSchema>(options: {
         ? buildQuery(collectionRef(), and(...filters), ...rest)
         : buildQuery(collectionRef(), ...rest)
     const snapshot = await getDocs(q)
-    return snapshot.docs.map((document) => document.data())
+    const items: T[] = []
+    const unreadable: UnreadableRecord[] = []
+    for (const document of snapshot.docs) {
+      try {
+        items.push(document.data())
+      } catch (error) {
+        if (!(error instanceof SchemaError)) throw error
+        // Left out, so the rest of the list still shows (a warning: the page tells the admin and offers the repair);
+        // the id and field names are logged, never the values.
+        const record = { collection: name, id: document.id, fields: issueFields(error.issues) }
+        console.warn(`${name}: unreadable record left out of a list`, record)
+        unreadable.push(record)
+      }
+    }
+    return Object.assign(items, { unreadable, matchedIds: snapshot.docs.map((document) => document.id) })
   }
 
   return {
@@ -344,9 +469,16 @@ export function defineCollection<S extends RecordSchema>(options: {
       const snapshot = await getDoc(ref(id))
       return snapshot.exists() ? snapshot.data() : null
     },
+    async getLenient(id) {
+      const snapshot = await getDoc(rawRef(id))
+      return snapshot.exists() ? parseRecordLeniently(schema, name, id, snapshot.data()) : null
+    },
     async getByKey(field, value) {
-      const [first] = await query({ where: [[field, value]], limit: 1 })
-      return first ?? null
+      const found = await query({ where: [[field, value]], limit: 1 })
+      // One record asked for: a match that cannot be read is an error, not "no such record".
+      const [bad] = found.unreadable
+      if (bad && found.length === 0) return (await getDoc(ref(bad.id))).data() ?? null
+      return found[0] ?? null
     },
     async create(data) {
       const created = await addDoc(rawCollection(), {

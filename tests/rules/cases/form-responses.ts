@@ -20,6 +20,10 @@ const answer = (uid: string, userEmail = aliceEmail) => ({
   createdIso: new Date().toISOString(),
 })
 const aliceAnswers = (fields: object) => ({ doc: 'new', data: { ...answer(alice), ...fields } })
+const withQuestion = (fields: object) =>
+  aliceAnswers({ questions: [answer(alice).questions[0], { ...answer(alice).questions[1], ...fields }] })
+const { answer: _answer, ...unanswered } = answer(alice).questions[1]!
+const address = { label: 'Address 1', street: '1 Main St', city: 'Springfield', state: 'IL', zip: '62701' }
 const ownedBy = (uid: string) => ({ query: { where: [['userId', '==', uid]] as [string, '==', string][] } })
 const notAdmins: Role[] = ['guest', 'customer', 'otherCustomer']
 
@@ -64,6 +68,40 @@ export default table(
       'create',
       aliceAnswers({ createdStamp: Date.now() - 3 * 86400000 }),
       'a created stamp three days old',
+    ),
+
+    // Every question of the response has the question's shape, so the admin's list can read it.
+    allow(
+      'customer',
+      'create',
+      withQuestion({ typeKey: 'addressList', answer: [address] }),
+      'an address answer',
+    ),
+    allow(
+      'customer',
+      'create',
+      aliceAnswers({ questions: [answer(alice).questions[0], unanswered] }),
+      'a question without an answer',
+    ),
+    refuse('customer', 'create', withQuestion({ typeKey: 'video' }), 'an unknown typeKey'),
+    refuse('customer', 'create', withQuestion({ typeKey: 3 }), 'a typeKey that is a number'),
+    refuse('customer', 'create', withQuestion({ answer: 42 }), 'an answer that is a number'),
+    refuse('customer', 'create', withQuestion({ answer: { text: 'x' } }), 'an answer that is a map'),
+    refuse(
+      'customer',
+      'create',
+      withQuestion({ answer: 'x'.repeat(5001) }),
+      'an answer over 5000 characters',
+    ),
+    refuse('customer', 'create', withQuestion({ answer: Array(11).fill(address) }), 'eleven addresses'),
+    refuse('customer', 'create', withQuestion({ questionText: 7 }), 'question text that is a number'),
+    refuse('customer', 'create', withQuestion({ questionImage: ['x'] }), 'a question image that is a list'),
+    refuse('customer', 'create', withQuestion({ isAdmin: true }), 'a question with an extra field'),
+    refuse(
+      'customer',
+      'create',
+      aliceAnswers({ questions: [answer(alice).questions[0], 'allergies: none'] }),
+      'a question that is text',
     ),
 
     allow('admin', 'update', { doc: 'response-1', data: { formTitle: 'Intake v2' } }, 'edits a response'),

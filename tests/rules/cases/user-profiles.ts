@@ -21,6 +21,17 @@ const answers = { firstName: 'Alice', lastName: 'Liddell', phone: '555 0100', di
 const waiting = { seed: { [`userProfiles/${alice}`]: profile(alice, 'consultWaitRoom') } }
 const nobodyButAdmins: Role[] = ['guest', 'customer', 'otherCustomer']
 const manyFields = Object.fromEntries(Array.from({ length: 70 }, (_, index) => [`extra${index}`, 'x']))
+// What the consultation form saves: answers by question key, plus the search keys the data layer derives.
+const consultationSave = {
+  ...answers,
+  firstNameLower: 'alice',
+  lastNameLower: 'liddell',
+  kitchenPhoto: 'https://firebasestorage.googleapis.com/v0/b/demo/o/kitchen.webp?alt=media',
+  addresses: [{ label: 'Address 1', street: '1 Main St', city: 'Springfield', state: 'IL', zip: '62701' }],
+}
+const address = consultationSave.addresses[0]!
+const answersOf = (count: number) =>
+  Object.fromEntries(Array.from({ length: count }, (_, index) => [`answer${index}`, 'x']))
 
 export default table(
   'userProfiles',
@@ -119,6 +130,56 @@ export default table(
     ),
     refuse('customer', 'update', aliceEdits({ firstName: { admin: true } }), 'a first name that is not text'),
     refuse('customer', 'update', aliceEdits(manyFields), 'a profile of more than 60 fields'),
+
+    // Every field the owner writes is checked by its type, so no admin page meets a value it cannot read.
+    allow(
+      'customer',
+      'update',
+      aliceEdits(consultationSave),
+      'saves the consultation answers with search keys',
+    ),
+    refuse(
+      'customer',
+      'update',
+      aliceEdits({ ...consultationSave, firstNameLower: 42 }),
+      'a number as firstNameLower',
+    ),
+    refuse('customer', 'update', aliceEdits({ lastNameLower: ['liddell'] }), 'a list as lastNameLower'),
+    refuse(
+      'customer',
+      'update',
+      aliceEdits({ firstNameLower: 'x'.repeat(201) }),
+      'a search key over 200 characters',
+    ),
+    refuse('customer', 'update', aliceEdits({ phone: 5550100 }), 'a phone that is a number'),
+    refuse('customer', 'update', aliceEdits({ lastName: null }), 'a last name that is null'),
+    refuse('customer', 'update', aliceEdits({ dietaryNotes: 5 }), 'an answer that is a number'),
+    refuse('customer', 'update', aliceEdits({ dietaryNotes: { admin: true } }), 'an answer that is a map'),
+    refuse(
+      'customer',
+      'update',
+      aliceEdits({ dietaryNotes: 'x'.repeat(5001) }),
+      'an answer over 5000 characters',
+    ),
+    refuse('customer', 'update', aliceEdits({ addresses: Array(11).fill(address) }), 'eleven addresses'),
+    allow('customer', 'update', aliceEdits({ addresses: Array(10).fill(address) }), 'ten addresses'),
+    refuse(
+      'customer',
+      'update',
+      aliceEdits({ ...answersOf(11), dietaryNotes: 5 }),
+      'a bad answer after eleven good ones (every position is checked)',
+    ),
+    allow('customer', 'update', aliceEdits({ ...answersOf(11), dietaryNotes: 'x' }), 'twelve answers'),
+    refuse('customer', 'update', aliceEdits(answersOf(13)), 'thirteen answers'),
+    allow(
+      'customer',
+      'update',
+      {
+        ...aliceEdits({ firstName: 'Alice' }),
+        seed: { [`userProfiles/${alice}`]: { ...profile(alice), legacyScore: 7 } },
+      },
+      'edits their name while an old field holds a number',
+    ),
     allow(
       'admin',
       'update',
