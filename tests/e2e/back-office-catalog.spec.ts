@@ -91,9 +91,12 @@ test.describe('back-office catalogue', () => {
     await page.getByRole('button', { name: 'Add detail' }).click()
     await page.getByRole('textbox', { name: 'Detail 1 title' }).fill('Paella valenciana')
     await page.getByRole('spinbutton', { name: 'Detail 1 price' }).fill('90')
-    await page.getByRole('spinbutton', { name: 'Price ($)' }).fill('-5')
+    // A $0 price is refused next to its field (firestore.rules refuse it too).
+    await page.getByRole('spinbutton', { name: 'Price ($)' }).fill('0')
     await page.getByRole('button', { name: 'Save' }).first().click()
-    await expect(page.getByText(/must be a number of dollars, 0 or more/)).toBeVisible()
+    await expect(page.getByRole('spinbutton', { name: 'Price ($)' })).toHaveAccessibleDescription(
+      /The price must be more than \$0\./,
+    )
     await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue(packageTitle)
     await expect(page.getByRole('textbox', { name: 'Detail 1 title' })).toHaveValue('Paella valenciana')
     await expect(page.getByRole('img', { name: 'Package image preview' })).toHaveAttribute(
@@ -169,8 +172,8 @@ test.describe('back-office catalogue', () => {
     await page.goto('/package-management')
     const card = page.getByRole('article').filter({ hasText: packageTitle })
     await card.getByRole('button', { name: `Delete ${packageTitle}` }).click()
-    const dialog = page.getByRole('dialog', { name: 'Delete Warning' })
-    await expect(dialog.getByText('Are you sure you want to delete?')).toBeVisible()
+    const dialog = page.getByRole('dialog', { name: `Delete the package “${packageTitle}”?` })
+    await expect(dialog.getByText('This cannot be undone.')).toBeVisible()
     await expectAccessible(page)
     await dialog.getByRole('button', { name: 'Delete' }).click()
     await expect(dialog).toBeHidden()
@@ -276,7 +279,10 @@ test.describe('back-office catalogue', () => {
     await look(page, testInfo, 'landing-offer-checkout')
     await page.goto(`/landing-offer/${offerId}`)
     await page.getByRole('button', { name: 'Delete' }).click()
-    await page.getByRole('dialog', { name: 'Delete Warning' }).getByRole('button', { name: 'Delete' }).click()
+    await page
+      .getByRole('dialog', { name: `Delete the landing offer “${title}”?` })
+      .getByRole('button', { name: 'Delete' })
+      .click()
     await expect(page).toHaveURL(/\/landing-offers$/)
     await expect(page.getByText(title)).toHaveCount(0)
   })
@@ -358,7 +364,10 @@ test.describe('testimonials', () => {
     await page.goto('/testimonial-review')
     const unpublishedCard = page.getByRole('article').filter({ hasText: testimony })
     await unpublishedCard.getByRole('button', { name: `Delete the testimonial from ${name}` }).click()
-    await page.getByRole('dialog', { name: 'Delete Warning' }).getByRole('button', { name: 'Delete' }).click()
+    await page
+      .getByRole('dialog', { name: `Delete the testimonial from ${name}?` })
+      .getByRole('button', { name: 'Delete' })
+      .click()
     await expect(page).toHaveURL(/\/testimonial-review$/)
     await expect(page.getByText(testimony)).toHaveCount(0)
     expect((await adminDb().doc(`testimonialReview/${review.id}`).get()).exists).toBe(false)

@@ -125,10 +125,12 @@ describe('parsePackageForm', () => {
     })
   })
 
-  it('accepts a price of 0 and refuses negative, text and 3-decimal prices with a message by the field', () => {
+  it('refuses $0, negative, text and 3-decimal prices with a message by the field; a cent is a price', () => {
     const withPrice = (price: string) =>
       parsePackageForm(form([...validPackage.filter(([key]) => key !== 'price'), ['price', price]]))
-    expect(withPrice('0').ok).toBe(true)
+    expect(withPrice('0.01').ok).toBe(true)
+    expect(withPrice('0')).toMatchObject({ ok: false, errors: { price: 'The price must be more than $0.' } })
+    expect(withPrice('0.00')).toMatchObject({ ok: false, errors: { price: 'The price must be more than $0.' } })
     for (const bad of ['-1', 'ten', '1.005', '']) {
       const parsed = withPrice(bad)
       expect(parsed.ok).toBe(false)
@@ -150,6 +152,14 @@ describe('parsePackageForm', () => {
     expect(parsed.errors['title']).toBe('Please enter a title.')
     expect(parsed.errors['packageDetails.2.title']).toMatch(/title/)
     expect(parsed.errors['packageDetails.2.price']).toMatch(/price/)
+  })
+
+  it('refuses a package detail priced $0, by its row', () => {
+    const parsed = parsePackageForm(form([...validPackage, ['detailTitle', 'Bread'], ['detailPrice', '0']]))
+    expect(parsed).toMatchObject({
+      ok: false,
+      errors: { 'packageDetails.2.price': 'The price must be more than $0.' },
+    })
   })
 
   it('refuses an image that is neither a site path nor an http(s) URL', () => {
@@ -221,6 +231,14 @@ describe('parseMenuForm and parseOfferForm', () => {
         ]),
       ),
     ).toMatchObject({ ok: true, value: { price: 90 } })
+    expect(
+      parseOfferForm(
+        form([
+          ['title', 'Intro'],
+          ['price', '0'],
+        ]),
+      ),
+    ).toMatchObject({ ok: false, errors: { price: 'The price must be more than $0.' } })
   })
 })
 

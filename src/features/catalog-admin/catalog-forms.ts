@@ -36,7 +36,10 @@ const requiredText = (label: string, max: number) =>
       ),
   )
 
-/** A price typed in a text or number input: a number of dollars, at least 0, at most 2 decimals. */
+/**
+ * A price typed in a text or number input: a number of dollars above 0 (a free or negative price is a typing
+ * mistake; firestore.rules refuse it too), at most 2 decimals.
+ */
 export function priceField(label = 'price') {
   return preprocess(
     (value) => (typeof value === 'string' ? value.trim() : value),
@@ -46,12 +49,15 @@ export function priceField(label = 'price') {
           z.minLength(1, `Please enter a ${label}.`),
           z.refine(
             (value) => /^\d+(\.\d{1,2})?$/.test(value),
-            `The ${label} must be a number of dollars, 0 or more (e.g. 120 or 99.50).`,
+            `The ${label} must be a number of dollars (e.g. 120 or 99.50).`,
           ),
         ),
         z.transform(Number),
       )
-      .check(z.refine((value) => value <= 1_000_000, `The ${label} must be at most 1,000,000.`)),
+      .check(
+        z.refine((value) => value > 0, `The ${label} must be more than $0.`),
+        z.refine((value) => value <= 1_000_000, `The ${label} must be at most 1,000,000.`),
+      ),
   )
 }
 
