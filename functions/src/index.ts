@@ -39,5 +39,10 @@ export {
   setFulfilmentClosureCallableFn as setFulfilmentClosureCallable,
 } from './fulfilment/functions.ts'
 export { deleteChefPackageCallable } from './catalog/delete-chef-package.ts'
+export {
+  listPromotionCodesCallableFn as listPromotionCodesCallable,
+  previewPromotionCodeCallableFn as previewPromotionCodeCallable,
+  savePromotionCodeCallableFn as savePromotionCodeCallable,
+} from './promotions/functions.ts'
 export { submitTestimonialCallable } from './testimonials/submit-testimonial.ts'
 export { setTestimonialPublishedCallable } from './testimonials/publish-testimonial.ts'

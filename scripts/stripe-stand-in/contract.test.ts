@@ -5,6 +5,8 @@
 import Stripe from 'stripe'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { stripeConfig } from '../../functions/src/stripe/stripe-client.ts'
+import { checkoutSessionParams, orderCouponParams } from '../../functions/src/stripe/checkout-session.ts'
+import { cartCents } from '../../src/shared/money.ts'
 import { writtenForApiVersion } from './stand-in.ts'
 import { sessionParams, startHarness, submitPayPage, type Harness } from './test-harness.ts'
 
@@ -353,6 +355,53 @@ describe('coupons, promotion codes and session discounts', () => {
       code: 'resource_missing',
     })
     expect((await stripe.coupons.retrieve(coupon.id)).amount_off).toBe(5_000)
+  })
+
+  it("an order's one-use coupon charges exactly the order's total, and is refused once paid for", async () => {
+    // Two packages, a 10 % code (2,400 of 24,000 off), tax on the discounted goods, an untaxed delivery fee.
+    const cartData = [
+      { chefPackageId: 'brunch', title: 'Brunch', price: 150, image: '', quantity: 1 },
+      { chefPackageId: 'cake', title: 'Cake', price: 45, image: '', quantity: 2 },
+    ]
+    const discountCents = 2_400
+    const order = cartCents(cartData, discountCents)
+    const coupon = await stripe.coupons.create(
+      orderCouponParams({ orderId: 'contract-coupon', code: 'SUMMER10', discountCents }),
+    )
+    const params = checkoutSessionParams({
+      orderId: 'contract-coupon',
+      cartData,
+      deliveryFeeCents: 1_500,
+      customerEmail: 'ada@example.com',
+      origin: 'http://127.0.0.1:5173',
+      token: null,
+      discount: { cents: discountCents, couponId: coupon.id },
+    })
+    const session = await stripe.checkout.sessions.create(params)
+    expect(session.amount_total).toBe(order.total + 1_500)
+    expect(session.total_details?.amount_discount).toBe(discountCents)
+    expect(session.discounts).toEqual([{ coupon: coupon.id, promotion_code: null }])
+    await submitPayPage(harness.standIn, session.id, { payment_method: 'card', name: 'Ada Guest' })
+    expect(await stripe.coupons.retrieve(coupon.id)).toMatchObject({ times_redeemed: 1, valid: false })
+    expect(await refusal(stripe.checkout.sessions.create(params))).toMatchObject({
+      type: 'StripeInvalidRequestError',
+      param: 'discounts[0][coupon]',
+    })
+  })
+
+  it('refuses what Stripe refuses of coupons: a past redeem_by, a name over 40 characters', async () => {
+    expect(
+      await refusal(
+        stripe.coupons.create({
+          percent_off: 5,
+          duration: 'once',
+          redeem_by: Math.floor(Date.now() / 1000) - 60,
+        }),
+      ),
+    ).toMatchObject({ param: 'redeem_by' })
+    expect(
+      await refusal(stripe.coupons.create({ percent_off: 5, duration: 'once', name: 'x'.repeat(41) })),
+    ).toMatchObject({ param: 'name' })
   })
 })
 

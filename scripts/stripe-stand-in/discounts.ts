@@ -57,6 +57,14 @@ export function createCoupon(ctx: StandInContext, params: FormObject): Stripe.Co
     })
   }
   if (duration === 'repeating') throw missingParameter('duration_in_months')
+  const name = read.string('name')
+  if (name !== null && name.length > 40) {
+    throw invalidRequest('Invalid string: must be at most 40 characters', { param: 'name' })
+  }
+  const redeemBy = read.integer('redeem_by')
+  if (redeemBy !== null && redeemBy <= nowSeconds()) {
+    throw invalidRequest('Coupon redeem_by must be in the future.', { param: 'redeem_by' })
+  }
   const id = read.string('id') ?? randomId('', 8).slice(1)
   if (ctx.state.coupons.has(id)) {
     throw invalidRequest('Coupon already exists.', { code: 'resource_already_exists', param: 'id' })
@@ -72,9 +80,9 @@ export function createCoupon(ctx: StandInContext, params: FormObject): Stripe.Co
     livemode: false,
     max_redemptions: read.integer('max_redemptions', { min: 1 }),
     metadata: read.metadata('metadata'),
-    name: read.string('name'),
+    name,
     percent_off: percentOff,
-    redeem_by: read.integer('redeem_by'),
+    redeem_by: redeemBy,
     times_redeemed: 0,
     valid: true,
   }
@@ -164,18 +172,33 @@ export function resolveDiscount(state: StandInState, discounts: FormObject[]): A
       'discounts[0][promotion_code]',
     )
     const expired = promo.expires_at !== null && promo.expires_at <= nowSeconds()
-    if (!promo.active || expired) {
+    const usedUp = promo.max_redemptions !== null && promo.times_redeemed >= promo.max_redemptions
+    if (!promo.active || expired || usedUp) {
       throw invalidRequest(`This promotion code is not active.`, { param: 'discounts[0][promotion_code]' })
     }
     const coupon = state.coupons.get(String(promo.promotion.coupon))
     if (!coupon)
       throw resourceMissing('coupon', String(promo.promotion.coupon), 'discounts[0][promotion_code]')
+    if (!couponValid(coupon)) {
+      throw invalidRequest(`Coupon ${coupon.id} is no longer valid.`, {
+        param: 'discounts[0][promotion_code]',
+      })
+    }
     return { discount: { coupon: coupon.id, promotion_code: promo.id }, coupon }
   }
   const coupon = findIn(state.coupons, couponId!, 'coupon', 'discounts[0][coupon]')
-  if (!coupon.valid)
+  if (!couponValid(coupon))
     throw invalidRequest(`Coupon ${coupon.id} is no longer valid.`, { param: 'discounts[0][coupon]' })
   return { discount: { coupon: coupon.id, promotion_code: null }, coupon }
+}
+
+/**
+ * Stripe stops taking a coupon once it reached max_redemptions or its redeem_by passed (`valid` turns false then;
+ * the stand-in works it out when the coupon is used).
+ */
+function couponValid(coupon: Stripe.Coupon): boolean {
+  if (coupon.redeem_by !== null && coupon.redeem_by <= nowSeconds()) coupon.valid = false
+  return coupon.valid
 }
 
 /** The discount of each line (by subtotal), rounded so the parts add up to the whole discount. */

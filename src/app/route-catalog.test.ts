@@ -62,6 +62,8 @@ const expectedPaths = {
     '/fulfilment-calendar',
     '/business-schedule',
     '/prep-list',
+    '/promotion-codes',
+    '/promotion-code/:code?',
     '/package-management',
     '/package-create/:chefPackageId?',
     '/select-tabs/:itemId/:apiName/:fieldName/:title',
@@ -131,6 +133,7 @@ describe('route catalog', () => {
       ['Fulfilment Calendar', '/fulfilment-calendar'],
       ['Business Schedule', '/business-schedule'],
       ['Prep List', '/prep-list'],
+      ['Promotion Codes', '/promotion-codes'],
     ])
     for (const entry of flaggedDropLinks()) expect(entry.link).not.toContain(':')
   })

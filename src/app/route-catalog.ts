@@ -51,6 +51,8 @@ export type RouteModuleKey =
   | 'fulfilmentCalendar'
   | 'businessSchedule'
   | 'prepList'
+  | 'promotionCodes'
+  | 'promotionCodeEditor'
   | 'landingOfferCheckout'
   | 'userDashboard'
   | 'customerProfileLayout'
@@ -194,6 +196,8 @@ export const routeCatalog: readonly CatalogRoute[] = [
   route('fulfilment-calendar', 'Fulfilment Calendar', { ...isAdmin, adminDrop: true }, 'fulfilmentCalendar'),
   route('business-schedule', 'Business Schedule', { ...isAdmin, adminDrop: true }, 'businessSchedule'),
   route('prep-list', 'Prep List', { ...isAdmin, adminDrop: true }, 'prepList'),
+  route('promotion-codes', 'Promotion Codes', { ...isAdmin, adminDrop: true }, 'promotionCodes'),
+  route('promotion-code/:code?', 'Promotion Code Editor', isAdmin, 'promotionCodeEditor'),
   route('single-response/:responseId?', 'Form Response', isAdmin, 'singleResponse'),
   route('edit-form/:formId?', 'Edit Form', isAdmin, 'editForm'),
   route('edit-content/:formResponseApiId', 'Edit Content', isAdmin, 'editContent'),

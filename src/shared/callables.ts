@@ -4,6 +4,8 @@ import { fulfilmentMethods, fulfilmentScheduleSchema } from './schemas/fulfilmen
 import { orderStates } from './orders/order-state.ts'
 import { orderSchema, type checkoutSessionSchema as storedCheckoutSessionSchema } from './schemas/order.ts'
 import { fulfilmentChoiceSchema } from './schemas/order-fulfilment.ts'
+import { promotionInputSchema, promotionSchema } from './orders/promotion-codes.ts'
+import { stampShape } from './schemas/stamps.ts'
 
 // The one place where callable names and their request / reply shapes live. The app calls them through
 // `callFunction(contract, input)` (src/lib/functions/call-function.ts), which parses the reply with
@@ -83,6 +85,9 @@ export const placeOrderCallable = defineCallable(
     // Required for guests (checked against the guest e-mail pattern on the server); signed-in users may omit it.
     customer_email: z.optional(z.string().check(z.trim(), z.maxLength(254))),
     orderNotes: z._default(z.string().check(z.maxLength(2000)), ''),
+    // A promotion code as the customer typed it; the server looks it up and prices it (any discount the request
+    // names itself is not part of this shape and never read).
+    promotionCode: z.optional(z.string().check(z.trim(), z.maxLength(64))),
     // Made by the browser per submission: the same key again (a double click, a retry, another tab) answers with
     // the order already placed instead of placing a second one.
     requestKey: z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]{8,64}$/))),
@@ -94,6 +99,57 @@ export const placeOrderCallable = defineCallable(
     checkoutUrl: z.nullable(z.string()),
     checkoutError: z.nullable(z.string()),
   }),
+)
+
+// ---- Promotion codes (docs/decisions/0063-promotion-codes-priced-on-the-server.md) ----
+
+const promotionCodeText = z
+  .string()
+  .check(z.trim(), z.minLength(1, 'Please enter a code.'), z.maxLength(64, 'We do not know this code.'))
+
+/**
+ * Public: what a code would take off this cart now, or why it does not apply (the reason shown next to the code
+ * field). Nothing is held: placeOrderCallable checks the code again inside its transaction.
+ */
+export const previewPromotionCodeCallable = defineCallable(
+  'previewPromotionCodeCallable',
+  z.object({
+    cartData: cartRequest,
+    code: promotionCodeText,
+    customer_email: z.optional(z.string().check(z.trim(), z.maxLength(254))),
+  }),
+  z.object({
+    code: z.string(),
+    discountCents: cents,
+    description: z.string(),
+    /** Why the code does not apply; null when it does. */
+    refusal: z.nullable(z.string()),
+  }),
+)
+
+/** A stored promotion code (id = the code) with how often it was used. */
+export const promotionCodeRowSchema = z.safeExtend(promotionSchema, {
+  id: z.string(),
+  ...stampShape,
+  /** Orders paid with the code. */
+  redeemed: cents,
+  /** Unpaid orders holding one of its redemptions. */
+  held: cents,
+})
+export type PromotionCodeRow = z.infer<typeof promotionCodeRowSchema>
+
+/** Admins only: every promotion code with its use, and the business time zone its dates are read in. */
+export const listPromotionCodesCallable = defineCallable(
+  'listPromotionCodesCallable',
+  z.object({}),
+  z.object({ timeZone: z.string(), codes: z.array(promotionCodeRowSchema) }),
+)
+
+/** Admins only: creates a code (refused when it exists) or saves an existing one; counts are left alone. */
+export const savePromotionCodeCallable = defineCallable(
+  'savePromotionCodeCallable',
+  promotionInputSchema,
+  z.object({ code: z.string() }),
 )
 
 const slotReply = z.object({
@@ -154,6 +210,23 @@ export const fulfilmentOptionsCallable = defineCallable(
 const count = z.number().check(z.int(), z.nonnegative())
 const calendarDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Please choose a date.'))
 
+/** How many packages the shop asks about at once: a menu's packages (shopLimits in the shop). */
+export const availabilityCheckMaxPackages = 48
+
+/**
+ * The shop's "available on" filter: which of these packages can be ordered for fulfilment on `date`, each on its
+ * own, by the same rules as the order review's calendar. Packages the caller may not see are left out. `message`
+ * says why no package can be had that day (closed, passed, beyond the booking window).
+ */
+export const packagesAvailableOnCallable = defineCallable(
+  'packagesAvailableOnCallable',
+  z.object({
+    date: calendarDate,
+    packageIds: z.array(documentIdSchema).check(z.maxLength(availabilityCheckMaxPackages)),
+  }),
+  z.object({ available: z.array(z.string()), message: z.optional(z.string()) }),
+)
+
 /** One date of the admin's fulfilment calendar: its slots with capacity and places held, and its orders. */
 export const calendarDaySchema = z.object({
   date: z.string(),
@@ -210,23 +283,6 @@ export const getFulfilmentScheduleCallable = defineCallable(
 
 /**
  * Saves the whole schedule, validated by the shared schema. Closures are the fulfilment calendar's to change: the
-/** How many packages the shop asks about at once: a menu's packages (shopLimits in the shop). */
-export const availabilityCheckMaxPackages = 48
-
-/**
- * The shop's "available on" filter: which of these packages can be ordered for fulfilment on `date`, each on its
- * own, by the same rules as the order review's calendar. Packages the caller may not see are left out. `message`
- * says why no package can be had that day (closed, passed, beyond the booking window).
- */
-export const packagesAvailableOnCallable = defineCallable(
-  'packagesAvailableOnCallable',
-  z.object({
-    date: calendarDate,
-    packageIds: z.array(documentIdSchema).check(z.maxLength(availabilityCheckMaxPackages)),
-  }),
-  z.object({ available: z.array(z.string()), message: z.optional(z.string()) }),
-)
-
  * stored ones are kept whatever this request holds.
  */
 export const saveFulfilmentScheduleCallable = defineCallable(

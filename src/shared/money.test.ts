@@ -34,17 +34,60 @@ describe('cart totals (5 % tax, rounded to cents)', () => {
   })
 
   it('adds 5 % tax on the subtotal, rounded to cents', () => {
-    expect(cartCents([{ price: 220, quantity: 1 }, { price: 85.5, quantity: 2 }])).toEqual({
+    expect(
+      cartCents([
+        { price: 220, quantity: 1 },
+        { price: 85.5, quantity: 2 },
+      ]),
+    ).toEqual({
       subTotal: 39_100,
+      discount: 0,
       tax: 1_955,
       total: 41_055,
     })
     // 10.01 * 5 % = 0.5005 -> 0.50
-    expect(cartCents([{ price: 10.01, quantity: 1 }])).toEqual({ subTotal: 1_001, tax: 50, total: 1_051 })
+    expect(cartCents([{ price: 10.01, quantity: 1 }])).toEqual({
+      subTotal: 1_001,
+      discount: 0,
+      tax: 50,
+      total: 1_051,
+    })
+  })
+
+  it('takes a discount off the goods before tax, never more than the goods', () => {
+    // 391.00 - 39.10 = 351.90; tax 17.595 -> 17.60; total 369.50
+    expect(
+      cartCents(
+        [
+          { price: 220, quantity: 1 },
+          { price: 85.5, quantity: 2 },
+        ],
+        3_910,
+      ),
+    ).toEqual({
+      subTotal: 39_100,
+      discount: 3_910,
+      tax: 1_760,
+      total: 36_950,
+    })
+    expect(cartCents([{ price: 10, quantity: 1 }], 5_000)).toMatchObject({ discount: 1_000, total: 0 })
+    expect(cartTotals([{ price: 100, quantity: 1 }], 1_500, 2_000)).toMatchObject({
+      discount: 20,
+      discountDisplay: '$20.00',
+      taxDisplay: '$4.00',
+      deliveryFee: 15,
+      total: 99,
+      totalDisplay: '$99.00',
+    })
   })
 
   it('fills the order cartTotals with $ displays', () => {
-    expect(cartTotals([{ price: 220, quantity: 1 }, { price: 85.5, quantity: 2 }])).toEqual({
+    expect(
+      cartTotals([
+        { price: 220, quantity: 1 },
+        { price: 85.5, quantity: 2 },
+      ]),
+    ).toEqual({
       subTotal: 391,
       subTotalDisplay: '$391.00',
       taxDisplay: '$19.55',

@@ -31,38 +31,50 @@ export interface PricedLine {
 /** Cart totals in cents; the same numbers the checkout provider charges, so order and charge never drift apart. */
 export interface CartCents {
   subTotal: number
+  discount: number
   tax: number
   total: number
 }
 
-export function cartCents(lines: readonly PricedLine[]): CartCents {
+/**
+ * A promotion code's discount comes off the goods before tax (docs/decisions/0063-promotion-codes-priced-on-the-server.md):
+ * tax is 5 % of the discounted subtotal.
+ */
+export function cartCents(lines: readonly PricedLine[], discountCents = 0): CartCents {
   const subTotal = lines.reduce(
     (sum, line) => sum + toCents(line.price) * Math.max(0, Math.trunc(line.quantity)),
     0,
   )
-  const tax = Math.round(subTotal * taxRate)
-  return { subTotal, tax, total: subTotal + tax }
+  const discount = Math.min(subTotal, Math.max(0, Math.trunc(discountCents)))
+  const tax = Math.round((subTotal - discount) * taxRate)
+  return { subTotal, discount, tax, total: subTotal - discount + tax }
 }
 
-/** The order's cartTotals: subtotal, 5 % tax rounded to cents, total, each also as "$x.xx". */
+/** The order's cartTotals: subtotal, discount, 5 % tax of the discounted goods rounded to cents, total, each also as "$x.xx". */
 export function cartTotals(
   lines: readonly PricedLine[],
   deliveryFeeCents = 0,
+  discountCents = 0,
 ): {
   subTotal: number
   subTotalDisplay: string
+  discount?: number
+  discountDisplay?: string
   taxDisplay: string
   total: number
   totalDisplay: string
   deliveryFee?: number
   deliveryFeeDisplay?: string
 } {
-  const cents = cartCents(lines)
+  const cents = cartCents(lines, discountCents)
   // The delivery fee is its own line, not taxed (docs/decisions/0054-delivery-fee-is-an-untaxed-line.md).
   const total = cents.total + deliveryFeeCents
   return {
     subTotal: cents.subTotal / 100,
     subTotalDisplay: formatPrice(cents.subTotal / 100),
+    ...(cents.discount > 0
+      ? { discount: cents.discount / 100, discountDisplay: formatPrice(cents.discount / 100) }
+      : {}),
     taxDisplay: formatPrice(cents.tax / 100),
     ...(deliveryFeeCents > 0
       ? { deliveryFee: deliveryFeeCents / 100, deliveryFeeDisplay: formatPrice(deliveryFeeCents / 100) }

@@ -12,6 +12,8 @@ import { mailSchema } from '../../../src/shared/schemas/mail.ts'
 import { menuSchema } from '../../../src/shared/schemas/menu.ts'
 import { orderSchema } from '../../../src/shared/schemas/order.ts'
 import { paymentSchema } from '../../../src/shared/schemas/payment.ts'
+import { promotionSchema } from '../../../src/shared/orders/promotion-codes.ts'
+import { stampShape } from '../../../src/shared/schemas/stamps.ts'
 import { testimonialReviewSchema } from '../../../src/shared/schemas/testimonial-review.ts'
 import { testimonialSchema } from '../../../src/shared/schemas/testimonial.ts'
 import { userProfileSchema } from '../../../src/shared/schemas/user-profile.ts'
@@ -35,6 +37,18 @@ export const placeHoldSchema = z.object({
 })
 export type PlaceHold = z.infer<typeof placeHoldSchema>
 
+/**
+ * The promotion code redemption an order holds (counted in promotionRedemptions/{code}): `held` while the order is
+ * unpaid, `redeemed` once paid, `released` when it was cancelled or expired unpaid.
+ */
+export const promotionHoldSchema = z.object({
+  code: z.string(),
+  /** The id of the customer's promotionCustomerRedemptions document. */
+  customerRedemptionId: z.string(),
+  state: z.enum(['held', 'redeemed', 'released']),
+})
+export type PromotionHold = z.infer<typeof promotionHoldSchema>
+
 export const orders = defineServerCollection(
   'orders',
   // Server-only fields: the hash of the guest's access token and the place hold are never sent to browsers (the
@@ -44,6 +58,7 @@ export const orders = defineServerCollection(
     // Tokens issued with later mails about a guest order (each mail's link must open the order on its own).
     laterAccessTokenHashes: mini.optional(mini.array(mini.string())),
     placeHold: mini.optional(placeHoldSchema),
+    promotionHold: mini.optional(promotionHoldSchema),
   }),
 )
 export const payments = defineServerCollection('payments', paymentSchema)
@@ -124,4 +139,29 @@ export const orderRequests = defineServerCollection('orderRequests', orderReques
 export const counters = defineServerCollection(
   'counters',
   z.object({ id: z.string(), next: z.number().int().positive() }),
+)
+
+/** Promotion codes (id = the code, upper case), saved only through savePromotionCodeCallable. */
+export const promotionCodes = defineServerCollection(
+  'promotionCodes',
+  mini.safeExtend(promotionSchema, { id: mini.string(), ...stampShape }),
+)
+
+/** Redemptions of one code (id = the code), changed only inside order transactions. */
+export const promotionRedemptions = defineServerCollection(
+  'promotionRedemptions',
+  z.object({
+    id: z.string(),
+    ...stamps,
+    /** Unpaid orders holding a redemption. */
+    held: z.number().int().nonnegative(),
+    /** Paid orders. */
+    redeemed: z.number().int().nonnegative(),
+  }),
+)
+
+/** Held plus redeemed uses of one code by one customer (id = hash of the code and the customer). */
+export const promotionCustomerRedemptions = defineServerCollection(
+  'promotionCustomerRedemptions',
+  z.object({ id: z.string(), ...stamps, code: z.string(), count: z.number().int().nonnegative() }),
 )

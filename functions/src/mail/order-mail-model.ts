@@ -6,7 +6,10 @@ import type { OrderMailModel } from './templates/order-summary.tsx'
 
 /** What the order mails show of an order: its lines and money in cents, and when, where and for whom. */
 export function orderMailModel(
-  order: Pick<Order, 'id' | 'orderNumber' | 'cartData' | 'cartTotals' | 'fulfilment' | 'orderNotes'>,
+  order: Pick<
+    Order,
+    'id' | 'orderNumber' | 'cartData' | 'cartTotals' | 'fulfilment' | 'orderNotes' | 'promotion'
+  >,
   context: { businessName: string; orderUrl: string },
 ): OrderMailModel {
   const items = order.cartData.map((item) => ({
@@ -17,16 +20,21 @@ export function orderMailModel(
   const subtotalCents = items.reduce((sum, item) => sum + item.amountCents, 0)
   const totalCents = toCents(order.cartTotals.total)
   const deliveryFeeCents = order.fulfilment?.deliveryFeeCents ?? 0
+  const discountCents = order.promotion?.discountCents ?? 0
   const model: OrderMailModel = {
     businessName: context.businessName,
     orderNumber: orderLabel(order),
     items,
     subtotalCents,
-    taxCents: totalCents - subtotalCents - deliveryFeeCents,
+    taxCents: totalCents - subtotalCents + discountCents - deliveryFeeCents,
     totalCents,
     orderUrl: context.orderUrl,
   }
   if (deliveryFeeCents > 0) model.deliveryFeeCents = deliveryFeeCents
+  if (order.promotion) {
+    model.discountCents = discountCents
+    model.discountCode = order.promotion.code
+  }
   if (order.orderNotes) model.orderNotes = order.orderNotes
   if (order.fulfilment) {
     const lines = describeFulfilment(order.fulfilment)

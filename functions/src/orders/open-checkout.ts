@@ -2,7 +2,13 @@ import { FieldValue, type Firestore } from 'firebase-admin/firestore'
 import { logger } from 'firebase-functions'
 import { orders } from '../data/collections.ts'
 import { NotFoundError } from '../lib/errors.ts'
-import { checkoutIdempotencyKey, checkoutSessionParams, toStoredSession } from '../stripe/checkout-session.ts'
+import {
+  checkoutIdempotencyKey,
+  checkoutSessionParams,
+  couponIdempotencyKey,
+  orderCouponParams,
+  toStoredSession,
+} from '../stripe/checkout-session.ts'
 import { stripeClient } from '../stripe/stripe-client.ts'
 
 export interface OpenedCheckout {
@@ -31,16 +37,30 @@ export async function openCheckout(
     transaction.update(orderRef, orders.patch({ checkoutAttempts: next }))
     return { order: parsed, attempt: next }
   })
-  const params = checkoutSessionParams({
-    orderId: order.id,
-    cartData: order.cartData,
-    deliveryFeeCents: order.fulfilment?.deliveryFeeCents ?? 0,
-    customerEmail: order.customer_email,
-    origin: input.origin,
-    token: input.token,
-  })
   try {
-    const session = await stripeClient().checkout.sessions.create(params, {
+    const stripe = stripeClient()
+    const promotion = order.promotion
+    // The discount travels as a coupon of its own (amount off), so Stripe charges exactly the order's total.
+    const coupon = promotion
+      ? await stripe.coupons.create(
+          orderCouponParams({
+            orderId: order.id,
+            code: promotion.code,
+            discountCents: promotion.discountCents,
+          }),
+          { idempotencyKey: couponIdempotencyKey(order.id, attempt) },
+        )
+      : null
+    const params = checkoutSessionParams({
+      orderId: order.id,
+      cartData: order.cartData,
+      deliveryFeeCents: order.fulfilment?.deliveryFeeCents ?? 0,
+      customerEmail: order.customer_email,
+      origin: input.origin,
+      token: input.token,
+      ...(promotion && coupon ? { discount: { cents: promotion.discountCents, couponId: coupon.id } } : {}),
+    })
+    const session = await stripe.checkout.sessions.create(params, {
       idempotencyKey: checkoutIdempotencyKey(order.id, attempt),
     })
     await orderRef.update(

@@ -13,6 +13,7 @@ import { NotFoundError, PreconditionError } from '../lib/errors.ts'
 import { customerCancelTerms } from '../../../src/shared/orders/customer-cancellation.ts'
 import { loadSchedule } from './place-order.ts'
 import { refundRecord } from './refunds.ts'
+import { changePromotionHold } from './promotions.ts'
 import { historyEntry, stateChangeFields, stateFields } from './order-history.ts'
 
 // Every change of an order's state goes through here: the shared state machine says whether the person (or the
@@ -86,6 +87,11 @@ export async function changeOrderState(
     const releases = request.to === 'cancelled' && hold !== undefined && hold.state !== 'released'
     const dayRef = releases ? fulfilmentDays.doc(db, hold.date) : null
     const day = dayRef ? (await transaction.get(dayRef)).data() : undefined
+    // A redemption still held belongs to an unpaid order: cancelling it gives the redemption back to the code.
+    const promotionHold =
+      request.to === 'cancelled'
+        ? changePromotionHold(db, transaction, stored.promotionHold, 'release')
+        : null
     const change = historyEntry(from, request.to, {
       by: request.actor,
       at: now,
@@ -99,6 +105,7 @@ export async function changeOrderState(
           ...(refund ? refund.fields : {}),
           ...(refund?.history ? stateFields(change, refund.history) : stateFields(change)),
           ...(releases ? { placeHold: { ...hold, state: 'released' as const } } : {}),
+          ...(promotionHold ? { promotionHold } : {}),
         },
         now,
       ),

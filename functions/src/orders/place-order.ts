@@ -5,7 +5,8 @@ import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https'
 import type { z } from 'zod'
 import type { placeOrderCallable, CallableOutput } from '../../../src/shared/callables.ts'
 import { isValidCustomerEmail } from '../../../src/shared/email-pattern.ts'
-import { cartTotals } from '../../../src/shared/money.ts'
+import { cartCents, cartTotals } from '../../../src/shared/money.ts'
+import { belowMinimumChargeMessage, minimumChargeCents } from '../../../src/shared/orders/promotion-codes.ts'
 import type { ChefPackage } from '../../../src/shared/schemas/chef-package.ts'
 import {
   fulfilmentScheduleLocation,
@@ -21,9 +22,11 @@ import {
   userProfiles,
   type OrderRequest,
   type PlaceHold,
+  type PromotionHold,
 } from '../data/collections.ts'
 import { cartLimits, checkChoiceAgainstBookings, checkChoiceDetails } from '../fulfilment/check-choice.ts'
 import { appOrigin, appSettings } from '../env.ts'
+import { FieldProblemsError } from '../lib/errors.ts'
 import { clientIp, consumeLimits, type RateLimit } from '../lib/rate-limit.ts'
 import { enqueueMail } from '../mail/enqueue-mail.ts'
 import { confirmationMail, orderStatusUrl } from './confirmation-mail.ts'
@@ -31,6 +34,7 @@ import { openCheckout } from './open-checkout.ts'
 import { takeOrderNumber } from './order-number.ts'
 import { hashOrderToken, newOrderToken } from './order-token.ts'
 import { priceCart, type Viewer } from './price-cart.ts'
+import { checkPromotionInTransaction, promotionField, type PricedPromotion } from './promotions.ts'
 import { orderSearchKeys } from '../../../src/shared/orders/order-search-keys.ts'
 
 type PlaceOrderInput = z.output<typeof placeOrderCallable.input>
@@ -243,10 +247,30 @@ export async function placeOrder(
   const token = newOrderToken()
   const orderRef = orders.doc(db)
   const now = Date.now()
+  const typedCode = data.promotionCode?.trim() ?? ''
+  /**
+   * Among the transaction's reads: the promotion code checked against its counts as they are now (null without a
+   * code). The discount comes off the goods before tax; a total Stripe cannot charge is refused next to the code.
+   */
+  const checkCode = async (transaction: Transaction, deliveryFeeCents: number) => {
+    if (typedCode === '') return null
+    const code = await checkPromotionInTransaction(db, transaction, {
+      typed: typedCode,
+      customer: { uid: viewer.uid, email: customerEmail },
+      cartData,
+      now,
+    })
+    if (cartCents(cartData, code.priced.discountCents).total + deliveryFeeCents < minimumChargeCents) {
+      throw new FieldProblemsError({ [promotionField]: belowMinimumChargeMessage })
+    }
+    return code
+  }
   const draftOrder = (fields: {
     orderNumber: number
     fulfilment?: ReturnType<typeof checkChoiceAgainstBookings>['fulfilment']
     placeHold?: PlaceHold
+    promotion?: PricedPromotion
+    promotionHold?: PromotionHold
   }) =>
     orders.draft(
       {
@@ -255,7 +279,11 @@ export async function placeOrder(
         userId: viewer.uid ?? customerEmail,
         customer_email: customerEmail,
         cartData,
-        cartTotals: cartTotals(cartData, fields.fulfilment?.deliveryFeeCents ?? 0),
+        cartTotals: cartTotals(
+          cartData,
+          fields.fulfilment?.deliveryFeeCents ?? 0,
+          fields.promotion?.discountCents ?? 0,
+        ),
         orderNotes: data.orderNotes.trim(),
         statusCode: 1,
         state: 'awaitingPayment',
@@ -299,8 +327,10 @@ export async function placeOrder(
             day: stored,
             now: Date.now(),
           })
+          const code = await checkCode(transaction, checked.fulfilment.deliveryFeeCents ?? 0)
           const placed = draftOrder({
             orderNumber: number.orderNumber,
+            ...(code ? { promotion: code.priced, promotionHold: code.promotionHold } : {}),
             fulfilment: checked.fulfilment,
             placeHold: {
               date: checked.fulfilment.date,
@@ -311,6 +341,7 @@ export async function placeOrder(
             },
           })
           transaction.set(dayRef, { id: checked.day.date, ...checked.day })
+          code?.hold()
           number.advance()
           transaction.create(orderRef, placed)
           recordRequest(transaction, requestRef, orderRef.id, token, now)
@@ -323,7 +354,12 @@ export async function placeOrder(
         async (transaction) => {
           await claimRequest(transaction, requestRef)
           const number = await takeOrderNumber(db, transaction)
-          const placed = draftOrder({ orderNumber: number.orderNumber })
+          const code = await checkCode(transaction, 0)
+          const placed = draftOrder({
+            orderNumber: number.orderNumber,
+            ...(code ? { promotion: code.priced, promotionHold: code.promotionHold } : {}),
+          })
+          code?.hold()
           number.advance()
           transaction.create(orderRef, placed)
           recordRequest(transaction, requestRef, orderRef.id, token, now)

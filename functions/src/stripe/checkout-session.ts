@@ -21,6 +21,11 @@ export function checkoutSessionParams(input: {
   token: string | null
   /** Epoch seconds now; the session expires checkoutLifetimeSeconds later. */
   nowSeconds?: number
+  /**
+   * The order's promotion discount and the Stripe coupon made for it (amount off, in cents): Stripe takes the coupon
+   * off the session's lines, so the amount charged is the order's total (docs/decisions/0063).
+   */
+  discount?: { cents: number; couponId: string }
 }): Stripe.Checkout.SessionCreateParams {
   const { orderId, cartData, customerEmail, origin, token } = input
   const lineItems: Stripe.Checkout.SessionCreateParams.LineItem[] = cartData.map((item) => ({
@@ -31,8 +36,8 @@ export function checkoutSessionParams(input: {
     },
     quantity: item.quantity,
   }))
-  // The order total includes 5 % tax on the subtotal, so the customer is charged exactly the order's total.
-  const { tax } = cartCents(cartData)
+  // The order total includes 5 % tax on the (discounted) subtotal, so the customer is charged exactly the order's total.
+  const { tax } = cartCents(cartData, input.discount?.cents ?? 0)
   if (tax > 0) {
     lineItems.push({
       price_data: {
@@ -61,6 +66,7 @@ export function checkoutSessionParams(input: {
   return {
     mode: 'payment',
     line_items: lineItems,
+    ...(input.discount ? { discounts: [{ coupon: input.discount.couponId }] } : {}),
     // Stripe rejects addresses it cannot mail (e.g. a bracketed IP); the customer then types it on Stripe's page.
     ...(z.email().safeParse(customerEmail).success ? { customer_email: customerEmail } : {}),
     client_reference_id: orderId,
@@ -72,9 +78,33 @@ export function checkoutSessionParams(input: {
   }
 }
 
+/**
+ * The coupon of one checkout attempt: the order's discount as an amount off, usable once. Created per attempt (with
+ * the attempt's idempotency key) so a new payment link never meets a coupon used up by an earlier session.
+ */
+export function orderCouponParams(input: {
+  orderId: string
+  code: string
+  discountCents: number
+}): Stripe.CouponCreateParams {
+  return {
+    amount_off: input.discountCents,
+    currency: 'usd',
+    duration: 'once',
+    max_redemptions: 1,
+    // Shown on Stripe's payment page next to the discount; Stripe allows 40 characters, codes have at most 32.
+    name: input.code,
+    metadata: { orderId: input.orderId, code: input.code },
+  }
+}
+
 /** Each new session of an order gets its own key, and a retried create of the same attempt returns the same one. */
 export function checkoutIdempotencyKey(orderId: string, attempt: number): string {
   return `order-${orderId}-checkout-${attempt}`
+}
+
+export function couponIdempotencyKey(orderId: string, attempt: number): string {
+  return `order-${orderId}-coupon-${attempt}`
 }
 
 function paymentIntentId(value: Stripe.Checkout.Session['payment_intent']): string | null {

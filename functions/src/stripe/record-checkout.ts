@@ -9,6 +9,7 @@ import { stateChangeFields } from '../orders/order-history.ts'
 import { orderStateOf, stateAfterRefund } from '../../../src/shared/orders/order-state.ts'
 import { committedRefundCents, paidCentsOf } from '../../../src/shared/orders/refund-amounts.ts'
 import { toStoredSession } from './checkout-session.ts'
+import { changePromotionHold } from '../orders/promotions.ts'
 
 /**
  * How long an event id is remembered. Stripe retries a webhook for up to three days; after that the record only
@@ -73,6 +74,8 @@ export async function recordCheckoutNews(db: Firestore, news: CheckoutNews): Pro
     const holdDay = holdDayRef ? (await transaction.get(holdDayRef)).data() : undefined
     if (outcome === 'applied' && next) {
       const paid = isPaid(next) && next.checkoutSessionId ? next.checkoutSessionId : null
+      // A paid order's held promotion code redemption is counted as redeemed.
+      const promotionHold = paid ? changePromotionHold(db, transaction, order.promotionHold, 'redeem') : null
       transaction.update(
         orderRef,
         orders.patch(
@@ -86,6 +89,7 @@ export async function recordCheckoutNews(db: Firestore, news: CheckoutNews): Pro
                 }
               : { checkoutSession: next }),
             ...(hold ? { placeHold: hold.placeHold } : {}),
+            ...(promotionHold ? { promotionHold } : {}),
             ...(paid ? paymentStateChange(order, now) : {}),
           },
           now,

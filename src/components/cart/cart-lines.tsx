@@ -22,7 +22,15 @@ export interface CartLinesProps {
   showTotals?: boolean
   /** An order's delivery fee: its own untaxed line, included in the total. */
   deliveryFeeCents?: number
+  /** A promotion code's discount, off the goods before tax. */
+  discount?: TotalsDiscount
   dense?: boolean
+}
+
+/** The promotion code and what it takes off, in cents. */
+export interface TotalsDiscount {
+  code: string
+  cents: number
 }
 
 /** The price the order will use: the package's current price when the review found it changed. */
@@ -58,11 +66,13 @@ function QuantityButtons({ item, returnTo }: { item: CartItem; returnTo: string 
 export function CartTotalsView({
   lines,
   deliveryFeeCents = 0,
+  discount,
 }: {
   lines: ReadonlyArray<{ price: number; quantity: number }>
   deliveryFeeCents?: number
+  discount?: TotalsDiscount | undefined
 }) {
-  const totals = cartTotals(lines, deliveryFeeCents)
+  const totals = cartTotals(lines, deliveryFeeCents, discount?.cents ?? 0)
   const row = (label: string, value: string, strong = false) => (
     <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
       <Typography component="dt" sx={{ fontWeight: strong ? 700 : 400 }}>
@@ -76,6 +86,7 @@ export function CartTotalsView({
   return (
     <Box component="dl" sx={{ m: 0 }} aria-label="Order totals">
       {row('Subtotal', totals.subTotalDisplay)}
+      {discount && totals.discountDisplay && row(`Discount (${discount.code})`, `−${totals.discountDisplay}`)}
       {row('Tax (5%)', totals.taxDisplay)}
       {totals.deliveryFeeDisplay && row('Delivery', totals.deliveryFeeDisplay)}
       {row('Total', totals.totalDisplay, true)}
@@ -89,6 +100,7 @@ export function CartLines({
   checks = {},
   showTotals = true,
   deliveryFeeCents = 0,
+  discount,
   dense = false,
 }: CartLinesProps) {
   const lines = items
@@ -158,7 +170,7 @@ export function CartLines({
           )
         })}
       </Box>
-      {showTotals && <CartTotalsView lines={lines} deliveryFeeCents={deliveryFeeCents} />}
+      {showTotals && <CartTotalsView lines={lines} deliveryFeeCents={deliveryFeeCents} discount={discount} />}
     </Stack>
   )
 }

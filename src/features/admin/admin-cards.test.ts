@@ -14,6 +14,7 @@ describe('adminCards', () => {
       { title: 'Fulfilment Calendar', link: '/fulfilment-calendar', grey: false },
       { title: 'Business Schedule', link: '/business-schedule', grey: false },
       { title: 'Prep List', link: '/prep-list', grey: false },
+      { title: 'Promotion Codes', link: '/promotion-codes', grey: false },
       { title: 'Admin Settings', link: '/admin-settings', grey: true },
     ])
   })

@@ -21,6 +21,7 @@ import { CartLines, type CartItemCheck } from '../../components/cart/cart-lines.
 import { ErrorScreen } from '../../components/error-screen.tsx'
 import { useFormResult } from '../../components/form-result.ts'
 import { FormFeedback } from '../../components/page-form.tsx'
+import { FormField } from '../../components/form-field.tsx'
 import { readCart, useCart } from '../../lib/cart/cart.ts'
 import { orderRequestKey, rememberPlacedOrder } from '../../lib/cart/placed-orders.ts'
 import { callOrdering } from '../../lib/cart/ordering-calls.ts'
@@ -30,8 +31,19 @@ import { orNullWhenDenied } from '../../lib/data/or-null-when-denied.ts'
 import { userProfiles } from '../../lib/data/user-profiles.ts'
 import { callFunction, dataOrThrow } from '../../lib/functions/call-function.ts'
 import { getSession, type SessionUser } from '../../lib/session.ts'
-import { failed, submittedValues, type ActionFailure } from '../../shared/action-result.ts'
-import { fulfilmentOptionsCallable, placeOrderCallable } from '../../shared/callables.ts'
+import {
+  failed,
+  submittedValues,
+  succeeded,
+  type ActionFailure,
+  type ActionSuccess,
+} from '../../shared/action-result.ts'
+import {
+  fulfilmentOptionsCallable,
+  placeOrderCallable,
+  previewPromotionCodeCallable,
+} from '../../shared/callables.ts'
+import { belowMinimumChargeMessage, minimumChargeCents } from '../../shared/orders/promotion-codes.ts'
 import { cartCents, formatPrice } from '../../shared/money.ts'
 import { isValidCustomerEmail } from '../../shared/email-pattern.ts'
 import type { FieldErrors } from '../../shared/field-errors.ts'
@@ -73,12 +85,65 @@ export async function loader(): Promise<ReviewData> {
   return { user, checks, options, saved: savedDetailsOf(profile) }
 }
 
-export async function action({ request }: ActionFunctionArgs): Promise<ActionFailure | Response> {
+/** A code the server accepted for this cart (Apply), shown as a discount line until the order is placed. */
+interface AppliedCode {
+  intent: 'apply-code'
+  code: string
+  discountCents: number
+  description: string
+}
+
+/**
+ * Apply: asks the server what the code takes off this cart (or why it does not apply). Nothing is held: placing
+ * the order checks the code again. The estimate includes the delivery fee the page shows.
+ */
+async function applyCode(
+  form: FormData,
+  values: Record<string, string>,
+  email: string,
+): Promise<ActionFailure | ActionSuccess<AppliedCode>> {
+  const code = String(form.get('promotionCode') ?? '').trim()
+  if (code === '') return failed({ fieldErrors: { promotionCode: 'Please enter a code.' } }, values)
+  const cart = readCart()
+  if (cart.length === 0) return failed({ formError: 'Your cart is empty.' }, values)
+  const result = await callFunction(previewPromotionCodeCallable, {
+    cartData: cart.map(({ chefPackageId, quantity }) => ({ chefPackageId, quantity })),
+    code,
+    ...(isValidCustomerEmail(email) ? { customer_email: email } : {}),
+  })
+  if (!result.ok) {
+    return failed(
+      { fieldErrors: { promotionCode: result.formError ?? 'We could not check this code.' } },
+      values,
+    )
+  }
+  const preview = result.data
+  if (preview.refusal !== null) return failed({ fieldErrors: { promotionCode: preview.refusal } }, values)
+  const deliveryFeeCents = Number(form.get('deliveryFeeEstimate') ?? 0) || 0
+  if (cartCents(cart, preview.discountCents).total + deliveryFeeCents < minimumChargeCents) {
+    return failed({ fieldErrors: { promotionCode: belowMinimumChargeMessage } }, values)
+  }
+  return succeeded(
+    {
+      intent: 'apply-code' as const,
+      code: preview.code,
+      discountCents: preview.discountCents,
+      description: preview.description,
+    },
+    `Code ${preview.code} applied: ${preview.description}.`,
+  )
+}
+
+export async function action({
+  request,
+}: ActionFunctionArgs): Promise<ActionFailure | ActionSuccess<AppliedCode> | Response> {
   const form = await request.formData()
   const values = submittedValues(form)
   const { user } = await getSession()
   const email = String(form.get('customer_email') ?? '').trim()
+  if (form.get('intent') === 'apply-code') return applyCode(form, values, email)
   const orderNotes = String(form.get('orderNotes') ?? '')
+  const promotionCode = String(form.get('promotionCode') ?? '').trim()
   if (!user && !isValidCustomerEmail(email)) {
     const customerEmail = 'Enter a valid e-mail address, for example name@example.com.'
     return failed({ fieldErrors: { customer_email: customerEmail } }, values)
@@ -92,6 +157,7 @@ export async function action({ request }: ActionFunctionArgs): Promise<ActionFai
     // The Functions SDK sends undefined as null: leave the keys out when there is nothing to send.
     ...(email ? { customer_email: email } : {}),
     ...(fulfilment ? { fulfilment: fulfilment.choice } : {}),
+    ...(promotionCode ? { promotionCode } : {}),
     orderNotes,
   }
   // The same submission again (a double click, a retry, another tab) is answered with the order already placed.
@@ -109,6 +175,9 @@ export async function action({ request }: ActionFunctionArgs): Promise<ActionFai
     if (result.fieldErrors['customer_email'])
       fieldErrors['customer_email'] = result.fieldErrors['customer_email']
     if (result.fieldErrors['orderNotes']) fieldErrors['orderNotes'] = result.fieldErrors['orderNotes']
+    // A code past its limit, expired, or no longer applying: the reason goes next to the code.
+    if (result.fieldErrors['promotionCode'])
+      fieldErrors['promotionCode'] = result.fieldErrors['promotionCode']
     // The choice's messages go next to their fields (a full time, an unknown postal code, a bad phone).
     for (const [field, message] of Object.entries(result.fieldErrors)) {
       if (field.startsWith('fulfilment.')) fieldErrors[field] = message
@@ -137,7 +206,25 @@ export function Component() {
   const location = useLocation()
   const [email, setEmail] = useState('')
   const [emailTouched, setEmailTouched] = useState(false)
-  const placing = navigation.state === 'submitting' && navigation.formAction === location.pathname
+  const submitting = navigation.state === 'submitting' && navigation.formAction === location.pathname
+  const applying = submitting && navigation.formData?.get('intent') === 'apply-code'
+  const placing = submitting && !applying
+  // The code last applied stays shown until another answer says otherwise (a refusal next to the code clears it).
+  const [applied, setApplied] = useState<{ answer: unknown; code: AppliedCode | null }>({
+    answer: undefined,
+    code: null,
+  })
+  if (result.result !== applied.answer) {
+    const answer = result.result
+    const next =
+      answer?.ok && answer.data.intent === 'apply-code'
+        ? answer.data
+        : answer && !answer.ok && answer.fieldErrors['promotionCode']
+          ? null
+          : applied.code
+    setApplied({ answer, code: next })
+  }
+  const discount = applied.code ? { code: applied.code.code, cents: applied.code.discountCents } : undefined
   const emailValid = isValidCustomerEmail(email)
   const unavailable = items.filter((item) => checks[item.chefPackageId]?.kind === 'missing')
   const emailError =
@@ -167,7 +254,12 @@ export function Component() {
         Order Review
       </Typography>
       <Paper variant="outlined" sx={{ p: 2, mb: 3 }}>
-        <CartLines items={items} checks={checks} editable={{ returnTo: location.pathname }} />
+        <CartLines
+          items={items}
+          checks={checks}
+          editable={{ returnTo: location.pathname }}
+          {...(discount ? { discount } : {})}
+        />
       </Paper>
       {unavailable.length > 0 && (
         <Alert severity="error" sx={{ mb: 2 }}>
@@ -187,12 +279,14 @@ export function Component() {
               {deliveryFeeCents > 0 && (
                 <Typography sx={{ mt: 2 }}>
                   Delivery {formatPrice(deliveryFeeCents / 100)} · estimated total{' '}
-                  {formatPrice((cartCents(items).total + deliveryFeeCents) / 100)} (the delivery fee is not
-                  taxed)
+                  {formatPrice((cartCents(items, discount?.cents ?? 0).total + deliveryFeeCents) / 100)} (the
+                  delivery fee is not taxed)
                 </Typography>
               )}
             </Paper>
           )}
+          <PromotionCodeField form={result} applied={applied.code} applying={applying} />
+          <input type="hidden" name="deliveryFeeEstimate" value={deliveryFeeCents} />
           <TextField
             name="orderNotes"
             label="Order notes"
@@ -244,6 +338,45 @@ export function Component() {
         </Stack>
       </Form>
     </Box>
+  )
+}
+
+/** The promotion code with its Apply button; the reason a code is refused shows under it. */
+function PromotionCodeField({
+  form,
+  applied,
+  applying,
+}: {
+  form: ReturnType<typeof useFormResult<typeof action>>
+  applied: AppliedCode | null
+  applying: boolean
+}) {
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="promotion-code-heading">
+      <Typography id="promotion-code-heading" variant="h6" component="h2" gutterBottom>
+        Promotion code
+      </Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'flex-start' } }}>
+        <FormField
+          label="Code"
+          autoComplete="off"
+          {...form.field('promotionCode')}
+          helperText={
+            applied ? `${applied.code}: ${applied.description} (before tax).` : 'Have a code? Apply it here.'
+          }
+        />
+        <Button
+          type="submit"
+          name="intent"
+          value="apply-code"
+          variant="outlined"
+          disabled={applying}
+          sx={{ flexShrink: 0, minHeight: 56 }}
+        >
+          {applying ? 'Checking…' : 'Apply'}
+        </Button>
+      </Stack>
+    </Paper>
   )
 }
 

@@ -378,7 +378,13 @@ export function Component() {
             <Typography id="order-items-heading" variant="h6" component="h2" gutterBottom>
               Items
             </Typography>
-            <CartLines items={order.cartData} deliveryFeeCents={order.fulfilment?.deliveryFeeCents ?? 0} />
+            <CartLines
+              items={order.cartData}
+              deliveryFeeCents={order.fulfilment?.deliveryFeeCents ?? 0}
+              {...(order.promotion
+                ? { discount: { code: order.promotion.code, cents: order.promotion.discountCents } }
+                : {})}
+            />
             {order.orderNotes && (
               <Typography sx={{ mt: 2, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
                 <strong>Order notes:</strong> {order.orderNotes}

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini'
-import type { Discount } from './order-pricing.ts'
+import { formatPrice, toCents } from '../money.ts'
+import { discountCents, type Discount } from './order-pricing.ts'
 
 // Promotion codes the admin creates and customers type at order review. placeOrder checks a code with
 // `checkPromotion` inside its transaction, with the redemption counts it read there; a redemption is held with the
@@ -105,3 +106,90 @@ export function checkPromotion(
       : { kind: 'amount', amountOffCents: promotion.amountOffCents ?? 0, packageIds: limitedTo }
   return { ok: true, discount }
 }
+
+/** What the customer reads of a code: "10% off" or "$20.00 off" (and which packages, when limited). */
+export function describePromotion(
+  promotion: Pick<Promotion, 'kind' | 'percentOff' | 'amountOffCents'>,
+): string {
+  return promotion.kind === 'percent'
+    ? `${promotion.percentOff ?? 0}% off`
+    : `${formatPrice((promotion.amountOffCents ?? 0) / 100)} off`
+}
+
+/** The discount in cents on these cart lines (stored prices), limited to the code's packages when it has any. */
+export function promotionDiscountCents(
+  discount: Discount,
+  cartData: ReadonlyArray<{ chefPackageId: string; price: number; quantity: number }>,
+): number {
+  return discountCents(
+    cartData.map((item) => ({
+      packageId: item.chefPackageId,
+      unitCents: toCents(item.price),
+      quantity: item.quantity,
+    })),
+    discount,
+  )
+}
+
+/**
+ * Stripe charges at least $0.50 (USD); a total between 0 and that cannot be paid at all, and an order for nothing is
+ * not an order. A code that brings the total under it is refused at order review.
+ */
+export const minimumChargeCents = 50
+export const belowMinimumChargeMessage = `With this code the total would be under ${formatPrice(minimumChargeCents / 100)}, the smallest amount we can charge. Add to your order or remove the code.`
+export const unknownPromotionMessage = 'We do not know this code. Check the spelling.'
+
+/** Whose redemptions `maxPerCustomer` counts: the account, or for guests the e-mail address (lower-cased). */
+export function redemptionCustomer(uid: string | null, email: string): string {
+  return uid ? `uid:${uid}` : `email:${email.trim().toLowerCase()}`
+}
+
+const optionalWhole = (message: string) =>
+  z.optional(z.number({ error: message }).check(z.int(message), z.minimum(1, 'At least 1.')))
+// The shape only: promotion-dates.ts reads the day in the business zone (date libraries stay out of this module,
+// which the browser loads with every callable contract).
+const optionalDate = z.optional(
+  z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Please choose a date as YYYY-MM-DD.')),
+)
+
+/**
+ * The admin's promotion code form as savePromotionCodeCallable receives it: dates are calendar dates in the business
+ * time zone (from the start of the first day to the end of the last), turned into instants on the server.
+ */
+export const promotionInputSchema = z
+  .object({
+    /** True when creating: a code that exists already is refused instead of overwritten. */
+    isNew: z.boolean(),
+    code: z.pipe(
+      z.string().check(z.trim()),
+      z.transform((value) => normalisePromotionCode(value)),
+    ),
+    kind: z.enum(['percent', 'amount'], { error: 'Choose a percentage or an amount off.' }),
+    percentOff: optionalWhole('Whole percentages only.'),
+    amountOffCents: optionalWhole('Please enter an amount in dollars and cents.'),
+    validFromDate: optionalDate,
+    validToDate: optionalDate,
+    maxRedemptions: optionalWhole('Whole numbers only.'),
+    maxPerCustomer: optionalWhole('Whole numbers only.'),
+    minimumSubtotalCents: z._default(
+      z
+        .number()
+        .check(z.int('Please enter an amount in dollars and cents.'), z.nonnegative('Cannot be negative.')),
+      0,
+    ),
+    packageIds: z._default(
+      z.array(z.string().check(z.minLength(1), z.maxLength(128))).check(z.maxLength(100)),
+      [],
+    ),
+    active: z.boolean(),
+  })
+  .check(
+    z.refine(
+      (input) =>
+        input.validFromDate === undefined ||
+        input.validToDate === undefined ||
+        input.validFromDate <= input.validToDate,
+      { message: 'The last day cannot be before the first.', path: ['validToDate'] },
+    ),
+  )
+export type PromotionInput = z.output<typeof promotionInputSchema>

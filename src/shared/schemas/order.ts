@@ -18,6 +18,9 @@ export type CartItemInput = z.input<typeof cartItemSchema>
 export const cartTotalsSchema = z.object({
   subTotal: z._default(z.number(), 0),
   subTotalDisplay: z._default(z.string(), ''),
+  // Present when a promotion code took money off the goods (before tax); total has it taken off.
+  discount: z.optional(z.number()),
+  discountDisplay: z.optional(z.string()),
   taxDisplay: z._default(z.string(), ''),
   // Present when the order is delivered for a fee: an untaxed line included in total.
   deliveryFee: z.optional(z.number()),
@@ -123,8 +126,19 @@ export const orderSchema = z.object({
     totalDisplay: '',
   }),
   orderNotes: z._default(z.string(), ''),
+  /** The promotion code the order was placed with and what it took off, priced by the server. */
+  promotion: z.optional(
+    z.object({
+      code: z.string(),
+      discountCents: z.number().check(z.int(), z.positive()),
+      /** "10% off" or "$20.00 off", as the code said when the order was placed. */
+      description: z.string(),
+    }),
+  ),
   // When, where and for whom; absent on orders placed before the business had a fulfilment schedule.
   fulfilment: z.optional(orderFulfilmentSchema),
+  /** The customer's allergies and diets for this order, for the kitchen; absent when none were given. */
+  dietary: z.optional(orderDietarySchema),
   statusCode: orderStatusCodeSchema,
   // Where the order is in its life (src/shared/orders/order-state.ts); absent on orders placed before states
   // existed, which read it from statusCode and payment (orderStateOf). statusCode is kept written alongside.
@@ -137,8 +151,6 @@ export const orderSchema = z.object({
   history: z._default(z.array(orderHistoryEntrySchema), []),
   statusNotes: z._default(z.array(statusNoteSchema), []),
   paymentId: z.optional(z.string()),
-  /** The customer's allergies and diets for this order, for the kitchen; absent when none were given. */
-  dietary: z.optional(orderDietarySchema),
   /** Integer cents the customer paid, from the payment provider; absent until paid. */
   paidCents: z.optional(z.number().check(z.int(), z.nonnegative())),
   /** Integer cents the payment provider has refunded (its charge's amount_refunded, the source of truth). */

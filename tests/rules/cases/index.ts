@@ -18,6 +18,7 @@ import orders from './orders.ts'
 import internalNotes from './internal-notes.ts'
 import orderRequests from './order-requests.ts'
 import payments from './payments.ts'
+import { promotionCodes, promotionCustomerRedemptions, promotionRedemptions } from './promotion-codes.ts'
 import rateLimits from './rate-limits.ts'
 import siteSettings from './site-settings.ts'
 import stripeEvents from './stripe-events.ts'
@@ -44,6 +45,9 @@ export const tables = [
   fulfilmentSettings,
   fulfilmentDays,
   payments,
+  promotionCodes,
+  promotionRedemptions,
+  promotionCustomerRedemptions,
   mail,
   testimonialReview,
   rateLimits,

@@ -17,6 +17,8 @@ export interface OrderMailModel {
   items: Array<{ title: string; quantity: number; amountCents: number }>
   subtotalCents: number
   discountCents?: number
+  /** The promotion code the discount came from. */
+  discountCode?: string
   deliveryFeeCents?: number
   taxCents: number
   totalCents: number
@@ -111,7 +113,12 @@ export function OrderSummary({ order }: { order: OrderMailModel }) {
         <Line key={index} name={`${item.quantity} × ${item.title}`} value={money(item.amountCents)} />
       ))}
       <Line name="Subtotal" value={money(order.subtotalCents)} />
-      {order.discountCents ? <Line name="Discount" value={`−${money(order.discountCents)}`} /> : null}
+      {order.discountCents ? (
+        <Line
+          name={order.discountCode ? `Discount (${order.discountCode})` : 'Discount'}
+          value={`−${money(order.discountCents)}`}
+        />
+      ) : null}
       {order.deliveryFeeCents ? <Line name="Delivery" value={money(order.deliveryFeeCents)} /> : null}
       <Line name="Tax" value={money(order.taxCents)} />
       <Line name="Total" value={money(order.totalCents)} strong />

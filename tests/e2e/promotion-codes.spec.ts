@@ -1,0 +1,139 @@
+// Promotion codes as people meet them: an admin creates a code and sees it in the list with its use; a guest types
+// an expired code at order review and is told why next to the field, applies a good one, sees the discounted
+// total, pays on the Stripe stand-in, and the session charged exactly the order's total with the discount on it.
+import type { TestInfo } from '@playwright/test'
+import { adminDb, eventually } from '../support/admin.ts'
+import { standInStripe } from '../support/stripe-stand-in.ts'
+import { expect, expectAccessible, test } from './fixtures.ts'
+import { chooseFulfilment } from './fulfilment.ts'
+import { phoneWidth, screenshotPath } from './screens.ts'
+import { adminAccount, signIn } from './sign-in.ts'
+
+const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`.toUpperCase()
+const coldCall = 60_000
+const shot = (name: string, testInfo: TestInfo) => screenshotPath('promotion-codes', name, testInfo)
+const codes: string[] = []
+const orders: string[] = []
+const payments: string[] = []
+
+test.describe('promotion codes', () => {
+  test.describe.configure({ timeout: 180_000 })
+  test.afterAll(async () => {
+    const db = adminDb()
+    await Promise.all([
+      ...orders.map((id) => db.doc(`orders/${id}`).delete()),
+      ...payments.map((id) => db.doc(`payments/${id}`).delete()),
+      ...codes.flatMap((id) => [
+        db.doc(`promotionCodes/${id}`).delete(),
+        db.doc(`promotionRedemptions/${id}`).delete(),
+      ]),
+      ...(
+        await Promise.all(
+          codes.map((id) => db.collection('promotionCustomerRedemptions').where('code', '==', id).get()),
+        )
+      ).flatMap((snap) => snap.docs.map((doc) => doc.ref.delete())),
+    ])
+  })
+
+  test('an admin creates a code and sees it in the list', async ({ page }, testInfo) => {
+    await phoneWidth(page, testInfo)
+    const code = `ADM${run}${testInfo.project.name.slice(0, 2).toUpperCase()}`
+    codes.push(code)
+    await signIn(page, adminAccount, '/promotion-codes')
+    await expect(page.getByRole('heading', { name: 'Promotion Codes' })).toBeVisible({ timeout: coldCall })
+    await page.getByRole('link', { name: 'New promotion code' }).click()
+    await page.getByRole('textbox', { name: 'Code' }).fill(code.toLowerCase())
+    await page.getByLabel('Discount kind').selectOption('amount')
+    await page.getByLabel('Amount off ($)').fill('15')
+    await page.getByLabel('Uses in all').fill('50')
+    await page.getByLabel('Last day').fill('2036-12-31')
+    await page.getByRole('button', { name: 'Save' }).click()
+    await expect(page.getByRole('heading', { name: `Promotion Code ${code}` })).toBeVisible({
+      timeout: coldCall,
+    })
+    await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible()
+    await page.getByRole('link', { name: 'All promotion codes' }).click()
+    const entry = page.getByText(code, { exact: true }).filter({ visible: true })
+    await expect(entry).toBeVisible({ timeout: coldCall })
+    await expect(page.getByText('$15.00 off').filter({ visible: true }).first()).toBeVisible()
+    await expectAccessible(page)
+    await page.screenshot({ path: shot('admin-list', testInfo), fullPage: true })
+  })
+
+  test('a guest is told why a code is refused, applies one, and pays the discounted total', async ({
+    page,
+  }, testInfo) => {
+    await phoneWidth(page, testInfo)
+    const suffix = testInfo.project.name.slice(0, 2).toUpperCase()
+    const expired = `OLD${run}${suffix}`
+    const good = `TEN${run}${suffix}`
+    codes.push(expired, good)
+    const base = { kind: 'percent', percentOff: 10, minimumSubtotalCents: 0, packageIds: [], active: true }
+    await adminDb()
+      .doc(`promotionCodes/${expired}`)
+      .set({ ...base, code: expired, validUntil: Date.now() - 60_000 })
+    await adminDb()
+      .doc(`promotionCodes/${good}`)
+      .set({ ...base, code: good })
+
+    await page.goto('/package-details/pkg-tiramisu')
+    await page.getByRole('button', { name: 'Add to cart' }).click()
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('cart'))).not.toBeNull()
+    await page.goto('/order-review')
+    const email = `promo-${run.toLowerCase()}-${testInfo.project.name}@example.com`
+    await page.getByLabel('Your e-mail').fill(email)
+    await page.getByLabel('Order notes').fill('Ring twice, please.')
+
+    const codeField = page.getByLabel('Code', { exact: true })
+    await codeField.fill(expired.toLowerCase())
+    await page.getByRole('button', { name: 'Apply' }).click()
+    await expect(page.getByText('This code has expired.')).toBeVisible({ timeout: coldCall })
+    await expect(codeField).toHaveValue(expired.toLowerCase())
+    await expect(page.getByLabel('Order notes')).toHaveValue('Ring twice, please.')
+    await expect(page.getByLabel('Your e-mail')).toHaveValue(email)
+    await expectAccessible(page)
+    await page.screenshot({ path: shot('order-review-refused', testInfo), fullPage: true })
+
+    await codeField.fill(good.toLowerCase())
+    await page.getByRole('button', { name: 'Apply' }).click()
+    const totals = page.getByLabel('Order totals')
+    await expect(totals).toContainText(`Discount (${good})`, { timeout: coldCall })
+    await expect(page.getByText('This code has expired.')).toHaveCount(0)
+    await chooseFulfilment(page)
+    await expectAccessible(page)
+    await page.screenshot({ path: shot('order-review-applied', testInfo), fullPage: true })
+    const shownTotal = await totals.locator('dd').last().innerText()
+
+    await page.getByRole('button', { name: 'To Payment' }).click()
+    await expect(page.getByRole('heading', { name: 'Checkout' })).toBeVisible({ timeout: coldCall })
+    await expect(page.getByText('Discount')).toBeVisible()
+    await page.getByRole('button', { name: /^Pay/ }).click()
+    await expect(page.getByRole('heading', { name: 'Thank you for your order' })).toBeVisible({
+      timeout: coldCall,
+    })
+
+    const found = await adminDb().collection('orders').where('customer_email', '==', email).get()
+    expect(found.size).toBe(1)
+    const orderId = found.docs[0]!.id
+    orders.push(orderId)
+    const order = await eventually('the webhook records the payment', async () => {
+      const data = (await adminDb().doc(`orders/${orderId}`).get()).data()
+      return data?.['state'] === 'paid' ? data : undefined
+    })
+    const totalCents = Math.round(order['cartTotals']['total'] * 100)
+    expect(`$${(totalCents / 100).toFixed(2)}`).toBe(shownTotal.replace(/,/g, ''))
+    expect(order['promotion']).toMatchObject({ code: good, description: '10% off' })
+    expect(order['promotionHold']).toMatchObject({ state: 'redeemed' })
+    expect(order['paidCents']).toBe(totalCents)
+    const session = await standInStripe().checkout.sessions.retrieve(
+      order['checkoutSession']['checkoutSessionId'],
+    )
+    expect(session.amount_total).toBe(totalCents)
+    expect(session.total_details?.amount_discount).toBe(order['promotion']['discountCents'])
+    payments.push(session.id)
+    expect((await adminDb().doc(`promotionRedemptions/${good}`).get()).data()).toMatchObject({
+      held: 0,
+      redeemed: 1,
+    })
+  })
+})
