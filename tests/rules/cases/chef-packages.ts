@@ -13,6 +13,7 @@ import { allow, everyone, refuse, table, type ListQuery, type Role, type RuleCas
 
 const alice = uidOf('customer')
 const data = { title: 'Tasting menu', price: 100, tags: [], packageDetails: [] }
+const detail = (price: number) => ({ title: 'Ragu', description: 'Slow-cooked', price })
 const publicOnly: ListQuery = { where: [['publicMenu', '==', true]] }
 const addedAlice: ListQuery = { where: [['addedUsers', 'array-contains', alice]] }
 const fresh = { ...data, publicMenu: false, addedUsers: [alice] }
@@ -88,10 +89,33 @@ export default table(
     allow(
       'admin',
       'update',
-      { doc: 'tasting', data: { price: 0, publicMenu: false } },
-      'a price of 0, made private',
+      { doc: 'tasting', data: { price: 0.01, publicMenu: false } },
+      'a price of one cent, made private',
     ),
+    refuse('admin', 'update', { doc: 'tasting', data: { price: 0 } }, 'a price of 0'),
     refuse('admin', 'update', { doc: 'tasting', data: { price: -5 } }, 'a negative price'),
+    allow(
+      'admin',
+      'update',
+      { doc: 'tasting', data: { packageDetails: [detail(12), detail(0.5)] } },
+      'details priced above 0',
+    ),
+    refuse('admin', 'update', { doc: 'tasting', data: { packageDetails: [detail(0)] } }, 'a detail priced 0'),
+    refuse(
+      'admin',
+      'update',
+      { doc: 'tasting', data: { packageDetails: [detail(12), detail(-3)] } },
+      'a second detail with a negative price',
+    ),
+    refuse(
+      'admin',
+      'update',
+      {
+        doc: 'tasting',
+        data: { packageDetails: [...Array.from({ length: 49 }, () => detail(5)), detail(0)] },
+      },
+      'the fiftieth detail priced 0',
+    ),
     refuse('admin', 'update', { doc: 'tasting', data: { publicMenu: 'yes' } }, 'visibility as text'),
     refuse(
       'admin',
