@@ -1,5 +1,6 @@
 import { z } from 'zod/mini'
 import { documentIdSchema } from './document-id.ts'
+import { dietaryChoiceSchema } from './food/dietary.ts'
 import { fulfilmentMethods, fulfilmentScheduleSchema } from './schemas/fulfilment-schedule.ts'
 import { orderStates } from './orders/order-state.ts'
 import { orderSchema, type checkoutSessionSchema as storedCheckoutSessionSchema } from './schemas/order.ts'
@@ -85,6 +86,8 @@ export const placeOrderCallable = defineCallable(
     // Required for guests (checked against the guest e-mail pattern on the server); signed-in users may omit it.
     customer_email: z.optional(z.string().check(z.trim(), z.maxLength(254))),
     orderNotes: z._default(z.string().check(z.maxLength(2000)), ''),
+    // The customer's allergies and diets, and whether they confirmed the warning about packages containing one.
+    dietary: z.optional(dietaryChoiceSchema),
     // A promotion code as the customer typed it; the server looks it up and prices it (any discount the request
     // names itself is not part of this shape and never read).
     promotionCode: z.optional(z.string().check(z.trim(), z.maxLength(64))),

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import type { DocumentReference, Firestore, Transaction } from 'firebase-admin/firestore'
 import { logger } from 'firebase-functions'
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https'
+import { dietaryForOrder } from './dietary-for-order.ts'
 import type { z } from 'zod'
 import type { placeOrderCallable, CallableOutput } from '../../../src/shared/callables.ts'
 import { isValidCustomerEmail } from '../../../src/shared/email-pattern.ts'
@@ -244,6 +245,7 @@ export async function placeOrder(
   const details = schedule
     ? checkChoiceDetails({ schedule, choice: data.fulfilment, cart: cartData, packages })
     : undefined
+  const dietary = dietaryForOrder(data.dietary, cartData, packages)
   const token = newOrderToken()
   const orderRef = orders.doc(db)
   const now = Date.now()
@@ -285,6 +287,7 @@ export async function placeOrder(
           fields.promotion?.discountCents ?? 0,
         ),
         orderNotes: data.orderNotes.trim(),
+        ...(dietary ? { dietary } : {}),
         statusCode: 1,
         state: 'awaitingPayment',
         history: [

@@ -55,6 +55,11 @@ import {
 } from './fulfilment-form.ts'
 import { FulfilmentSection, type FulfilmentOptions } from './fulfilment-section.tsx'
 import { checkCartItems } from './review-checks.ts'
+import { DietarySection } from './dietary-section.tsx'
+import { dietaryProfileOf, readDietaryChoice, type DietaryProfile } from './dietary-form.ts'
+import { readFoodSettings } from '../../lib/data/site-settings.ts'
+import { allergens, allergensFor, type Allergen } from '../../shared/food/allergens.ts'
+import type { ChefPackage } from '../../shared/schemas/chef-package.ts'
 
 // /order-review (public) and /order-payment (signed-in): the cart with remove buttons, subtotal, tax and total,
 // order notes, and for guests the e-mail field. To Payment places the order through placeOrderCallable, which
@@ -66,6 +71,12 @@ interface ReviewData {
   /** When, where and for whom this cart can be fulfilled; null for an empty cart. */
   options: FulfilmentOptions | null
   saved: SavedDetails
+  /** The customer's allergies and diets from their profile (none for guests). */
+  dietary: DietaryProfile
+  /** The allergens the business labels by, and any the customer already has. */
+  offeredAllergens: Allergen[]
+  /** The cart's packages with their allergens, for the allergen warning. */
+  cartFood: Array<{ title: string; allergens: Allergen[] }>
 }
 
 const readablePackage = (id: string) => orNullWhenDenied(chefPackages.get(id))
@@ -73,16 +84,38 @@ const readablePackage = (id: string) => orNullWhenDenied(chefPackages.get(id))
 export async function loader(): Promise<ReviewData> {
   const { user } = await getSession()
   const cart = readCart()
-  const [checks, options, profile] = await Promise.all([
-    checkCartItems(cart, readablePackage, (item) => isVisibleTo(item, user?.uid ?? null)),
+  // The packages the checks read are kept for the allergen warning: no second read.
+  const read = new Map<string, ChefPackage | null>()
+  const readAndKeep = async (id: string) => {
+    const chefPackage = await readablePackage(id)
+    read.set(id, chefPackage)
+    return chefPackage
+  }
+  const [checks, options, profile, foodSettings] = await Promise.all([
+    checkCartItems(cart, readAndKeep, (item) => isVisibleTo(item, user?.uid ?? null)),
     cart.length === 0
       ? null
       : callFunction(fulfilmentOptionsCallable, {
           cartData: cart.map(({ chefPackageId, quantity }) => ({ chefPackageId, quantity })),
         }).then(dataOrThrow),
     user ? orNullWhenDenied(userProfiles.get(user.uid)) : null,
+    readFoodSettings(),
   ])
-  return { user, checks, options, saved: savedDetailsOf(profile) }
+  const dietary = dietaryProfileOf(profile)
+  const offered = allergensFor(foodSettings.allergenRegime)
+  return {
+    user,
+    checks,
+    options,
+    saved: savedDetailsOf(profile),
+    dietary,
+    offeredAllergens: allergens.filter(
+      (allergen) => offered.includes(allergen) || dietary.allergies.includes(allergen),
+    ),
+    cartFood: [...read.values()].flatMap((chefPackage) =>
+      chefPackage ? [{ title: chefPackage.title, allergens: chefPackage.allergens }] : [],
+    ),
+  }
 }
 
 /** A code the server accepted for this cart (Apply), shown as a discount line until the order is placed. */
@@ -152,12 +185,14 @@ export async function action({
   if (cart.length === 0) return failed({ formError: 'Your cart is empty.' }, values)
   const fulfilment = hasFulfilmentFields(form) ? readFulfilmentChoice(form, values) : null
   if (fulfilment && !fulfilment.ok) return fulfilment.failure
+  const dietary = readDietaryChoice(form)
   const submission = {
     cartData: cart.map(({ chefPackageId, quantity }) => ({ chefPackageId, quantity })),
     // The Functions SDK sends undefined as null: leave the keys out when there is nothing to send.
     ...(email ? { customer_email: email } : {}),
     ...(fulfilment ? { fulfilment: fulfilment.choice } : {}),
     ...(promotionCode ? { promotionCode } : {}),
+    ...(dietary ? { dietary } : {}),
     orderNotes,
   }
   // The same submission again (a double click, a retry, another tab) is answered with the order already placed.
@@ -178,9 +213,10 @@ export async function action({
     // A code past its limit, expired, or no longer applying: the reason goes next to the code.
     if (result.fieldErrors['promotionCode'])
       fieldErrors['promotionCode'] = result.fieldErrors['promotionCode']
-    // The choice's messages go next to their fields (a full time, an unknown postal code, a bad phone).
+    // The choice's messages go next to their fields (a full time, an unknown postal code, a bad phone), and so
+    // does an allergen warning the customer did not confirm.
     for (const [field, message] of Object.entries(result.fieldErrors)) {
-      if (field.startsWith('fulfilment.')) fieldErrors[field] = message
+      if (field.startsWith('fulfilment.') || field.startsWith('dietary.')) fieldErrors[field] = message
     }
     const otherFields = Object.keys(result.fieldErrors).filter((field) => !(field in fieldErrors))
     const formError =
@@ -198,7 +234,7 @@ export async function action({
 }
 
 export function Component() {
-  const { user, checks, options, saved } = useLoaderData<typeof loader>()
+  const { user, checks, options, saved, dietary, offeredAllergens, cartFood } = useLoaderData<typeof loader>()
   const [deliveryFeeCents, setDeliveryFeeCents] = useState(0)
   const result = useFormResult<typeof action>()
   const items = useCart()
@@ -285,6 +321,13 @@ export function Component() {
               )}
             </Paper>
           )}
+          <DietarySection
+            offered={offeredAllergens}
+            initial={dietary}
+            packages={cartFood}
+            form={result}
+            signedIn={user !== null}
+          />
           <PromotionCodeField form={result} applied={applied.code} applying={applying} />
           <input type="hidden" name="deliveryFeeEstimate" value={deliveryFeeCents} />
           <TextField

@@ -7,7 +7,9 @@ import Typography from '@mui/material/Typography'
 import {
   data,
   Link as RouterLink,
+  redirect,
   useLoaderData,
+  useLocation,
   useRouteError,
   type LoaderFunctionArgs,
 } from 'react-router-dom'
@@ -29,6 +31,7 @@ import {
   hasFilters,
   matchesFilters,
   readShopFilters,
+  withoutEmptyFields,
   type ReadFilters,
 } from './shop-filters.ts'
 import { shopSources } from './shop-sources.ts'
@@ -70,7 +73,10 @@ async function availableOnDate(
 }
 
 export async function loader({ params, request }: LoaderFunctionArgs): Promise<ShopPageData> {
-  const read = readShopFilters(new URL(request.url).searchParams)
+  const url = new URL(request.url)
+  const clean = withoutEmptyFields(url.searchParams)
+  if (clean !== null) throw redirect(`${url.pathname}${clean}`)
+  const read = readShopFilters(url.searchParams)
   const [{ user }, foodSettings] = await Promise.all([getSession(), readFoodSettings()])
   const shop = await loadShopData(shopSources, params['menuId'], user?.uid ?? null)
   if (!shop) throw data('This menu does not exist.', { status: 404, statusText: 'Not Found' })
@@ -88,6 +94,7 @@ export async function loader({ params, request }: LoaderFunctionArgs): Promise<S
 
 export function Component() {
   const shop = useLoaderData<typeof loader>()
+  const location = useLocation()
   const menuPath = shop.selected ? `/package-shop/${encodeURIComponent(shop.selected.id)}` : '/package-shop'
   const search = filterSearch(shop.filters.filters)
   const returnTo = `${menuPath}${search}`
@@ -126,6 +133,8 @@ export function Component() {
             </Stack>
           </Box>
           <ShopFilterForm
+            // A new form for each filtered URL: its boxes and fields start from what that URL says.
+            key={location.search}
             action={menuPath}
             read={shop.filters}
             offeredAllergens={allergensFor(shop.foodSettings.allergenRegime)}

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { filterSearch, hasFilters, matchesFilters, readShopFilters } from './shop-filters.ts'
+import {
+  filterSearch,
+  hasFilters,
+  matchesFilters,
+  readShopFilters,
+  withoutEmptyFields,
+} from './shop-filters.ts'
 
 const read = (search: string) => readShopFilters(new URLSearchParams(search))
 const bowls = { price: 120, allergens: ['wheat' as const, 'sesame' as const], diets: ['vegan' as const] }
@@ -62,5 +68,11 @@ describe('the shop filters', () => {
       read('diet=vegan&free=peanuts&min=50&max=200&date=2026-12-24').filters,
     )
     expect(filterSearch(read('').filters)).toBe('')
+  })
+
+  it('drop the empty fields a submitted form sends, so a shared link reads clean', () => {
+    expect(withoutEmptyFields(new URLSearchParams('diet=vegan&min=&max=&date='))).toBe('?diet=vegan')
+    expect(withoutEmptyFields(new URLSearchParams('min=&max='))).toBe('')
+    expect(withoutEmptyFields(new URLSearchParams('diet=vegan&min=5'))).toBeNull()
   })
 })

@@ -67,6 +67,14 @@ export function readShopFilters(params: URLSearchParams): ReadFilters {
   return { filters, typed, fieldErrors }
 }
 
+/** The search string without empty fields (a submitted form sends `min=&max=`), or null when it has none. */
+export function withoutEmptyFields(params: URLSearchParams): string | null {
+  const kept = new URLSearchParams([...params].filter(([, value]) => value.trim() !== ''))
+  if (kept.size === params.size) return null
+  const search = kept.toString()
+  return search ? `?${search}` : ''
+}
+
 export function hasFilters(filters: ShopFilters): boolean {
   return (
     filters.diets.length > 0 ||

@@ -1,0 +1,87 @@
+import Alert from '@mui/material/Alert'
+import AlertTitle from '@mui/material/AlertTitle'
+import Box from '@mui/material/Box'
+import Checkbox from '@mui/material/Checkbox'
+import FormControlLabel from '@mui/material/FormControlLabel'
+import FormHelperText from '@mui/material/FormHelperText'
+import Paper from '@mui/material/Paper'
+import Typography from '@mui/material/Typography'
+import { useState, type FormEvent } from 'react'
+import { CheckboxGroupField } from '../../components/checkbox-group-field.tsx'
+import type { FormResult } from '../../components/form-result.ts'
+import { allergenLabels, dietLabels, diets, isAllergen, type Allergen } from '../../shared/food/allergens.ts'
+import { conflictSentence, packageConflicts } from '../../shared/food/dietary.ts'
+import { dietaryFields, type DietaryProfile } from './dietary-form.ts'
+
+/**
+ * The customer's allergies and diets for this order (their profile's, when signed in), and a warning that names
+ * every package in the cart containing an allergen they tick. Ordering such a package needs the confirmation box,
+ * which the server checks again against the stored packages.
+ */
+export function DietarySection({
+  offered,
+  initial,
+  packages,
+  form,
+  signedIn,
+}: {
+  /** The allergens the business labels by, plus any the customer has already. */
+  offered: readonly Allergen[]
+  initial: DietaryProfile
+  /** The cart's packages with their allergens. */
+  packages: ReadonlyArray<{ title: string; allergens: readonly Allergen[] }>
+  form: FormResult
+  signedIn: boolean
+}) {
+  const [avoids, setAvoids] = useState<readonly Allergen[]>(initial.allergies)
+  const conflicts = packageConflicts(packages, avoids)
+  const acknowledgementError = form.errorOf(dietaryFields.acknowledged)
+  // The boxes stay uncontrolled (kept as ticked when the order is refused); the warning follows them.
+  const followAllergies = (event: FormEvent<HTMLDivElement>) => {
+    const ticked = event.currentTarget.querySelectorAll<HTMLInputElement>(
+      `input[name="${dietaryFields.allergies}"]:checked`,
+    )
+    setAvoids(Array.from(ticked, (box) => box.value).filter(isAllergen))
+  }
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="dietary-heading">
+      <Typography id="dietary-heading" variant="h6" component="h2" gutterBottom>
+        Allergies and diets
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {signedIn
+          ? 'From your profile. Changes here apply to this order and go to the kitchen with it.'
+          : 'Tell the kitchen what you cannot eat. It goes with your order.'}
+      </Typography>
+      <Box onChange={followAllergies}>
+        <CheckboxGroupField
+          name={dietaryFields.allergies}
+          legend="I am allergic to"
+          options={offered.map((allergen) => ({ value: allergen, label: allergenLabels[allergen] }))}
+          defaultValues={initial.allergies}
+          columns={3}
+        />
+      </Box>
+      <CheckboxGroupField
+        name={dietaryFields.diets}
+        legend="I eat"
+        options={diets.map((diet) => ({ value: diet, label: dietLabels[diet] }))}
+        defaultValues={initial.diets}
+        columns={3}
+      />
+      {conflicts.length > 0 && (
+        <Alert severity="warning" sx={{ mt: 1 }} data-testid="allergen-warning">
+          <AlertTitle>Allergen warning</AlertTitle>
+          {conflictSentence(conflicts)} Remove the package from your cart, or confirm you still want it.
+          <Box>
+            <FormControlLabel
+              control={<Checkbox name={dietaryFields.acknowledged} value="true" />}
+              label="I have read this warning and want to order these packages."
+            />
+            {acknowledgementError && <FormHelperText error>{acknowledgementError}</FormHelperText>}
+          </Box>
+        </Alert>
+      )}
+    </Paper>
+  )
+}

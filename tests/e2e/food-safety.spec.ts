@@ -1,0 +1,109 @@
+// Food safety from the shop to the kitchen: a guest filters the shop to vegan and free from peanuts (the filters go
+// into the URL and follow to another menu), reads each package's labels in words, fills a cart, says at order
+// review what they are allergic to, is warned by name about the package containing it, is refused until they
+// confirm, and pays; the order keeps their allergies for the kitchen, and the admin's order page shows them.
+import type { Page, TestInfo } from '@playwright/test'
+import { adminDb, eventually } from '../support/admin.ts'
+import { expect, expectAccessible, testExpectingRefusalsFrom } from './fixtures.ts'
+import { chooseFulfilment } from './fulfilment.ts'
+import { phoneWidth, screenshotPath } from './screens.ts'
+import { adminAccount, signIn } from './sign-in.ts'
+
+const test = testExpectingRefusalsFrom('placeOrderCallable')
+const shot = (name: string, testInfo: TestInfo) => screenshotPath('food-safety', name, testInfo)
+const run = `${Date.now()}-${Math.random().toString(36).slice(2, 7)}`
+const cleanup: string[] = []
+const cartSize = (page: Page) =>
+  page.evaluate(() => (JSON.parse(localStorage.getItem('cart') ?? '[]') as unknown[]).length)
+
+test.describe('allergens and diets', () => {
+  test.describe.configure({ timeout: 180_000 })
+  test.afterAll(async () => {
+    await Promise.all(cleanup.map((path) => adminDb().doc(path).delete()))
+  })
+
+  test('a guest filters the shop, is warned about an allergen at order review, confirms and pays', async ({
+    page,
+  }, testInfo) => {
+    await phoneWidth(page, testInfo)
+    await page.goto('/package-shop/menu-coastal-seafood')
+    await page.getByRole('button', { name: 'Filter by diet, allergens, price or date' }).click()
+    await page.getByRole('group', { name: 'Suits' }).getByLabel('Vegan').check()
+    await page.getByRole('group', { name: 'Free from' }).getByLabel('Peanuts').check()
+    await page.getByRole('button', { name: 'Show packages' }).click()
+    await expect(page).toHaveURL(/\/package-shop\/menu-coastal-seafood\?diet=vegan&free=peanuts$/)
+    await expect(page.getByTestId('shop-match-count')).toHaveText('0 of 2 packages match your filters.')
+
+    // The filters follow to another menu.
+    await page.getByRole('link', { name: 'Garden Vegetarian' }).click()
+    await expect(page).toHaveURL(/\/package-shop\/menu-garden-vegetarian\?diet=vegan&free=peanuts$/)
+    await expect(page.getByTestId('shop-match-count')).toHaveText('1 of 2 packages match your filters.')
+    const bowls = page.getByRole('article').filter({ hasText: 'Harvest Salad & Grain Bowls' })
+    await expect(bowls.getByRole('list', { name: 'Suits these diets' })).toContainText('Vegan')
+    await expect(bowls.getByRole('list', { name: 'Contains these allergens' })).toHaveText(
+      /Wheat.*Soybeans.*Sesame/,
+    )
+    await expect(page.getByRole('article').filter({ hasText: 'Summer Vegetable Tart' })).toHaveCount(0)
+    await expect(page.getByTestId('may-contain-notice')).toBeVisible()
+    await expectAccessible(page)
+    await page.screenshot({ path: shot('shop-filtered', testInfo), fullPage: true })
+    await bowls.getByRole('button', { name: /^Add/ }).click()
+    await expect.poll(() => cartSize(page)).toBe(1)
+
+    // Another package, which holds shellfish.
+    await page.goto('/package-shop/menu-coastal-seafood')
+    await page
+      .getByRole('article')
+      .filter({ hasText: 'Garlic Shrimp & Mussel Pot' })
+      .getByRole('button', { name: /^Add/ })
+      .click()
+    await expect.poll(() => cartSize(page)).toBe(2)
+
+    await page.goto('/order-review')
+    const dietary = page.getByRole('region', { name: 'Allergies and diets' })
+    await dietary.getByRole('group', { name: 'I am allergic to' }).getByLabel('Crustacean shellfish').check()
+    await dietary.getByRole('group', { name: 'I eat' }).getByLabel('Pescatarian').check()
+    const warning = page.getByTestId('allergen-warning')
+    await expect(warning).toContainText('Garlic Shrimp & Mussel Pot contains Crustacean shellfish.')
+    await expect(warning).not.toContainText('Harvest Salad')
+    await chooseFulfilment(page)
+    const email = `food-${run}-${testInfo.project.name}@example.com`
+    await page.getByLabel('Your e-mail').fill(email)
+
+    // Not confirmed: refused next to the confirmation, with everything kept.
+    await page.getByRole('button', { name: 'To Payment' }).click()
+    await expect(
+      warning.getByText(/^Please confirm you have read the allergen warning: Garlic Shrimp/),
+    ).toBeVisible({
+      timeout: 60_000,
+    })
+    await expect(dietary.getByLabel('Crustacean shellfish')).toBeChecked()
+    await expect(page.getByLabel('Your e-mail')).toHaveValue(email)
+    const none = await adminDb().collection('orders').where('customer_email', '==', email).get()
+    expect(none.size).toBe(0)
+    await expectAccessible(page)
+    await page.screenshot({ path: shot('order-review-warning', testInfo), fullPage: true })
+
+    await warning.getByLabel('I have read this warning and want to order these packages.').check()
+    await page.getByRole('button', { name: 'To Payment' }).click()
+    await expect(page.getByRole('heading', { name: 'Checkout' })).toBeVisible({ timeout: 60_000 })
+    const order = await eventually('the order is stored', async () => {
+      const found = await adminDb().collection('orders').where('customer_email', '==', email).get()
+      return found.docs[0]
+    })
+    cleanup.push(`orders/${order.id}`)
+    expect(order.get('dietary')).toEqual({
+      allergies: ['crustaceanShellfish'],
+      diets: ['pescatarian'],
+      conflicts: ['crustaceanShellfish'],
+    })
+
+    // The kitchen sees it on the order page.
+    await signIn(page, adminAccount)
+    await page.goto(`/order-status/${order.id}`)
+    const section = page.getByRole('region', { name: 'Allergies and diets' })
+    await expect(section.getByTestId('order-allergies')).toHaveText('Allergies: Crustacean shellfish')
+    await expect(section).toContainText('This order holds Crustacean shellfish, which the customer avoids.')
+    await expectAccessible(page)
+  })
+})
