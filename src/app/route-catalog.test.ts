@@ -134,6 +134,8 @@ describe('route catalog', () => {
       ['Business Schedule', '/business-schedule'],
       ['Prep List', '/prep-list'],
       ['Promotion Codes', '/promotion-codes'],
+      ['Landing Offers', '/landing-offers'],
+      ['Testimonial Review', '/testimonial-review'],
     ])
     for (const entry of flaggedDropLinks()) expect(entry.link).not.toContain(':')
   })

@@ -155,12 +155,17 @@ export const routeCatalog: readonly CatalogRoute[] = [
   // Signed-in
   route('confirmation', 'Confirmation', isUser, 'confirmation'),
   route('payment-success/:orderId', 'Payment Success', isUser, 'paymentSuccess'),
-  route('settings', 'Settings', isUser, 'settings'),
+  route('settings', 'Settings', { ...isUser, userDrop: true }, 'settings'),
   route('messages', 'Messages', isUser, 'messages'),
   // The review-and-pay step for signed-in users (card details are only ever typed on Stripe's page).
   route('order-payment', 'Order Payment', isUser, 'orderReview'),
   route('order-management', 'Order Management', { ...isUser, userDrop: true }, 'orderManagement'),
-  route('landing-offer-checkout/:landingOffersId?', 'Landing Offer Checkout', isUser, 'landingOfferCheckout'),
+  route(
+    'landing-offer-checkout/:landingOffersId?',
+    'Offers',
+    { ...isUser, userDrop: true },
+    'landingOfferCheckout',
+  ),
   route('user-dashboard', 'User Dashboard', isUser, 'userDashboard'),
   // The layout only frames its child pages (profile form, notes, menus, payments).
   route('customer-profile/:userProfileId?', 'Customer Profile', isUser, 'customerProfileLayout', [
@@ -170,9 +175,9 @@ export const routeCatalog: readonly CatalogRoute[] = [
     route('customer-payments', 'Customer Payments', isUser, 'customerPayments'),
   ]),
   route('payment', 'Payment', isUser, 'payment'),
-  route('payments', 'Payments', isUser, 'payments'),
+  route('payments', 'Payments', { ...isUser, userDrop: true }, 'payments'),
   route('testimonials/:testimonialsId?', 'Testimonials', isUser, 'testimonials'),
-  route('about-me/:testimonialsId?', 'About Me', isUser, 'aboutMe'),
+  route('about-me/:testimonialsId?', 'About Me', { ...isUser, userDrop: true }, 'aboutMe'),
   // Admins only (docs/decisions/0008): the action also checks the collection allow-list and the redirect.
   route('delete-item/:apiName/:itemId', 'Delete Item', isAdmin, 'deleteItem'),
   // publicPost: a guest holding the order's token may ask for a new link (the callable checks the token).
@@ -206,13 +211,13 @@ export const routeCatalog: readonly CatalogRoute[] = [
   // Loader-only panel used by the package editor: /select-tabs/{packageId}/menuApi/addedChefPackages/Menus.
   route('select-tabs/:itemId/:apiName/:fieldName/:title', 'Attached Items', isAdmin, 'selectTabs'),
   route('menu-edit/:menuId?', 'Menu Editor', isAdmin, 'menuEditor'),
-  route('landing-offers', 'Landing Offers', isAdmin, 'landingOffers'),
+  route('landing-offers', 'Landing Offers', { ...isAdmin, adminDrop: true }, 'landingOffers'),
   route('landing-offer/:landingOffersId?', 'Landing Offer Editor', isAdmin, 'landingOfferEditor'),
   // One path, two audiences: GET is the admin review page, POST is the public footer intake (publicPost).
   route(
     'testimonial-review/:testimonialReviewId?',
     'Testimonial Review',
-    { ...isAdmin, publicPost: true },
+    { ...isAdmin, adminDrop: true, publicPost: true },
     'testimonialReview',
   ),
 ]
