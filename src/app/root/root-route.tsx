@@ -16,6 +16,7 @@ import { contentConfigs } from '../../lib/data/content-configs.ts'
 import { getSession, onSessionChange, type SessionUser } from '../../lib/session.ts'
 import { landingConfigKeys } from '../../shared/schemas/content-config.ts'
 import { computeMenuLinks, type MenuLink } from '../drop-links.ts'
+import { CartFeedback } from './cart-feedback.tsx'
 import { toContactLinks, type ContactLink } from './contact-links.ts'
 import { SiteFooter } from './site-footer.tsx'
 import { SiteHeader } from './site-header.tsx'
@@ -147,6 +148,7 @@ export function Component() {
         <Outlet />
       </Container>
       <SiteFooter contactLinks={contactLinks} />
+      <CartFeedback />
       {/* Its code arrives just after the first paint, long before the first navigation. */}
       <Suspense fallback={null}>
         <NavigationOverlay open={busy} />

@@ -65,7 +65,7 @@ describe('SiteHeader', () => {
   it('opens the dropdown from the keyboard and follows a link', async () => {
     const user = userEvent.setup()
     const { router } = setup()
-    const menuButton = screen.getByRole('button', { name: 'Menu' })
+    const menuButton = screen.getByRole('button', { name: 'Site menu' })
     menuButton.focus()
     await user.keyboard('{Enter}')
     const menu = await screen.findByRole('menu')
@@ -80,6 +80,25 @@ describe('SiteHeader', () => {
     expect(within(menu).getByRole('menuitem', { name: 'Package Shop' })).toHaveFocus()
     await user.keyboard('{Enter}')
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/package-shop'))
+  })
+
+  it('calls the menu Account for a signed-in visitor and names what it opens', () => {
+    setup({ user: { uid: 'u1', email: 'ann@example.com', isAdmin: false } })
+    const button = screen.getByRole('button', { name: 'Account menu' })
+    expect(button).toHaveTextContent('Account')
+    expect(screen.queryByRole('button', { name: 'Site menu' })).not.toBeInTheDocument()
+  })
+
+  it('links to the cart with its item count in the name', async () => {
+    localStorage.setItem(
+      'cart',
+      JSON.stringify([{ chefPackageId: 'p1', title: 'Ragu', price: 10, quantity: 2 }]),
+    )
+    setup()
+    expect(screen.getByRole('link', { name: 'Cart, 2 items' })).toHaveAttribute('href', '/order-review')
+    localStorage.removeItem('cart')
+    window.dispatchEvent(new Event('saffron-cart-change'))
+    await vi.waitFor(() => expect(screen.getByRole('link', { name: 'Cart, 0 items' })).toBeInTheDocument())
   })
 
   it('shows the signed-in e-mail and a Sign out button that posts to /sign-out', async () => {

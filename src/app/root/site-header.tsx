@@ -1,12 +1,16 @@
 import MenuIcon from '@mui/icons-material/Menu'
+import ShoppingCartIcon from '@mui/icons-material/ShoppingCart'
 import AppBar from '@mui/material/AppBar'
+import Badge from '@mui/material/Badge'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
+import IconButton from '@mui/material/IconButton'
 import Link from '@mui/material/Link'
 import Toolbar from '@mui/material/Toolbar'
 import Typography from '@mui/material/Typography'
 import { lazy, Suspense, useId, useState, type MouseEvent } from 'react'
 import { Form, Link as RouterLink } from 'react-router-dom'
+import { cartCount, useCart } from '../../lib/cart/cart.ts'
 import type { SessionUser } from '../../lib/session.ts'
 import type { MenuLink } from '../drop-links.ts'
 import { ThemeSwitch } from './theme-switch.tsx'
@@ -21,6 +25,23 @@ export interface SiteHeaderProps {
   user: SessionUser | null
   /** Null while the session is still being restored: the Menu button waits and no user area shows. */
   links: MenuLink[] | null
+}
+
+/** The cart's item count, announced in the link's name ("Cart, 2 items"); it leads to the order review. */
+export function CartLink() {
+  const count = cartCount(useCart())
+  return (
+    <IconButton
+      component={RouterLink}
+      to="/order-review"
+      color="inherit"
+      aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}
+    >
+      <Badge badgeContent={count} color="secondary" showZero max={99}>
+        <ShoppingCartIcon aria-hidden="true" />
+      </Badge>
+    </IconButton>
+  )
 }
 
 export function SiteHeader({ companyName, user, links }: SiteHeaderProps) {
@@ -58,6 +79,8 @@ export function SiteHeader({ companyName, user, links }: SiteHeaderProps) {
             id={buttonId}
             color="inherit"
             startIcon={<MenuIcon aria-hidden="true" />}
+            // Says what it opens: the signed-in visitor's account links, or the site's links for a guest.
+            aria-label={user ? 'Account menu' : 'Site menu'}
             aria-haspopup="true"
             aria-controls={open ? menuId : undefined}
             aria-expanded={open}
@@ -68,8 +91,9 @@ export function SiteHeader({ companyName, user, links }: SiteHeaderProps) {
               setMenuWanted(true)
               setAnchor(event.currentTarget)
             }}
+            sx={{ textTransform: 'none' }}
           >
-            Menu
+            {user ? 'Account' : 'Menu'}
           </Button>
           {menuWanted && links && (
             <Suspense fallback={null}>
@@ -84,6 +108,8 @@ export function SiteHeader({ companyName, user, links }: SiteHeaderProps) {
             </Suspense>
           )}
         </Box>
+
+        <CartLink />
 
         <ThemeSwitch hideLabelOnSmall />
 

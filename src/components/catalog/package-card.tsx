@@ -5,7 +5,7 @@ import CardActions from '@mui/material/CardActions'
 import CardContent from '@mui/material/CardContent'
 import Link from '@mui/material/Link'
 import Typography from '@mui/material/Typography'
-import { Form, Link as RouterLink } from 'react-router-dom'
+import { Link as RouterLink, useFetcher, useLocation } from 'react-router-dom'
 import { formatPrice } from '../../shared/money.ts'
 import type { PackageCardData } from '../../lib/catalog/catalog-selection.ts'
 import type { Allergen } from '../../shared/food/allergens.ts'
@@ -14,7 +14,10 @@ import { FoodLabels } from './food-labels.tsx'
 // Where Add posts (docs/product.md, Routes): the cart route reads chefPackageId, title, price and image.
 export const addCartItemPath = '/add-cart-item'
 
-/** `redirectTo`: where Add returns to (a local path); by default the cart action goes to /package-shop. */
+/**
+ * Add posts through a fetcher with `stay=true`, so the visitor stays on the page (the header's count and snackbar
+ * confirm it). `redirect` (`redirectTo`, else this page) is where a plain form post of the same fields returns to.
+ */
 export function PackageCard({
   item,
   redirectTo,
@@ -25,6 +28,8 @@ export function PackageCard({
   /** The visitor's allergies, marked on the card's labels. */
   avoids?: readonly Allergen[]
 }) {
+  const fetcher = useFetcher()
+  const { pathname, search } = useLocation()
   return (
     <Card component="article" sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
       {item.image && (
@@ -57,16 +62,23 @@ export function PackageCard({
         </Box>
       </CardContent>
       <CardActions>
-        <Form method="post" action={addCartItemPath}>
+        <fetcher.Form method="post" action={addCartItemPath}>
           <input type="hidden" name="chefPackageId" value={item.id} />
           <input type="hidden" name="title" value={item.title} />
           <input type="hidden" name="price" value={String(item.price)} />
           <input type="hidden" name="image" value={item.image} />
-          {redirectTo && <input type="hidden" name="redirect" value={redirectTo} />}
-          <Button type="submit" variant="outlined" size="small" aria-label={`Add ${item.title} to cart`}>
+          <input type="hidden" name="redirect" value={redirectTo ?? `${pathname}${search}`} />
+          <input type="hidden" name="stay" value="true" />
+          <Button
+            type="submit"
+            variant="outlined"
+            size="small"
+            aria-label={`Add ${item.title} to cart`}
+            loading={fetcher.state !== 'idle'}
+          >
             Add
           </Button>
-        </Form>
+        </fetcher.Form>
       </CardActions>
     </Card>
   )

@@ -10,7 +10,8 @@ import type { RouteModule } from '../../app/route-module-exports.ts'
 
 // Action-only routes: /add-cart-item, /update-cart-item, /remove-cart-item, /clear-cart. Each
 // changes the browser cart and redirects to /package-shop, or to the local path in the `redirect` query parameter
-// (or form field). Opening one of them directly just goes to the shop.
+// (or form field). Opening one of them directly just goes to the shop. A form posted by a fetcher with `stay=true`
+// (the package cards' Add) is answered with data instead, so the visitor stays where they are.
 
 async function readForm(request: Request): Promise<{ form: FormData; target: string }> {
   const form = await request.formData()
@@ -51,6 +52,7 @@ export const addCartItemRoute: RouteModule = {
       image: text(form, 'image'),
       quantity: number(form, 'quantity', 1),
     })
+    if (text(form, 'stay') === 'true') return { added: text(form, 'title') }
     return redirect(target)
   },
 }

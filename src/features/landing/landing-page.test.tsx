@@ -122,6 +122,8 @@ describe('LandingPage', () => {
       title: 'Pappardelle Supper',
       price: '220',
       image: '/demo/pappardelle-ragu.svg',
+      redirect: '/',
+      stay: 'true',
     })
   })
 

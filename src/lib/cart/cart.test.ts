@@ -4,6 +4,7 @@ import {
   cartRedirectTarget,
   cartStorageKey,
   clearCart,
+  onCartItemAdded,
   readCart,
   removeCartItem,
   updateCartItem,
@@ -25,6 +26,18 @@ describe('browser cart (local storage key "cart")', () => {
     addCartItem(pasta)
     removeCartItem('p1')
     expect(localStorage.getItem(cartStorageKey)).toBeNull()
+  })
+
+  it('tells listeners the title of every package added, until they unsubscribe', () => {
+    const heard: string[] = []
+    const stop = onCartItemAdded((title) => heard.push(title))
+    addCartItem(pasta)
+    addCartItem(pasta)
+    updateCartItem('p1', 5)
+    stop()
+    addCartItem(pasta)
+    expect(heard).toEqual(['Pasta', 'Pasta'])
+    clearCart()
   })
 
   it('survives broken storage contents', () => {

@@ -11,6 +11,8 @@ export const cartStorageKey = 'cart'
 export const maxCartQuantity = 99
 // Same-tab writes; other tabs hear the browser's `storage` event.
 const changeEventName = 'saffron-cart-change'
+// An Add in this tab, with the package's title: the header's snackbar confirms it.
+const addedEventName = 'saffron-cart-added'
 
 export type NewCartItem = Omit<z.input<typeof cartItemSchema>, 'quantity'> & { quantity?: number }
 
@@ -74,7 +76,15 @@ export function addCartItem(item: NewCartItem): CartItem[] {
     items.push(cartItemSchema.parse({ ...item, quantity }))
   }
   writeCart(items)
+  window.dispatchEvent(new CustomEvent<string>(addedEventName, { detail: item.title ?? '' }))
   return items
+}
+
+/** Calls `onAdded` with the package title after every Add in this tab. */
+export function onCartItemAdded(onAdded: (title: string) => void): () => void {
+  const listener = (event: Event) => onAdded((event as CustomEvent<string>).detail)
+  window.addEventListener(addedEventName, listener)
+  return () => window.removeEventListener(addedEventName, listener)
 }
 
 /** Sets a quantity; 0 removes the item. */
