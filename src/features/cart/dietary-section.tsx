@@ -7,11 +7,11 @@ import FormHelperText from '@mui/material/FormHelperText'
 import Paper from '@mui/material/Paper'
 import Typography from '@mui/material/Typography'
 import { useState, type FormEvent } from 'react'
-import { CheckboxGroupField } from '../../components/checkbox-group-field.tsx'
+import { DietaryFields } from '../../components/dietary-fields.tsx'
 import type { FormResult } from '../../components/form-result.ts'
-import { allergenLabels, dietLabels, diets, isAllergen, type Allergen } from '../../shared/food/allergens.ts'
+import { isAllergen, type Allergen } from '../../shared/food/allergens.ts'
 import { conflictSentence, packageConflicts } from '../../shared/food/dietary.ts'
-import { dietaryFields, type DietaryProfile } from './dietary-form.ts'
+import { orderDietaryFields as dietaryFields, type DietaryProfile } from '../../lib/forms/dietary-form.ts'
 
 /**
  * The customer's allergies and diets for this order (their profile's, when signed in), and a warning that names
@@ -54,21 +54,8 @@ export function DietarySection({
           : 'Tell the kitchen what you cannot eat. It goes with your order.'}
       </Typography>
       <Box onChange={followAllergies}>
-        <CheckboxGroupField
-          name={dietaryFields.allergies}
-          legend="I am allergic to"
-          options={offered.map((allergen) => ({ value: allergen, label: allergenLabels[allergen] }))}
-          defaultValues={initial.allergies}
-          columns={3}
-        />
+        <DietaryFields names={dietaryFields} offered={offered} initial={initial} />
       </Box>
-      <CheckboxGroupField
-        name={dietaryFields.diets}
-        legend="I eat"
-        options={diets.map((diet) => ({ value: diet, label: dietLabels[diet] }))}
-        defaultValues={initial.diets}
-        columns={3}
-      />
       {conflicts.length > 0 && (
         <Alert severity="warning" sx={{ mt: 1 }} data-testid="allergen-warning">
           <AlertTitle>Allergen warning</AlertTitle>

@@ -56,7 +56,7 @@ import {
 import { FulfilmentSection, type FulfilmentOptions } from './fulfilment-section.tsx'
 import { checkCartItems } from './review-checks.ts'
 import { DietarySection } from './dietary-section.tsx'
-import { dietaryProfileOf, readDietaryChoice, type DietaryProfile } from './dietary-form.ts'
+import { dietaryProfileOf, readDietaryChoice, type DietaryProfile } from '../../lib/forms/dietary-form.ts'
 import { readFoodSettings } from '../../lib/data/site-settings.ts'
 import { allergens, allergensFor, type Allergen } from '../../shared/food/allergens.ts'
 import type { ChefPackage } from '../../shared/schemas/chef-package.ts'

@@ -19,6 +19,10 @@ import { useFormResult } from '../../components/form-result.ts'
 import { FormFeedback, SubmitButton } from '../../components/page-form.tsx'
 import { QuestionFields } from '../../components/questions/question-fields.tsx'
 import { RepairedFieldsNotice } from '../../components/unreadable-notice.tsx'
+import { DietaryFields } from '../../components/dietary-fields.tsx'
+import { dietaryFieldNames, readDietaryProfile } from '../../lib/forms/dietary-form.ts'
+import { readFoodSettings } from '../../lib/data/site-settings.ts'
+import { allergens, allergensFor } from '../../shared/food/allergens.ts'
 import { repairPatch } from '../../lib/data/collection.ts'
 import { forms } from '../../lib/data/forms.ts'
 import { isPermissionDenied } from '../../lib/data/or-null-when-denied.ts'
@@ -39,18 +43,23 @@ async function loadContext(params: LoaderFunctionArgs['params']) {
   if (profileId !== user.uid && !user.isAdmin) throw redirect('/customer-profile')
   // Read leniently, so a profile with a stored value that does not fit still opens (the user list links here) and
   // an admin's save writes a corrected version.
-  const [read, form] = await Promise.all([
+  const [read, form, foodSettings] = await Promise.all([
     userProfiles.getLenient(profileId),
     forms.getByKey('formKey', consultationSignUpFormKey),
+    readFoodSettings(),
   ])
   if (!read) throw data('This profile does not exist.', { status: 404 })
   const questions = editableQuestions(form?.questions.length ? form.questions : fallbackQuestions)
-  return { user, profile: read.record, read, profileId, form, questions }
+  return { user, profile: read.record, read, profileId, form, questions, foodSettings }
 }
 
 export async function loader({ params }: LoaderFunctionArgs) {
-  const { user, profile, read, profileId, form, questions } = await loadContext(params)
+  const { user, profile, read, profileId, form, questions, foodSettings } = await loadContext(params)
+  const offered = allergensFor(foodSettings.allergenRegime)
   return {
+    offeredAllergens: allergens.filter(
+      (allergen) => offered.includes(allergen) || profile.allergies.includes(allergen),
+    ),
     isAdmin: user.isAdmin,
     repaired: user.isAdmin ? read.repaired : [],
     isOwn: profileId === user.uid,
@@ -69,10 +78,8 @@ export async function action({ params, request }: ActionFunctionArgs) {
   if (!result.ok) return failed({ fieldErrors: result.errors }, submittedValues(formData))
   try {
     // The customer's own save leaves fields they may not write alone; their answers rewrite the search keys.
-    await userProfiles.update(
-      profileId,
-      user.isAdmin ? { ...repairPatch(read), ...result.patch } : result.patch,
-    )
+    const patch = { ...result.patch, ...readDietaryProfile(formData, '') }
+    await userProfiles.update(profileId, user.isAdmin ? { ...repairPatch(read), ...patch } : patch)
   } catch (error) {
     const code = (error as { code?: string } | null)?.code
     console.error('customer profile: save failed', { collection: 'userProfiles', id: profileId, code })
@@ -85,7 +92,7 @@ export async function action({ params, request }: ActionFunctionArgs) {
 }
 
 export function Component() {
-  const { isAdmin, isOwn, profileId, profile, repaired, title, description, questions } =
+  const { isAdmin, isOwn, profileId, profile, repaired, title, description, questions, offeredAllergens } =
     useLoaderData<typeof loader>()
   // A failed save leaves the form mounted, so what was typed stays in its fields.
   const form = useFormResult<typeof action>()
@@ -139,6 +146,17 @@ export function Component() {
             errors={form.fieldErrors}
             namePrefix={answersPrefix}
           />
+          <Box component="section" aria-labelledby="profile-dietary-heading" sx={{ mt: 3 }}>
+            <Typography id="profile-dietary-heading" variant="h6" component="h2">
+              Allergies and diets
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {isOwn
+                ? 'We fill these in when you order and the kitchen sees them with your order. We warn you about packages that contain what you are allergic to.'
+                : 'Filled in when the customer orders; the kitchen sees them with each order.'}
+            </Typography>
+            <DietaryFields names={dietaryFieldNames('')} offered={offeredAllergens} initial={profile} />
+          </Box>
           <SubmitButton label="Save" busyLabel="Saving…" sx={{ mt: 3 }} />
         </Form>
       </Paper>

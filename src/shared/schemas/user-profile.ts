@@ -1,4 +1,5 @@
 import { z } from 'zod/mini'
+import { allergens, diets } from '../food/allergens.ts'
 import { recordMetaMask, stampShape } from './stamps.ts'
 
 export const userStatuses = ['onBoard', 'consultWaitRoom', 'readyToOrder', 'inactive'] as const
@@ -25,6 +26,9 @@ export const userProfileSchema = z.looseObject({
   // Legacy spelling written by the original app next to createdStamp.
   createStamp: z.optional(z.number()),
   isAdmin: z._default(z.boolean(), false),
+  // The customer's dietary profile: prefills the order review, whose choice goes to the kitchen with the order.
+  allergies: z._default(z.array(z.enum(allergens)), []),
+  diets: z._default(z.array(z.enum(diets)), []),
   // Lower-cased copies for the admin's prefix search (Firestore has no full-text search); written by
   // withProfileSearchKeys on every profile write, never typed by a person.
   emailLower: z.optional(z.string()),
@@ -37,7 +41,11 @@ export const newUserProfileSchema = z.omit(userProfileSchema, recordMetaMask)
 export type NewUserProfile = z.input<typeof newUserProfileSchema>
 
 /** The profile fields the admin can search by prefix, and the stored lower-case key each one is searched on. */
-export const profileSearchFields = { email: 'emailLower', firstName: 'firstNameLower', lastName: 'lastNameLower' } as const
+export const profileSearchFields = {
+  email: 'emailLower',
+  firstName: 'firstNameLower',
+  lastName: 'lastNameLower',
+} as const
 export type ProfileSearchField = keyof typeof profileSearchFields
 
 /** Search key of a typed value: trimmed and lower-cased, so "  Casey" and "casey" find the same profile. */

@@ -1,6 +1,7 @@
 // userProfiles: keyed by the auth uid and created on the server only. The owner and admins read; the owner edits
 // answers, name and phone and may take the one step onBoard -> consultWaitRoom; only admins set isAdmin (which a
 // function mirrors into the `admin` claim) or any status.
+import { allergens, diets } from '../../../src/shared/food/allergens.ts'
 import { uidOf } from '../../support/rules-env.ts'
 import { allow, refuse, table, type Role, type Target } from '../rule-case.ts'
 
@@ -171,6 +172,25 @@ export default table(
     ),
     allow('customer', 'update', aliceEdits({ ...answersOf(11), dietaryNotes: 'x' }), 'twelve answers'),
     refuse('customer', 'update', aliceEdits(answersOf(13)), 'thirteen answers'),
+    // The dietary profile: allergies and diets from the fixed lists, beside the most answers a profile holds.
+    allow(
+      'customer',
+      'update',
+      {
+        ...aliceEdits({ allergies: [...allergens], diets: [...diets] }),
+        seed: { [`userProfiles/${alice}`]: { ...profile(alice), ...answersOf(12) } },
+      },
+      'sets every allergy and diet of the fixed lists on a profile holding twelve answers',
+    ),
+    refuse('customer', 'update', aliceEdits({ allergies: ['nuts'] }), 'an allergy not on the list'),
+    refuse('customer', 'update', aliceEdits({ allergies: 'peanuts' }), 'allergies that are not a list'),
+    refuse('customer', 'update', aliceEdits({ diets: ['carnivore'] }), 'a diet not on the list'),
+    refuse(
+      'otherCustomer',
+      'update',
+      aliceEdits({ allergies: ['peanuts'] }),
+      "sets another customer's allergies",
+    ),
     allow(
       'customer',
       'update',
