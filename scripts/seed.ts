@@ -30,6 +30,7 @@ import {
   fulfilmentScheduleSchema,
 } from '../src/shared/schemas/fulfilment-schedule.ts'
 import * as demo from './seed-data.ts'
+import { markMenusPublished } from './mark-menus-published.ts'
 
 export interface SeedOptions {
   /** Must start with "demo-": the seed never writes to a real project. Default: the stack's project id. */
@@ -290,6 +291,10 @@ export async function seedDemoData(options: SeedOptions = {}): Promise<SeedResul
       }
       await batch.commit()
     }
+
+    // Data kept from before menus had drafts: every menu gets its flag, so the public's queries find it.
+    const marked = await markMenusPublished(db)
+    if (marked > 0) written['menus (marked published)'] = marked
 
     const accounts = demo.demoAccounts.map(({ role, email, password }) => ({ role, email, password }))
     if (!options.quiet) {

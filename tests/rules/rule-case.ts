@@ -83,7 +83,7 @@ export function table(
 /** Who reads public content: everyone, signed in or not. */
 export const readers: Role[] = ['guest', 'customer', 'otherCustomer', 'admin']
 
-interface StandardTable {
+export interface StandardTable {
   /** The seeded document's id. */
   doc: string
   /** The seeded document, also what a create sends (under the id `new`). */
@@ -99,7 +99,8 @@ const seedOf = (collection: string, { doc, data, seed }: StandardTable) => ({
   ...seed,
 })
 
-function adminWrites({ doc, data, update }: StandardTable, noun: string): RuleCase[][] {
+/** Create, update and delete: allowed to an admin, refused to everyone else. */
+export function adminWrites({ doc, data, update }: StandardTable, noun: string): RuleCase[][] {
   return [
     allow('admin', 'create', { doc: 'new', data }, `adds ${noun}`),
     refuse(nonAdmins, 'create', { doc: 'new', data }, `adds ${noun}`),

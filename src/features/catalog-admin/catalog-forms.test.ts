@@ -63,7 +63,10 @@ describe('parsePackageForm', () => {
           ['diets', 'vegetarian'],
         ]),
       )
-      expect(parsed).toMatchObject({ ok: true, value: { allergens: ['milk', 'wheat'], diets: ['vegetarian'] } })
+      expect(parsed).toMatchObject({
+        ok: true,
+        value: { allergens: ['milk', 'wheat'], diets: ['vegetarian'] },
+      })
     })
 
     it('refuses a label that is not on the fixed lists, by its field', () => {
@@ -130,7 +133,10 @@ describe('parsePackageForm', () => {
       parsePackageForm(form([...validPackage.filter(([key]) => key !== 'price'), ['price', price]]))
     expect(withPrice('0.01').ok).toBe(true)
     expect(withPrice('0')).toMatchObject({ ok: false, errors: { price: 'The price must be more than $0.' } })
-    expect(withPrice('0.00')).toMatchObject({ ok: false, errors: { price: 'The price must be more than $0.' } })
+    expect(withPrice('0.00')).toMatchObject({
+      ok: false,
+      errors: { price: 'The price must be more than $0.' },
+    })
     for (const bad of ['-1', 'ten', '1.005', '']) {
       const parsed = withPrice(bad)
       expect(parsed.ok).toBe(false)
@@ -206,11 +212,36 @@ describe('parseMenuForm and parseOfferForm', () => {
       ),
     ).toEqual({
       ok: true,
-      value: { title: 'Autumn', description: '', tags: [], image: '', addedChefPackages: ['p1', 'p2'] },
+      value: {
+        title: 'Autumn',
+        description: '',
+        tags: [],
+        image: '',
+        addedChefPackages: ['p1', 'p2'],
+        addedUsers: [],
+        published: false,
+      },
     })
     expect(parseMenuForm(form([['title', '']]))).toMatchObject({
       ok: false,
       errors: { title: 'Please enter a title.' },
+    })
+  })
+
+  it('reads the added users once each, and keeps or switches publication by the button pressed', () => {
+    const menu = (extra: [string, string][]) =>
+      parseMenuForm(form([['title', 'Autumn'], ['addedUsers', 'u1'], ['addedUsers', 'u1'], ...extra]))
+    expect(menu([])).toMatchObject({ ok: true, value: { addedUsers: ['u1'], published: false } })
+    expect(menu([['published', 'true']])).toMatchObject({ ok: true, value: { published: true } })
+    expect(menu([['publication', 'publish']])).toMatchObject({ ok: true, value: { published: true } })
+    expect(
+      menu([
+        ['published', 'true'],
+        ['publication', 'unpublish'],
+      ]),
+    ).toMatchObject({
+      ok: true,
+      value: { published: false },
     })
   })
 

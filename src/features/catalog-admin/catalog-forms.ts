@@ -259,6 +259,8 @@ export const menuFormSchema = z.object({
   tags: tagsField,
   image: imageField,
   addedChefPackages: pickedIds('packages', 200, 'Please attach at most 200 packages.'),
+  addedUsers: pickedIds('users', 500, 'Please add at most 500 users.'),
+  published: z.boolean(),
 })
 export type MenuForm = z.output<typeof menuFormSchema>
 
@@ -269,7 +271,20 @@ export function parseMenuForm(formData: FormData): Parsed<MenuForm> {
     tags: single(formData, 'tags'),
     image: single(formData, 'image'),
     addedChefPackages: [...new Set(all(formData, 'addedChefPackages'))],
+    addedUsers: [...new Set(all(formData, 'addedUsers'))],
+    published: menuPublishedAfter(formData),
   })
+}
+
+/**
+ * Whether the menu is published once this form is saved: the Publish and Unpublish buttons post `publication`;
+ * a plain Save keeps the state the editor opened with (`published`, false for a new menu).
+ */
+export function menuPublishedAfter(formData: FormData): boolean {
+  const publication = single(formData, 'publication')
+  if (publication === 'publish') return true
+  if (publication === 'unpublish') return false
+  return single(formData, 'published') === 'true'
 }
 
 // ---- Landing offer ----

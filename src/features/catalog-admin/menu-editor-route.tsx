@@ -1,10 +1,14 @@
 import Autocomplete from '@mui/material/Autocomplete'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Chip from '@mui/material/Chip'
 import TextField from '@mui/material/TextField'
+import Typography from '@mui/material/Typography'
 import { useState } from 'react'
 import { Form, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router-dom'
 import { EditorFrame, EditorNotices, EditorToolbar } from '../../components/editor-frame.tsx'
 import { keepPageAfterFailedSave } from '../../components/form-result.ts'
-import { useEditor } from '../../components/use-editor.ts'
+import { useEditor, type Editor } from '../../components/use-editor.ts'
 import { chefPackages } from '../../lib/data/chef-packages.ts'
 import { menus } from '../../lib/data/menus.ts'
 import { formatPrice } from '../../shared/money.ts'
@@ -13,10 +17,12 @@ import { parseMenuForm } from './catalog-forms.ts'
 import { CatalogImageField, DescriptionField, TagsField, TitleField } from './catalog-fields.tsx'
 import { failed, submittedValues, type ActionFailure } from '../../shared/action-result.ts'
 import { loadEditorRecord, saveEditorRecord } from './editor-data.ts'
+import { AddedUsersPicker, loadUserOptions, type UserOption } from './added-users-picker.tsx'
 
 // /menu-edit/:menuId? (admin): a menu and the packages attached to it. The menu holds the links
 // (addedChefPackages); a package's editor lists its menus from them, and deleting a package removes it from every
-// menu in one batch (deleteChefPackageCallable), so both sides always agree.
+// menu in one batch (deleteChefPackageCallable), so both sides always agree. A new menu is saved as a draft that
+// only admins see; Publish shows it in the shop, on the landing page and to its added users.
 
 interface PackageOption {
   id: string
@@ -29,6 +35,8 @@ interface LoaderData {
   record: Menu | null
   packages: PackageOption[]
   packagesProblem?: string
+  users: UserOption[]
+  usersProblem?: string
 }
 
 export const packagePickerLimit = 500
@@ -54,11 +62,12 @@ async function loadPackages(): Promise<Pick<LoaderData, 'packages' | 'packagesPr
 }
 
 export async function loader({ params }: LoaderFunctionArgs): Promise<LoaderData> {
-  const [record, packages] = await Promise.all([
+  const [record, packages, users] = await Promise.all([
     loadEditorRecord(menus, params['menuId'], 'This menu does not exist (it may have been deleted).'),
     loadPackages(),
+    loadUserOptions('menu editor'),
   ])
-  return { record, ...packages }
+  return { record, ...packages, ...users }
 }
 
 export const shouldRevalidate = keepPageAfterFailedSave
@@ -129,8 +138,32 @@ function PackagePicker({
   )
 }
 
+/** Draft or Published, and the button that saves the menu and switches it. */
+function PublicationControls({ published, editor }: { published: boolean; editor: Editor }) {
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', my: 2 }}>
+      <input type="hidden" name="published" value={String(published)} />
+      <Chip label={published ? 'Published' : 'Draft'} color={published ? 'success' : 'default'} />
+      <Typography variant="body2" color="text.secondary" sx={{ flex: '1 1 16rem' }}>
+        {published
+          ? 'Visitors and customers see this menu.'
+          : 'A draft: only admins see it until it is published.'}
+      </Typography>
+      <Button
+        type="submit"
+        name="publication"
+        value={published ? 'unpublish' : 'publish'}
+        variant="outlined"
+        disabled={editor.saveDisabled}
+      >
+        {published ? 'Unpublish' : 'Publish'}
+      </Button>
+    </Box>
+  )
+}
+
 export function Component() {
-  const { record, packages, packagesProblem } = useLoaderData<typeof loader>()
+  const { record, packages, packagesProblem, users, usersProblem } = useLoaderData<typeof loader>()
   const editor = useEditor<typeof action>(record)
   const errors = editor.form.fieldErrors
 
@@ -144,6 +177,7 @@ export function Component() {
     >
       <Form method="post" noValidate aria-label="Menu">
         <EditorNotices editor={editor} />
+        <PublicationControls published={record?.published ?? false} editor={editor} />
         <TitleField defaultValue={record?.title ?? 'menu'} form={editor.form} />
         <DescriptionField defaultValue={record?.description ?? ''} minRows={3} form={editor.form} />
         <TagsField tags={record?.tags} form={editor.form} />
@@ -158,6 +192,12 @@ export function Component() {
           initial={record?.addedChefPackages ?? []}
           problem={packagesProblem}
           error={errors['addedChefPackages']}
+        />
+        <AddedUsersPicker
+          initialUsers={record?.addedUsers ?? []}
+          users={users}
+          usersProblem={usersProblem}
+          helperText="These customers find the menu among their menus once it is published."
         />
         <EditorToolbar editor={editor} canDelete={record !== null} placement="bottom" />
       </Form>

@@ -5,7 +5,7 @@ import type { Menu } from '../../shared/schemas/menu.ts'
 import { newestFirst } from './catalog-forms.ts'
 import { CatalogCard, CatalogGrid, EmptyState, LoadProblem, PageHeading } from './catalog-ui.tsx'
 
-// /menu-management (admin): every menu with its image; 'Create menu' opens an empty editor.
+// /menu-management (admin): every menu with its image, drafts marked; 'Create menu' opens an empty editor.
 export const menuListLimit = 500
 
 interface LoaderData {
@@ -40,7 +40,7 @@ export function Component() {
                 id: menu.id,
                 title: menu.title || 'menu',
                 image: menu.image,
-                note: `${menu.addedChefPackages.length} package${menu.addedChefPackages.length === 1 ? '' : 's'}`,
+                note: `${menu.published ? '' : 'Draft · '}${menu.addedChefPackages.length} package${menu.addedChefPackages.length === 1 ? '' : 's'}`,
               }}
               editPath={`/menu-edit/${encodeURIComponent(menu.id)}`}
               deleteAction={`/delete-item/menus/${encodeURIComponent(menu.id)}`}

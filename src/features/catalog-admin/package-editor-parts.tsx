@@ -2,7 +2,6 @@ import AddIcon from '@mui/icons-material/Add'
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined'
 import ExpandLessIcon from '@mui/icons-material/ExpandLess'
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore'
-import Autocomplete from '@mui/material/Autocomplete'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Chip from '@mui/material/Chip'
@@ -10,7 +9,6 @@ import FormControlLabel from '@mui/material/FormControlLabel'
 import IconButton from '@mui/material/IconButton'
 import Paper from '@mui/material/Paper'
 import Switch from '@mui/material/Switch'
-import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { useEffect, useId, useState } from 'react'
 import { useFetcher } from 'react-router-dom'
@@ -18,6 +16,7 @@ import { FormField } from '../../components/form-field.tsx'
 import type { FormResult } from '../../components/form-result.ts'
 import type { ChefPackage, PackageDetail, WholeLimit } from '../../shared/schemas/chef-package.ts'
 import type { FieldErrors } from '../../shared/field-errors.ts'
+import { AddedUsersPicker, type UserOption } from './added-users-picker.tsx'
 import { AttachedItemList, type SelectTabsData } from './select-tabs-route.tsx'
 
 // Package detail list scroll height 500 px; tab panel 500 px expanded, 150 px collapsed.
@@ -161,12 +160,6 @@ export function AttachedMenusPanel({ packageId }: { packageId: string }) {
   )
 }
 
-export interface UserOption {
-  id: string
-  email: string
-  name: string
-}
-
 /** Public/private switch (label names the action) and, when private, who may see the package. */
 export function VisibilityControls({
   initialPublic,
@@ -180,9 +173,6 @@ export function VisibilityControls({
   usersProblem?: string
 }) {
   const [isPublic, setIsPublic] = useState(initialPublic)
-  const [selected, setSelected] = useState<UserOption[]>(() =>
-    initialUsers.map((id) => users.find((user) => user.id === id) ?? { id, email: id, name: '' }),
-  )
   return (
     <Box sx={{ my: 2 }}>
       <input type="hidden" name="publicMenu" value={String(isPublic)} />
@@ -194,34 +184,13 @@ export function VisibilityControls({
         />
       </Box>
       {/* Kept while public too, so switching back and forth loses nobody. */}
-      {selected.map((user) => (
-        <input key={user.id} type="hidden" name="addedUsers" value={user.id} />
-      ))}
-      {!isPublic && (
-        <>
-          <Autocomplete
-            multiple
-            options={users as UserOption[]}
-            value={selected}
-            onChange={(_event, value) => setSelected(value)}
-            getOptionLabel={(option) => (option.name ? `${option.email} (${option.name})` : option.email)}
-            isOptionEqualToValue={(option, value) => option.id === value.id}
-            filterOptions={(options, state) => {
-              const wanted = state.inputValue.trim().toLowerCase()
-              return options.filter((option) => option.email.toLowerCase().includes(wanted)).slice(0, 50)
-            }}
-            renderInput={(params) => (
-              <TextField
-                {...params}
-                label="Added users (search by e-mail)"
-                margin="dense"
-                helperText={usersProblem ?? 'Only these users (and admins) can see a private package.'}
-                error={Boolean(usersProblem)}
-              />
-            )}
-          />
-        </>
-      )}
+      <AddedUsersPicker
+        initialUsers={initialUsers}
+        users={users}
+        usersProblem={usersProblem}
+        helperText="Only these users (and admins) can see a private package."
+        hidden={isPublic}
+      />
     </Box>
   )
 }

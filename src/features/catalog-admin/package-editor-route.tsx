@@ -4,7 +4,6 @@ import { EditorFrame, EditorNotices, EditorToolbar, SaveButton } from '../../com
 import { useEditor } from '../../components/use-editor.ts'
 import { chefPackages } from '../../lib/data/chef-packages.ts'
 import { readFoodSettings } from '../../lib/data/site-settings.ts'
-import { userProfiles } from '../../lib/data/user-profiles.ts'
 import type { ChefPackage } from '../../shared/schemas/chef-package.ts'
 import type { FoodSettings } from '../../shared/schemas/food-settings.ts'
 import { newPackageDefaults, parsePackageForm, placeholderImage } from './catalog-forms.ts'
@@ -17,8 +16,8 @@ import {
   PackageDetailsList,
   PackageLimitsFields,
   VisibilityControls,
-  type UserOption,
 } from './package-editor-parts.tsx'
+import { loadUserOptions, type UserOption } from './added-users-picker.tsx'
 
 // /package-create/:chefPackageId? (admin): create or edit a chef package. Saving without an id creates the
 // package and redirects to its editor.
@@ -30,29 +29,6 @@ interface LoaderData {
   usersProblem?: string
 }
 
-export const userPickerLimit = 500
-
-async function loadUsers(): Promise<Pick<LoaderData, 'users' | 'usersProblem'>> {
-  try {
-    const profiles = await userProfiles.query({ limit: userPickerLimit })
-    return {
-      users: profiles
-        .map((profile) => ({
-          id: profile.id,
-          email: profile.email,
-          name: `${profile.firstName} ${profile.lastName}`.trim(),
-        }))
-        .sort((a, b) => a.email.localeCompare(b.email)),
-    }
-  } catch (error) {
-    console.error('package editor: could not load user profiles', {
-      collection: 'userProfiles',
-      code: (error as { code?: string } | null)?.code,
-    })
-    return { users: [], usersProblem: 'The user list could not be loaded; saved users are kept.' }
-  }
-}
-
 export async function loader({ params }: LoaderFunctionArgs): Promise<LoaderData> {
   const [record, users, foodSettings] = await Promise.all([
     loadEditorRecord(
@@ -60,7 +36,7 @@ export async function loader({ params }: LoaderFunctionArgs): Promise<LoaderData
       params['chefPackageId'],
       'This package does not exist (it may have been deleted).',
     ),
-    loadUsers(),
+    loadUserOptions('package editor'),
     readFoodSettings(),
   ])
   return { record, foodSettings, ...users }

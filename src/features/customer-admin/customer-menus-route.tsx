@@ -12,10 +12,11 @@ import { CustomerHeader } from './customer-header.tsx'
 
 export interface CustomerMenusData {
   customer: CustomerSummary
-  menus: { id: string; title: string; packageCount: number }[]
+  menus: { id: string; title: string; packageCount: number; published: boolean }[]
 }
 
-// The menus this customer was added to (menus.addedUsers holds user profile ids).
+// The menus this customer was added to (menus.addedUsers holds user profile ids), drafts marked: the customer
+// sees only the published ones, on their dashboard.
 export async function loader({ params }: LoaderFunctionArgs): Promise<CustomerMenusData> {
   firebase()
   const { customer } = await loadCustomer(params['userProfileId'])
@@ -23,7 +24,12 @@ export async function loader({ params }: LoaderFunctionArgs): Promise<CustomerMe
   return {
     customer,
     menus: records
-      .map((menu) => ({ id: menu.id, title: menu.title, packageCount: menu.addedChefPackages.length }))
+      .map((menu) => ({
+        id: menu.id,
+        title: menu.title,
+        packageCount: menu.addedChefPackages.length,
+        published: menu.published,
+      }))
       .sort((a, b) => a.title.localeCompare(b.title)),
   }
 }
@@ -40,7 +46,7 @@ export function CustomerMenus({ data }: { data: CustomerMenusData }) {
             <ListItem key={menu.id} disableGutters sx={{ flexWrap: 'wrap', gap: 2 }}>
               <ListItemText
                 primary={menu.title || '(untitled menu)'}
-                secondary={`${menu.packageCount} ${menu.packageCount === 1 ? 'package' : 'packages'} · id ${menu.id}`}
+                secondary={`${menu.published ? '' : 'Draft, not shown to the customer yet · '}${menu.packageCount} ${menu.packageCount === 1 ? 'package' : 'packages'} · id ${menu.id}`}
               />
               <Link
                 component={RouterLink}

@@ -19,6 +19,7 @@ export const dashboardLimits = {
   packagesPerIntroMenu: 12,
   introOffers: 12,
   orders: 10,
+  yourMenus: 20,
 } as const
 
 export const introOfferTag = 'introOffer'
@@ -66,6 +67,8 @@ export interface DashboardSources {
   chefPackage(id: string): Promise<ChefPackage | null>
   introOfferPackages(uid: string, limit: number): Promise<ChefPackage[]>
   orders(uid: string, limit: number): Promise<Order[]>
+  /** Published menus an admin added this customer to. */
+  yourMenus(uid: string, limit: number): Promise<Menu[]>
 }
 
 /** Intro menus as on the landing page: the landing list's intro entries with their packages. */

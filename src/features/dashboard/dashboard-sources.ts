@@ -1,6 +1,6 @@
 import { chefPackages } from '../../lib/data/chef-packages.ts'
 import { contentConfigs } from '../../lib/data/content-configs.ts'
-import { menus } from '../../lib/data/menus.ts'
+import { publishedMenu, publishedMenusFor } from '../../lib/data/menus.ts'
 import { orNullWhenDenied } from '../../lib/data/or-null-when-denied.ts'
 import { orders } from '../../lib/data/orders.ts'
 import { landingConfigKeys } from '../../shared/schemas/content-config.ts'
@@ -10,7 +10,7 @@ import { introOfferTag } from './dashboard-data.ts'
 
 export const dashboardSources: DashboardSources = {
   landingList: () => contentConfigs.getByConfigKey(landingConfigKeys.landingList),
-  menu: (id) => menus.get(id),
+  menu: publishedMenu,
   // Private packages of other users (and deleted ids) are simply not shown.
   chefPackage: (id) => orNullWhenDenied(chefPackages.get(id)),
   async introOfferPackages(uid, limit) {
@@ -30,6 +30,7 @@ export const dashboardSources: DashboardSources = {
     const all: ChefPackage[] = [...publicOffers, ...privateOnes]
     return all
   },
+  yourMenus: publishedMenusFor,
   orders: (uid, limit) =>
     orders.query({ where: [['userId', uid]], orderBy: [['createdStamp', 'desc']], limit }),
 }

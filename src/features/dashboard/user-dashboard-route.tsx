@@ -44,7 +44,7 @@ export async function loader() {
   const profile = await userProfiles.get(user.uid)
   const status: UserStatus = profile?.userStatus ?? 'onBoard'
   const show = sectionsFor(status)
-  const [introMenus, introOffers, orders] = await Promise.all([
+  const [introMenus, introOffers, orders, yourMenus] = await Promise.all([
     show.introMenus ? section('intro menus', () => loadIntroMenus(dashboardSources)) : null,
     show.introOffers
       ? section('intro offers', async () =>
@@ -56,8 +56,16 @@ export async function loader() {
         )
       : null,
     show.orders ? section('orders', () => dashboardSources.orders(user.uid, dashboardLimits.orders)) : null,
+    // Menus an admin prepared for this customer; shown to every active status, like the intro menus.
+    show.introMenus
+      ? section('menus prepared for them', async () =>
+          (await dashboardSources.yourMenus(user.uid, dashboardLimits.yourMenus))
+            .map(({ id, title }) => ({ id, title: title || 'menu' }))
+            .sort((a, b) => a.title.localeCompare(b.title)),
+        )
+      : null,
   ])
-  return { firstName: profile?.firstName ?? '', status, show, introMenus, introOffers, orders }
+  return { firstName: profile?.firstName ?? '', status, show, introMenus, introOffers, orders, yourMenus }
 }
 
 function LoadFailed({ what }: { what: string }) {
@@ -77,6 +85,27 @@ function IntroOffers({ offers }: { offers: PackageCardData[] }) {
           {(item) => <PackageCard item={item} />}
         </CardList>
       )}
+    </Box>
+  )
+}
+
+/** The menus an admin added this customer to, each opening in the shop. Nothing when there are none. */
+function YourMenus({ menus }: { menus: { id: string; title: string }[] }) {
+  if (menus.length === 0) return null
+  return (
+    <Box component="section" aria-labelledby="your-menus-heading">
+      <Typography id="your-menus-heading" variant="h5" component="h2" gutterBottom>
+        Menus Prepared For You
+      </Typography>
+      <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        {menus.map((menu) => (
+          <li key={menu.id}>
+            <Link component={RouterLink} to={`/package-shop/${encodeURIComponent(menu.id)}`}>
+              {menu.title}
+            </Link>
+          </li>
+        ))}
+      </Stack>
     </Box>
   )
 }
@@ -127,7 +156,8 @@ function OrderList({ orders }: { orders: Order[] }) {
 }
 
 export function Component() {
-  const { firstName, status, show, introMenus, introOffers, orders } = useLoaderData<typeof loader>()
+  const { firstName, status, show, introMenus, introOffers, orders, yourMenus } =
+    useLoaderData<typeof loader>()
   return (
     <Stack spacing={4}>
       <Box>
@@ -164,6 +194,7 @@ export function Component() {
           Thank you for your consultation sign-up. The chef will contact you soon to plan your consultation.
         </Alert>
       )}
+      {yourMenus && (yourMenus.ok ? <YourMenus menus={yourMenus.value} /> : <LoadFailed what="menus" />)}
       {introOffers &&
         (introOffers.ok ? <IntroOffers offers={introOffers.value} /> : <LoadFailed what="intro offers" />)}
       {introMenus &&

@@ -9,8 +9,12 @@ export const menuSchema = z.object({
   description: z._default(z.string(), ''),
   tags: tagsSchema,
   image: z._default(z.string(), ''),
+  // Profile ids of the customers the menu was prepared for; each sees it among their menus once published.
   addedUsers: z._default(z.array(z.string()), []),
   addedChefPackages: z._default(z.array(z.string()), []),
+  // False: a draft only admins see. Missing reads as published: menus saved before drafts existed stay visible
+  // (docs/decisions/0064).
+  published: z._default(z.boolean(), true),
 })
 export type Menu = z.infer<typeof menuSchema>
 
