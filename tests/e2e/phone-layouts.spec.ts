@@ -1,6 +1,9 @@
 // No page scrolls sideways on a phone, 320 to 390 px wide, for a guest, a customer and an admin; the phone menu
-// works by keyboard.
+// works by keyboard. The customer has orders (written with the admin SDK, removed afterwards), so their order
+// lists are on the pages too.
 import type { Page } from '@playwright/test'
+import { adminDb } from '../support/admin.ts'
+import { exampleDelivery } from '../support/order-fulfilments.ts'
 import { expect, expectAccessible, test } from './fixtures.ts'
 import { screenshotPath } from './screens.ts'
 import { adminAccount, customerAccount, signIn } from './sign-in.ts'
@@ -36,6 +39,33 @@ const adminPages = [
   '/package-create',
 ]
 
+/** An order of the demo customer, delivered (the longest line the order lists show) or without fulfilment. */
+function customerOrder(delivered: boolean) {
+  const now = Date.now()
+  return {
+    stamp: now,
+    userId: customerAccount.uid,
+    customer_email: customerAccount.email,
+    cartData: [
+      { chefPackageId: 'pkg-tiramisu', title: 'Tiramisu Dessert Course', price: 85, image: '', quantity: 1 },
+    ],
+    cartTotals: {
+      subTotal: 85,
+      subTotalDisplay: '$85.00',
+      taxDisplay: '$4.25',
+      ...(delivered ? { deliveryFee: 12, deliveryFeeDisplay: '$12.00' } : {}),
+      total: delivered ? 101.25 : 89.25,
+      totalDisplay: delivered ? '$101.25' : '$89.25',
+    },
+    orderNotes: 'phone layout check',
+    statusCode: 1,
+    statusNotes: [],
+    createdStamp: now,
+    createdIso: new Date(now).toISOString(),
+    ...(delivered ? { fulfilment: { ...exampleDelivery, date: '2027-07-14' } } : {}),
+  }
+}
+
 /** The pages (of `paths`) that scroll sideways at `width`, with how far. */
 async function sidewaysAt(page: Page, paths: string[], width: number): Promise<string[]> {
   await page.setViewportSize({ width, height: 800 })
@@ -55,6 +85,11 @@ async function sidewaysAt(page: Page, paths: string[], width: number): Promise<s
 
 test.describe('phone layouts', () => {
   test.describe.configure({ timeout: 240_000 })
+  const created: string[] = []
+
+  test.afterEach(async () => {
+    await Promise.all(created.splice(0).map((id) => adminDb().doc(`orders/${id}`).delete()))
+  })
 
   for (const [who, account, paths] of [
     ['a guest', null, guestPages],
@@ -62,6 +97,11 @@ test.describe('phone layouts', () => {
     ['an admin', adminAccount, adminPages],
   ] as const) {
     test(`no page ${who} reaches scrolls sideways at 320 and 390 px`, async ({ page }, testInfo) => {
+      if (account === customerAccount) {
+        for (const delivered of [true, false]) {
+          created.push((await adminDb().collection('orders').add(customerOrder(delivered))).id)
+        }
+      }
       if (account) await signIn(page, account)
       const wide = [...(await sidewaysAt(page, paths, 320)), ...(await sidewaysAt(page, paths, 390))]
       expect(wide).toEqual([])
