@@ -140,11 +140,15 @@ test.describe('back-office catalogue', () => {
     await uploadImage(page, 'Menu image')
     await page.getByRole('combobox', { name: 'Packages in this menu' }).fill(run)
     await page.getByRole('option', { name: new RegExp(packageTitle) }).click()
-    await page.getByRole('button', { name: 'Save' }).click()
+    // Publish saves the new menu and shows it in the shop and on the landing page (Save would keep a draft).
+    await page.getByRole('button', { name: 'Publish', exact: true }).click()
     await expect(page).toHaveURL(/\/menu-edit\/[^/?]+\?saved=1$/)
     const menuId = idFrom(page, '/menu-edit/')
     cleanup.push(`menus/${menuId}`)
-    expect((await adminDb().doc(`menus/${menuId}`).get()).get('addedChefPackages')).toEqual([packageId])
+    expect((await adminDb().doc(`menus/${menuId}`).get()).data()).toMatchObject({
+      addedChefPackages: [packageId],
+      published: true,
+    })
     await expectAccessible(page)
     await look(page, testInfo, 'menu-editor')
 
