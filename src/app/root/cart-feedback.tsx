@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react'
-import { onCartItemAdded } from '../../lib/cart/cart.ts'
+import { onCartItemAdded } from '../../lib/cart/cart-added.ts'
 
 // MUI's Snackbar stays out of the landing page's first load: its code is fetched on the first Add.
 const CartSnackbar = lazy(async () => ({ default: (await import('./cart-snackbar.tsx')).CartSnackbar }))

@@ -95,7 +95,7 @@ describe('SiteHeader', () => {
       JSON.stringify([{ chefPackageId: 'p1', title: 'Ragu', price: 10, quantity: 2 }]),
     )
     setup()
-    expect(screen.getByRole('link', { name: 'Cart, 2 items' })).toHaveAttribute('href', '/order-review')
+    expect(await screen.findByRole('link', { name: 'Cart, 2 items' })).toHaveAttribute('href', '/order-review')
     localStorage.removeItem('cart')
     window.dispatchEvent(new Event('saffron-cart-change'))
     await vi.waitFor(() => expect(screen.getByRole('link', { name: 'Cart, 0 items' })).toBeInTheDocument())

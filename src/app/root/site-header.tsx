@@ -1,16 +1,12 @@
 import MenuIcon from '@mui/icons-material/Menu'
-import ShoppingCartIcon from '@mui/icons-material/ShoppingCart'
 import AppBar from '@mui/material/AppBar'
-import Badge from '@mui/material/Badge'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import IconButton from '@mui/material/IconButton'
 import Link from '@mui/material/Link'
 import Toolbar from '@mui/material/Toolbar'
 import Typography from '@mui/material/Typography'
 import { lazy, Suspense, useId, useState, type MouseEvent } from 'react'
 import { Form, Link as RouterLink } from 'react-router-dom'
-import { cartCount, useCart } from '../../lib/cart/cart.ts'
 import type { SessionUser } from '../../lib/session.ts'
 import type { MenuLink } from '../drop-links.ts'
 import { ThemeSwitch } from './theme-switch.tsx'
@@ -19,29 +15,14 @@ const loadSiteMenu = () => import('./site-menu.tsx')
 // The dropdown (MUI Menu, Popover, Modal) stays out of the first page load; hovering or focusing the button
 // fetches it, so it is there by the time the visitor clicks.
 const SiteMenu = lazy(async () => ({ default: (await loadSiteMenu()).SiteMenu }))
+// The cart link (with the cart's schema, Badge and IconButton) arrives just after the first paint.
+const CartLink = lazy(async () => ({ default: (await import('./cart-link.tsx')).CartLink }))
 
 export interface SiteHeaderProps {
   companyName: string
   user: SessionUser | null
   /** Null while the session is still being restored: the Menu button waits and no user area shows. */
   links: MenuLink[] | null
-}
-
-/** The cart's item count, announced in the link's name ("Cart, 2 items"); it leads to the order review. */
-export function CartLink() {
-  const count = cartCount(useCart())
-  return (
-    <IconButton
-      component={RouterLink}
-      to="/order-review"
-      color="inherit"
-      aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}
-    >
-      <Badge badgeContent={count} color="secondary" showZero max={99}>
-        <ShoppingCartIcon aria-hidden="true" />
-      </Badge>
-    </IconButton>
-  )
 }
 
 export function SiteHeader({ companyName, user, links }: SiteHeaderProps) {
@@ -109,7 +90,10 @@ export function SiteHeader({ companyName, user, links }: SiteHeaderProps) {
           )}
         </Box>
 
-        <CartLink />
+        {/* Holds the link's place, so nothing moves when it arrives. */}
+        <Suspense fallback={<Box sx={{ width: 40, height: 40 }} />}>
+          <CartLink />
+        </Suspense>
 
         <ThemeSwitch hideLabelOnSmall />
 

@@ -2,6 +2,9 @@ import { useSyncExternalStore } from 'react'
 import type { z } from 'zod/mini'
 import { cartItemSchema, type CartItem } from '../../shared/schemas/order.ts'
 import { localPathOf } from '../../shared/local-path.ts'
+import { announceCartItemAdded } from './cart-added.ts'
+
+export { onCartItemAdded } from './cart-added.ts'
 
 // The browser cart (docs/product.md, Entities): local storage key `cart`, an array of
 // { chefPackageId, title, price, image, quantity (default 1) }. Prices here are for display only: the server
@@ -11,8 +14,6 @@ export const cartStorageKey = 'cart'
 export const maxCartQuantity = 99
 // Same-tab writes; other tabs hear the browser's `storage` event.
 const changeEventName = 'saffron-cart-change'
-// An Add in this tab, with the package's title: the header's snackbar confirms it.
-const addedEventName = 'saffron-cart-added'
 
 export type NewCartItem = Omit<z.input<typeof cartItemSchema>, 'quantity'> & { quantity?: number }
 
@@ -76,15 +77,8 @@ export function addCartItem(item: NewCartItem): CartItem[] {
     items.push(cartItemSchema.parse({ ...item, quantity }))
   }
   writeCart(items)
-  window.dispatchEvent(new CustomEvent<string>(addedEventName, { detail: item.title ?? '' }))
+  announceCartItemAdded(item.title ?? '')
   return items
-}
-
-/** Calls `onAdded` with the package title after every Add in this tab. */
-export function onCartItemAdded(onAdded: (title: string) => void): () => void {
-  const listener = (event: Event) => onAdded((event as CustomEvent<string>).detail)
-  window.addEventListener(addedEventName, listener)
-  return () => window.removeEventListener(addedEventName, listener)
 }
 
 /** Sets a quantity; 0 removes the item. */
