@@ -39,7 +39,7 @@ export interface DeleteDialogProps {
 }
 
 /**
- * The shared delete confirmation (docs/product.md, Layout): asks "Delete the package “Ragu Supper”?", Delete submits
+ * The shared delete confirmation (docs/product.md, Deletes): asks "Delete the package “Ragu Supper”?", Delete submits
  * a POST form, Close dismisses.
  */
 export function DeleteDialog({

@@ -77,7 +77,6 @@ describe('saveEditorRecord', () => {
       collection: 'menus',
       id: 'm1',
       code: 'permission-denied',
-      name: 'Error',
     })
   })
 })

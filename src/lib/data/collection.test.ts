@@ -84,6 +84,8 @@ describe('blank records', () => {
       publicMenu: false,
       addedUsers: [],
       availableDates: [],
+      allergens: [],
+      diets: [],
     })
   })
 
