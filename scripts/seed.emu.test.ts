@@ -143,6 +143,21 @@ describe('seedDemoData', () => {
     })
   })
 
+  it('stores the demo menus published, and on a later start gives menus saved before drafts the flag', async () => {
+    const stored = (await db.collection('menus').get()).docs.map((doc) => doc.get('published'))
+    expect(stored.length).toBeGreaterThan(0)
+    expect(stored.every((published) => published === true)).toBe(true)
+
+    // As kept from before drafts existed: no flag. A draft keeps its flag.
+    await db.doc('menus/saved-before-drafts').set({ title: 'Old favourite', addedChefPackages: [] })
+    await db.doc('menus/a-draft').set({ title: 'Not yet', addedChefPackages: [], published: false })
+    const again = await seedDemoData({ projectId, quiet: true })
+    expect(again.written['menus (marked published)']).toBe(1)
+    expect((await db.doc('menus/saved-before-drafts').get()).get('published')).toBe(true)
+    expect((await db.doc('menus/a-draft').get()).get('published')).toBe(false)
+    await Promise.all(['saved-before-drafts', 'a-draft'].map((id) => db.doc(`menus/${id}`).delete()))
+  })
+
   it('refuses a project that is not a demo project', async () => {
     await expect(seedDemoData({ projectId: 'saffron-prod', quiet: true })).rejects.toThrow(/refusing/)
   })
