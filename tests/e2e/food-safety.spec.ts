@@ -7,14 +7,15 @@ import { adminDb, eventually } from '../support/admin.ts'
 import { expect, expectAccessible, testExpectingRefusalsFrom } from './fixtures.ts'
 import { chooseFulfilment } from './fulfilment.ts'
 import { phoneWidth, screenshotPath } from './screens.ts'
-import { adminAccount, signIn } from './sign-in.ts'
+import { adminAccount, customerAccount, signIn } from './sign-in.ts'
 
 const test = testExpectingRefusalsFrom('placeOrderCallable')
 const shot = (name: string, testInfo: TestInfo) => screenshotPath('food-safety', name, testInfo)
 const run = `${Date.now()}-${Math.random().toString(36).slice(2, 7)}`
 const cleanup: string[] = []
+/** How many lines the browser cart holds; -1 while the page is between two documents (Add may navigate). */
 const cartSize = (page: Page) =>
-  page.evaluate(() => (JSON.parse(localStorage.getItem('cart') ?? '[]') as unknown[]).length)
+  page.evaluate(() => (JSON.parse(localStorage.getItem('cart') ?? '[]') as unknown[]).length).catch(() => -1)
 
 test.describe('allergens and diets', () => {
   test.describe.configure({ timeout: 180_000 })
@@ -105,5 +106,33 @@ test.describe('allergens and diets', () => {
     await expect(section.getByTestId('order-allergies')).toHaveText('Allergies: Crustacean shellfish')
     await expect(section).toContainText('This order holds Crustacean shellfish, which the customer avoids.')
     await expectAccessible(page)
+  })
+
+  test('a customer keeps allergies on their profile and sees the packages holding them marked', async ({
+    page,
+  }, testInfo) => {
+    await phoneWidth(page, testInfo)
+    const profile = adminDb().doc(`userProfiles/${customerAccount.uid}`)
+    try {
+      await signIn(page, customerAccount)
+      await page.goto('/customer-profile')
+      const section = page.getByRole('region', { name: 'Allergies and diets' })
+      await section.getByRole('group', { name: 'I am allergic to' }).getByLabel('Milk').check()
+      await section.getByRole('group', { name: 'I eat' }).getByLabel('Vegetarian').check()
+      await expectAccessible(page)
+      await page.getByRole('button', { name: 'Save' }).click()
+      await expect(page).toHaveURL(/\/user-dashboard/, { timeout: 30_000 })
+      const saved = await profile.get()
+      expect([saved.get('allergies'), saved.get('diets')]).toEqual([['milk'], ['vegetarian']])
+
+      await page.goto('/package-shop/menu-sweet-endings')
+      const tiramisu = page.getByRole('article').filter({ hasText: 'Tiramisu Dessert Course' })
+      await expect(tiramisu.getByRole('list', { name: 'Contains these allergens' })).toContainText(
+        'Milk (you avoid)',
+      )
+      await page.screenshot({ path: shot('shop-you-avoid', testInfo), fullPage: true })
+    } finally {
+      await profile.update({ allergies: [], diets: [] })
+    }
   })
 })

@@ -16,6 +16,7 @@ import { CoverImage } from '../../components/cover-image.tsx'
 import { ErrorScreen } from '../../components/error-screen.tsx'
 import { isVisibleTo } from '../../lib/catalog/catalog-selection.ts'
 import { getSession } from '../../lib/session.ts'
+import type { Allergen } from '../../shared/food/allergens.ts'
 import { dateInZone } from '../../shared/fulfilment/calendar-dates.ts'
 import { packageLimitFacts } from '../../shared/fulfilment/package-limit-facts.ts'
 import { formatPrice } from '../../shared/money.ts'
@@ -25,7 +26,7 @@ import { FoodLabels } from '../../components/catalog/food-labels.tsx'
 import { FoodNotice } from '../../components/catalog/food-notice.tsx'
 import { readFoodSettings } from '../../lib/data/site-settings.ts'
 import { CartPanel } from './cart-panel.tsx'
-import { readablePackage } from './shop-sources.ts'
+import { readablePackage, viewerAllergiesOf } from './shop-sources.ts'
 
 // /package-details/:chefPackageId: one package with its details and Add to cart.
 
@@ -34,6 +35,8 @@ const localTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone
 interface PackageDetailsData {
   item: ChefPackage
   mayContainNotice: FoodSettings['mayContainNotice']
+  /** The signed-in customer's allergies, marked on the labels. */
+  avoids: Allergen[]
   /** Today on the visitor's clock, only to leave passed sale dates out; the order review's calendar decides. */
   today: string
 }
@@ -41,7 +44,10 @@ interface PackageDetailsData {
 export async function loader({ params }: LoaderFunctionArgs): Promise<PackageDetailsData> {
   const id = params['chefPackageId'] ?? ''
   const [{ user }, foodSettings] = await Promise.all([getSession(), readFoodSettings()])
-  const chefPackage = id ? await readablePackage(id) : null
+  const [chefPackage, avoids] = await Promise.all([
+    id ? readablePackage(id) : null,
+    viewerAllergiesOf(user?.uid ?? null),
+  ])
   // Private packages of other users look exactly like missing ones.
   if (!chefPackage || !isVisibleTo(chefPackage, user?.uid ?? null)) {
     throw data('This package does not exist or is not available.', { status: 404, statusText: 'Not Found' })
@@ -49,12 +55,13 @@ export async function loader({ params }: LoaderFunctionArgs): Promise<PackageDet
   return {
     item: chefPackage,
     mayContainNotice: foodSettings.mayContainNotice,
+    avoids,
     today: dateInZone(Date.now(), localTimeZone()),
   }
 }
 
 export function Component() {
-  const { item, mayContainNotice, today } = useLoaderData<typeof loader>()
+  const { item, mayContainNotice, avoids, today } = useLoaderData<typeof loader>()
   const tags = readableTags(item.tags)
   const returnTo = `/package-details/${encodeURIComponent(item.id)}`
   const limitFacts = packageLimitFacts(item, today)
@@ -95,7 +102,7 @@ export function Component() {
           {item.allergens.length === 0 && item.diets.length === 0 && (
             <Typography variant="body2">No allergens are listed for this package.</Typography>
           )}
-          <FoodLabels allergens={item.allergens} diets={item.diets} />
+          <FoodLabels allergens={item.allergens} diets={item.diets} avoids={avoids} />
           <FoodNotice notice={mayContainNotice} />
         </Box>
         {limitFacts.length > 0 && (

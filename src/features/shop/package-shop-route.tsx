@@ -18,6 +18,7 @@ import { ErrorScreen } from '../../components/error-screen.tsx'
 import { callFunction } from '../../lib/functions/call-function.ts'
 import { readFoodSettings } from '../../lib/data/site-settings.ts'
 import { getSession } from '../../lib/session.ts'
+import type { Allergen } from '../../shared/food/allergens.ts'
 import type { PackageCardData } from '../../lib/catalog/catalog-selection.ts'
 import { packagesAvailableOnCallable } from '../../shared/callables.ts'
 import { allergensFor } from '../../shared/food/allergens.ts'
@@ -34,7 +35,7 @@ import {
   withoutEmptyFields,
   type ReadFilters,
 } from './shop-filters.ts'
-import { shopSources } from './shop-sources.ts'
+import { shopSources, viewerAllergiesOf } from './shop-sources.ts'
 import { CardList } from '../../components/card-grid.tsx'
 
 // /package-shop/:menuId?: a menu picker, filters (in the URL), the menu's package cards with Add, and the cart panel.
@@ -46,6 +47,8 @@ interface ShopPageData extends ShopData {
   /** Why no package can be had on the chosen date (closed, passed). */
   dateMessage?: string
   foodSettings: FoodSettings
+  /** The signed-in customer's allergies, marked on the cards. */
+  avoids: Allergen[]
 }
 
 /** The packages that can be had on the filter's date, by the server's calendar; a failed check is said by the date. */
@@ -78,7 +81,10 @@ export async function loader({ params, request }: LoaderFunctionArgs): Promise<S
   if (clean !== null) throw redirect(`${url.pathname}${clean}`)
   const read = readShopFilters(url.searchParams)
   const [{ user }, foodSettings] = await Promise.all([getSession(), readFoodSettings()])
-  const shop = await loadShopData(shopSources, params['menuId'], user?.uid ?? null)
+  const [shop, avoids] = await Promise.all([
+    loadShopData(shopSources, params['menuId'], user?.uid ?? null),
+    viewerAllergiesOf(user?.uid ?? null),
+  ])
   if (!shop) throw data('This menu does not exist.', { status: 404, statusText: 'Not Found' })
   const matching = shop.packages.filter((item) => matchesFilters(item, read.filters))
   const dated = await availableOnDate(matching, read)
@@ -89,6 +95,7 @@ export async function loader({ params, request }: LoaderFunctionArgs): Promise<S
     filters: dated.read,
     dateMessage: dated.dateMessage,
     foodSettings,
+    avoids,
   }
 }
 
@@ -168,7 +175,7 @@ export function Component() {
                 </Typography>
               ) : (
                 <CardList items={shop.packages} keyOf={(item) => item.id}>
-                  {(item) => <PackageCard item={item} redirectTo={returnTo} />}
+                  {(item) => <PackageCard item={item} redirectTo={returnTo} avoids={shop.avoids} />}
                 </CardList>
               )}
               <FoodNotice notice={shop.foodSettings.mayContainNotice} />
