@@ -42,6 +42,8 @@ test.describe('cart count and Add feedback', () => {
     await expect(page).toHaveURL(/\/$/)
     await expect(snackbar).toBeVisible()
     await expectAccessible(page)
+    // The header's count and the snackbar in one picture.
+    await page.evaluate(() => window.scrollTo(0, 0))
     await page.screenshot({ path: screenshotPath('navigation', 'added-snackbar', testInfo) })
 
     await snackbar.getByRole('link', { name: 'View cart' }).click()
@@ -128,6 +130,9 @@ test.describe('every page a role may use is reachable', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Landing Offers' })).toBeVisible()
 
     await page.goto('/admin-dashboard')
+    // The header as the admin sees it once the session is restored and the cart link has arrived.
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Account menu' })).toBeEnabled()
+    await expect(cartLink(page)).toHaveAccessibleName('Cart, 0 items')
     await expectAccessible(page)
     await page.screenshot({ path: screenshotPath('navigation', 'admin-dashboard', testInfo), fullPage: true })
     await page.getByRole('link', { name: 'Testimonial Review' }).click()
