@@ -12,13 +12,8 @@ import type { CallableOutput, fulfilmentCalendarCallable } from '../../src/share
 import { standInStripe } from '../support/stripe-stand-in.ts'
 import { adminDb, eventually } from '../support/admin.ts'
 import { idTokenFor } from '../support/auth-emulator.ts'
-import type { HttpsError } from 'firebase-functions/v2/https'
-import { runValidatedCall, type CallRequest } from '../../functions/src/lib/callable.ts'
-import { placeOrder } from '../../functions/src/orders/place-order.ts'
-import { loadFunctionsEnv } from '../../scripts/lib/functions-env.ts'
-import { stripeEnvForFunctions } from '../../scripts/lib/stack.ts'
-import { placeOrderCallable } from '../../src/shared/callables.ts'
-import { callOk, callOverHttp, type CallAnswer } from '../support/call-over-http.ts'
+import { callOk, callOverHttp } from '../support/call-over-http.ts'
+import { placeInProcess, type Placed } from '../support/place-in-process.ts'
 import { fulfilmentOptionsFor } from '../support/fulfilment-choice.ts'
 import {
   daysFromToday,
@@ -78,39 +73,12 @@ const choice = (fields: Partial<FulfilmentChoiceInput> = {}): FulfilmentChoiceIn
   ...fields,
 })
 
-interface Placed {
-  orderId: string
-  token: string
-  checkoutUrl: string | null
-}
-
 const place = (label: string, fulfilment: FulfilmentChoiceInput | undefined, cartData = cart) =>
   callOverHttp<Placed>('placeOrderCallable', {
     cartData,
     customer_email: `cap-${run}-${label}@example.com`,
     fulfilment,
   })
-
-loadFunctionsEnv()
-Object.assign(process.env, stripeEnvForFunctions())
-
-async function placeInProcess(data: unknown): Promise<CallAnswer<Placed>> {
-  try {
-    const result = await runValidatedCall(
-      placeOrderCallable.name,
-      placeOrderCallable.input,
-      placeOrderCallable.output,
-      (input, request) => placeOrder(adminDb(), input, request),
-      'public',
-      { data, auth: undefined, rawRequest: { headers: { origin: 'http://127.0.0.1:5173' } } } as CallRequest,
-    )
-    return { ok: true, result }
-  } catch (error) {
-    const { code, message, details } = error as HttpsError
-    const fields = (details as { fields?: Record<string, string> } | undefined)?.fields ?? {}
-    return { ok: false, status: code, message, fields }
-  }
-}
 
 const raceDay = async () => (await adminDb().doc(`fulfilmentDays/${raceDate}`).get()).data()
 const ordersOf = async (label: string) =>
