@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { test as base, expect, type Page } from '@playwright/test'
+import { test as base, expect, type ConsoleMessage, type Page } from '@playwright/test'
 
 // Fails with the list of serious or critical axe violations on the current page.
 // Waits for running transitions first (a dialog still fading in has text of too little contrast for a moment);
@@ -23,20 +23,22 @@ export async function expectAccessible(page: Page) {
   expect(blocking, 'serious or critical accessibility violations').toEqual([])
 }
 
+/** Collects the page's uncaught errors and the console errors `expected` does not let through; fails on any. */
+function collectBrowserErrors(expected: (message: ConsoleMessage) => boolean) {
+  return async ({ page }: { page: Page }, use: (errors: string[]) => Promise<void>) => {
+    const errors: string[] = []
+    page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`))
+    page.on('console', (message) => {
+      if (message.type() === 'error' && !expected(message)) errors.push(`console: ${message.text()}`)
+    })
+    await use(errors)
+    expect(errors, 'errors in the browser').toEqual([])
+  }
+}
+
 // Every page load fails the test on an uncaught error or a console error, so a broken page cannot pass silently.
 export const test = base.extend<{ pageErrors: string[] }>({
-  pageErrors: [
-    async ({ page }, use) => {
-      const errors: string[] = []
-      page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`))
-      page.on('console', (message) => {
-        if (message.type() === 'error') errors.push(`console: ${message.text()}`)
-      })
-      await use(errors)
-      expect(errors, 'errors in the browser').toEqual([])
-    },
-    { auto: true },
-  ],
+  pageErrors: [collectBrowserErrors(() => false), { auto: true }],
 })
 
 /**
@@ -44,19 +46,11 @@ export const test = base.extend<{ pageErrors: string[] }>({
  * as a console error. Only a 400 from a URL containing `urlPart` is let through; every other error still fails.
  */
 export function testExpectingRefusalsFrom(urlPart: string) {
+  // An override keeps the base fixture's auto flag, so it runs for every test.
   return test.extend({
-    // An override keeps the base fixture's auto flag, so it runs for every test.
-    pageErrors: async ({ page }, use) => {
-      const errors: string[] = []
-      page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`))
-      page.on('console', (message) => {
-        if (message.type() !== 'error') return
-        const expected = message.text().includes('status of 400') && message.location().url.includes(urlPart)
-        if (!expected) errors.push(`console: ${message.text()}`)
-      })
-      await use(errors)
-      expect(errors, 'errors in the browser').toEqual([])
-    },
+    pageErrors: collectBrowserErrors(
+      (message) => message.text().includes('status of 400') && message.location().url.includes(urlPart),
+    ),
   })
 }
 
@@ -67,17 +61,7 @@ export function testExpectingRefusalsFrom(urlPart: string) {
  */
 export function testExpectingConsoleErrors(...expected: RegExp[]) {
   return test.extend({
-    pageErrors: async ({ page }, use) => {
-      const errors: string[] = []
-      page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`))
-      page.on('console', (message) => {
-        if (message.type() !== 'error') return
-        if (!expected.some((pattern) => pattern.test(message.text())))
-          errors.push(`console: ${message.text()}`)
-      })
-      await use(errors)
-      expect(errors, 'errors in the browser').toEqual([])
-    },
+    pageErrors: collectBrowserErrors((message) => expected.some((pattern) => pattern.test(message.text()))),
   })
 }
 
