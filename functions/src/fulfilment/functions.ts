@@ -13,6 +13,7 @@ import { fulfilmentCalendar, moveOrder, saveFulfilmentSchedule, setFulfilmentClo
 import { callerOrigin, loadSchedule } from '../orders/place-order.ts'
 import { sendOrderMovedMail } from './moved-mail.ts'
 import { db } from '../lib/admin.ts'
+import { abuseProtectedCall } from '../lib/app-check.ts'
 import { validatedOnCall } from '../lib/callable.ts'
 import { stripeClient, stripeSecretKey } from '../stripe/stripe-client.ts'
 import { fulfilmentOptions } from './fulfilment-options.ts'
@@ -25,7 +26,7 @@ export const fulfilmentOptionsCallableFn = validatedOnCall(
   fulfilmentOptionsCallable.input,
   fulfilmentOptionsCallable.output,
   (data, request) => fulfilmentOptions(db(), data, request),
-  { access: 'public' },
+  { access: 'public', ...abuseProtectedCall },
 )
 
 // Public: the shop's "available on" filter. It says only which packages can be had that day.
@@ -34,7 +35,7 @@ export const packagesAvailableOnCallableFn = validatedOnCall(
   packagesAvailableOnCallable.input,
   packagesAvailableOnCallable.output,
   (data, request) => packagesAvailableOn(db(), data, request),
-  { access: 'public' },
+  { access: 'public', ...abuseProtectedCall },
 )
 
 export const fulfilmentCalendarCallableFn = validatedOnCall(

@@ -12,6 +12,9 @@ const protectedCallables = {
   placeOrderCallable: { cartData: [{ chefPackageId: 'pkg', quantity: 1 }] },
   sendPasswordResetMailCallable: { email: 'someone@example.com' },
   submitTestimonialCallable: { name: 'A', email: 'a@example.com', testimony: 'Lovely' },
+  previewPromotionCodeCallable: { cartData: [{ chefPackageId: 'pkg', quantity: 1 }], code: 'TEN' },
+  fulfilmentOptionsCallable: { cartData: [{ chefPackageId: 'pkg', quantity: 1 }] },
+  packagesAvailableOnCallable: { date: '2026-12-24', packageIds: ['pkg'] },
 } as const
 
 let baseUrl = ''

@@ -13,6 +13,7 @@ import type { PromotionInput } from '../../../src/shared/orders/promotion-codes.
 import { promotionFromInput } from '../../../src/shared/orders/promotion-dates.ts'
 import { promotionCodes, promotionRedemptions } from '../data/collections.ts'
 import { db } from '../lib/admin.ts'
+import { abuseProtectedCall } from '../lib/app-check.ts'
 import { validatedOnCall } from '../lib/callable.ts'
 import { FieldProblemsError } from '../lib/errors.ts'
 import { clientIp, consumeLimits, type RateLimit } from '../lib/rate-limit.ts'
@@ -135,5 +136,5 @@ export const previewPromotionCodeCallableFn = validatedOnCall(
   previewPromotionCodeCallable.input,
   previewPromotionCodeCallable.output,
   (data, request) => previewPromotionCode(db(), data, request),
-  { access: 'public' },
+  { access: 'public', ...abuseProtectedCall },
 )
