@@ -48,6 +48,8 @@ describe('get', () => {
         image: '',
         addedUsers: [],
         addedChefPackages: [],
+        // Saved before drafts existed: reads as published.
+        published: true,
       })
       expect(await menus.get(uniqueId('missing'))).toBeNull()
     }))
