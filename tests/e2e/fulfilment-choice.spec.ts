@@ -44,6 +44,8 @@ test.describe('choosing when and where', () => {
     const project = testInfo.project.name
     await page.goto('/package-shop/menu-tuscan-supper')
     await page.getByRole('button', { name: 'Add Hand-Rolled Pappardelle Ragù Supper to cart' }).click()
+    // Add keeps the visitor on the page: the header's count says when the cart holds it.
+    await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible()
     await page.goto('/order-review')
     const section = page.getByRole('group', { name: 'When and where' })
     await expect(section).toBeVisible({ timeout: 30_000 })
