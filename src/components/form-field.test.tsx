@@ -29,7 +29,7 @@ describe('FormField', () => {
     expect(input).toHaveAttribute('aria-invalid', 'false')
   })
 
-  it('uses a password input only for a field named password', async () => {
+  it('uses a password input only for the password fields', async () => {
     const { container } = render(
       <>
         <FormField label="Password" name="password" />
@@ -42,6 +42,8 @@ describe('FormField', () => {
     await userEvent.type(secret, 'visible')
     expect(secret).toHaveValue('visible')
     expect(inputTypeFor('password', undefined)).toBe('password')
+    expect(inputTypeFor('currentPassword', undefined)).toBe('password')
+    expect(inputTypeFor('newPassword', 'text')).toBe('password')
     expect(inputTypeFor('pin', 'password')).toBe('text')
     expect(inputTypeFor('phone', 'tel')).toBe('tel')
   })

@@ -9,7 +9,7 @@ export interface FormFieldProps {
   error?: string
   /** What the user typed before a failed submit, so nothing is lost. */
   defaultValue?: string
-  /** 'password' is ignored: only a field named password gets a password input (docs/product.md, Validation). */
+  /** 'password' is ignored: only the password fields get a password input (docs/product.md, Validation). */
   type?: 'text' | 'email' | 'tel' | 'url' | 'number' | 'password' | 'date'
   multiline?: boolean
   minRows?: number
@@ -23,8 +23,11 @@ export interface FormFieldProps {
   helperText?: string
 }
 
+/** The fields that are password inputs: sign-in's, and the settings page's current and new password. */
+export const passwordFieldNames: readonly string[] = ['password', 'currentPassword', 'newPassword']
+
 export function inputTypeFor(name: string, type: FormFieldProps['type']): string {
-  if (name === 'password') return 'password'
+  if (passwordFieldNames.includes(name)) return 'password'
   if (!type || type === 'password') return 'text'
   return type
 }

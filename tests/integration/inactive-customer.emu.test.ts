@@ -1,5 +1,6 @@
 // An admin may set a customer's profile to inactive; such a customer cannot order, whatever the browser sends:
-// placeOrder answers failed-precondition with a message for the customer, and nothing is written or mailed.
+// placeOrder answers failed-precondition with a message for the customer, and nothing is written or mailed. The same
+// read of the profile carries the customer's mail preference (remindersOff) onto each new order.
 import { afterAll, describe, expect, it } from 'vitest'
 import { inactiveAccountMessage } from '../../functions/src/orders/place-order.ts'
 import { adminAuth, adminDb, eventually } from '../support/admin.ts'
@@ -21,7 +22,7 @@ afterAll(async () => {
   }
 })
 
-async function customerWithStatus(userStatus: string) {
+async function customerWithStatus(userStatus: string, fields: Record<string, unknown> = {}) {
   const email = uniqueEmail('inactive')
   const password = 'secret-123'
   const { uid } = await adminAuth().createUser({ email, password })
@@ -29,7 +30,7 @@ async function customerWithStatus(userStatus: string) {
   const profile = adminDb().collection('userProfiles').doc(uid)
   // The sign-up trigger creates the profile; the admin's status change comes after it.
   await eventually(`profile ${uid}`, async () => ((await profile.get()).exists ? true : undefined))
-  await profile.update({ userStatus })
+  await profile.update({ userStatus, ...fields })
   return { uid, email, token: await idTokenFor(email, password) }
 }
 
@@ -55,4 +56,25 @@ describe('inactive customers', () => {
     expect(placed.status).toBe(200)
     expect(await ordersOf(uid)).toBe(1)
   }, 60_000)
+})
+
+describe('the mail preference on the profile', () => {
+  const placedOrder = async (fields: Record<string, unknown>) => {
+    const { uid, token } = await customerWithStatus('readyToOrder', fields)
+    const fulfilment = await bookableChoice(cartData)
+    const placed = await callCallable('placeOrderCallable', { cartData, fulfilment }, token, network)
+    expect(placed.status).toBe(200)
+    const stored = await adminDb().collection('orders').where('userId', '==', uid).get()
+    expect(stored.size).toBe(1)
+    return stored.docs[0]!.data()
+  }
+
+  it('places the order without the reminder when the customer turned reminders off', async () => {
+    expect((await placedOrder({ remindersOff: true }))['remindersOff']).toBe(true)
+  }, 60_000)
+
+  it('keeps the reminder when the profile has no preference or wants it', async () => {
+    expect(await placedOrder({})).not.toHaveProperty('remindersOff')
+    expect(await placedOrder({ remindersOff: false })).not.toHaveProperty('remindersOff')
+  }, 90_000)
 })

@@ -92,15 +92,18 @@ export const inactiveAccountMessage =
 
 /**
  * A signed-in customer whose profile an admin set to inactive may not order (docs/product.md, Dashboard by status).
- * Only the status field is read, so a profile with some other unreadable field still orders.
+ * Only the status field and the mail preference are read, so a profile with some other unreadable field still
+ * orders. Answers whether the customer turned reminders off for new orders (guests: no).
  */
-async function refuseInactiveCustomer(db: Firestore, uid: string | null): Promise<void> {
-  if (!uid) return
-  const status: unknown = (await userProfiles.doc(db, uid).get()).get('userStatus')
+async function refuseInactiveCustomer(db: Firestore, uid: string | null): Promise<{ remindersOff: boolean }> {
+  if (!uid) return { remindersOff: false }
+  const profile = await userProfiles.doc(db, uid).get()
+  const status: unknown = profile.get('userStatus')
   if (status === 'inactive') {
     logger.info('placeOrder: refused for an inactive account', { uid })
     throw new HttpsError('failed-precondition', inactiveAccountMessage)
   }
+  return { remindersOff: profile.get('remindersOff') === true }
 }
 
 export async function loadSchedule(db: Firestore): Promise<FulfilmentSchedule | undefined> {
@@ -229,7 +232,7 @@ export async function placeOrder(
   // Asked before: the same answer, without counting against the limits or placing anything.
   const earlier = requestRef ? (await requestRef.get()).data() : undefined
   if (earlier) return answerAgain(db, earlier, request)
-  await refuseInactiveCustomer(db, viewer.uid)
+  const { remindersOff } = await refuseInactiveCustomer(db, viewer.uid)
   await consumeOrderLimits(db, customerEmail, request)
   const packages = await loadPackages(db, [...new Set(data.cartData.map((item) => item.chefPackageId))])
   const { cartData, unavailable } = priceCart(data.cartData, packages, viewer)
@@ -288,6 +291,7 @@ export async function placeOrder(
         ),
         orderNotes: data.orderNotes.trim(),
         ...(dietary ? { dietary } : {}),
+        ...(remindersOff ? { remindersOff } : {}),
         statusCode: 1,
         state: 'awaitingPayment',
         history: [

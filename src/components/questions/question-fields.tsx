@@ -1,7 +1,9 @@
 import AddIcon from '@mui/icons-material/Add'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
+import FormControlLabel from '@mui/material/FormControlLabel'
 import Paper from '@mui/material/Paper'
+import Radio from '@mui/material/Radio'
 import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
@@ -183,20 +185,31 @@ interface AddressRow extends AddressItem {
 let nextRowId = 0
 const withRowId = (item: AddressItem): AddressRow => ({ ...item, rowId: `address-row-${(nextRowId += 1)}` })
 
-function AddressListField({
+/**
+ * An editable list of addresses (label, street, city, state, zip), named `${name}.<row>.<part>`. With
+ * `defaultName`, each row has a radio of that name (value: the row's position) to choose the default address.
+ */
+export function AddressListField({
   label,
   name,
   questionKey,
   initial,
   errors,
+  defaultName,
+  maxAddresses,
 }: {
   label: string
   name: string
   questionKey: string
   initial: AddressItem[]
   errors: AnswerErrors
+  defaultName?: string
+  maxAddresses?: number
 }) {
   const [rows, setRows] = useState<AddressRow[]>(() => initial.map(withRowId))
+  const [chosenDefault, setChosenDefault] = useState<string | undefined>(undefined)
+  // The first row is the default until another is chosen, and again when the chosen one is removed.
+  const defaultRowId = rows.some((row) => row.rowId === chosenDefault) ? chosenDefault : rows[0]?.rowId
   const headingId = useId()
 
   function update(rowId: string, part: AddressPart, value: string) {
@@ -252,6 +265,19 @@ function AddressListField({
                   />
                 ))}
               </Box>
+              {defaultName && (
+                <FormControlLabel
+                  control={
+                    <Radio
+                      name={defaultName}
+                      value={String(index)}
+                      checked={row.rowId === defaultRowId}
+                      onChange={() => setChosenDefault(row.rowId)}
+                    />
+                  }
+                  label="Default address"
+                />
+              )}
               <Button
                 onClick={() => setRows((current) => current.filter((item) => item.rowId !== row.rowId))}
                 color="error"
@@ -267,6 +293,7 @@ function AddressListField({
       <Button
         startIcon={<AddIcon />}
         onClick={() => setRows((current) => [...current, withRowId(blankAddressItem(current.length))])}
+        disabled={maxAddresses !== undefined && rows.length >= maxAddresses}
         sx={{ mt: 1 }}
       >
         Add address

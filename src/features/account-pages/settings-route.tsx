@@ -1,47 +1,420 @@
+import Checkbox from '@mui/material/Checkbox'
+import type { User } from 'firebase/auth'
 import FormControl from '@mui/material/FormControl'
 import FormControlLabel from '@mui/material/FormControlLabel'
 import FormLabel from '@mui/material/FormLabel'
 import Paper from '@mui/material/Paper'
 import Radio from '@mui/material/Radio'
 import RadioGroup from '@mui/material/RadioGroup'
+import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
-import { useLoaderData } from 'react-router-dom'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
+import {
+  redirect,
+  useLoaderData,
+  useRouteError,
+  type ActionFunctionArgs,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router-dom'
+import { DietaryFields } from '../../components/dietary-fields.tsx'
+import { ErrorScreen } from '../../components/error-screen.tsx'
+import { FormField } from '../../components/form-field.tsx'
+import { keepPageAfterFailedSave, useFetcherForm, type FormResult } from '../../components/form-result.ts'
+import { FormFeedback, SubmitButton } from '../../components/page-form.tsx'
+import { AddressListField } from '../../components/questions/question-fields.tsx'
 import { useColorMode } from '../../lib/color-mode.ts'
-import { getSession, type SessionUser } from '../../lib/session.ts'
-import { LinkList, PageTitle } from './account-ui.tsx'
+import { isPermissionDenied } from '../../lib/data/or-null-when-denied.ts'
+import { readFoodSettings } from '../../lib/data/site-settings.ts'
+import { userProfiles } from '../../lib/data/user-profiles.ts'
+import { firebaseAuth } from '../../lib/firebase.ts'
+import { dietaryFieldNames, offeredAllergensFor, readDietaryProfile } from '../../lib/forms/dietary-form.ts'
+import { getSession } from '../../lib/session.ts'
+import { failed, succeeded, submittedValues } from '../../shared/action-result.ts'
+import { allergensFor } from '../../shared/food/allergens.ts'
+import { formatPhone } from '../../shared/phone-number.ts'
+import { errorCode, LinkList, PageTitle } from './account-ui.tsx'
+import {
+  accountChangeError,
+  addressesQuestion,
+  defaultAddressField,
+  maxSavedAddresses,
+  readAddressesSubmission,
+  readEmailSubmission,
+  readMailSubmission,
+  readNameSubmission,
+  readPasswordSubmission,
+  remindersField,
+  savedAddressesOf,
+  settingsIntentOf,
+  type SettingsIntent,
+} from './settings-form.ts'
 
-// /settings (signed in): the account's settings that live in this app: colour theme (kept in this browser) and
-// links to the profile, orders, payments and messages.
+// /settings (signed in): the customer's own account, one small form per section, each posting its `intent` to the
+// one action below (docs/product.md, Routes). A refusal answers by the fields and keeps what was typed; a save
+// writes its section whole or not at all.
 
-export async function loader(): Promise<{ user: SessionUser | null }> {
-  return { user: (await getSession()).user }
+const loginRedirect = () => redirect('/login?redirectPath=%2Fsettings')
+
+async function signedInUser() {
+  const { user } = await getSession()
+  if (!user) throw loginRedirect()
+  return user
+}
+
+export async function loader() {
+  const user = await signedInUser()
+  const [read, foodSettings, auth] = await Promise.all([
+    userProfiles.getLenient(user.uid),
+    readFoodSettings(),
+    firebaseAuth(),
+  ])
+  const profile = read?.record
+  const allergies = profile?.allergies ?? []
+  const providers = auth.currentUser?.providerData.map((provider) => provider.providerId) ?? []
+  return {
+    email: user.email,
+    // Accounts made with Google have no password to change, nor one to confirm an e-mail change with.
+    hasPassword: providers.includes('password'),
+    hasProfile: Boolean(profile),
+    firstName: profile?.firstName ?? '',
+    lastName: profile?.lastName ?? '',
+    phone: profile?.phone ? formatPhone(profile.phone) : '',
+    addresses: profile ? savedAddressesOf(profile) : [],
+    dietary: { allergies, diets: profile?.diets ?? [] },
+    remindersOff: profile?.remindersOff === true,
+    offeredAllergens: offeredAllergensFor(allergensFor(foodSettings.allergenRegime), allergies),
+  }
+}
+
+type Values = Record<string, string>
+
+async function saveProfile(
+  uid: string,
+  intent: SettingsIntent,
+  patch: object,
+  values: Values,
+  message: string,
+) {
+  try {
+    await userProfiles.update(uid, patch)
+  } catch (error) {
+    const code = (error as { code?: string } | null)?.code
+    console.error('settings: save failed', { collection: 'userProfiles', intent, code })
+    const formError = isPermissionDenied(error)
+      ? 'You are not allowed to change these settings.'
+      : 'Your changes could not be saved. Please try again.'
+    return failed({ formError }, values)
+  }
+  return succeeded({ intent }, message)
+}
+
+/** Checks the current password with the authentication service, then makes the change; failures by the field. */
+async function withCurrentPassword(
+  intent: SettingsIntent,
+  currentPassword: string,
+  values: Values,
+  change: (user: User) => Promise<void>,
+  message: string,
+) {
+  const auth = await firebaseAuth()
+  const { EmailAuthProvider, reauthenticateWithCredential } = await import('firebase/auth')
+  const user = auth.currentUser
+  if (!user?.email) throw loginRedirect()
+  try {
+    await reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email, currentPassword))
+    await change(user)
+  } catch (error) {
+    const code = errorCode(error) ?? 'unknown'
+    console.warn('settings: account change refused', { intent, code })
+    const { field, message: problem } = accountChangeError(code)
+    // Passwords are never sent back into the page.
+    const kept = withoutPasswords(values)
+    return field === 'form'
+      ? failed({ formError: problem }, kept)
+      : failed({ fieldErrors: { [field]: problem } }, kept)
+  }
+  return succeeded({ intent }, message)
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await signedInUser()
+  const formData = await request.formData()
+  const intent = settingsIntentOf(formData)
+  const values = submittedValues(formData)
+  const refused = (errors: Record<string, string>) =>
+    failed(
+      { fieldErrors: errors },
+      intent === 'password' || intent === 'email' ? withoutPasswords(values) : values,
+    )
+  switch (intent) {
+    case 'name': {
+      const parsed = readNameSubmission(formData)
+      if (!parsed.ok) return refused(parsed.errors)
+      return saveProfile(user.uid, intent, parsed.value, values, 'Your name and phone number are saved.')
+    }
+    case 'addresses': {
+      const parsed = readAddressesSubmission(formData)
+      if (!parsed.ok) return refused(parsed.errors)
+      return saveProfile(user.uid, intent, { addresses: parsed.value }, values, 'Your addresses are saved.')
+    }
+    case 'dietary':
+      return saveProfile(
+        user.uid,
+        intent,
+        readDietaryProfile(formData, ''),
+        values,
+        'Your allergies and diets are saved.',
+      )
+    case 'mail': {
+      const preferences = readMailSubmission(formData)
+      return saveProfile(
+        user.uid,
+        intent,
+        preferences,
+        values,
+        preferences.remindersOff
+          ? 'New orders will not send a reminder the day before.'
+          : 'New orders will send a reminder the day before.',
+      )
+    }
+    case 'password': {
+      const parsed = readPasswordSubmission(formData)
+      if (!parsed.ok) return refused(parsed.errors)
+      const { updatePassword } = await import('firebase/auth')
+      return withCurrentPassword(
+        intent,
+        parsed.value.currentPassword,
+        values,
+        (current) => updatePassword(current, parsed.value.newPassword),
+        'Your password is changed. Use the new one next time you log in.',
+      )
+    }
+    case 'email': {
+      const parsed = readEmailSubmission(formData, user.email)
+      if (!parsed.ok) return refused(parsed.errors)
+      const { verifyBeforeUpdateEmail } = await import('firebase/auth')
+      const { newEmail } = parsed.value
+      return withCurrentPassword(
+        intent,
+        parsed.value.currentPassword,
+        values,
+        (current) => verifyBeforeUpdateEmail(current, newEmail),
+        `We sent a link to ${newEmail}. Your account's e-mail changes to it once you open that link; until then, keep logging in with ${user.email ?? 'your current e-mail'}.`,
+      )
+    }
+    default:
+      return failed({ formError: 'This form is not known. Please reload the page.' }, values)
+  }
+}
+
+function withoutPasswords(values: Values): Values {
+  return { ...values, currentPassword: '', newPassword: '' }
+}
+
+/** A failed save changed nothing: the page keeps what was typed instead of reading the profile again. */
+export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
+  return keepPageAfterFailedSave(args)
+}
+
+function Section({
+  id,
+  title,
+  intro,
+  children,
+}: {
+  id: string
+  title: string
+  intro?: string
+  children: ReactNode
+}) {
+  return (
+    <Paper component="section" variant="outlined" aria-labelledby={id} sx={{ p: { xs: 2, sm: 3 } }}>
+      <Typography id={id} variant="h6" component="h2" gutterBottom>
+        {title}
+      </Typography>
+      {intro && (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          {intro}
+        </Typography>
+      )}
+      {children}
+    </Paper>
+  )
+}
+
+/** One section's form: a fetcher form posting `intent`, its answer shown above the submit button. */
+function SettingsForm({
+  intent,
+  submitLabel,
+  form,
+  fetcher,
+  children,
+  clearOnSuccess = false,
+}: {
+  intent: SettingsIntent
+  submitLabel: string
+  form: FormResult
+  fetcher: ReturnType<typeof useFetcherForm>['fetcher']
+  children: ReactNode
+  /** Empties the fields after a success (passwords are not left on the page). */
+  clearOnSuccess?: boolean
+}) {
+  const ref = useRef<HTMLFormElement>(null)
+  const succeededNow = form.result?.ok === true
+  useEffect(() => {
+    if (clearOnSuccess && succeededNow) ref.current?.reset()
+  }, [clearOnSuccess, succeededNow, form.result])
+  return (
+    <fetcher.Form method="post" noValidate ref={ref}>
+      <input type="hidden" name="intent" value={intent} />
+      {children}
+      <FormFeedback form={form} fieldErrorsNotice="Please correct the fields marked above." />
+      <SubmitButton label={submitLabel} busyLabel="Saving…" form={form} sx={{ mt: 2 }} />
+    </fetcher.Form>
+  )
+}
+
+function useSectionForm(intent: SettingsIntent) {
+  return useFetcherForm<typeof action>({ key: `settings-${intent}` })
 }
 
 export function Component() {
-  const { user } = useLoaderData<typeof loader>()
+  const page = useLoaderData<typeof loader>()
+  // The fields are uncontrolled: they start from the values read when the page opened and keep what the customer
+  // set since (a save reads the profile again, and MUI warns when a default changes under a mounted field).
+  const [initial] = useState(page)
+  const name = useSectionForm('name')
+  const addresses = useSectionForm('addresses')
+  const dietary = useSectionForm('dietary')
+  const mail = useSectionForm('mail')
+  const password = useSectionForm('password')
+  const email = useSectionForm('email')
   const { mode, setMode } = useColorMode()
   return (
-    <>
-      <PageTitle>Settings</PageTitle>
-      <Paper variant="outlined" sx={{ p: 2, mb: 3, maxWidth: 560 }}>
-        <Typography variant="h6" component="h2" gutterBottom>
-          Account
+    <Stack spacing={3} sx={{ maxWidth: 760 }}>
+      <div>
+        <PageTitle>Settings</PageTitle>
+        <Typography>
+          Logged in as <strong>{page.email ?? 'an account without e-mail'}</strong>
         </Typography>
-        <Typography>Signed in as {user?.email ?? 'an account without e-mail'}</Typography>
-        <LinkList
-          links={[
-            {
-              to: '/customer-profile',
-              label: 'Edit my profile',
-              note: 'name, phone, addresses, consultation answers',
-            },
-            { to: '/order-management', label: 'My orders' },
-            { to: '/payments', label: 'My payments' },
-            { to: '/messages', label: 'My messages' },
-          ]}
-        />
-      </Paper>
-      <Paper variant="outlined" sx={{ p: 2, maxWidth: 560 }}>
+      </div>
+      {page.hasProfile && (
+        <>
+          <Section id="settings-name" title="Name and phone">
+            <SettingsForm intent="name" submitLabel="Save name and phone" {...name}>
+              <FormField
+                label="First name"
+                required
+                autoComplete="given-name"
+                {...name.form.field('firstName', initial.firstName)}
+              />
+              <FormField
+                label="Last name"
+                autoComplete="family-name"
+                {...name.form.field('lastName', initial.lastName)}
+              />
+              <FormField
+                label="Phone"
+                type="tel"
+                autoComplete="tel"
+                helperText="With the country code when it is not a US number, e.g. +44 20 7946 0018."
+                {...name.form.field('phone', initial.phone)}
+              />
+            </SettingsForm>
+          </Section>
+          <Section
+            id="settings-addresses"
+            title="Saved addresses"
+            intro={`Up to ${maxSavedAddresses}. The order review fills in your default address.`}
+          >
+            <SettingsForm intent="addresses" submitLabel="Save addresses" {...addresses}>
+              <AddressListField
+                label="Addresses"
+                name={addressesQuestion.questionKey}
+                questionKey={addressesQuestion.questionKey}
+                initial={initial.addresses}
+                errors={addresses.form.fieldErrors}
+                defaultName={defaultAddressField}
+                maxAddresses={maxSavedAddresses}
+              />
+            </SettingsForm>
+          </Section>
+          <Section
+            id="settings-dietary"
+            title="Allergies and diets"
+            intro="We fill these in when you order and the kitchen sees them with your order. We warn you about packages that contain what you are allergic to."
+          >
+            <SettingsForm intent="dietary" submitLabel="Save allergies and diets" {...dietary}>
+              <DietaryFields
+                names={dietaryFieldNames('')}
+                offered={initial.offeredAllergens}
+                initial={initial.dietary}
+              />
+            </SettingsForm>
+          </Section>
+          <Section
+            id="settings-mail"
+            title="Mail"
+            intro="Applies to orders you place from now on; each order's page can still turn its reminder on or off."
+          >
+            <SettingsForm intent="mail" submitLabel="Save mail preferences" {...mail}>
+              <FormControlLabel
+                control={<Checkbox name={remindersField} defaultChecked={!initial.remindersOff} />}
+                label="Send me a reminder the day before each order"
+              />
+            </SettingsForm>
+          </Section>
+        </>
+      )}
+      {page.hasPassword ? (
+        <>
+          <Section id="settings-password" title="Password">
+            <SettingsForm intent="password" submitLabel="Change password" clearOnSuccess {...password}>
+              <FormField
+                label="Current password"
+                required
+                autoComplete="current-password"
+                {...password.form.field('currentPassword')}
+              />
+              <FormField
+                label="New password"
+                required
+                autoComplete="new-password"
+                helperText="At least 6 characters."
+                {...password.form.field('newPassword')}
+              />
+            </SettingsForm>
+          </Section>
+          <Section
+            id="settings-email"
+            title="E-mail address"
+            intro="We send a link to the new address; your account changes to it once you open the link."
+          >
+            <SettingsForm intent="email" submitLabel="Send verification link" clearOnSuccess {...email}>
+              <FormField
+                label="New e-mail address"
+                required
+                type="email"
+                autoComplete="email"
+                {...email.form.field('newEmail')}
+              />
+              <FormField
+                label="Current password"
+                required
+                autoComplete="current-password"
+                {...email.form.field('currentPassword')}
+              />
+            </SettingsForm>
+          </Section>
+        </>
+      ) : (
+        <Section id="settings-sign-in" title="Password and e-mail">
+          <Typography>
+            You log in with Google, so your password and e-mail address are managed by Google.
+          </Typography>
+        </Section>
+      )}
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
         <FormControl>
           <FormLabel id="theme-setting-label">
             <Typography variant="h6" component="h2" color="text.primary">
@@ -62,6 +435,23 @@ export function Component() {
           The theme is remembered in this browser.
         </Typography>
       </Paper>
-    </>
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+        <Typography variant="h6" component="h2" gutterBottom>
+          More about your account
+        </Typography>
+        <LinkList
+          links={[
+            { to: '/customer-profile', label: 'My consultation answers' },
+            { to: '/order-management', label: 'My orders' },
+            { to: '/payments', label: 'My payments' },
+            { to: '/messages', label: 'My messages' },
+          ]}
+        />
+      </Paper>
+    </Stack>
   )
+}
+
+export function ErrorBoundary() {
+  return <ErrorScreen error={useRouteError()} />
 }

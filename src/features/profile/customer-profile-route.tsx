@@ -20,9 +20,9 @@ import { FormFeedback, SubmitButton } from '../../components/page-form.tsx'
 import { QuestionFields } from '../../components/questions/question-fields.tsx'
 import { RepairedFieldsNotice } from '../../components/unreadable-notice.tsx'
 import { DietaryFields } from '../../components/dietary-fields.tsx'
-import { dietaryFieldNames, readDietaryProfile } from '../../lib/forms/dietary-form.ts'
+import { dietaryFieldNames, offeredAllergensFor, readDietaryProfile } from '../../lib/forms/dietary-form.ts'
 import { readFoodSettings } from '../../lib/data/site-settings.ts'
-import { allergens, allergensFor } from '../../shared/food/allergens.ts'
+import { allergensFor } from '../../shared/food/allergens.ts'
 import { repairPatch } from '../../lib/data/collection.ts'
 import { forms } from '../../lib/data/forms.ts'
 import { isPermissionDenied } from '../../lib/data/or-null-when-denied.ts'
@@ -55,11 +55,8 @@ async function loadContext(params: LoaderFunctionArgs['params']) {
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const { user, profile, read, profileId, form, questions, foodSettings } = await loadContext(params)
-  const offered = allergensFor(foodSettings.allergenRegime)
   return {
-    offeredAllergens: allergens.filter(
-      (allergen) => offered.includes(allergen) || profile.allergies.includes(allergen),
-    ),
+    offeredAllergens: offeredAllergensFor(allergensFor(foodSettings.allergenRegime), profile.allergies),
     isAdmin: user.isAdmin,
     repaired: user.isAdmin ? read.repaired : [],
     isOwn: profileId === user.uid,

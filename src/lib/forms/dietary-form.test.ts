@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
   dietaryProfileOf,
+  offeredAllergensFor,
   orderDietaryFields,
   readDietaryChoice,
   readDietaryProfile,
@@ -53,5 +54,10 @@ describe('dietary forms', () => {
       diets: [],
     })
     expect(dietaryProfileOf(null)).toEqual({ allergies: [], diets: [] })
+  })
+
+  it("offer the business's allergens plus any the customer already avoids, in list order", () => {
+    expect(offeredAllergensFor(['milk', 'peanuts'], [])).toEqual(['milk', 'peanuts'])
+    expect(offeredAllergensFor(['peanuts', 'milk'], ['mustard'])).toEqual(['milk', 'peanuts', 'mustard'])
   })
 })

@@ -44,6 +44,14 @@ export function dietaryProfileOf(profile: Record<string, unknown> | null): Dieta
   }
 }
 
+/** The allergens a profile form offers: those the business labels by (`regimeAllergens`), plus any already chosen. */
+export function offeredAllergensFor(
+  regimeAllergens: readonly Allergen[],
+  chosen: readonly Allergen[],
+): Allergen[] {
+  return allergens.filter((allergen) => regimeAllergens.includes(allergen) || chosen.includes(allergen))
+}
+
 /** The ticked allergies and diets, in the fixed lists' order; anything off the lists is not read. */
 export function readDietaryProfile(form: FormData, prefix: '' | 'dietary.'): DietaryProfile {
   const names = dietaryFieldNames(prefix)

@@ -29,6 +29,8 @@ export const userProfileSchema = z.looseObject({
   // The customer's dietary profile: prefills the order review, whose choice goes to the kitchen with the order.
   allergies: z._default(z.array(z.enum(allergens)), []),
   diets: z._default(z.array(z.enum(diets)), []),
+  // Mail preference: new orders are placed without the reminder the day before (copied onto each order).
+  remindersOff: z.optional(z.boolean()),
   // Lower-cased copies for the admin's prefix search (Firestore has no full-text search); written by
   // withProfileSearchKeys on every profile write, never typed by a person.
   emailLower: z.optional(z.string()),

@@ -191,6 +191,37 @@ export default table(
       aliceEdits({ allergies: ['peanuts'] }),
       "sets another customer's allergies",
     ),
+    // The mail preference new orders copy: a boolean, beside the most answers a profile holds.
+    allow(
+      'customer',
+      'update',
+      {
+        ...aliceEdits({ remindersOff: true, allergies: [...allergens] }),
+        seed: { [`userProfiles/${alice}`]: { ...profile(alice), ...answersOf(12) } },
+      },
+      'turns reminders off (and sets allergies) on a profile holding twelve answers',
+    ),
+    allow(
+      'customer',
+      'update',
+      {
+        ...aliceEdits({ remindersOff: false }),
+        seed: { [`userProfiles/${alice}`]: { ...profile(alice), remindersOff: true } },
+      },
+      'turns reminders on again',
+    ),
+    refuse(
+      'customer',
+      'update',
+      aliceEdits({ remindersOff: 'yes' }),
+      'a reminder preference that is not a boolean',
+    ),
+    refuse(
+      'otherCustomer',
+      'update',
+      aliceEdits({ remindersOff: true }),
+      "turns off another customer's reminders",
+    ),
     allow(
       'customer',
       'update',

@@ -1,0 +1,152 @@
+// A customer's account settings (docs/product.md, /settings): name and phone, a second address made the default,
+// an allergy, reminders off, a new password (and logging in with it) and an e-mail change that waits for its link.
+// Each run uses its own fresh account, so the seeded demo customer is never changed.
+import { adminAuth, adminDb, eventually } from '../support/admin.ts'
+import { demoProjectId, emulatorPorts } from '../../src/lib/emulator-ports.ts'
+import { expect, expectAccessible, testExpectingRefusalsFrom } from './fixtures.ts'
+import { phoneWidth, screenshotPath } from './screens.ts'
+import { signIn, signOut } from './sign-in.ts'
+
+// A wrong current password is refused by the Auth emulator on purpose: its 400 answer is expected.
+const test = testExpectingRefusalsFrom('/identitytoolkit.googleapis.com/')
+
+const createdUids: string[] = []
+test.afterAll(async () => {
+  for (const uid of createdUids) {
+    await adminDb().collection('userProfiles').doc(uid).delete()
+    await adminAuth()
+      .deleteUser(uid)
+      .catch(() => undefined)
+  }
+})
+
+const home = { label: 'Home', street: '1 Main St', city: 'Springfield', state: 'IL', zip: '62701' }
+
+async function freshCustomer(prefix: string) {
+  const email = `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@settings-e2e.test`
+  const password = 'first-secret-1'
+  const { uid } = await adminAuth().createUser({ email, password })
+  createdUids.push(uid)
+  const profile = adminDb().collection('userProfiles').doc(uid)
+  // The sign-up trigger creates the profile; the customer's earlier answers come after it.
+  await eventually(`profile ${uid}`, async () => ((await profile.get()).exists ? true : undefined))
+  await profile.update({ firstName: 'Sam', lastName: 'Settle', phone: '+12125550123', addresses: [home] })
+  return { uid, email, password, profile }
+}
+
+/** The Auth emulator's out-of-band codes (its own mails never reach the local inbox). */
+async function oobCodesFor(email: string) {
+  const response = await fetch(
+    `http://127.0.0.1:${emulatorPorts.auth}/emulator/v1/projects/${demoProjectId}/oobCodes`,
+  )
+  const body = (await response.json()) as {
+    oobCodes?: { email: string; newEmail?: string; requestType: string }[]
+  }
+  return (body.oobCodes ?? []).filter((code) => code.email === email)
+}
+
+test('a customer changes their name, addresses, allergies, reminders, password and e-mail', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000)
+  await phoneWidth(page, testInfo)
+  const customer = await freshCustomer('settings')
+  await signIn(page, customer)
+  // Reached from the account menu.
+  const accountMenu = page.getByRole('banner').getByRole('button', { name: 'Account menu' })
+  await expect(accountMenu).toBeEnabled()
+  await accountMenu.click()
+  await page.getByRole('menu').getByRole('menuitem', { name: 'Settings', exact: true }).click()
+  await expect(page).toHaveURL(/\/settings$/)
+  await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible()
+  await expect(page.getByText(`Logged in as ${customer.email}`)).toBeVisible()
+  await expectAccessible(page)
+
+  // Name and phone: a number that is not valid is said by the field, and what was typed stays.
+  const name = page.getByRole('region', { name: 'Name and phone' })
+  await name.getByLabel('First name').fill('Samantha')
+  await name.getByLabel('Phone').fill('12')
+  await name.getByRole('button', { name: 'Save name and phone' }).click()
+  await expect(name.getByText(/Please enter a valid phone number/)).toBeVisible()
+  await expect(name.getByLabel('First name')).toHaveValue('Samantha')
+  expect((await customer.profile.get()).get('firstName')).toBe('Sam')
+  await name.getByLabel('Phone').fill('+44 20 7946 0018')
+  await name.getByRole('button', { name: 'Save name and phone' }).click()
+  await expect(name.getByText('Your name and phone number are saved.')).toBeVisible()
+  const named = (await customer.profile.get()).data()!
+  expect([named['firstName'], named['lastName'], named['phone']]).toEqual([
+    'Samantha',
+    'Settle',
+    '+442079460018',
+  ])
+
+  // A second address, made the default: it is saved first, the one the order review fills in.
+  const addresses = page.getByRole('region', { name: 'Saved addresses' })
+  await addresses.getByRole('button', { name: 'Add address' }).click()
+  const second = addresses.getByRole('group', { name: 'Address 2' })
+  await second.getByLabel(/^Street/).fill('9 Elm Ave')
+  await second.getByLabel(/^ZIP/).fill('62565')
+  // The row is named by its label once it has one.
+  await second.getByLabel(/^Label/).fill('Office')
+  await addresses.getByRole('button', { name: 'Save addresses' }).click()
+  // A started address needs its city; nothing is written.
+  await expect(addresses.getByText('Enter the city.')).toBeVisible()
+  expect((await customer.profile.get()).get('addresses')).toEqual([home])
+  const office = addresses.getByRole('group', { name: 'Office' })
+  await office.getByLabel(/^City/).fill('Shelbyville')
+  await office.getByLabel(/^State/).fill('IL')
+  await office.getByLabel('Default address').check()
+  await addresses.getByRole('button', { name: 'Save addresses' }).click()
+  await expect(addresses.getByText('Your addresses are saved.')).toBeVisible()
+  expect((await customer.profile.get()).get('addresses')).toEqual([
+    { label: 'Office', street: '9 Elm Ave', city: 'Shelbyville', state: 'IL', zip: '62565' },
+    home,
+  ])
+
+  // An allergy, and no reminders for new orders.
+  const dietary = page.getByRole('region', { name: 'Allergies and diets' })
+  await dietary.getByLabel('Peanuts').check()
+  await dietary.getByRole('button', { name: 'Save allergies and diets' }).click()
+  await expect(dietary.getByText('Your allergies and diets are saved.')).toBeVisible()
+  expect((await customer.profile.get()).get('allergies')).toEqual(['peanuts'])
+  const mail = page.getByRole('region', { name: 'Mail', exact: true })
+  await mail.getByLabel('Send me a reminder the day before each order').uncheck()
+  await mail.getByRole('button', { name: 'Save mail preferences' }).click()
+  await expect(mail.getByText('New orders will not send a reminder the day before.')).toBeVisible()
+  expect((await customer.profile.get()).get('remindersOff')).toBe(true)
+
+  // The password: a wrong current one and a weak new one are said by their fields.
+  const password = page.getByRole('region', { name: 'Password', exact: true })
+  await password.getByLabel('Current password').fill('not-my-password')
+  await password.getByLabel('New password').fill('second-secret-2')
+  await password.getByRole('button', { name: 'Change password' }).click()
+  await expect(password.getByText('Your current password is not right. Try again.')).toBeVisible()
+  await password.getByLabel('Current password').fill(customer.password)
+  await password.getByLabel('New password').fill('123')
+  await password.getByRole('button', { name: 'Change password' }).click()
+  await expect(password.getByText('Use a new password of at least 6 characters.')).toBeVisible()
+  await password.getByLabel('Current password').fill(customer.password)
+  await password.getByLabel('New password').fill('second-secret-2')
+  await password.getByRole('button', { name: 'Change password' }).click()
+  await expect(password.getByText(/Your password is changed/)).toBeVisible()
+  await expect(password.getByLabel('Current password')).toHaveValue('')
+
+  // The e-mail changes only once the link sent to the new address is opened.
+  const newEmail = customer.email.replace('settings-', 'moved-')
+  const emailForm = page.getByRole('region', { name: 'E-mail address' })
+  await emailForm.getByLabel('New e-mail address').fill(newEmail)
+  await emailForm.getByLabel('Current password').fill('second-secret-2')
+  await emailForm.getByRole('button', { name: 'Send verification link' }).click()
+  await expect(emailForm.getByText(`We sent a link to ${newEmail}.`, { exact: false })).toBeVisible()
+  const codes = await oobCodesFor(customer.email)
+  expect(codes).toContainEqual(expect.objectContaining({ newEmail, requestType: 'VERIFY_AND_CHANGE_EMAIL' }))
+  expect((await adminAuth().getUser(customer.uid)).email).toBe(customer.email)
+
+  await expectAccessible(page)
+  await page.screenshot({ path: screenshotPath('account-settings', 'page', testInfo), fullPage: true })
+
+  // The new password logs in.
+  await signOut(page)
+  await signIn(page, { email: customer.email, password: 'second-secret-2' })
+  await expect(page).toHaveURL(/\/user-dashboard$/)
+})
