@@ -5,6 +5,8 @@ export { deliverMailOnCreate, retryMailDelivery } from './mail/functions.ts'
 export {
   createProfileOnSignUp,
   createUserCallable,
+  deleteMyAccountCallable,
+  exportMyDataCallable,
   onUserProfileWritten,
   revokeMySessionsCallable,
   sendPasswordResetMailCallable,

@@ -30,6 +30,7 @@ const expectedPaths = {
     '/confirmation',
     '/payment-success/:orderId',
     '/settings',
+    '/account-deletion',
     '/messages',
     '/order-payment',
     '/order-management',

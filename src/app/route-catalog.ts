@@ -46,6 +46,7 @@ export type RouteModuleKey =
   | 'confirmation'
   | 'paymentSuccess'
   | 'settings'
+  | 'accountDeletion'
   | 'messages'
   | 'orderManagement'
   | 'fulfilmentCalendar'
@@ -156,6 +157,8 @@ export const routeCatalog: readonly CatalogRoute[] = [
   route('confirmation', 'Confirmation', isUser, 'confirmation'),
   route('payment-success/:orderId', 'Payment Success', isUser, 'paymentSuccess'),
   route('settings', 'Settings', { ...isUser, userDrop: true }, 'settings'),
+  // POST only, from the settings page's Delete my account dialog (the callable checks the caller).
+  route('account-deletion', 'Delete Account', isUser, 'accountDeletion'),
   route('messages', 'Messages', isUser, 'messages'),
   // The review-and-pay step for signed-in users (card details are only ever typed on Stripe's page).
   route('order-payment', 'Order Payment', isUser, 'orderReview'),

@@ -34,6 +34,7 @@ export const routeModules = {
   formRender: () => import('../features/forms/form-render-route.tsx'),
   confirmation: () => import('../features/cart/confirmation-route.tsx'),
   settings: () => import('../features/account-pages/settings-route.tsx'),
+  accountDeletion: () => import('../features/account-pages/account-deletion-route.ts'),
   messages: () => import('../features/account-pages/messages-route.tsx'),
   orderManagement: () => import('../features/orders/order-management-route.tsx'),
   fulfilmentCalendar: () => import('../features/fulfilment-calendar/fulfilment-calendar-route.tsx'),

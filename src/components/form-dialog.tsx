@@ -22,6 +22,7 @@ export function FormDialog({
   done,
   onClose,
   maxWidth = 'sm',
+  action,
   children,
 }: {
   title: ReactNode
@@ -33,13 +34,15 @@ export function FormDialog({
   done: boolean
   onClose: () => void
   maxWidth?: Breakpoint
+  /** The route whose action the form posts to; defaults to the current page's. */
+  action?: string
   children: ReactNode
 }) {
   const titleId = useId()
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth={maxWidth}>
       <DialogTitle id={titleId}>{title}</DialogTitle>
-      <fetcher.Form method="post" noValidate aria-labelledby={titleId}>
+      <fetcher.Form method="post" action={action} noValidate aria-labelledby={titleId}>
         <DialogContent>{children}</DialogContent>
         <DialogActions>
           {!done && <SubmitButton label={submitLabel} busyLabel={busyLabel} form={form} />}

@@ -455,6 +455,37 @@ export const revokeMySessionsCallable = defineCallable(
   z.object({ ok: z.literal(true) }),
 )
 
+/**
+ * Signed in: the caller's own data as one record to download (settings, "Download my data"): the profile, their
+ * orders (as the order page shows them: no staff-only notes, no token hashes), their form answers and payments.
+ */
+export const exportMyDataCallable = defineCallable(
+  'exportMyDataCallable',
+  z.object({}),
+  z.object({
+    exportedAt: z.string(),
+    profile: z.nullable(z.record(z.string(), z.unknown())),
+    orders: z.array(z.record(z.string(), z.unknown())),
+    formResponses: z.array(z.record(z.string(), z.unknown())),
+    payments: z.array(z.record(z.string(), z.unknown())),
+  }),
+)
+
+/**
+ * Signed in: deletes the caller's account (docs/decisions, account deletion). `email` must be the account's e-mail,
+ * typed to confirm. Orders and payments stay for the business's books without personal data; everything else about
+ * the customer goes, the Auth account last. Asking again finishes a deletion that stopped half-way.
+ */
+export const deleteMyAccountCallable = defineCallable(
+  'deleteMyAccountCallable',
+  z.object({
+    email: z
+      .string({ error: 'Please type your e-mail address to confirm.' })
+      .check(z.trim(), z.minLength(1, 'Please type your e-mail address to confirm.'), z.maxLength(254)),
+  }),
+  z.object({ ok: z.literal(true), ordersKept: z.number().check(z.int(), z.nonnegative()) }),
+)
+
 // ---- Back-office: image upload, catalogue links, testimonials (docs/decisions/0045 to 0050) ----
 
 /** Base64 of at most 8 MB (maxImageBytes in src/shared/images.ts): 4 characters per 3 bytes. */

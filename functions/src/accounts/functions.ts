@@ -3,15 +3,18 @@ import * as functionsV1 from 'firebase-functions/v1'
 import { onDocumentWritten } from 'firebase-functions/v2/firestore'
 import {
   createUserCallable as createUserContract,
+  deleteMyAccountCallable as deleteMyAccountContract,
+  exportMyDataCallable as exportMyDataContract,
   revokeMySessionsCallable as revokeContract,
   sendPasswordResetMailCallable as resetContract,
 } from '../../../src/shared/callables.ts'
 import { auth, db } from '../lib/admin.ts'
 import { abuseProtectedCall } from '../lib/app-check.ts'
 import { validatedOnCall } from '../lib/callable.ts'
-import { AlreadyExistsError } from '../lib/errors.ts'
+import { AlreadyExistsError, FieldProblemsError, PreconditionError } from '../lib/errors.ts'
 import { clientIp } from '../lib/rate-limit.ts'
 import { linkOrigin, linkSettings } from './link-settings.ts'
+import { confirmsAccount, deleteMyAccount, exportMyData, type AccountOwner } from './my-account.ts'
 import { sendPasswordResetMail } from './password-reset.ts'
 import {
   adminClaimToMirror,
@@ -99,6 +102,40 @@ export const revokeMySessionsCallable = validatedOnCall(
   async (_data, request) => {
     await auth().revokeRefreshTokens(request.auth!.uid)
     return { ok: true as const }
+  },
+  { access: 'signedIn' },
+)
+
+function ownerOf(request: { auth?: { uid: string; token: { email?: string } } }): AccountOwner {
+  return { uid: request.auth!.uid, email: request.auth!.token.email ?? null }
+}
+
+export const exportMyDataCallable = validatedOnCall(
+  exportMyDataContract.name,
+  exportMyDataContract.input,
+  exportMyDataContract.output,
+  async (_data, request) => exportMyData(db(), ownerOf(request)),
+  { access: 'signedIn' },
+)
+
+export const deleteMyAccountCallable = validatedOnCall(
+  deleteMyAccountContract.name,
+  deleteMyAccountContract.input,
+  deleteMyAccountContract.output,
+  async ({ email }, request) => {
+    const owner = ownerOf(request)
+    if (!confirmsAccount(email, owner.email)) {
+      throw new FieldProblemsError({ email: 'This is not the e-mail address of your account.' })
+    }
+    // The business must keep an administrator: an admin account loses its role before it can go.
+    if (request.auth!.token['admin'] === true) {
+      throw new PreconditionError(
+        'An administrator account cannot delete itself. Ask another administrator to remove your admin role first.',
+      )
+    }
+    const ordersKept = await deleteMyAccount(db(), auth(), owner)
+    logger.info('accounts: account deleted', { uid: owner.uid, ordersKept })
+    return { ok: true as const, ordersKept }
   },
   { access: 'signedIn' },
 )

@@ -3,6 +3,8 @@ import { z } from 'zod'
 import { z as mini } from 'zod/mini'
 import { appConfigSchema } from '../../../src/shared/schemas/app-config.ts'
 import { chefPackageSchema } from '../../../src/shared/schemas/chef-package.ts'
+import { consultationNoteSchema } from '../../../src/shared/schemas/consultation-note.ts'
+import { formResponseSchema } from '../../../src/shared/schemas/form-response.ts'
 import {
   fulfilmentDaySchema,
   fulfilmentScheduleLocation,
@@ -67,6 +69,9 @@ export const menus = defineServerCollection('menus', menuSchema)
 export const mail = defineServerCollection('mail', mailSchema)
 export const appConfigs = defineServerCollection('appConfigs', appConfigSchema)
 export const userProfiles = defineServerCollection('userProfiles', userProfileSchema)
+export const formResponses = defineServerCollection('formResponses', formResponseSchema)
+/** The chef's notes about a customer (collection name spelt as in the original app). */
+export const consultationNotes = defineServerCollection('consulationNotes', consultationNoteSchema)
 export const testimonialReviews = defineServerCollection('testimonialReview', testimonialReviewSchema)
 export const testimonials = defineServerCollection('testimonials', testimonialSchema)
 /** The one fulfilment schedule document (id `schedule`). */

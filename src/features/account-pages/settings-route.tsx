@@ -33,6 +33,7 @@ import { failed, succeeded, submittedValues } from '../../shared/action-result.t
 import { allergensFor } from '../../shared/food/allergens.ts'
 import { formatPhone } from '../../shared/phone-number.ts'
 import { errorCode, LinkList, PageTitle } from './account-ui.tsx'
+import { MyDataSection } from './my-data-section.tsx'
 import {
   accountChangeError,
   addressesQuestion,
@@ -448,6 +449,7 @@ export function Component() {
           ]}
         />
       </Paper>
+      <MyDataSection />
     </Stack>
   )
 }

@@ -32,6 +32,8 @@ import { weeklyFigures, type WeekFigures } from './desk-weeks.ts'
 import { DeskFilterForm, DeskFiguresFailed, DeskFiguresPanel, DeskFiguresWaiting } from './desk-panels.tsx'
 import type { OrderFulfilment } from '../../shared/schemas/order-fulfilment.ts'
 import { formatStamp } from '../../lib/format-stamp.ts'
+import { ReorderButton } from './reorder-button.tsx'
+import { reorderLines, type ReorderLine } from './reorder.ts'
 
 // /order-management (signed-in): customers see their own orders, newest first; admins get the orders desk: filters
 // in the URL (state, payment, method, fulfilment dates, a search by number, name, e-mail or phone, sorting), the
@@ -51,6 +53,8 @@ interface OrderRow {
   state: OrderState
   /** When, where and for whom; absent on orders placed before the business had a schedule. */
   fulfilment: OrderFulfilment | undefined
+  /** The packages ordered, for Reorder. */
+  lines: ReorderLine[]
 }
 
 interface DeskFigures {
@@ -85,6 +89,7 @@ function toRow(order: Order): OrderRow {
     totalDisplay: order.cartTotals.totalDisplay,
     state: orderStateOf(order),
     fulfilment: order.fulfilment,
+    lines: reorderLines(order.cartData),
   }
 }
 
@@ -167,7 +172,7 @@ function OrderCard({ row, isAdmin }: { row: OrderRow; isAdmin: boolean }) {
           </Link>
           <Typography variant="body2" color="text.secondary">
             {formatStamp(row.createdStamp)}
-            {isAdmin && ` · ${row.customerEmail}`}
+            {isAdmin && ` · ${row.customerEmail || 'customer account deleted'}`}
           </Typography>
           {!isAdmin && <OrderFulfilmentSummary fulfilment={row.fulfilment} variant="compact" />}
         </Box>
@@ -176,6 +181,7 @@ function OrderCard({ row, isAdmin }: { row: OrderRow; isAdmin: boolean }) {
           <Typography variant="body2">{orderStateLabels[row.state]}</Typography>
         </Box>
       </Stack>
+      {!isAdmin && <ReorderButton label={row.label} lines={row.lines} />}
       {isAdmin && row.fulfilment && (
         <Box sx={{ mt: 1.5, pt: 1.5, borderTop: 1, borderColor: 'divider' }}>
           <OrderFulfilmentSummary fulfilment={row.fulfilment} dense />

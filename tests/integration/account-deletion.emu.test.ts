@@ -1,0 +1,169 @@
+// A customer downloads their data and deletes their account against the running stack: the export holds their
+// profile, orders and answers (never staff-only notes or token hashes); after the deletion they cannot sign in,
+// their orders stay for the business without personal data, no collection holds their uid or e-mail, another
+// customer's records are untouched, and asking again does no harm.
+import { afterAll, describe, expect, it } from 'vitest'
+import { adminAuth, adminDb, eventually } from '../support/admin.ts'
+import { callCallable, idTokenFor, uniqueEmail } from '../support/auth-emulator.ts'
+import { bookableChoice } from '../support/fulfilment-choice.ts'
+
+const cartData = [{ chefPackageId: 'pkg-pappardelle-ragu', quantity: 2 }]
+const network = { 'x-forwarded-for': `198.51.100.${Math.floor(Math.random() * 250) + 1}` }
+const password = 'secret-123'
+const cleanup: (() => Promise<unknown>)[] = []
+
+afterAll(async () => {
+  for (const step of cleanup.reverse()) await step().catch(() => undefined)
+})
+
+async function freshCustomer(prefix: string) {
+  const email = uniqueEmail(prefix)
+  const { uid } = await adminAuth().createUser({ email, password })
+  cleanup.push(() => adminAuth().deleteUser(uid))
+  cleanup.push(() => adminDb().collection('userProfiles').doc(uid).delete())
+  const profile = adminDb().collection('userProfiles').doc(uid)
+  await eventually(`profile ${uid}`, async () => ((await profile.get()).exists ? true : undefined))
+  await profile.update({ firstName: 'Robin', phone: '+12125550123', dietaryNotes: 'No coriander, please' })
+  const response = await adminDb()
+    .collection('formResponses')
+    .add({ formId: 'consultation', formTitle: 'Consultation', userId: uid, userEmail: email, questions: [] })
+  cleanup.push(() => response.delete())
+  return { uid, email, token: await idTokenFor(email, password), responseId: response.id }
+}
+
+/** Every document of every collection (and the orders' internal notes), as text, with its path. */
+async function everyDocument(): Promise<{ path: string; text: string }[]> {
+  const documents: { path: string; text: string }[] = []
+  for (const collection of await adminDb().listCollections()) {
+    for (const doc of (await collection.get()).docs) {
+      documents.push({ path: doc.ref.path, text: JSON.stringify(doc.data()) })
+    }
+  }
+  for (const note of (await adminDb().collectionGroup('internalNotes').get()).docs) {
+    documents.push({ path: note.ref.path, text: JSON.stringify(note.data()) })
+  }
+  return documents
+}
+
+describe('download my data and delete my account', () => {
+  it('exports the customer’s own data, then deletes the account leaving only anonymous orders', async () => {
+    const customer = await freshCustomer('leaving')
+    const other = await freshCustomer('staying')
+
+    const fulfilment = await bookableChoice(cartData, { method: 'chefAtHome', notes: 'Ring twice' })
+    const placed = await callCallable(
+      'placeOrderCallable',
+      { cartData, fulfilment, orderNotes: 'Leave at the door' },
+      customer.token,
+      network,
+    )
+    expect(placed.error).toBeUndefined()
+    const orderId = (placed.result as { orderId: string }).orderId
+    const orderRef = adminDb().collection('orders').doc(orderId)
+    cleanup.push(() => orderRef.delete())
+    const internalNote = await orderRef
+      .collection('internalNotes')
+      .add({ text: 'Staff only: regular customer', authorUid: 'some-admin', createdStamp: Date.now() })
+    cleanup.push(() => internalNote.delete())
+    const note = await adminDb().collection('consulationNotes').add({
+      title: 'Call',
+      noteText: 'Likes spice',
+      userProfileId: customer.uid,
+      profileUserId: customer.uid,
+    })
+    cleanup.push(() => note.delete())
+    const menu = await adminDb()
+      .collection('menus')
+      .add({ title: 'Prepared for two', addedUsers: [customer.uid, other.uid], published: false })
+    cleanup.push(() => menu.delete())
+    // The confirmation mail is sent before the deletion, so its delivery does not race with it.
+    await eventually('confirmation delivered', async () => {
+      const mail = await adminDb().collection('mail').doc(`order-confirmation-${orderId}`).get()
+      const state = mail.data()?.['delivery']?.['state']
+      return state === 'SUCCESS' || state === 'ERROR' ? state : undefined
+    })
+
+    // Download my data: their profile, order and answers, nothing of the other customer, no staff notes or hashes.
+    const exported = await callCallable('exportMyDataCallable', {}, customer.token)
+    expect(exported.error).toBeUndefined()
+    const data = exported.result as {
+      profile: Record<string, unknown>
+      orders: Record<string, unknown>[]
+      formResponses: Record<string, unknown>[]
+    }
+    expect(data.profile).toMatchObject({ email: customer.email, firstName: 'Robin' })
+    expect(data.orders.map((order) => order['id'])).toEqual([orderId])
+    expect(data.formResponses.map((response) => response['id'])).toEqual([customer.responseId])
+    const exportedText = JSON.stringify(data)
+    expect(exportedText).not.toContain('Staff only')
+    expect(exportedText).not.toContain('accessTokenHash')
+    expect(exportedText).not.toContain(other.email)
+    expect((await callCallable('exportMyDataCallable', {})).error?.status).toBe('UNAUTHENTICATED')
+
+    // A confirmation that is not the account's e-mail deletes nothing.
+    const refused = await callCallable('deleteMyAccountCallable', { email: other.email }, customer.token)
+    expect(refused.error?.status).toBe('INVALID_ARGUMENT')
+    expect(refused.error?.details?.fields?.['email']).toBe('This is not the e-mail address of your account.')
+    expect((await adminDb().collection('userProfiles').doc(customer.uid).get()).exists).toBe(true)
+
+    const deleted = await callCallable(
+      'deleteMyAccountCallable',
+      { email: customer.email.toUpperCase() },
+      customer.token,
+    )
+    expect(deleted.result).toEqual({ ok: true, ordersKept: 1 })
+
+    await expect(idTokenFor(customer.email, password)).rejects.toThrow(/sign-in failed/)
+    await expect(adminAuth().getUser(customer.uid)).rejects.toMatchObject({ code: 'auth/user-not-found' })
+
+    // The order stays for the books: what was ordered and paid, without the person.
+    const kept = (await orderRef.get()).data()!
+    expect(kept['cartData']).toEqual([
+      expect.objectContaining({ chefPackageId: 'pkg-pappardelle-ragu', quantity: 2 }),
+    ])
+    expect(kept).toMatchObject({ userId: '', customer_email: '', orderNotes: '', remindersOff: true })
+    expect(kept['fulfilment']).toMatchObject({ name: '', phone: '', notes: '', method: 'chefAtHome' })
+    expect(kept['fulfilment']['address']).toBeUndefined()
+    expect(kept['accessTokenHash']).toBeUndefined()
+    expect(kept['searchKeys']).toEqual([String(kept['orderNumber'])])
+    expect((await internalNote.get()).exists).toBe(true)
+
+    // Nothing anywhere names the customer any more.
+    const leftovers = (await everyDocument()).filter(
+      ({ path, text }) =>
+        path.includes(customer.uid) ||
+        text.includes(customer.uid) ||
+        text.toLowerCase().includes(customer.email),
+    )
+    expect(leftovers.map(({ path }) => path)).toEqual([])
+    expect((await menu.get()).data()?.['addedUsers']).toEqual([other.uid])
+
+    // The other customer keeps everything.
+    expect((await adminDb().collection('userProfiles').doc(other.uid).get()).data()).toMatchObject({
+      email: other.email,
+      firstName: 'Robin',
+    })
+    expect((await adminDb().collection('formResponses').doc(other.responseId).get()).exists).toBe(true)
+    expect((await idTokenFor(other.email, password)).length).toBeGreaterThan(0)
+
+    // Asking again (the ID token is still within its hour) changes nothing and fails nothing.
+    const again = await callCallable('deleteMyAccountCallable', { email: customer.email }, customer.token)
+    expect(again.result).toEqual({ ok: true, ordersKept: 0 })
+    expect((await orderRef.get()).data()?.['cartData']).toHaveLength(1)
+  }, 120_000)
+
+  it('refuses an administrator', async () => {
+    const email = uniqueEmail('admin-leaving')
+    const { uid } = await adminAuth().createUser({ email, password })
+    cleanup.push(() => adminAuth().deleteUser(uid))
+    cleanup.push(() => adminDb().collection('userProfiles').doc(uid).delete())
+    await adminAuth().setCustomUserClaims(uid, { admin: true })
+    const refused = await callCallable(
+      'deleteMyAccountCallable',
+      { email },
+      await idTokenFor(email, password),
+    )
+    expect(refused.error?.status).toBe('FAILED_PRECONDITION')
+    expect((await adminAuth().getUser(uid)).uid).toBe(uid)
+  }, 60_000)
+})
