@@ -4,38 +4,12 @@
 import type { TestInfo } from '@playwright/test'
 import type { OrderFulfilment } from '../../src/shared/schemas/order-fulfilment.ts'
 import { adminDb } from '../support/admin.ts'
-import { exampleDelivery } from '../support/order-fulfilments.ts'
+import { demoCustomerOrder, exampleDelivery } from '../support/order-fulfilments.ts'
 import { expect, expectAccessible, test } from './fixtures.ts'
 import { phoneWidth, screenshotPath } from './screens.ts'
 import { adminAccount, customerAccount, signIn } from './sign-in.ts'
 
 const run = `${Date.now()}-${Math.random().toString(36).slice(2, 7)}`
-
-function orderDocument(fulfilment?: OrderFulfilment) {
-  const now = Date.now()
-  return {
-    stamp: now,
-    userId: customerAccount.uid,
-    customer_email: customerAccount.email,
-    cartData: [
-      { chefPackageId: 'pkg-tiramisu', title: 'Tiramisu Dessert Course', price: 85, image: '', quantity: 1 },
-    ],
-    cartTotals: {
-      subTotal: 85,
-      subTotalDisplay: '$85.00',
-      taxDisplay: '$4.25',
-      ...(fulfilment ? { deliveryFee: 12, deliveryFeeDisplay: '$12.00' } : {}),
-      total: fulfilment ? 101.25 : 89.25,
-      totalDisplay: fulfilment ? '$101.25' : '$89.25',
-    },
-    orderNotes: `display check ${run}`,
-    statusCode: 1,
-    statusNotes: [],
-    createdStamp: now,
-    createdIso: new Date(now).toISOString(),
-    ...(fulfilment ? { fulfilment } : {}),
-  }
-}
 
 // In July New York keeps summer time (EDT).
 const delivery = { ...exampleDelivery, date: '2027-07-14' }
@@ -59,7 +33,9 @@ test.describe('order fulfilment display', () => {
   const created: string[] = []
 
   async function createOrder(fulfilment?: OrderFulfilment): Promise<string> {
-    const ref = await adminDb().collection('orders').add(orderDocument(fulfilment))
+    const ref = await adminDb()
+      .collection('orders')
+      .add(demoCustomerOrder({ notes: `display check ${run}`, fulfilment }))
     created.push(ref.id)
     return ref.id
   }

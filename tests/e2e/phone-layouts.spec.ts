@@ -3,7 +3,7 @@
 // lists are on the pages too.
 import type { Page } from '@playwright/test'
 import { adminDb } from '../support/admin.ts'
-import { exampleDelivery } from '../support/order-fulfilments.ts'
+import { demoCustomerOrder, exampleDelivery } from '../support/order-fulfilments.ts'
 import { expect, expectAccessible, test } from './fixtures.ts'
 import { screenshotPath } from './screens.ts'
 import { adminAccount, customerAccount, signIn } from './sign-in.ts'
@@ -39,33 +39,6 @@ const adminPages = [
   '/package-create',
 ]
 
-/** An order of the demo customer, delivered (the longest line the order lists show) or without fulfilment. */
-function customerOrder(delivered: boolean) {
-  const now = Date.now()
-  return {
-    stamp: now,
-    userId: customerAccount.uid,
-    customer_email: customerAccount.email,
-    cartData: [
-      { chefPackageId: 'pkg-tiramisu', title: 'Tiramisu Dessert Course', price: 85, image: '', quantity: 1 },
-    ],
-    cartTotals: {
-      subTotal: 85,
-      subTotalDisplay: '$85.00',
-      taxDisplay: '$4.25',
-      ...(delivered ? { deliveryFee: 12, deliveryFeeDisplay: '$12.00' } : {}),
-      total: delivered ? 101.25 : 89.25,
-      totalDisplay: delivered ? '$101.25' : '$89.25',
-    },
-    orderNotes: 'phone layout check',
-    statusCode: 1,
-    statusNotes: [],
-    createdStamp: now,
-    createdIso: new Date(now).toISOString(),
-    ...(delivered ? { fulfilment: { ...exampleDelivery, date: '2027-07-14' } } : {}),
-  }
-}
-
 /** The pages (of `paths`) that scroll sideways at `width`, with how far. */
 async function sidewaysAt(page: Page, paths: string[], width: number): Promise<string[]> {
   await page.setViewportSize({ width, height: 800 })
@@ -99,7 +72,19 @@ test.describe('phone layouts', () => {
     test(`no page ${who} reaches scrolls sideways at 320 and 390 px`, async ({ page }, testInfo) => {
       if (account === customerAccount) {
         for (const delivered of [true, false]) {
-          created.push((await adminDb().collection('orders').add(customerOrder(delivered))).id)
+          created.push(
+            (
+              await adminDb()
+                .collection('orders')
+                .add(
+                  demoCustomerOrder({
+                    notes: 'phone layout check',
+                    // A delivery: the longest line the order lists show.
+                    ...(delivered ? { fulfilment: { ...exampleDelivery, date: '2027-07-14' } } : {}),
+                  }),
+                )
+            ).id,
+          )
         }
       }
       if (account) await signIn(page, account)

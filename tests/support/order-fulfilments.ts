@@ -1,5 +1,6 @@
 // Order fulfilments as placeOrder stores them, for the tests of how orders show them: the shared formatter, the
-// summary component, the confirmation mail.
+// summary component, the confirmation mail, and orders written straight into the database for the order lists.
+import { demoAccounts } from '../../scripts/seed-data.ts'
 import type { OrderFulfilment } from '../../src/shared/schemas/order-fulfilment.ts'
 
 /** A delivery in New York winter time (EST), with everything an order can carry. */
@@ -29,4 +30,36 @@ export const examplePickup: OrderFulfilment = {
   pickupAddress: '12 Market St',
   pickupInstructions: 'Side door.',
   deliveryFeeCents: 0,
+}
+
+/**
+ * An order of the demo customer as placeOrder stores it: one Tiramisu, with a $12 delivery line when it has a
+ * fulfilment, for tests that write orders with the admin SDK.
+ */
+export function demoCustomerOrder(options: { notes: string; fulfilment?: OrderFulfilment }) {
+  const { notes, fulfilment } = options
+  const customer = demoAccounts.find((account) => account.role === 'customer')!
+  const now = Date.now()
+  return {
+    stamp: now,
+    userId: customer.uid,
+    customer_email: customer.email,
+    cartData: [
+      { chefPackageId: 'pkg-tiramisu', title: 'Tiramisu Dessert Course', price: 85, image: '', quantity: 1 },
+    ],
+    cartTotals: {
+      subTotal: 85,
+      subTotalDisplay: '$85.00',
+      taxDisplay: '$4.25',
+      ...(fulfilment ? { deliveryFee: 12, deliveryFeeDisplay: '$12.00' } : {}),
+      total: fulfilment ? 101.25 : 89.25,
+      totalDisplay: fulfilment ? '$101.25' : '$89.25',
+    },
+    orderNotes: notes,
+    statusCode: 1,
+    statusNotes: [],
+    createdStamp: now,
+    createdIso: new Date(now).toISOString(),
+    ...(fulfilment ? { fulfilment } : {}),
+  }
 }
