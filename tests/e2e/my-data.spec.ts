@@ -1,6 +1,6 @@
 // The customer's own data on the shared stack: Download my data (the JSON file holds the profile and the order,
 // never the staff's internal note), Delete my account (afterwards signing in fails), and Reorder on the order list
-// (the cart holds the packages at today's price; a retired and a private package are named). Each test makes its
+// and on the dashboard (the cart holds the packages at today's price; a retired and a private package are named). Each test makes its
 // own account and order and removes them at the end.
 import { readFile } from 'node:fs/promises'
 import { packageIds } from '../../scripts/seed-data.ts'
@@ -180,5 +180,23 @@ refusedReadTest(
     await row.getByRole('link', { name: 'Go to the cart' }).click()
     await expect(page).toHaveURL(/\/order-review$/)
     await expect(page.getByText(String(today['title'])).first()).toBeVisible()
+
+    // The dashboard's order list has the same Reorder, which adds to what the cart already holds.
+    await page.goto('/user-dashboard')
+    const reorderOnDashboard = page.getByRole('button', { name: `Reorder order #${orderNumber}` })
+    const dashboardRow = page.getByRole('listitem').filter({ has: reorderOnDashboard })
+    await expect(dashboardRow).toContainText('Awaiting payment')
+    await reorderOnDashboard.click()
+    await expect(dashboardRow.getByText(/^No longer available: Retired Tasting Menu/)).toBeVisible()
+    await expect(
+      dashboardRow.getByText(new RegExp(`Added to your cart at today's prices: ${today['title']}`)),
+    ).toBeVisible()
+    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('cart'))) ?? '[]')).toEqual([
+      expect.objectContaining({ chefPackageId: packageIds.pappardelle, quantity: 4 }),
+    ])
+    await expectAccessible(page)
+    await page.screenshot({ path: screenshotPath('my-data', 'dashboard-reorder', testInfo), fullPage: true })
+    await dashboardRow.getByRole('link', { name: 'Go to the cart' }).click()
+    await expect(page).toHaveURL(/\/order-review$/)
   },
 )

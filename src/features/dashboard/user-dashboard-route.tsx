@@ -9,8 +9,10 @@ import Typography from '@mui/material/Typography'
 import { Link as RouterLink, redirect, useLoaderData, useRouteError } from 'react-router-dom'
 import { IntroMenus } from '../../components/catalog/intro-menus.tsx'
 import { PackageCard } from '../../components/catalog/package-card.tsx'
+import { ReorderButton } from '../../components/cart/reorder-button.tsx'
 import { ErrorScreen } from '../../components/error-screen.tsx'
 import type { IntroMenu, PackageCardData } from '../../lib/catalog/catalog-selection.ts'
+import { reorderLines } from '../../lib/cart/reorder.ts'
 import { userProfiles } from '../../lib/data/user-profiles.ts'
 import { fulfilmentLine } from '../../shared/fulfilment/describe-fulfilment.ts'
 import { formatStamp } from '../../lib/format-stamp.ts'
@@ -147,6 +149,7 @@ function OrderList({ orders }: { orders: Order[] }) {
                   </Box>
                 </Link>
               </Stack>
+              <ReorderButton label={orderLabel(order)} lines={reorderLines(order.cartData)} />
             </Paper>
           ))}
         </Stack>

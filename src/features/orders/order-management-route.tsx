@@ -32,8 +32,8 @@ import { weeklyFigures, type WeekFigures } from './desk-weeks.ts'
 import { DeskFilterForm, DeskFiguresFailed, DeskFiguresPanel, DeskFiguresWaiting } from './desk-panels.tsx'
 import type { OrderFulfilment } from '../../shared/schemas/order-fulfilment.ts'
 import { formatStamp } from '../../lib/format-stamp.ts'
-import { ReorderButton } from './reorder-button.tsx'
-import { reorderLines, type ReorderLine } from './reorder.ts'
+import { ReorderButton } from '../../components/cart/reorder-button.tsx'
+import { reorderLines, type ReorderLine } from '../../lib/cart/reorder.ts'
 
 // /order-management (signed-in): customers see their own orders, newest first; admins get the orders desk: filters
 // in the URL (state, payment, method, fulfilment dates, a search by number, name, e-mail or phone, sorting), the

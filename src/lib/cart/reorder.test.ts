@@ -1,7 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { chefPackageSchema } from '../../shared/schemas/chef-package.ts'
-import { reorderSummary } from './reorder-button.tsx'
-import { reorder, reorderLines } from './reorder.ts'
+import { reorder, reorderLines, reorderSummary } from './reorder.ts'
 
 const pkg = (id: string, title: string, price: number) =>
   chefPackageSchema.parse({ id, title, price, publicMenu: true })

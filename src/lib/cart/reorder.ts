@@ -1,10 +1,11 @@
-import { addCartItem, type NewCartItem } from '../../lib/cart/cart.ts'
-import { chefPackages } from '../../lib/data/chef-packages.ts'
-import { orNullWhenDenied } from '../../lib/data/or-null-when-denied.ts'
+import { addCartItem, type NewCartItem } from './cart.ts'
+import { chefPackages } from '../data/chef-packages.ts'
+import { orNullWhenDenied } from '../data/or-null-when-denied.ts'
+import { formatPrice } from '../../shared/money.ts'
 import type { ChefPackage } from '../../shared/schemas/chef-package.ts'
 import type { CartItem } from '../../shared/schemas/order.ts'
 
-// Reorder on the customer's order list: the order's packages go into the browser cart again at today's prices
+// Reorder on the customer's order lists (the orders page and the dashboard): the order's packages go into the browser cart again at today's prices
 // (each package is read again; the prices stored on the order are history). A package that was deleted, or that
 // went private for this customer, reads as missing and is named instead.
 
@@ -53,4 +54,19 @@ export async function reorder(
     outcome.added.push({ title: current.title, price: current.price })
   })
   return outcome
+}
+
+/** What Reorder says: what went into the cart at which price today, and what can no longer be had. */
+export function reorderSummary({ added, unavailable }: ReorderOutcome): {
+  added?: string
+  unavailable?: string
+} {
+  return {
+    ...(added.length > 0 && {
+      added: `Added to your cart at today's prices: ${added
+        .map(({ title, price }) => `${title} (${formatPrice(price)})`)
+        .join(', ')}.`,
+    }),
+    ...(unavailable.length > 0 && { unavailable: `No longer available: ${unavailable.join(', ')}.` }),
+  }
 }

@@ -4,24 +4,9 @@ import Button from '@mui/material/Button'
 import Link from '@mui/material/Link'
 import { useState } from 'react'
 import { Link as RouterLink } from 'react-router-dom'
-import { formatPrice } from '../../shared/money.ts'
-import { reorder, type ReorderLine, type ReorderOutcome } from './reorder.ts'
+import { reorder, reorderSummary, type ReorderLine, type ReorderOutcome } from '../../lib/cart/reorder.ts'
 
-/** What Reorder says: what went into the cart at which price today, and what can no longer be had. */
-export function reorderSummary({ added, unavailable }: ReorderOutcome): {
-  added?: string
-  unavailable?: string
-} {
-  return {
-    ...(added.length > 0 && {
-      added: `Added to your cart at today's prices: ${added
-        .map(({ title, price }) => `${title} (${formatPrice(price)})`)
-        .join(', ')}.`,
-    }),
-    ...(unavailable.length > 0 && { unavailable: `No longer available: ${unavailable.join(', ')}.` }),
-  }
-}
-
+/** Reorder under an order of the customer's (orders page, dashboard): puts its packages back in the cart. */
 export function ReorderButton({ label, lines }: { label: string; lines: readonly ReorderLine[] }) {
   const [state, setState] = useState<{ busy: boolean; outcome?: ReorderOutcome; failed?: boolean }>({
     busy: false,
