@@ -108,7 +108,7 @@ test.describe('allergens and diets', () => {
     await expectAccessible(page)
   })
 
-  test('a customer keeps allergies on their profile and sees the packages holding them marked', async ({
+  test('a customer keeps allergies on their profile and sees the packages holding them marked and warned of in the cart', async ({
     page,
   }, testInfo) => {
     await phoneWidth(page, testInfo)
@@ -130,7 +130,26 @@ test.describe('allergens and diets', () => {
       await expect(tiramisu.getByRole('list', { name: 'Contains these allergens' })).toContainText(
         'Milk (you avoid)',
       )
+      // The cart beside the shop warns as the order review does, and only about the package holding milk.
+      const cart = page.getByRole('complementary', { name: /^Your Cart/ })
+      await expect(cart.getByTestId('cart-allergen-warning')).toHaveCount(0)
+      await tiramisu.getByRole('button', { name: /^Add/ }).click()
+      await expect(cart.getByTestId('cart-allergen-warning')).toHaveText(
+        'Allergen warningTiramisu Dessert Course contains Milk. Remove the package from your cart, or confirm at checkout that you still want it.',
+      )
+      await page.goto('/package-details/pkg-harvest-bowls')
+      await page.getByRole('button', { name: 'Add to cart' }).click()
+      const detailsCart = page.getByRole('complementary', { name: /^Your Cart \(2\)/ })
+      await expect(detailsCart.getByTestId('cart-allergen-warning')).toContainText(
+        'Tiramisu Dessert Course contains Milk.',
+      )
+      await expect(detailsCart.getByTestId('cart-allergen-warning')).not.toContainText('Harvest')
+      await expectAccessible(page)
+      await page.screenshot({ path: shot('cart-warning', testInfo), fullPage: true })
+      await page.goto('/package-shop/menu-sweet-endings')
       await page.screenshot({ path: shot('shop-you-avoid', testInfo), fullPage: true })
+      await cart.getByRole('button', { name: 'Remove Tiramisu Dessert Course' }).click()
+      await expect(cart.getByTestId('cart-allergen-warning')).toHaveCount(0)
     } finally {
       await profile.update({ allergies: [], diets: [] })
     }

@@ -1,5 +1,3 @@
-import Alert from '@mui/material/Alert'
-import AlertTitle from '@mui/material/AlertTitle'
 import Box from '@mui/material/Box'
 import Checkbox from '@mui/material/Checkbox'
 import FormControlLabel from '@mui/material/FormControlLabel'
@@ -7,10 +5,11 @@ import FormHelperText from '@mui/material/FormHelperText'
 import Paper from '@mui/material/Paper'
 import Typography from '@mui/material/Typography'
 import { useState, type FormEvent } from 'react'
+import { AllergenWarning } from '../../components/catalog/allergen-warning.tsx'
 import { DietaryFields } from '../../components/dietary-fields.tsx'
 import type { FormResult } from '../../components/form-result.ts'
 import { isAllergen, type Allergen } from '../../shared/food/allergens.ts'
-import { conflictSentence, packageConflicts } from '../../shared/food/dietary.ts'
+import { packageConflicts } from '../../shared/food/dietary.ts'
 import { orderDietaryFields as dietaryFields, type DietaryProfile } from '../../lib/forms/dietary-form.ts'
 
 /**
@@ -56,19 +55,19 @@ export function DietarySection({
       <Box onChange={followAllergies}>
         <DietaryFields names={dietaryFields} offered={offered} initial={initial} />
       </Box>
-      {conflicts.length > 0 && (
-        <Alert severity="warning" sx={{ mt: 1 }} data-testid="allergen-warning">
-          <AlertTitle>Allergen warning</AlertTitle>
-          {conflictSentence(conflicts)} Remove the package from your cart, or confirm you still want it.
-          <Box>
-            <FormControlLabel
-              control={<Checkbox name={dietaryFields.acknowledged} value="true" />}
-              label="I have read this warning and want to order these packages."
-            />
-            {acknowledgementError && <FormHelperText error>{acknowledgementError}</FormHelperText>}
-          </Box>
-        </Alert>
-      )}
+      <AllergenWarning
+        conflicts={conflicts}
+        advice="Remove the package from your cart, or confirm you still want it."
+        sx={{ mt: 1 }}
+      >
+        <Box>
+          <FormControlLabel
+            control={<Checkbox name={dietaryFields.acknowledged} value="true" />}
+            label="I have read this warning and want to order these packages."
+          />
+          {acknowledgementError && <FormHelperText error>{acknowledgementError}</FormHelperText>}
+        </Box>
+      </AllergenWarning>
     </Paper>
   )
 }

@@ -4,12 +4,19 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { Form, Link as RouterLink } from 'react-router-dom'
 import { CartLines } from '../../components/cart/cart-lines.tsx'
+import { AllergenWarning } from '../../components/catalog/allergen-warning.tsx'
+import { useCartAllergenConflicts } from '../../lib/cart/cart-allergens.ts'
 import { cartCount, useCart } from '../../lib/cart/cart.ts'
+import type { Allergen } from '../../shared/food/allergens.ts'
 
-/** The shop's cart side panel: items with remove, clear cart, and the checkout link to /order-review. */
-export function CartPanel({ returnTo }: { returnTo: string }) {
+/**
+ * The shop's cart side panel: items with remove, clear cart, and the checkout link to /order-review. For a signed-in
+ * customer, the order review's allergen warning names the packages holding an allergen on their profile.
+ */
+export function CartPanel({ returnTo, avoids }: { returnTo: string; avoids: readonly Allergen[] }) {
   const items = useCart()
   const count = cartCount(items)
+  const conflicts = useCartAllergenConflicts(items, avoids)
   return (
     <Paper component="aside" aria-labelledby="cart-panel-heading" variant="outlined" sx={{ p: 2 }}>
       <Typography id="cart-panel-heading" variant="h6" component="h2" gutterBottom>
@@ -20,6 +27,11 @@ export function CartPanel({ returnTo }: { returnTo: string }) {
       ) : (
         <Stack spacing={2}>
           <CartLines items={items} editable={{ returnTo, quantity: true }} dense />
+          <AllergenWarning
+            conflicts={conflicts}
+            advice="Remove the package from your cart, or confirm at checkout that you still want it."
+            testId="cart-allergen-warning"
+          />
           <Stack
             direction="row"
             spacing={1}

@@ -158,7 +158,7 @@ export function Component() {
           </Box>
         )}
       </Stack>
-      <CartPanel returnTo={returnTo} />
+      <CartPanel returnTo={returnTo} avoids={avoids} />
     </Box>
   )
 }

@@ -185,7 +185,7 @@ export function Component() {
           )}
         </Stack>
         <Box sx={{ position: { md: 'sticky' }, top: { md: 16 } }}>
-          <CartPanel returnTo={returnTo} />
+          <CartPanel returnTo={returnTo} avoids={shop.avoids} />
         </Box>
       </MainWithSidePanel>
     </Box>
