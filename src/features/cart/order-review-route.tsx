@@ -56,6 +56,7 @@ import {
 import { FulfilmentSection, type FulfilmentOptions } from './fulfilment-section.tsx'
 import { checkCartItems } from './review-checks.ts'
 import { DietarySection } from './dietary-section.tsx'
+import { applyCodeIntent, enterAppliesOnlyTheCode, promotionCodeField } from './enter-key.ts'
 import { dietaryProfileOf, readDietaryChoice, type DietaryProfile } from '../../lib/forms/dietary-form.ts'
 import { readFoodSettings } from '../../lib/data/site-settings.ts'
 import { allergens, allergensFor, type Allergen } from '../../shared/food/allergens.ts'
@@ -302,7 +303,7 @@ export function Component() {
           Remove the packages that are no longer available to continue.
         </Alert>
       )}
-      <Form method="post" noValidate aria-label="Place your order">
+      <Form method="post" noValidate aria-label="Place your order" onKeyDown={enterAppliesOnlyTheCode}>
         <Stack spacing={2}>
           {options?.configured && (
             <Paper variant="outlined" sx={{ p: 2 }}>
@@ -403,7 +404,7 @@ function PromotionCodeField({
         <FormField
           label="Code"
           autoComplete="off"
-          {...form.field('promotionCode')}
+          {...form.field(promotionCodeField)}
           helperText={
             applied ? `${applied.code}: ${applied.description} (before tax).` : 'Have a code? Apply it here.'
           }
@@ -411,7 +412,7 @@ function PromotionCodeField({
         <Button
           type="submit"
           name="intent"
-          value="apply-code"
+          value={applyCodeIntent}
           variant="outlined"
           disabled={applying}
           sx={{ flexShrink: 0, minHeight: 56 }}
