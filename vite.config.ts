@@ -3,6 +3,7 @@ import { defineConfig, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 import { fileURLToPath } from 'node:url'
 import { localHeaders } from './scripts/lib/security-headers.ts'
+import { colorSchemeScriptText } from './src/app/color-scheme-script.ts'
 
 // What every page's first load needs: React, the router, MUI's styling core and the shell's components. Each
 // group also takes everything these modules import, so a group never imports back from a later chunk.
@@ -52,16 +53,21 @@ const firestoreLiteInteger: Plugin = {
   },
 }
 
+/** MUI's colour-scheme script, first in every page's head (src/app/color-scheme-script.ts). */
+const colorSchemeScript: Plugin = {
+  name: 'color-scheme-script',
+  transformIndexHtml: () => [{ tag: 'script', children: colorSchemeScriptText(), injectTo: 'head-prepend' }],
+}
+
 // Emulator-backed tests (`*.emu.test.ts`) need the local stack; `npm test` starts it first.
 export default defineConfig({
-  plugins: [react(), firestoreLiteInteger],
+  plugins: [react(), firestoreLiteInteger, colorSchemeScript],
   resolve: {
     // Firestore pipelines' regex engine, unused here (docs/decisions/0015).
     alias: { re2js: fileURLToPath(new URL('./src/lib/re2js-unsupported.ts', import.meta.url)) },
   },
   // The production security headers (firebase.json), with the local emulators' origins (scripts/lib/security-headers.ts).
   server: { host: '127.0.0.1', port: 5173, strictPort: true, headers: localHeaders('dev') },
-  preview: { host: '127.0.0.1', port: 4173, strictPort: true, headers: localHeaders('preview') },
   build: {
     // Maps for error reports, without a sourceMappingURL comment in every file the browser downloads.
     sourcemap: 'hidden',

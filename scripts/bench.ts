@@ -63,7 +63,7 @@ report('Initial JS for the landing route (gzip)', `${landing.kb.toFixed(1)} kB i
 console.log('Starting the local stack as `npm start` does (fresh data directory)...')
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'saffron-bench-'))
 const started = Date.now()
-const stack = await startStack({ web: 'dev', dataDir, output: path.join(root, '.local', 'bench-logs'), watchFunctions: true, seed: true })
+const stack = await startStack({ web: 'hosting', dataDir, output: path.join(root, '.local', 'bench-logs'), watchFunctions: true, seed: true })
 const readySeconds = (Date.now() - started) / 1000
 // Ordering figures on the same fresh stack (scripts/lib/ordering-bench.ts).
 Object.assign(process.env, emulatorEnv)

@@ -24,7 +24,8 @@ const seconds = ((Date.now() - startedAt) / 1000).toFixed(1)
 console.log(`
 Saffron Table is running (ready in ${seconds} s)
 
-  Web app            ${stack.urls.web}
+  Web app            ${stack.urls.web}  (production build; public pages rendered by the server)
+  Dev server         ${stack.urls.webDev}  (hot reload, rendered in the browser)
   Mail inbox         ${stack.urls.mailInbox}
   Stripe stand-in    ${stack.urls.stripe}
   Firestore emulator ${stack.urls.firestore}

@@ -77,7 +77,7 @@ if (wants('emulator') || wants('e2e')) {
   try {
     console.log('\n▶ starting the local stack for emulator and browser tests')
     const started = Date.now()
-    stack = await startStack({ web: 'preview', output: logDir, watchFunctions: false, seed: true })
+    stack = await startStack({ web: 'hosting', output: logDir, watchFunctions: false, seed: true })
     console.log(`◀ stack ready in ${((Date.now() - started) / 1000).toFixed(1)} s (logs: ${logDir})`)
     if (wants('emulator')) {
       await run('emulator tests', bin('vitest'), ['run', '--project', 'emulator', ...vitestJson('emulator'), ...filters], emulatorEnv)

@@ -48,3 +48,4 @@ export {
 } from './promotions/functions.ts'
 export { submitTestimonialCallable } from './testimonials/submit-testimonial.ts'
 export { setTestimonialPublishedCallable } from './testimonials/publish-testimonial.ts'
+export { renderPublicPage } from './server-render/render-public-page.ts'

@@ -1,7 +1,10 @@
 // The security headers every page of the web app carries. Production gets them from Firebase Hosting
-// (firebase.json, kept equal to `productionHeaders` by a unit test); the local preview server, which the browser
-// tests use, sends the same policy with the local emulators' origins added, so a Content-Security-Policy violation
-// shows up in the tests as a console error and fails them. The dev server adds what Vite's hot reload needs.
+// (firebase.json, kept equal to `productionHeaders` by a unit test); the local Hosting emulator, which the browser
+// tests use, sends the same policy with the local emulators' origins added (the stack's copy of firebase.json,
+// scripts/lib/stack.ts), so a Content-Security-Policy violation shows up in the tests as a console error and fails
+// them. The dev server adds what Vite's hot reload needs.
+import { createHash } from 'node:crypto'
+import { colorSchemeScriptText } from '../../src/app/color-scheme-script.ts'
 import { emulatorPorts } from '../../src/lib/emulator-ports.ts'
 
 type Directives = Record<string, string[]>
@@ -10,9 +13,11 @@ type Directives = Record<string, string[]>
 // on the project's auth domain; reCAPTCHA Enterprise's script and frame, which App Check uses when a site key is
 // configured (docs/decisions/0060-app-check-can-be-switched-on.md).
 const recaptcha = ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/']
+// The one inline script every page carries, MUI's colour-scheme script (src/app/color-scheme-script.ts), by hash.
+const colorSchemeScriptHash = `'sha256-${createHash('sha256').update(colorSchemeScriptText()).digest('base64')}'`
 const productionDirectives: Directives = {
   'default-src': ["'self'"],
-  'script-src': ["'self'", 'https://apis.google.com', ...recaptcha],
+  'script-src': ["'self'", colorSchemeScriptHash, 'https://apis.google.com', ...recaptcha],
   // Emotion (MUI's styling engine) writes <style> elements at run time.
   'style-src': ["'self'", "'unsafe-inline'"],
   'img-src': [
@@ -87,9 +92,14 @@ function headersWith(policy: Directives): Record<string, string> {
 export const productionHeaders = headersWith(productionDirectives)
 
 /** The local servers: the production policy, with loopback origins (no HSTS or upgrade on plain http). */
-export function localHeaders(server: 'preview' | 'dev'): Record<string, string> {
+export function localHeaders(server: 'hosting' | 'dev'): Record<string, string> {
   const { 'upgrade-insecure-requests': _upgrade, ...rest } = productionDirectives
-  const policy = server === 'dev' ? merge(rest, localAdditions, devAdditions) : merge(rest, localAdditions)
+  // A hash in script-src switches 'unsafe-inline' off, and Vite's dev server needs it for its preamble.
+  const devScripts = (rest['script-src'] ?? []).filter((source) => source !== colorSchemeScriptHash)
+  const policy =
+    server === 'dev'
+      ? merge({ ...rest, 'script-src': devScripts }, localAdditions, devAdditions)
+      : merge(rest, localAdditions)
   const { 'Strict-Transport-Security': _hsts, ...headers } = headersWith(policy)
   return headers
 }

@@ -1,8 +1,9 @@
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { demoProjectId, emulatorPorts as ports } from '../../src/lib/emulator-ports.ts'
 import { resolveJavaSetup, resolveStorageRulesRuntime } from './java.ts'
 import { httpOk, portInUse, startProcess, waitFor, type ManagedProcess } from './processes.ts'
+import { localHeaders } from './security-headers.ts'
 
 export const root = path.resolve(import.meta.dirname, '..', '..')
 const bin = (name: string) => path.join(root, 'node_modules', '.bin', name)
@@ -16,7 +17,7 @@ export const stackUrls = {
   mailInbox: `http://${host}:${ports.mailWeb}`,
   stripe: `http://${host}:${ports.stripe}`,
   webDev: `http://${host}:${ports.web}`,
-  webPreview: `http://${host}:${ports.preview}`,
+  hosting: `http://${host}:${ports.hosting}`,
 }
 
 // What server-side code (seed, tests, Admin SDK) needs to find the emulators.
@@ -32,7 +33,12 @@ export const emulatorEnv: NodeJS.ProcessEnv = {
 }
 
 export interface StackOptions {
-  web: 'dev' | 'preview' | 'none'
+  /**
+   * hosting: the production build through the Hosting emulator, which sends the public pages to the server-rendering
+   * function as Firebase Hosting does (what the tests and the benchmark use); dev: that, plus Vite's hot-reloading
+   * dev server (client-rendered); none: no web app.
+   */
+  web: 'dev' | 'hosting' | 'none'
   // Emulator data kept across restarts (dev); tests start from an empty database.
   dataDir?: string
   // 'inherit' prints prefixed output; a directory receives one log file per process.
@@ -44,6 +50,7 @@ export interface StackOptions {
 }
 
 export interface RunningStack {
+  /** web: the Hosting emulator's address, or null without a web app. */
   urls: typeof stackUrls & { web: string | null }
   accounts: Array<{ role: string; email: string; password: string }>
   stop(): Promise<void>
@@ -65,8 +72,8 @@ async function assertPortsFree(web: StackOptions['web']) {
     ['Mail inbox', ports.mailWeb],
     ['Stripe stand-in', ports.stripe],
   ]
-  if (web === 'dev') wanted.push(['Web app', ports.web])
-  if (web === 'preview') wanted.push(['Web app (preview)', ports.preview])
+  if (web !== 'none') wanted.push(['Hosting emulator', ports.hosting])
+  if (web === 'dev') wanted.push(['Web app (dev server)', ports.web])
   const busy: string[] = []
   for (const [name, port] of wanted) if (await portInUse(port)) busy.push(`${name} (port ${port})`)
   if (busy.length > 0) {
@@ -109,7 +116,11 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       )
     }
 
-    const firebaseArgs = ['emulators:start', '--only', 'firestore,auth,functions,storage', '--project', demoProjectId]
+    // The web build (and the server-rendering bundle the function loads) before the Hosting emulator serves it.
+    if (options.web !== 'none') await runToCompletion('web-build', process.execPath, ['scripts/build-web.ts'], options)
+    const only = ['firestore', 'auth', 'functions', 'storage', ...(options.web === 'none' ? [] : ['hosting'])]
+    const firebaseArgs = ['emulators:start', '--only', only.join(','), '--project', demoProjectId]
+    if (options.web !== 'none') firebaseArgs.push('--config', writeLocalFirebaseConfig())
     if (options.dataDir) {
       if (existsSync(path.join(options.dataDir, 'firebase-export-metadata.json'))) {
         firebaseArgs.push('--import', options.dataDir)
@@ -146,7 +157,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     started.push(stripe)
 
     await Promise.all([
-      waitFor('Emulator suite', () => emulatorsReady(), { timeoutMs: 120_000, failIfExited: emulators }),
+      waitFor('Emulator suite', () => emulatorsReady(options.web !== 'none'), { timeoutMs: 120_000, failIfExited: emulators }),
       waitFor('Mail inbox', () => httpOk(`${stackUrls.mailInbox}/email`), { failIfExited: mail }),
       waitFor('Stripe stand-in', () => httpOk(`${stackUrls.stripe}/health`), { failIfExited: stripe }),
     ])
@@ -171,25 +182,12 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       )
     }
 
-    let web: string | null = null
     if (options.web === 'dev') {
       const vite = startProcess({ name: 'web', command: bin('vite'), args: [], cwd: root, output: outputFor(options, 'web') })
       started.push(vite)
-      web = stackUrls.webDev
-      await waitFor('Web app', () => httpOk(web!), { failIfExited: vite })
-    } else if (options.web === 'preview') {
-      await runToCompletion('web-build', bin('vite'), ['build'], options)
-      const preview = startProcess({
-        name: 'web',
-        command: bin('vite'),
-        args: ['preview'],
-        cwd: root,
-        output: outputFor(options, 'web'),
-      })
-      started.push(preview)
-      web = stackUrls.webPreview
-      await waitFor('Web app', () => httpOk(web!), { failIfExited: preview })
+      await waitFor('Web app (dev server)', () => httpOk(stackUrls.webDev), { failIfExited: vite })
     }
+    const web = options.web === 'none' ? null : stackUrls.hosting
     return { urls: { ...stackUrls, web }, accounts, stop }
   } catch (error) {
     await stop()
@@ -202,11 +200,12 @@ async function functionsLoaded(): Promise<boolean> {
   return response.status !== 404
 }
 
-async function emulatorsReady(): Promise<boolean> {
+async function emulatorsReady(hosting: boolean): Promise<boolean> {
   const response = await fetch(`http://${host}:${ports.hub}/emulators`, { signal: AbortSignal.timeout(2_000) })
   if (!response.ok) return false
   const running = (await response.json()) as Record<string, unknown>
-  if (!['firestore', 'auth', 'functions', 'storage'].every((name) => name in running)) return false
+  const names = ['firestore', 'auth', 'functions', 'storage', ...(hosting ? ['hosting'] : [])]
+  if (!names.every((name) => name in running)) return false
   // The hub lists an emulator once it started; also make sure each answers HTTP before anyone connects.
   const answers = async (url: string) => (await fetch(url, { signal: AbortSignal.timeout(2_000) })).status < 500
   const checks = await Promise.all([
@@ -229,4 +228,23 @@ export function stripeEnvForFunctions(): NodeJS.ProcessEnv {
     STRIPE_API_PORT: String(ports.stripe),
     STRIPE_API_PROTOCOL: 'http',
   }
+}
+
+/** Where the local stack's copy of firebase.json goes: beside it, so its relative paths still hold. */
+export const localFirebaseConfig = path.join(root, 'firebase.local.json')
+
+/**
+ * firebase.json as the local stack uses it: the same rewrites, with the security headers of the local servers
+ * (the production policy plus the emulators' origins, scripts/lib/security-headers.ts).
+ */
+function writeLocalFirebaseConfig(): string {
+  const config = JSON.parse(readFileSync(path.join(root, 'firebase.json'), 'utf8')) as {
+    hosting: { headers: Array<{ source: string; headers: Array<{ key: string; value: string }> }> }
+  }
+  const local = Object.entries(localHeaders('hosting')).map(([key, value]) => ({ key, value }))
+  config.hosting.headers = config.hosting.headers.map((entry) =>
+    entry.source === '**' ? { ...entry, headers: local } : entry,
+  )
+  writeFileSync(localFirebaseConfig, `${JSON.stringify(config, null, 2)}\n`)
+  return localFirebaseConfig
 }

@@ -1,12 +1,13 @@
 import CssBaseline from '@mui/material/CssBaseline'
+import { ThemeProvider } from '@mui/material/styles'
 import type { ReactNode } from 'react'
-import { ColorModeProvider } from './color-mode-provider.tsx'
+import { theme, themeModeStorageKey } from './theme.ts'
 
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
-    <ColorModeProvider>
+    <ThemeProvider theme={theme} modeStorageKey={themeModeStorageKey} defaultMode="system">
       <CssBaseline enableColorScheme />
       {children}
-    </ColorModeProvider>
+    </ThemeProvider>
   )
 }

@@ -1,25 +1,47 @@
 import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
-import { createBrowserRouter, RouterProvider } from 'react-router-dom'
+import { createRoot, hydrateRoot } from 'react-dom/client'
+import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom'
 import { firebase } from '../lib/firebase.ts'
 import { registerProfileCheck } from '../lib/session.ts'
 import { AppProviders } from './app-providers.tsx'
+import { readHydrationData } from './hydration-data.ts'
 import { loadRouteModules, routes } from './router.tsx'
 
-export function start(container: HTMLElement): void {
+/** A server-rendered page's routes must be loaded before hydrating, or the router would load them again. */
+async function loadMatchedRoutes(pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? []
+  await Promise.all(
+    matches.map(async ({ route }: { route: RouteObject }) => {
+      if (typeof route.lazy !== 'function') return
+      const module = await route.lazy()
+      Object.assign(route, { ...module, lazy: undefined })
+    }),
+  )
+}
+
+export async function start(container: HTMLElement): Promise<void> {
   // Initialise Firebase (and hand Firestore to the data layer) before any loader runs.
   firebase()
   // A signed-in user without a profile is signed out and sent to login (src/app/guards.ts). Only guarded pages
   // ask, so the check's code loads with the first of them.
   registerProfileCheck(async (user) => (await import('../lib/profile-check.ts')).checkProfile(user))
-  const router = createBrowserRouter(routes)
-  createRoot(container).render(
+  const hydrationData = readHydrationData(document)
+  if (hydrationData) await loadMatchedRoutes(window.location.pathname)
+  const router = createBrowserRouter(routes, hydrationData ? { hydrationData } : undefined)
+  const app = (
     <StrictMode>
       <AppProviders>
         <RouterProvider router={router} />
       </AppProviders>
-    </StrictMode>,
+    </StrictMode>
   )
+  if (hydrationData) {
+    hydrateRoot(container, app, {
+      onRecoverableError: (error) => console.error('start: the server-rendered page did not hydrate cleanly', error),
+    })
+  } else {
+    createRoot(container).render(app)
+  }
   // The other routes' module map (src/app/route-modules.ts) arrives once the first page is up, so the first
   // navigation does not wait for it. A failure here is retried by that navigation.
   const whenIdle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 200))

@@ -1,7 +1,9 @@
 import { createTheme, type ThemeOptions } from '@mui/material/styles'
 
-// Stored choice of light or dark (src/app/color-mode-provider.tsx); without one the OS preference applies.
+// Stored choice of light, dark or system (MUI's colour-scheme storage); without one the OS preference applies.
 export const themeModeStorageKey = 'saffron-table-theme-mode'
+/** The class on <html> that says which scheme is shown (`.light` or `.dark`). */
+export const colorSchemeAttribute = 'class'
 
 // Saffron on light paper, a lighter saffron on warm charcoal. Every text/background pair here meets WCAG AA
 // (4.5:1); contrastThreshold 4.5 makes MUI pick button text colours that meet it too.
@@ -36,20 +38,30 @@ const shared: ThemeOptions = {
   },
 }
 
-function themeFor(palette: NonNullable<ThemeOptions['palette']>) {
-  return createTheme({ ...shared, palette: { contrastThreshold: 4.5, ...palette } })
-}
-
-export const lightTheme = themeFor({
-  mode: 'light',
-  primary: { main: '#A3410A' },
-  secondary: { main: '#2F6B4F' },
-  background: { default: '#FFF8F0', paper: '#FFFFFF' },
-})
-
-export const darkTheme = themeFor({
-  mode: 'dark',
-  primary: { main: '#FFB56B' },
-  secondary: { main: '#8FD3B0' },
-  background: { default: '#1B1714', paper: '#241F1B' },
+/**
+ * One theme with both colour schemes as CSS variables: the server renders the same markup for every visitor, and
+ * a small script in the page's head (InitColorSchemeScript, see scripts/lib/color-scheme-script.tsx) picks the
+ * visitor's scheme before the first paint, so nothing flashes and nothing differs at hydration.
+ */
+export const theme = createTheme({
+  ...shared,
+  cssVariables: { colorSchemeSelector: colorSchemeAttribute },
+  colorSchemes: {
+    light: {
+      palette: {
+        contrastThreshold: 4.5,
+        primary: { main: '#A3410A' },
+        secondary: { main: '#2F6B4F' },
+        background: { default: '#FFF8F0', paper: '#FFFFFF' },
+      },
+    },
+    dark: {
+      palette: {
+        contrastThreshold: 4.5,
+        primary: { main: '#FFB56B' },
+        secondary: { main: '#8FD3B0' },
+        background: { default: '#1B1714', paper: '#241F1B' },
+      },
+    },
+  },
 })

@@ -1,21 +1,17 @@
-import { createContext, useContext } from 'react'
+import { useColorScheme } from '@mui/material/styles'
 
 export type ColorMode = 'light' | 'dark' | 'system'
 
 export interface ColorModeState {
-  /** What the visitor chose; 'system' until they choose. */
+  /** What the visitor chose; 'system' until they choose (and until the page has hydrated). */
   mode: ColorMode
   /** What the OS prefers. */
   systemMode: 'light' | 'dark'
   setMode: (mode: ColorMode) => void
 }
 
-/** Provided by src/app/color-mode-provider.tsx. */
-export const ColorModeContext = createContext<ColorModeState | null>(null)
-
-/** The visitor's light/dark choice and a way to change it. */
+/** The visitor's light/dark choice and a way to change it, kept by MUI's colour-scheme provider in this browser. */
 export function useColorMode(): ColorModeState {
-  const state = useContext(ColorModeContext)
-  if (!state) throw new Error('useColorMode needs a ColorModeProvider (src/app/app-providers.tsx)')
-  return state
+  const { mode, systemMode, setMode } = useColorScheme()
+  return { mode: mode ?? 'system', systemMode: systemMode ?? 'light', setMode }
 }

@@ -9,8 +9,10 @@ export const emulatorPorts = {
   smtp: 1025,
   mailWeb: 1080,
   stripe: 12111,
+  /** Vite's hot-reloading dev server (`npm start`). */
   web: 5173,
-  preview: 4173,
+  /** The Hosting emulator: the production build, with the public pages rendered on the server. */
+  hosting: 5050,
 } as const
 
 export const demoProjectId = 'demo-saffron-table'

@@ -4,6 +4,8 @@ import { z as mini } from 'zod/mini'
 import { appConfigSchema } from '../../../src/shared/schemas/app-config.ts'
 import { chefPackageSchema } from '../../../src/shared/schemas/chef-package.ts'
 import { consultationNoteSchema } from '../../../src/shared/schemas/consultation-note.ts'
+import { contentConfigSchema } from '../../../src/shared/schemas/content-config.ts'
+import { foodSettingsSchema } from '../../../src/shared/schemas/food-settings.ts'
 import { formResponseSchema } from '../../../src/shared/schemas/form-response.ts'
 import {
   fulfilmentDaySchema,
@@ -66,6 +68,9 @@ export const orders = defineServerCollection(
 export const payments = defineServerCollection('payments', paymentSchema)
 export const chefPackages = defineServerCollection('chefPackages', chefPackageSchema)
 export const menus = defineServerCollection('menus', menuSchema)
+export const contentConfigs = defineServerCollection('contentConfigs', contentConfigSchema)
+/** siteSettings/food: the business's food-label settings. */
+export const foodSettings = defineServerCollection('siteSettings', foodSettingsSchema)
 export const mail = defineServerCollection('mail', mailSchema)
 export const appConfigs = defineServerCollection('appConfigs', appConfigSchema)
 export const userProfiles = defineServerCollection('userProfiles', userProfileSchema)

@@ -10,9 +10,11 @@ import {
   useMatches,
   useNavigation,
   useRevalidator,
+  type LoaderFunctionArgs,
 } from 'react-router-dom'
 import { env } from '../../env.ts'
-import { contentConfigs } from '../../lib/data/content-configs.ts'
+import { catalogReadsOf, isServerRender } from '../../lib/render-context.ts'
+import type { PublicCatalogReads } from '../../shared/public-catalog-reads.ts'
 import { getSession, onSessionChange, type SessionUser } from '../../lib/session.ts'
 import { landingConfigKeys } from '../../shared/schemas/content-config.ts'
 import { computeMenuLinks, type MenuLink } from '../drop-links.ts'
@@ -24,9 +26,9 @@ import { SiteHeader } from './site-header.tsx'
 const companyName = env.VITE_COMPANY_NAME
 
 /** The footer's contact links; a failure is logged and the footer shows none. */
-export async function loadContactLinks(): Promise<ContactLink[]> {
+export async function loadContactLinks(reads: Pick<PublicCatalogReads, 'contentConfig'>): Promise<ContactLink[]> {
   try {
-    const config = await contentConfigs.getByConfigKey(landingConfigKeys.contactLinks)
+    const config = await reads.contentConfig(landingConfigKeys.contactLinks)
     return toContactLinks(config?.contentBlocks ?? [])
   } catch (error) {
     console.error('root loader: contact links failed to load', {
@@ -59,12 +61,19 @@ const NavigationOverlay = lazy(async () => ({
   default: (await import('../../components/navigation-overlay.tsx')).NavigationOverlay,
 }))
 
-export function loader() {
+/** What the server renders for every visitor: a guest's header. */
+const guestHeader: HeaderSession = { user: null, menuLinks: computeMenuLinks(null) }
+
+export async function loader({ context }: Pick<LoaderFunctionArgs, 'context'>) {
+  const reads = catalogReadsOf(context)
+  // The server renders for anonymous visitors and hands the browser finished data; the browser's own session
+  // then reloads the page's data if someone is signed in (useRevalidateOnUserChange below).
+  if (isServerRender(context)) return { headerSession: guestHeader, contactLinks: await loadContactLinks(reads) }
   return {
     // Neither is awaited, so the page renders without waiting for the Auth SDK or Firestore: the header fills in
     // once Auth has restored the session, the footer once Firestore answers (docs/decisions/0013).
     headerSession: loadHeaderSession(),
-    contactLinks: loadContactLinks(),
+    contactLinks: loadContactLinks(reads),
   }
 }
 

@@ -11,7 +11,7 @@ const ContactLinkList = lazy(async () => ({
   default: (await import('./contact-link-list.tsx')).ContactLinkList,
 }))
 
-export function SiteFooter({ contactLinks }: { contactLinks: Promise<ContactLink[]> }) {
+export function SiteFooter({ contactLinks }: { contactLinks: Promise<ContactLink[]> | ContactLink[] }) {
   return (
     <Box
       component="footer"

@@ -3,7 +3,7 @@ import ButtonBase from '@mui/material/ButtonBase'
 import { useColorMode } from '../../lib/color-mode.ts'
 
 /**
- * Dark theme on/off. The choice is kept in this browser (src/app/color-mode-provider.tsx); until the visitor
+ * Dark theme on/off. The choice is kept in this browser (MUI's colour-scheme storage); until the visitor
  * picks one the mode is 'system', which follows the OS preference. A button with the switch role, drawn with CSS: MUI's
  * Switch and FormControlLabel would add their code to every page's first load.
  */

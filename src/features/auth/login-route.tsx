@@ -1,7 +1,7 @@
 import { redirect, useLoaderData, useRouteError, type LoaderFunctionArgs } from 'react-router-dom'
 import { ErrorScreen } from '../../components/error-screen.tsx'
 import { env } from '../../env.ts'
-import { getSession } from '../../lib/session.ts'
+import { viewerOf } from '../../lib/render-context.ts'
 import { landingPathAfterSignIn } from '../../shared/accounts.ts'
 import { authErrorView } from './auth-errors.ts'
 import { LoginPage } from './login-page.tsx'
@@ -10,10 +10,10 @@ import type { AuthKind } from './sign-in-flow.ts'
 // /login: ?action=login|signup picks the forms, ?redirectPath is carried through every form, and ?error= says
 // why a visitor was sent here (a guard signed them out). The forms' own failures are answered in place.
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams
   const redirectPath = params.get('redirectPath') ?? ''
-  const { user } = await getSession()
+  const user = await viewerOf(context)
   if (user) throw redirect(landingPathAfterSignIn(redirectPath, user.isAdmin))
   const kind: AuthKind = params.get('action') === 'signup' ? 'signup' : 'login'
   const errorCode = params.get('error')

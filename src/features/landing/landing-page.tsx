@@ -16,7 +16,9 @@ import { TestimonialList } from './testimonial-list.tsx'
  * What the loader returns: everything, or {} when loading failed (the page still renders). The signed-in
  * visitor's private packages arrive after the page has rendered.
  */
-export type LandingLoaderData = Partial<LandingData> & { privatePackages?: Promise<PackageCardData[]> }
+export type LandingLoaderData = Partial<LandingData> & {
+  privatePackages?: Promise<PackageCardData[]> | PackageCardData[]
+}
 
 export function LandingPage({ companyName, data }: { companyName: string; data: LandingLoaderData }) {
   const topCards = data.topCards ?? []

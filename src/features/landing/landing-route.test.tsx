@@ -1,28 +1,38 @@
-import { vi } from 'vitest'
+import { RouterContextProvider } from 'react-router-dom'
+import { catalogReadsContext, serverRenderingContext } from '../../lib/render-context.ts'
+import type { PublicCatalogReads } from '../../shared/public-catalog-reads.ts'
+import { loader } from './landing-route.tsx'
 
-// The loader must not reach Firebase in unit tests: the data layer and Firebase init are replaced.
-vi.mock('../../lib/firebase.ts', () => ({ firebase: vi.fn() }))
-vi.mock('../../lib/session.ts', () => ({ getSession: vi.fn(() => Promise.resolve({ user: null })) }))
-vi.mock('./landing-sources.ts', () => ({
-  landingSources: {
-    contentConfig: vi.fn(() => Promise.reject(Object.assign(new Error('offline'), { code: 'unavailable' }))),
-    menu: vi.fn(),
-    someMenus: vi.fn(() => Promise.resolve([])),
-    chefPackage: vi.fn(),
-    newestTestimonials: vi.fn(() => Promise.resolve([])),
-  },
-}))
+const offline = () => Promise.reject(Object.assign(new Error('offline'), { code: 'unavailable' }))
 
-const { loader } = await import('./landing-route.tsx')
+function serverContext(reads: Partial<PublicCatalogReads>): RouterContextProvider {
+  const context = new RouterContextProvider()
+  context.set(serverRenderingContext, true)
+  context.set(catalogReadsContext, {
+    contentConfig: () => Promise.resolve(null),
+    menu: () => Promise.resolve(null),
+    publishedMenus: () => Promise.resolve([]),
+    chefPackage: () => Promise.resolve(null),
+    newestTestimonials: () => Promise.resolve([]),
+    foodSettings: offline,
+    packagesAvailableOn: offline,
+    ...reads,
+  })
+  return context
+}
 
 describe('landing loader', () => {
   it('logs the error and returns an empty object so the page still renders', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
-    await expect(loader()).resolves.toEqual({})
-    expect(logged).toHaveBeenCalledWith(
-      'landing loader: could not load the landing page data',
-      expect.any(Error),
-    )
+    await expect(loader({ context: serverContext({ contentConfig: offline }) })).resolves.toEqual({})
+    expect(logged).toHaveBeenCalledWith('landing loader: could not load the landing page data', expect.any(Error))
     logged.mockRestore()
+  })
+
+  it('renders on the server with no private packages and without asking for a session', async () => {
+    const data = await loader({ context: serverContext({}) })
+    expect(data.privatePackages).toEqual([])
+    expect(data.menuTiles).toEqual([])
+    expect(data.testimonials).toEqual([])
   })
 })

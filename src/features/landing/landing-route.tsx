@@ -1,20 +1,20 @@
-import { useLoaderData, useRouteError } from 'react-router-dom'
+import { useLoaderData, useRouteError, type LoaderFunctionArgs } from 'react-router-dom'
 import { LazyErrorScreen } from '../../components/lazy-error-screen.tsx'
 import { env } from '../../env.ts'
 import { firebase } from '../../lib/firebase.ts'
-import { getSession } from '../../lib/session.ts'
+import { catalogReadsOf, isServerRender, viewerOf } from '../../lib/render-context.ts'
 import type { PackageCardData } from '../../lib/catalog/catalog-selection.ts'
-import { loadLandingData, loadPrivatePackages } from './landing-data.ts'
+import { loadLandingData, loadPrivatePackages, type LandingSources } from './landing-data.ts'
 import { LandingPage, type LandingLoaderData } from './landing-page.tsx'
-import { landingSources } from './landing-sources.ts'
+import { landingSourcesFrom } from './landing-sources.ts'
 
 // Route module for "/", imported by the router itself (src/app/router.tsx) rather than through the module map.
 
 /** Never rejects: a failure is logged and the section stays empty. */
-async function loadViewerPrivatePackages(): Promise<PackageCardData[]> {
+async function loadViewerPrivatePackages(sources: LandingSources, context: unknown): Promise<PackageCardData[]> {
   try {
-    const { user } = await getSession()
-    return await loadPrivatePackages(landingSources, user?.uid ?? null)
+    const user = await viewerOf(context)
+    return await loadPrivatePackages(sources, user?.uid ?? null)
   } catch (error) {
     console.error('landing loader: could not load the private packages', {
       code: (error as { code?: string } | null)?.code,
@@ -23,12 +23,16 @@ async function loadViewerPrivatePackages(): Promise<PackageCardData[]> {
   }
 }
 
-export async function loader(): Promise<LandingLoaderData> {
+export async function loader({ context }: Pick<LoaderFunctionArgs, 'context'>): Promise<LandingLoaderData> {
+  const server = isServerRender(context)
   try {
-    firebase()
-    // Not awaited: the public page renders without waiting for Firebase Auth to restore the session.
-    const privatePackages = loadViewerPrivatePackages()
-    return { ...(await loadLandingData(landingSources)), privatePackages }
+    if (!server) firebase()
+    const sources = landingSourcesFrom(catalogReadsOf(context), !server)
+    // The server renders for anonymous visitors: a signed-in visitor's private packages arrive with the browser's
+    // reload once their session is known (src/app/root/root-route.tsx). In the browser they are not awaited, so
+    // the public page renders without waiting for Firebase Auth to restore the session.
+    const privatePackages = server ? [] : loadViewerPrivatePackages(sources, context)
+    return { ...(await loadLandingData(sources)), privatePackages }
   } catch (error) {
     // The landing loader returns an empty object on error, so the page still renders (without content).
     console.error('landing loader: could not load the landing page data', error)

@@ -15,7 +15,7 @@ import {
 import { CoverImage } from '../../components/cover-image.tsx'
 import { ErrorScreen } from '../../components/error-screen.tsx'
 import { isVisibleTo } from '../../lib/catalog/catalog-selection.ts'
-import { getSession } from '../../lib/session.ts'
+import { catalogReadsOf, viewerOf } from '../../lib/render-context.ts'
 import type { Allergen } from '../../shared/food/allergens.ts'
 import { dateInZone } from '../../shared/fulfilment/calendar-dates.ts'
 import { packageLimitFacts } from '../../shared/fulfilment/package-limit-facts.ts'
@@ -24,9 +24,8 @@ import { readableTags, type ChefPackage } from '../../shared/schemas/chef-packag
 import type { FoodSettings } from '../../shared/schemas/food-settings.ts'
 import { FoodLabels } from '../../components/catalog/food-labels.tsx'
 import { FoodNotice } from '../../components/catalog/food-notice.tsx'
-import { readFoodSettings } from '../../lib/data/site-settings.ts'
 import { CartPanel } from './cart-panel.tsx'
-import { readablePackage, viewerAllergiesOf } from './shop-sources.ts'
+import { viewerAllergiesOf } from './shop-sources.ts'
 
 // /package-details/:chefPackageId: one package with its details and Add to cart.
 
@@ -41,11 +40,12 @@ interface PackageDetailsData {
   today: string
 }
 
-export async function loader({ params }: LoaderFunctionArgs): Promise<PackageDetailsData> {
+export async function loader({ params, context }: LoaderFunctionArgs): Promise<PackageDetailsData> {
   const id = params['chefPackageId'] ?? ''
-  const [{ user }, foodSettings] = await Promise.all([getSession(), readFoodSettings()])
+  const reads = catalogReadsOf(context)
+  const [user, foodSettings] = await Promise.all([viewerOf(context), reads.foodSettings()])
   const [chefPackage, avoids] = await Promise.all([
-    id ? readablePackage(id) : null,
+    id ? reads.chefPackage(id) : null,
     viewerAllergiesOf(user?.uid ?? null),
   ])
   // Private packages of other users look exactly like missing ones.

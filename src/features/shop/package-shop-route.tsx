@@ -15,12 +15,10 @@ import {
 } from 'react-router-dom'
 import { PackageCard } from '../../components/catalog/package-card.tsx'
 import { ErrorScreen } from '../../components/error-screen.tsx'
-import { callFunction } from '../../lib/functions/call-function.ts'
-import { readFoodSettings } from '../../lib/data/site-settings.ts'
-import { getSession } from '../../lib/session.ts'
+import { catalogReadsOf, viewerOf } from '../../lib/render-context.ts'
+import type { PublicCatalogReads } from '../../shared/public-catalog-reads.ts'
 import type { Allergen } from '../../shared/food/allergens.ts'
 import type { PackageCardData } from '../../lib/catalog/catalog-selection.ts'
-import { packagesAvailableOnCallable } from '../../shared/callables.ts'
 import { allergensFor } from '../../shared/food/allergens.ts'
 import type { FoodSettings } from '../../shared/schemas/food-settings.ts'
 import { FoodNotice } from '../../components/catalog/food-notice.tsx'
@@ -35,7 +33,7 @@ import {
   withoutEmptyFields,
   type ReadFilters,
 } from './shop-filters.ts'
-import { shopSources, viewerAllergiesOf } from './shop-sources.ts'
+import { shopSourcesFrom, viewerAllergiesOf } from './shop-sources.ts'
 import { CardList } from '../../components/card-grid.tsx'
 
 // /package-shop/:menuId?: a menu picker, filters (in the URL), the menu's package cards with Add, and the cart panel.
@@ -53,41 +51,39 @@ interface ShopPageData extends ShopData {
 
 /** The packages that can be had on the filter's date, by the server's calendar; a failed check is said by the date. */
 async function availableOnDate(
+  reads: PublicCatalogReads,
   packages: PackageCardData[],
   read: ReadFilters,
 ): Promise<{ packages: PackageCardData[]; read: ReadFilters; dateMessage?: string }> {
   const date = read.filters.date
   if (!date || packages.length === 0) return { packages, read }
-  const answer = await callFunction(packagesAvailableOnCallable, {
+  const answer = await reads.packagesAvailableOn(
     date,
-    packageIds: packages.map((item) => item.id),
-  })
-  if (!answer.ok) {
-    const problem =
-      answer.fieldErrors['date'] ?? answer.formError ?? 'We could not check this date. Please try again.'
-    return { packages, read: { ...read, fieldErrors: { ...read.fieldErrors, date: problem } } }
-  }
-  const available = new Set(answer.data.available)
+    packages.map((item) => item.id),
+  )
+  if (!answer.ok) return { packages, read: { ...read, fieldErrors: { ...read.fieldErrors, date: answer.problem } } }
+  const available = new Set(answer.available)
   return {
     packages: packages.filter((item) => available.has(item.id)),
     read,
-    dateMessage: answer.data.message,
+    dateMessage: answer.message,
   }
 }
 
-export async function loader({ params, request }: LoaderFunctionArgs): Promise<ShopPageData> {
+export async function loader({ params, request, context }: LoaderFunctionArgs): Promise<ShopPageData> {
   const url = new URL(request.url)
   const clean = withoutEmptyFields(url.searchParams)
   if (clean !== null) throw redirect(`${url.pathname}${clean}`)
   const read = readShopFilters(url.searchParams)
-  const [{ user }, foodSettings] = await Promise.all([getSession(), readFoodSettings()])
+  const reads = catalogReadsOf(context)
+  const [user, foodSettings] = await Promise.all([viewerOf(context), reads.foodSettings()])
   const [shop, avoids] = await Promise.all([
-    loadShopData(shopSources, params['menuId'], user?.uid ?? null),
+    loadShopData(shopSourcesFrom(reads), params['menuId'], user?.uid ?? null),
     viewerAllergiesOf(user?.uid ?? null),
   ])
   if (!shop) throw data('This menu does not exist.', { status: 404, statusText: 'Not Found' })
   const matching = shop.packages.filter((item) => matchesFilters(item, read.filters))
-  const dated = await availableOnDate(matching, read)
+  const dated = await availableOnDate(reads, matching, read)
   return {
     ...shop,
     packages: dated.packages,

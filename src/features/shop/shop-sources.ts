@@ -1,23 +1,14 @@
 import { viewerAllergies } from '../../lib/forms/dietary-form.ts'
 import { userProfiles } from '../../lib/data/user-profiles.ts'
-import { chefPackages } from '../../lib/data/chef-packages.ts'
-import { publishedMenu, publishedMenus } from '../../lib/data/menus.ts'
 import { orNullWhenDenied } from '../../lib/data/or-null-when-denied.ts'
-import type { ChefPackage } from '../../shared/schemas/chef-package.ts'
+import type { PublicCatalogReads } from '../../shared/public-catalog-reads.ts'
 import type { ShopSources } from './shop-data.ts'
 
-/** A package, or null when it is gone or the rules deny this visitor (a private package). */
-export function readablePackage(id: string): Promise<ChefPackage | null> {
-  return orNullWhenDenied(chefPackages.get(id))
+/** The shop's reads from the public catalogue: guests and customers are shown published menus only. */
+export function shopSourcesFrom(reads: PublicCatalogReads): ShopSources {
+  return { menus: reads.publishedMenus, menu: reads.menu, chefPackage: reads.chefPackage }
 }
 
-export const shopSources: ShopSources = {
-  // Guests and customers are shown published menus only; a draft's link reads as a missing menu.
-  menus: publishedMenus,
-  menu: publishedMenu,
-  chefPackage: readablePackage,
-}
-
-/** The signed-in customer's allergies, to mark packages holding them; none for guests. */
+/** The signed-in customer's allergies, to mark packages holding them; none for guests (and on the server). */
 export const viewerAllergiesOf = (uid: string | null) =>
   viewerAllergies(uid, (id) => orNullWhenDenied(userProfiles.get(id)))

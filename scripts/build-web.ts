@@ -1,0 +1,24 @@
+// `npm run build`: the web app for Firebase Hosting (dist/) and the bundle that renders its public pages on the
+// server (functions/lib/server-render/, loaded by the renderPublicPage function). Usage: node scripts/build-web.ts
+import { execFileSync } from 'node:child_process'
+import { copyFileSync, renameSync } from 'node:fs'
+import path from 'node:path'
+import { serverRenderFiles } from '../src/shared/server-render.ts'
+
+const root = path.resolve(import.meta.dirname, '..')
+const vite = path.join(root, 'node_modules', '.bin', 'vite')
+const dist = path.join(root, 'dist')
+const serverDir = path.join(root, 'functions', 'lib', serverRenderFiles.directory)
+
+/** The page every route that is not rendered on the server gets (firebase.json's last rewrite). */
+export const appShellFile = 'app-shell.html'
+
+const run = (args: string[]) => execFileSync(vite, [...args, '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' })
+
+run(['build'])
+run(['build', '--config', 'vite.server-render.config.ts'])
+copyFileSync(path.join(dist, 'index.html'), path.join(serverDir, serverRenderFiles.template))
+copyFileSync(path.join(dist, '.vite', 'manifest.json'), path.join(serverDir, serverRenderFiles.manifest))
+// Hosting serves a file before it applies rewrites: with no index.html, "/" reaches the server-rendering function.
+renameSync(path.join(dist, 'index.html'), path.join(dist, appShellFile))
+console.log(`Built dist/ (app shell: dist/${appShellFile}) and functions/lib/${serverRenderFiles.directory}/`)

@@ -1,0 +1,119 @@
+// The public pages come from the server-rendering function through the Hosting emulator, as Firebase Hosting
+// serves them: readable with JavaScript off, hydrated in the browser without reading their data again, cached for
+// anonymous visitors, and never holding a private package.
+import type { Request as PlaywrightRequest } from '@playwright/test'
+import { adminDb } from '../support/admin.ts'
+import { expect, expectAccessible, test } from './fixtures.ts'
+import { screenshotPath } from './screens.ts'
+import { customerAccount, signIn } from './sign-in.ts'
+
+const run = `${Date.now()}-${Math.random().toString(36).slice(2, 7)}`
+const publicPackageId = 'pkg-harvest-bowls'
+const firestoreEmulator = /127\.0\.0\.1:8080/
+
+test.describe('server-rendered public pages', () => {
+  test('the landing page and a package page read with JavaScript turned off', async ({ browser }, testInfo) => {
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    try {
+      const landing = await page.goto('/')
+      expect(landing?.status()).toBe(200)
+      await expect(page.getByRole('heading', { level: 1, name: 'Saffron Table' })).toBeVisible()
+      await expect(page.getByText('Hand-Rolled Pappardelle Ragù Supper')).toBeVisible()
+      await expect(page.getByText('$220.00')).toBeVisible()
+      await expect(page.getByRole('contentinfo').getByRole('link', { name: 'chef@saffron-table.test' })).toBeVisible()
+      await page.screenshot({ path: screenshotPath('server-rendering', 'landing-no-js', testInfo), fullPage: true })
+
+      const details = await page.goto(`/package-details/${publicPackageId}`)
+      expect(details?.status()).toBe(200)
+      await expect(page.getByRole('heading', { name: /Harvest Salad & Grain Bowls/ })).toBeVisible()
+      await expect(page.getByText('$145.00').first()).toBeVisible()
+      await expect(page.getByRole('list', { name: 'Contains these allergens' })).toContainText('Sesame')
+      await page.screenshot({ path: screenshotPath('server-rendering', 'package-no-js', testInfo), fullPage: true })
+
+      const shop = await page.goto('/package-shop/menu-garden-vegetarian?diet=vegan')
+      expect(shop?.status()).toBe(200)
+      await expect(page.getByTestId('shop-match-count')).toHaveText('1 of 2 packages match your filters.')
+    } finally {
+      await context.close()
+    }
+  })
+
+  test('the browser takes over the rendered page without loading its data again', async ({ page }) => {
+    const firestoreReads: string[] = []
+    const onRequest = (request: PlaywrightRequest) => {
+      if (firestoreEmulator.test(request.url())) firestoreReads.push(request.url())
+    }
+    page.on('request', onRequest)
+    await page.goto('/')
+    await expect(page.getByText('Hand-Rolled Pappardelle Ragù Supper')).toBeVisible()
+    // The header's menu works only once React has hydrated the page.
+    await page.getByRole('banner').getByRole('button', { name: /menu/i }).click()
+    await expect(page.getByRole('menuitem', { name: 'Package Shop' })).toBeVisible()
+    expect(firestoreReads).toEqual([])
+    await page.keyboard.press('Escape')
+    await expectAccessible(page)
+
+    // From here on the browser renders: a link is a client-side navigation that reads through the web SDK.
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }))
+    await page.getByRole('link', { name: /Coastal Seafood Feast/ }).first().click()
+    await expect(page).toHaveURL(/\/package-shop\//)
+    await expect(page.getByTestId('shop-match-count').or(page.getByRole('article').first())).toBeVisible()
+    expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true)
+    page.off('request', onRequest)
+  })
+
+  test('anonymous pages are cacheable and a missing package is a 404', async ({ request }) => {
+    const landing = await request.get('/')
+    expect(landing.headers()['cache-control']).toMatch(/s-maxage=\d+/)
+    expect(landing.headers()['content-security-policy']).toContain("script-src 'self' 'sha256-")
+    const missing = await request.get('/package-details/no-such-package')
+    expect(missing.status()).toBe(404)
+    expect(await missing.text()).toContain('This package does not exist or is not available.')
+    // Pages the server does not render get the app's shell, which is never cached.
+    const shell = await request.get('/order-review')
+    expect(shell.status()).toBe(200)
+    expect(await shell.text()).toContain('<div id="root"></div>')
+  })
+
+  test('a private package never appears in a server-rendered page', async ({ request }) => {
+    const db = adminDb()
+    const privateId = `ssr-private-${run}`
+    const menuId = `ssr-menu-${run}`
+    const privateTitle = `Private Supper ${run}`
+    const template = (await db.doc(`chefPackages/${publicPackageId}`).get()).data()!
+    const menuTemplate = (await db.doc('menus/menu-garden-vegetarian').get()).data()!
+    await db.doc(`chefPackages/${privateId}`).set({ ...template, title: privateTitle, publicMenu: false, addedUsers: ['someone-else'] })
+    await db.doc(`menus/${menuId}`).set({
+      ...menuTemplate,
+      title: `Server render menu ${run}`,
+      published: true,
+      addedChefPackages: [publicPackageId, privateId],
+    })
+    try {
+      const shop = await request.get(`/package-shop/${menuId}`)
+      expect(shop.status()).toBe(200)
+      const shopHtml = await shop.text()
+      expect(shopHtml).toContain('Harvest Salad &amp; Grain Bowls')
+      expect(shopHtml).not.toContain(privateTitle)
+      expect(shopHtml).not.toContain(privateId)
+
+      const details = await request.get(`/package-details/${privateId}`)
+      expect(details.status()).toBe(404)
+      expect(await details.text()).not.toContain(privateTitle)
+    } finally {
+      await Promise.all([db.doc(`chefPackages/${privateId}`).delete(), db.doc(`menus/${menuId}`).delete()])
+    }
+  })
+
+  test('a signed-in customer gets the same anonymous HTML, and their own data after hydration', async ({ page }) => {
+    await signIn(page, customerAccount)
+    const html = await (await page.request.get('/')).text()
+    expect(html).not.toContain(customerAccount.email)
+    expect(html).toContain('"user":null')
+    await page.goto('/')
+    // The browser's session fills in the header: the account's own menu entries.
+    await page.getByRole('banner').getByRole('button', { name: /menu/i }).click()
+    await expect(page.getByRole('menuitem', { name: 'Settings' })).toBeVisible()
+  })
+})

@@ -1,0 +1,21 @@
+import { defineConfig } from 'vite'
+import browser from './vite.config.ts'
+
+// The server-rendering bundle (src/server-render/render-page.tsx) for the Cloud Function that renders the public
+// pages: the browser build's plugins and aliases, so both render the same code, with every dependency bundled in
+// (the function's package.json does not list the web app's libraries). Built by scripts/build-web.ts.
+export default defineConfig({
+  plugins: browser.plugins,
+  resolve: browser.resolve,
+  publicDir: false,
+  build: {
+    ssr: 'src/server-render/render-page.tsx',
+    outDir: 'functions/lib/server-render',
+    emptyOutDir: true,
+    target: 'node22',
+    sourcemap: true,
+    minify: false,
+    rolldownOptions: { output: { entryFileNames: 'render-page.js' } },
+  },
+  ssr: { noExternal: true, target: 'node' },
+})
