@@ -1,10 +1,9 @@
 // `npm run bench`: prints the speed and size figures against their budgets. Never asserted in tests.
-import { execFileSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { gzipSync } from 'node:zlib'
 import { placeOrderLatencies } from './lib/fulfilment-bench.ts'
+import { comparePageSpeed, initialJsKb } from './lib/page-speed-bench.ts'
 import {
   busyDate,
   busyDateOrders,
@@ -14,59 +13,44 @@ import {
   seedVolume,
   toPaymentTimes,
 } from './lib/ordering-bench.ts'
-import { demoAccounts } from './seed-data.ts'
+import { demoAccounts, packageIds } from './seed-data.ts'
 import type { Page } from '@playwright/test'
 import { emulatorEnv, root, startStack } from './lib/stack.ts'
-
-interface ManifestChunk {
-  file: string
-  src?: string
-  isEntry?: boolean
-  isDynamicEntry?: boolean
-  imports?: string[]
-  css?: string[]
-}
 
 const rows: Array<{ figure: string; value: string; budget: string; ok: boolean | null }> = []
 const report = (figure: string, value: string, budget: string, ok: boolean | null) => rows.push({ figure, value, budget, ok })
 
-function gzipKb(file: string): number {
-  return gzipSync(readFileSync(path.join(root, 'dist', file))).length / 1024
-}
+// The public pages measured with Lighthouse, against the same page saved as static HTML (scripts/lib/page-speed-bench.ts).
+const speedPages = [
+  { name: 'Landing page', path: '/' },
+  { name: 'Package page', path: `/package-details/${packageIds.harvestBowls}` },
+]
+const initialJsPages = [...speedPages, { name: 'Shop', path: '/package-shop' }, { name: 'Login', path: '/login' }]
 
-// What the browser must fetch before the landing page can render: the entry chunk, the boot module it always loads
-// (src/app/start.tsx), the root layout and landing route modules, and every chunk those import statically.
-const landingBootModules = ['src/app/start.tsx', 'src/app/root/root-route.tsx', 'src/features/landing/landing-route.tsx']
-
-function landingInitialJsKb(): { kb: number; files: string[] } {
-  const manifest = JSON.parse(readFileSync(path.join(root, 'dist', '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>
-  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry)
-  if (!entryKey) throw new Error('No entry chunk in the Vite manifest')
-  const seen = new Set<string>()
-  const visit = (key: string) => {
-    if (seen.has(key)) return
-    if (!manifest[key]) throw new Error(`${key} is not in the Vite manifest: update landingBootModules in scripts/bench.ts`)
-    seen.add(key)
-    for (const imported of manifest[key]?.imports ?? []) visit(imported)
-  }
-  visit(entryKey)
-  for (const key of landingBootModules) visit(key)
-  const files = [...seen].map((key) => manifest[key]!.file).filter((file) => file.endsWith('.js'))
-  return { kb: files.reduce((sum, file) => sum + gzipKb(file), 0), files }
-}
-
-console.log('Building the web app...')
-execFileSync(path.join(root, 'node_modules', '.bin', 'vite'), ['build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' })
-const landing = landingInitialJsKb()
-report('Initial JS for the landing route (gzip)', `${landing.kb.toFixed(1)} kB in ${landing.files.length} files`, '≤ 200 kB', landing.kb <= 200)
-
-console.log('Starting the local stack as `npm start` does (fresh data directory)...')
+console.log('Starting the local stack as the tests do: production build through the Hosting emulator (fresh data)...')
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'saffron-bench-'))
 const started = Date.now()
 const stack = await startStack({ web: 'hosting', dataDir, output: path.join(root, '.local', 'bench-logs'), watchFunctions: true, seed: true })
 const readySeconds = (Date.now() - started) / 1000
 // Ordering figures on the same fresh stack (scripts/lib/ordering-bench.ts).
 Object.assign(process.env, emulatorEnv)
+await measure('Page speed (mobile Lighthouse)', async () => {
+  console.log('Lighthouse: each page 3 times live and 3 times as a static copy...')
+  const results = await comparePageSpeed(stack.urls.web!, path.join(root, 'dist'), speedPages, 3)
+  for (const result of results) {
+    const { live, static: copy } = result
+    const label = `${result.name} (${result.path})`
+    report(`${label}: performance, live vs static`, `${live.performance} vs ${copy.performance}`, '≥ 95', live.performance >= 95)
+    const lcpRatio = live.lcpMs / copy.lcpMs
+    report(`${label}: LCP, live vs static`, `${(live.lcpMs / 1000).toFixed(2)} s vs ${(copy.lcpMs / 1000).toFixed(2)} s (x${lcpRatio.toFixed(2)})`, '≤ 1.5x', lcpRatio <= 1.5)
+    report(`${label}: CLS`, `${live.cls.toFixed(3)} (static ${copy.cls.toFixed(3)})`, '< 0.05', live.cls < 0.05)
+    report(`${label}: total blocking time`, `${live.tbtMs.toFixed(0)} ms (static ${copy.tbtMs.toFixed(0)} ms)`, '< 150 ms', live.tbtMs < 150)
+  }
+  for (const page of initialJsPages) {
+    const kb = await initialJsKb(stack.urls.web!, path.join(root, 'dist'), page.path)
+    report(`Initial JS, ${page.name} (${page.path}), gzip`, `${kb.toFixed(1)} kB`, 'no budget', null)
+  }
+})
 // Each figure is measured on its own, so one that cannot be measured does not hide the others.
 async function measure(name: string, run: () => Promise<void>) {
   try {

@@ -76,7 +76,7 @@ export const renderPage: RenderPage = async ({ request, reads, template, manifes
   }
   const { html, styles } = await renderToHtml(context)
   const body = fillTemplate(template, {
-    head: [styles, ...modulePreloads(manifest, page.module)].join(''),
+    head: [styles, ...modulePreloads(manifest, page.module, template)].join(''),
     root: html,
     hydrationData: serializeHydrationData(context),
   })

@@ -39,12 +39,10 @@ const routeModuleMap = 'src/app/route-modules.ts'
 
 /**
  * <link rel="modulepreload"> for the chunks the browser needs before it can hydrate this page, so they download in
- * parallel with the entry chunk instead of one after another. The entry's own imports are in index.html already.
+ * parallel with the entry chunk instead of one after another. Chunks the template already loads are left out.
  */
-export function modulePreloads(manifest: ViteManifest, module: ServerRenderedModule): string[] {
+export function modulePreloads(manifest: ViteManifest, module: ServerRenderedModule, template: string): string[] {
   const sources = [...rootModules, ...(module === 'landing' ? [] : [routeModuleMap]), serverRenderedModules[module]]
-  const entry = Object.values(manifest).find((chunk) => chunk.isEntry)
-  const alreadyLoaded = new Set([entry?.file, ...(entry?.imports ?? []).map((key) => manifest[key]?.file)])
   const files = new Set<string>()
   const visit = (key: string) => {
     const chunk = manifest[key]
@@ -55,7 +53,7 @@ export function modulePreloads(manifest: ViteManifest, module: ServerRenderedMod
   }
   for (const source of sources) visit(source)
   return [...files]
-    .filter((file) => !alreadyLoaded.has(file))
+    .filter((file) => !template.includes(`"/${file}"`))
     .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
 }
 
