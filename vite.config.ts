@@ -1,7 +1,6 @@
 /// <reference types="vitest/config" />
 import { defineConfig, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
-import { fileURLToPath } from 'node:url'
 import { localHeaders } from './scripts/lib/security-headers.ts'
 import { colorSchemeScriptText } from './src/app/color-scheme-script.ts'
 
@@ -41,18 +40,6 @@ function packagePaths(paths: string[]): RegExp {
   return new RegExp(`node_modules${separator}(${paths.join('|').replaceAll('/', separator)})${separator}`)
 }
 
-const liteIntegerStandIn = fileURLToPath(new URL('./src/lib/firestore-lite-integer.ts', import.meta.url))
-
-/** Firestore Lite gets a BigInt stand-in for the Closure Integer it imports (src/lib/firestore-lite-integer.ts). */
-const firestoreLiteInteger: Plugin = {
-  name: 'firestore-lite-integer',
-  enforce: 'pre',
-  resolveId(source, importer) {
-    const fromLite = importer?.replaceAll('\\', '/').includes('/@firebase/firestore/dist/lite/')
-    return source === '@firebase/webchannel-wrapper/bloom-blob' && fromLite ? liteIntegerStandIn : null
-  },
-}
-
 /** MUI's colour-scheme script, first in every page's head (src/app/color-scheme-script.ts). */
 const colorSchemeScript: Plugin = {
   name: 'color-scheme-script',
@@ -61,11 +48,7 @@ const colorSchemeScript: Plugin = {
 
 // Emulator-backed tests (`*.emu.test.ts`) need the local stack; `npm test` starts it first.
 export default defineConfig({
-  plugins: [react(), firestoreLiteInteger, colorSchemeScript],
-  resolve: {
-    // Firestore pipelines' regex engine, unused here (docs/decisions/0015).
-    alias: { re2js: fileURLToPath(new URL('./src/lib/re2js-unsupported.ts', import.meta.url)) },
-  },
+  plugins: [react(), colorSchemeScript],
   // The production security headers (firebase.json), with the local emulators' origins (scripts/lib/security-headers.ts).
   server: { host: '127.0.0.1', port: 5173, strictPort: true, headers: localHeaders('dev') },
   build: {

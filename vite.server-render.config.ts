@@ -2,11 +2,10 @@ import { defineConfig } from 'vite'
 import browser from './vite.config.ts'
 
 // The server-rendering bundle (src/server-render/render-page.tsx) for the Cloud Function that renders the public
-// pages: the browser build's plugins and aliases, so both render the same code, with every dependency bundled in
+// pages: the browser build's plugins, so both render the same code, with every dependency bundled in
 // (the function's package.json does not list the web app's libraries). Built by scripts/build-web.ts.
 export default defineConfig({
   plugins: browser.plugins,
-  resolve: browser.resolve,
   publicDir: false,
   build: {
     ssr: 'src/server-render/render-page.tsx',

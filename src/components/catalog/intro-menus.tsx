@@ -1,27 +1,39 @@
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore'
+import Accordion from '@mui/material/Accordion'
+import AccordionDetails from '@mui/material/AccordionDetails'
+import AccordionSummary from '@mui/material/AccordionSummary'
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
+import { useId } from 'react'
 import type { IntroMenu } from '../../lib/catalog/catalog-selection.ts'
 import { PackageCard } from './package-card.tsx'
 import { CardList } from '../card-grid.tsx'
-import { Disclosure } from '../disclosure.tsx'
 
 function IntroMenuSection({ menu }: { menu: IntroMenu }) {
+  const id = useId()
   return (
-    // Open by default.
-    <Disclosure title={menu.title}>
-      {menu.description && (
-        <Typography color="text.secondary" sx={{ mb: 2 }}>
-          {menu.description}
+    // Open by default; MUI puts the summary's button in an h3.
+    <Accordion defaultExpanded disableGutters variant="outlined" sx={{ mb: 1 }}>
+      <AccordionSummary expandIcon={<ExpandMoreIcon />} id={`${id}-heading`} aria-controls={`${id}-content`}>
+        <Typography variant="h6" component="span">
+          {menu.title}
         </Typography>
-      )}
-      {menu.packages.length === 0 ? (
-        <Typography>New packages for this menu are coming soon.</Typography>
-      ) : (
-        <CardList items={menu.packages} keyOf={(item) => item.id}>
-          {(item) => <PackageCard item={item} />}
-        </CardList>
-      )}
-    </Disclosure>
+      </AccordionSummary>
+      <AccordionDetails id={`${id}-content`}>
+        {menu.description && (
+          <Typography color="text.secondary" sx={{ mb: 2 }}>
+            {menu.description}
+          </Typography>
+        )}
+        {menu.packages.length === 0 ? (
+          <Typography>New packages for this menu are coming soon.</Typography>
+        ) : (
+          <CardList items={menu.packages} keyOf={(item) => item.id}>
+            {(item) => <PackageCard item={item} />}
+          </CardList>
+        )}
+      </AccordionDetails>
+    </Accordion>
   )
 }
 
