@@ -17,7 +17,15 @@ interface TestRecord {
   title?: string
 }
 
-function TestEditor({ record, page = false }: { record: TestRecord | null; page?: boolean }) {
+function TestEditor({
+  record,
+  page = false,
+  shownOnPublicPages = false,
+}: {
+  record: TestRecord | null
+  page?: boolean
+  shownOnPublicPages?: boolean
+}) {
   const editor = useEditor<() => Promise<ActionResult>>(record, page ? { stampPlacement: 'title' } : {})
   if (page) return <TestPageEditor record={record} editor={editor} />
   return (
@@ -27,6 +35,7 @@ function TestEditor({ record, page = false }: { record: TestRecord | null; page?
       maxWidth={800}
       editor={editor}
       deleteFrom={{ collection: 'menus', afterDelete: '/menu-management' }}
+      shownOnPublicPages={shownOnPublicPages}
     >
       <Form method="post" noValidate aria-label="Thing">
         <EditorNotices editor={editor} />
@@ -64,16 +73,22 @@ function setup({
   url = '/edit',
   action = async (): Promise<ActionResult> => failed({}),
   page = false,
+  shownOnPublicPages = false,
 }: {
   record: TestRecord | null
   url?: string
   action?: () => Promise<ActionResult>
   page?: boolean
+  shownOnPublicPages?: boolean
 }) {
   const deleted = vi.fn()
   const router = createMemoryRouter(
     [
-      { path: '/edit', element: <TestEditor record={record} page={page} />, action },
+      {
+        path: '/edit',
+        element: <TestEditor record={record} page={page} shownOnPublicPages={shownOnPublicPages} />,
+        action,
+      },
       {
         path: '/delete-item/:apiName/:itemId',
         action: async ({ request, params }) => {
@@ -158,6 +173,20 @@ describe('catalogue editor frame', () => {
         redirectLink: '/menu-management',
       }),
     )
+  })
+})
+
+describe('editors of what the public pages show', () => {
+  it('say when a saved change reaches the cached public pages', () => {
+    setup({ record: { id: 'm1', title: 'Garden' }, shownOnPublicPages: true })
+    expect(screen.getByTestId('public-pages-delay-note')).toHaveTextContent(
+      'Saved changes show on the public pages (home, shop and package pages) within 6 minutes.',
+    )
+  })
+
+  it('say nothing of it elsewhere', () => {
+    setup({ record: { id: 'm1', title: 'Garden' } })
+    expect(screen.queryByTestId('public-pages-delay-note')).toBeNull()
   })
 })
 

@@ -4,6 +4,7 @@ import Button from '@mui/material/Button'
 import Typography from '@mui/material/Typography'
 import type { ReactNode } from 'react'
 import { formatStamp } from '../lib/format-stamp.ts'
+import { PublicPagesDelayNote } from './public-pages-delay-note.tsx'
 import { DeleteDialog, deleteQuestion } from './delete-dialog.tsx'
 import { FormFeedback } from './page-form.tsx'
 import type { Editor } from './use-editor.ts'
@@ -24,6 +25,7 @@ export function EditorFrame({
   editor,
   links,
   deleteFrom,
+  shownOnPublicPages = false,
   children,
 }: {
   /** The record edited (null when new); its title names it in the delete question. */
@@ -35,6 +37,8 @@ export function EditorFrame({
   links?: ReactNode
   /** `collection` in the delete path /delete-item/{collection}/{id}, and where the delete redirects. */
   deleteFrom?: { collection: string; afterDelete: string }
+  /** The record shows on the server-rendered public pages, which the CDN keeps for a few minutes. */
+  shownOnPublicPages?: boolean
   children: ReactNode
 }) {
   const id = record?.id ?? null
@@ -50,6 +54,7 @@ export function EditorFrame({
           Last saved {formatStamp(editor.stamp)}
         </Typography>
       )}
+      {shownOnPublicPages && <PublicPagesDelayNote />}
       <Typography variant="body2" sx={{ mb: 1 }}>
         Fields marked * are required.
       </Typography>

@@ -13,7 +13,7 @@ import { AppProviders } from '../app/app-providers.tsx'
 import { routes } from '../app/router.tsx'
 import { catalogReadsContext, serverRenderingContext, viewerContext } from '../lib/render-context.ts'
 import type { PublicCatalogReads } from '../shared/public-catalog-reads.ts'
-import type { RenderedPage, RenderPage } from '../shared/server-render.ts'
+import { publicPageCaching, type RenderedPage, type RenderPage } from '../shared/server-render.ts'
 import { serializeHydrationData } from '../app/hydration-data.ts'
 import { modulePreloads, serverRenderedPage } from './server-rendered-routes.ts'
 import { fillTemplate } from './page-template.ts'
@@ -26,7 +26,7 @@ import { fillTemplate } from './page-template.ts'
  * How long a shared cache (the Hosting CDN) may keep an anonymous page before asking again, and may go on serving
  * it while it asks (docs/decisions/0076-public-pages-are-rendered-on-the-server.md).
  */
-export const publicPageCacheControl = 'public, max-age=0, s-maxage=300, stale-while-revalidate=60'
+export const publicPageCacheControl = `public, max-age=0, s-maxage=${publicPageCaching.sharedMaxAgeSeconds}, stale-while-revalidate=${publicPageCaching.staleWhileRevalidateSeconds}`
 const notFoundCacheControl = 'public, max-age=0, s-maxage=60'
 /** Pages the server does not render: the app's shell, which the browser fills in. */
 const shellCacheControl = 'no-cache'

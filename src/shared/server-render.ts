@@ -28,3 +28,14 @@ export const serverRenderFiles = {
   template: 'template.html',
   manifest: 'manifest.json',
 } as const
+
+/**
+ * How long Hosting's CDN may keep a rendered public page, and serve it stale while it fetches a fresh one
+ * (docs/decisions/0076-public-pages-are-rendered-on-the-server.md).
+ */
+export const publicPageCaching = { sharedMaxAgeSeconds: 300, staleWhileRevalidateSeconds: 60 } as const
+
+/** At most this many minutes after an admin saves, the public pages show the change. */
+export const publicPageDelayMinutes = Math.ceil(
+  (publicPageCaching.sharedMaxAgeSeconds + publicPageCaching.staleWhileRevalidateSeconds) / 60,
+)

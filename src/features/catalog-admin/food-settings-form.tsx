@@ -9,6 +9,7 @@ import { useId } from 'react'
 import { z } from 'zod/mini'
 import { FormField } from '../../components/form-field.tsx'
 import { useFetcherForm } from '../../components/form-result.ts'
+import { PublicPagesDelayNote } from '../../components/public-pages-delay-note.tsx'
 import { FormFeedback, SubmitButton } from '../../components/page-form.tsx'
 import { foodSettings } from '../../lib/data/site-settings.ts'
 import {
@@ -76,6 +77,7 @@ export function FoodSettingsForm({ settings, action }: { settings: FoodSettings;
       <Typography id={headingId} variant="h6" component="h2">
         Food labels
       </Typography>
+      <PublicPagesDelayNote />
       <fetcher.Form method="post" action={action} noValidate aria-labelledby={headingId}>
         <input type="hidden" name="intent" value={foodSettingsIntent} />
         <FormControl sx={{ my: 1 }}>

@@ -173,6 +173,7 @@ export function Component() {
       title={record ? 'Edit Menu' : 'Create Menu'}
       maxWidth={900}
       editor={editor}
+      shownOnPublicPages
       deleteFrom={{ collection: 'menus', afterDelete: '/menu-management' }}
     >
       <Form method="post" noValidate aria-label="Menu">

@@ -69,6 +69,7 @@ export function Component() {
       title={record ? 'Edit Package' : 'Create Package'}
       maxWidth={900}
       editor={editor}
+      shownOnPublicPages
       deleteFrom={{ collection: 'chefPackages', afterDelete: '/package-management' }}
     >
       <Form method="post" noValidate aria-label="Package">

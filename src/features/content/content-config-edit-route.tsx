@@ -112,6 +112,7 @@ export function ContentConfigEdit({ data: loaded }: { data: ContentConfigEditDat
       title={config.id ? `Content config: ${config.title || config.configKey}` : 'New content config'}
       maxWidth={880}
       editor={editor}
+      shownOnPublicPages
       links={
         <Link component={RouterLink} to="/content-configs" sx={{ display: 'block' }}>
           All content configs

@@ -1,4 +1,5 @@
 import { PageHeadingRow } from '../../components/page-heading-row.tsx'
+import { PublicPagesDelayNote } from '../../components/public-pages-delay-note.tsx'
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
@@ -148,6 +149,7 @@ export function Component() {
           {published ? 'Show unpublished' : 'Show published'}
         </Button>
       </PageHeadingRow>
+      <PublicPagesDelayNote />
       {notice && (
         <Alert severity="info" sx={{ mb: 2 }}>
           {notice}
