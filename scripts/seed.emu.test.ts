@@ -4,7 +4,7 @@ import { getFirestore, type Firestore } from 'firebase-admin/firestore'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { alertRecipientsSchema, consultationAlertRecipientsKey } from '../src/shared/schemas/app-config.ts'
 import { chefPackageSchema } from '../src/shared/schemas/chef-package.ts'
-import { contentConfigSchema } from '../src/shared/schemas/content-config.ts'
+import { blockText, contentConfigSchema } from '../src/shared/schemas/content-config.ts'
 import { menuSchema } from '../src/shared/schemas/menu.ts'
 import { seedDemoData, seededCollections } from './seed.ts'
 import { consultationAlertRecipients, demoAccounts } from './seed-data.ts'
@@ -122,7 +122,8 @@ describe('seedDemoData', () => {
       .docs[0]!
     const list = contentConfigSchema.parse({ ...listDoc.data(), id: listDoc.id })
     const menuIds = new Set(menus.map((menu) => menu.id))
-    for (const block of list.contentBlocks) expect(menuIds.has(block['menuId'] ?? ''), block.id).toBe(true)
+    for (const block of list.contentBlocks)
+      expect(menuIds.has(blockText(block, 'menuId')), block.id).toBe(true)
   })
 
   it('creates the accounts with the admin claim and a profile each', async () => {

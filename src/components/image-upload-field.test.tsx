@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { UploadError } from '../lib/uploads/upload-image.ts'
 import { ImageUploadField, renderImageUploadFor } from './image-upload-field.tsx'
+import { copyUrl, imageVariantsOf } from '../../tests/support/image-variants.ts'
 
 const png = () =>
   new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0])], 'photo.png', {
@@ -55,6 +56,66 @@ describe('ImageUploadField', () => {
     expect(hiddenValue(container)).toBe('/old.webp')
     expect(input).toHaveAttribute('aria-invalid', 'true')
     expect(upload).toHaveBeenCalledWith(expect.any(File), 'content')
+  })
+})
+
+describe('ImageUploadField with copies', () => {
+  const variantsValue = (container: HTMLElement) =>
+    (container.querySelector('input[type="hidden"][name="imageVariants"]') as HTMLInputElement).value
+
+  it("carries the upload's copies with its URL, previews them by srcset, and drops them with the image", async () => {
+    URL.createObjectURL = vi.fn(() => 'blob:preview')
+    URL.revokeObjectURL = vi.fn()
+    const copies = imageVariantsOf('tart')
+    const url = copyUrl('tart', 1280, 'image/webp')
+    const upload = vi.fn(async () => ({ url, imageVariants: copies }))
+    const { container } = render(
+      <ImageUploadField name="image" label="Menu image" variantsName="imageVariants" upload={upload} />,
+    )
+    expect(variantsValue(container)).toBe('')
+    await userEvent.upload(screen.getByLabelText(/Choose image for Menu image/), png())
+    await vi.waitFor(() => expect(hiddenValue(container)).toBe(url))
+    expect(JSON.parse(variantsValue(container))).toEqual(copies)
+    const preview = screen.getByRole('img', { name: 'Menu image preview' })
+    expect(preview).toHaveAttribute('srcset', expect.stringContaining(copyUrl('tart', 320, 'image/webp')))
+    expect(preview).toHaveAttribute('sizes', '160px')
+
+    await userEvent.click(screen.getByRole('button', { name: 'Remove image' }))
+    expect(hiddenValue(container)).toBe('')
+    expect(variantsValue(container)).toBe('')
+  })
+
+  it("sends no copies that are not the image's own", () => {
+    const { container } = render(
+      <ImageUploadField
+        name="image"
+        label="Cover"
+        defaultValue="/demo/tart.svg"
+        variantsName="imageVariants"
+        defaultVariants={imageVariantsOf('tart')}
+      />,
+    )
+    expect(variantsValue(container)).toBe('')
+    expect(screen.getByRole('img', { name: 'Cover preview' })).not.toHaveAttribute('srcset')
+  })
+
+  it('names the copies of a content block answer after its question (`image` → `imageVariants`)', () => {
+    const copies = imageVariantsOf('card')
+    const { container } = render(
+      renderImageUploadFor('content')({
+        name: 'block.b1.image',
+        label: 'Image',
+        defaultValue: copyUrl('card', 1280, 'image/webp'),
+        defaultVariants: copies,
+      }),
+    )
+    const input = container.querySelector(
+      'input[type="hidden"][name="block.b1.imageVariants"]',
+    ) as HTMLInputElement
+    expect(JSON.parse(input.value)).toEqual(copies)
+    // Answers keep the URL alone.
+    const answer = render(renderImageUploadFor('answer')({ name: 'photo', label: 'Photo', defaultValue: '' }))
+    expect(answer.container.querySelectorAll('input[type="hidden"]')).toHaveLength(1)
   })
 })
 

@@ -6,6 +6,9 @@ import Typography from '@mui/material/Typography'
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react'
 import { ownImageUrl } from '../lib/own-storage.ts'
 import { UploadError, uploadImage, type UploadPurpose } from '../lib/uploads/upload-image.ts'
+import { imageVariantsKey, variantsOfImage } from '../shared/images.ts'
+import type { ImageVariants } from '../shared/schemas/image-variants.ts'
+import { ResponsiveImage } from './responsive-image.tsx'
 import { OutsideImageLink } from './customer-image.tsx'
 import type { ImageInputProps } from './questions/question-fields.tsx'
 
@@ -15,6 +18,13 @@ export interface ImageUploadFieldProps {
   label: string
   /** URL of the current image (editing an existing record). */
   defaultValue?: string
+  /**
+   * Where the form carries the uploaded image's resized copies (JSON in a hidden input of this name), to be kept
+   * with the record (docs/decisions/0070). Without it only the URL is sent (form answers keep the URL alone).
+   */
+  variantsName?: string
+  /** The current image's stored copies. */
+  defaultVariants?: ImageVariants | undefined
   required?: boolean
   /** Who the upload is for: catalogue and site content need an admin, form answers any signed-in user. */
   purpose?: UploadPurpose
@@ -28,15 +38,20 @@ export interface ImageUploadFieldProps {
 
 type Status = { kind: 'idle' } | { kind: 'uploading' } | { kind: 'failed'; message: string }
 
+const previewWidth = 160
+const previewHeight = 120
+
 /**
- * Image input for every editor: shows the current image, uploads a picked file at once (the server checks and
- * resizes it), and puts the new URL in a hidden input named `name`. A failed upload leaves the previous URL and
- * the rest of the form untouched and shows its message by the field.
+ * Image input for every editor: shows the current image, uploads a picked file at once (the server checks it and
+ * makes its resized copies), and puts the new URL in a hidden input named `name` (and its copies in `variantsName`).
+ * A failed upload leaves the previous image and the rest of the form untouched and shows its message by the field.
  */
 export function ImageUploadField({
   name,
   label,
   defaultValue = '',
+  variantsName,
+  defaultVariants,
   required = false,
   purpose = 'catalog',
   error,
@@ -44,6 +59,7 @@ export function ImageUploadField({
   upload = uploadImage,
 }: ImageUploadFieldProps) {
   const [url, setUrl] = useState(defaultValue)
+  const [variants, setVariants] = useState(defaultVariants)
   const [localPreview, setLocalPreview] = useState<string | null>(null)
   const [status, setStatus] = useState<Status>({ kind: 'idle' })
   const inputRef = useRef<HTMLInputElement>(null)
@@ -57,6 +73,7 @@ export function ImageUploadField({
   if (shownDefault !== defaultValue) {
     setShownDefault(defaultValue)
     setUrl(defaultValue)
+    setVariants(defaultVariants)
     setStatus({ kind: 'idle' })
   }
 
@@ -77,6 +94,7 @@ export function ImageUploadField({
     try {
       const uploaded = await upload(file, purpose)
       setUrl(uploaded.url)
+      setVariants(uploaded.imageVariants)
       setStatus({ kind: 'idle' })
     } catch (failure) {
       const message =
@@ -95,6 +113,7 @@ export function ImageUploadField({
   const stored = purpose === 'answer' ? ownImageUrl(url) : url
   const shown = status.kind === 'uploading' && localPreview ? localPreview : stored
   const outside = url !== '' && !stored
+  const copies = variantsOfImage(url, variants)
   const message = status.kind === 'failed' ? status.message : error
   return (
     <Box
@@ -108,11 +127,14 @@ export function ImageUploadField({
         {required && <span aria-hidden="true"> *</span>}
       </Typography>
       <input type="hidden" name={name} value={url} />
+      {variantsName && (
+        <input type="hidden" name={variantsName} value={copies ? JSON.stringify(copies) : ''} />
+      )}
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
         <Box
           sx={{
-            width: 160,
-            height: 120,
+            width: previewWidth,
+            height: previewHeight,
             borderRadius: 1,
             border: 1,
             borderColor: message ? 'error.main' : 'divider',
@@ -124,10 +146,13 @@ export function ImageUploadField({
           }}
         >
           {shown ? (
-            <Box
-              component="img"
+            <ResponsiveImage
               src={shown}
+              variants={copies}
               alt={`${label} preview`}
+              sizes={`${previewWidth}px`}
+              width={previewWidth}
+              height={previewHeight}
               sx={{
                 width: '100%',
                 height: '100%',
@@ -171,7 +196,14 @@ export function ImageUploadField({
             </Box>
           </Button>
           {url && status.kind !== 'uploading' && !required && (
-            <Button variant="text" color="inherit" onClick={() => setUrl('')}>
+            <Button
+              variant="text"
+              color="inherit"
+              onClick={() => {
+                setUrl('')
+                setVariants(undefined)
+              }}
+            >
               Remove image
             </Button>
           )}
@@ -200,6 +232,14 @@ export function renderImageUploadFor(
   onUploadingChange?: (uploading: boolean) => void,
 ) {
   return function renderImageUpload(props: ImageInputProps) {
-    return <ImageUploadField {...props} purpose={purpose} onUploadingChange={onUploadingChange} />
+    return (
+      <ImageUploadField
+        {...props}
+        // Site content keeps the copies beside the answer (`imageVariants` for `image`); answers keep the URL alone.
+        variantsName={purpose === 'content' ? imageVariantsKey(props.name) : undefined}
+        purpose={purpose}
+        onUploadingChange={onUploadingChange}
+      />
+    )
   }
 }

@@ -5,6 +5,7 @@ import { fulfilmentMethods, fulfilmentScheduleSchema } from './schemas/fulfilmen
 import { orderStates } from './orders/order-state.ts'
 import { orderSchema, type checkoutSessionSchema as storedCheckoutSessionSchema } from './schemas/order.ts'
 import { fulfilmentChoiceSchema } from './schemas/order-fulfilment.ts'
+import { imageVariantsSchema } from './schemas/image-variants.ts'
 import { promotionInputSchema, promotionSchema } from './orders/promotion-codes.ts'
 import { stampShape } from './schemas/stamps.ts'
 
@@ -498,12 +499,8 @@ export const uploadImageCallable = defineCallable(
     fileName: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
     contentBase64: z.string().check(z.minLength(1), z.maxLength(maxImageBase64Length)),
   }),
-  z.object({
-    url: z.url(),
-    smallUrl: z.url(),
-    width: z.number().check(z.int()),
-    height: z.number().check(z.int()),
-  }),
+  // url: the default WebP copy (what a record's plain image holds); imageVariants: every copy, kept beside it.
+  z.object({ url: z.url(), imageVariants: imageVariantsSchema }),
 )
 
 export const deleteChefPackageCallable = defineCallable(

@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest'
-import { sniffImageType, storageObjectUrl, followableUrl, ownStorageUrl } from './images.ts'
+import { copyUrl, imageVariantsOf } from '../../tests/support/image-variants.ts'
+import {
+  defaultVariant,
+  followableUrl,
+  ownStorageUrl,
+  preferredSourceTypes,
+  sniffImageType,
+  srcSetOf,
+  storageObjectUrl,
+  variantsOfImage,
+  variantWidthsFor,
+} from './images.ts'
+import { imageVariantsFromText } from './schemas/image-variants.ts'
 
 const bytes = (...values: number[]) => new Uint8Array(values)
 const ascii = (text: string) => [...text].map((char) => char.charCodeAt(0))
@@ -116,5 +128,66 @@ describe('followableUrl', () => {
     ['', null],
   ])('%s -> %s', (url, expected) => {
     expect(followableUrl(url)).toBe(expected)
+  })
+})
+
+describe('variantWidthsFor', () => {
+  it.each([
+    [4000, [320, 640, 960, 1280, 1920]],
+    [1920, [320, 640, 960, 1280, 1920]],
+    [1500, [320, 640, 960, 1280, 1500]],
+    [1000, [320, 640, 960, 1000]],
+    [320, [320]],
+    [64, [64]],
+  ])('an original %i px wide gets copies %j, none wider than it', (width, widths) => {
+    expect(variantWidthsFor(width)).toEqual(widths)
+  })
+})
+
+describe('the copies of an image', () => {
+  const copies = imageVariantsOf('tart')
+  const image = copyUrl('tart', 1280, 'image/webp')
+
+  it('names the 1280 px WebP copy as the plain image, or the widest WebP of a narrower original', () => {
+    expect(defaultVariant(copies.variants)?.url).toBe(image)
+    expect(defaultVariant(imageVariantsOf('small', 700, 400).variants)?.url).toBe(
+      copyUrl('small', 700, 'image/webp'),
+    )
+    expect(defaultVariant(copies.variants.filter((variant) => variant.type === 'image/avif'))).toBeUndefined()
+  })
+
+  it('belong to the image only while it is one of them', () => {
+    expect(variantsOfImage(image, copies)).toBe(copies)
+    expect(variantsOfImage('/demo/tart.svg', copies)).toBeNull()
+    expect(variantsOfImage(copyUrl('other', 1280, 'image/webp'), copies)).toBeNull()
+    expect(variantsOfImage('', copies)).toBeNull()
+    expect(variantsOfImage(image, undefined)).toBeNull()
+  })
+
+  it('make a srcset per type, narrowest first, and offer AVIF before the WebP fallback', () => {
+    const shuffled = [...copies.variants].reverse()
+    expect(srcSetOf(shuffled, 'image/webp')).toBe(
+      [320, 640, 960, 1280, 1920]
+        .map((width) => `${copyUrl('tart', width, 'image/webp')} ${width}w`)
+        .join(', '),
+    )
+    expect(srcSetOf(shuffled, 'image/jxl')).toBe('')
+    expect(preferredSourceTypes(shuffled)).toEqual(['image/avif'])
+    expect(
+      preferredSourceTypes([...shuffled, { type: 'image/jxl', width: 320, url: 'https://x.test/a.jxl' }]),
+    ).toEqual(['image/avif', 'image/jxl'])
+  })
+
+  it('are read back from the JSON an editor sends, and anything else reads as none', () => {
+    expect(imageVariantsFromText(JSON.stringify(copies))).toEqual(copies)
+    expect(imageVariantsFromText('')).toBeNull()
+    expect(imageVariantsFromText('{not json')).toBeNull()
+    expect(imageVariantsFromText(JSON.stringify({ ...copies, variants: [] }))).toBeNull()
+    const spaced = {
+      ...copies,
+      variants: [{ type: 'image/webp', width: 320, url: 'https://x.test/a b.webp' }],
+    }
+    expect(imageVariantsFromText(JSON.stringify(spaced))).toBeNull()
+    expect(imageVariantsFromText(undefined)).toBeNull()
   })
 })

@@ -1,10 +1,75 @@
-// Image upload rules shared by the browser (quick feedback) and the upload function (the authority).
+// Image upload rules shared by the browser (quick feedback) and the upload function (the authority), and how
+// pages pick the stored copies of an image (docs/decisions/0070).
+import type { ImageVariant, ImageVariants } from './schemas/image-variants.ts'
 
-/** Largest original a user may upload (bytes). The stored copies are resized WebP, far smaller. */
+/** Largest original a user may upload (bytes). The stored copies are resized AVIF and WebP, far smaller. */
 export const maxImageBytes = 8 * 1024 * 1024
 
-/** Longest side of the stored large and small copies (pages show these, never the camera original). */
-export const imageSizes = { large: 1200, small: 400 } as const
+/** Widths (px) of the copies made of every upload; none is wider than the original. */
+export const imageVariantWidths = [320, 640, 960, 1280, 1920] as const
+
+/** The record's plain `image` URL is the WebP copy this wide (or the widest, for a narrower original). */
+export const defaultVariantWidth = 1280
+
+/** Formats of the copies, the browser's first choice first; WebP is the one every browser shows. */
+export const imageVariantTypes = ['image/avif', 'image/webp'] as const
+export const fallbackVariantType = 'image/webp'
+
+/**
+ * The widths to make of an original this wide: each standard width below it, and the original's own width (up to
+ * the largest standard width), so a small image keeps its full size and nothing is ever enlarged.
+ */
+export function variantWidthsFor(originalWidth: number): number[] {
+  const largest = imageVariantWidths[imageVariantWidths.length - 1]!
+  const below = imageVariantWidths.filter((width) => width < originalWidth)
+  return originalWidth >= largest ? [...imageVariantWidths] : [...below, originalWidth]
+}
+
+/** Which of the copies the plain `image` URL names: the widest WebP up to defaultVariantWidth. */
+export function defaultVariant(variants: readonly ImageVariant[]): ImageVariant | undefined {
+  const fallbacks = variants
+    .filter((variant) => variant.type === fallbackVariantType)
+    .sort((a, b) => a.width - b.width)
+  return fallbacks.filter((variant) => variant.width <= defaultVariantWidth).at(-1) ?? fallbacks[0]
+}
+
+/** Where a record keeps the copies of the image in field `key` (`image` → `imageVariants`). */
+export function imageVariantsKey(key: string): string {
+  return `${key}Variants`
+}
+
+/**
+ * The stored copies when they belong to this image, else null. A record's `image` may have been changed without its
+ * copies (an older editor, a script, a pasted link): then the page shows the plain URL rather than another picture.
+ */
+export function variantsOfImage(
+  image: string,
+  variants: ImageVariants | null | undefined,
+): ImageVariants | null {
+  if (!variants || image === '') return null
+  return variants.variants.some((variant) => variant.url === image) ? variants : null
+}
+
+/** A srcset value of the copies of one type, narrowest first (`url 320w, url 640w`); '' when there are none. */
+export function srcSetOf(variants: readonly ImageVariant[], type: string): string {
+  return variants
+    .filter((variant) => variant.type === type)
+    .sort((a, b) => a.width - b.width)
+    .map((variant) => `${variant.url} ${variant.width}w`)
+    .join(', ')
+}
+
+/** The types among the copies other than the fallback, in the order the browser should try them. */
+export function preferredSourceTypes(variants: readonly ImageVariant[]): string[] {
+  const types = [...new Set(variants.map((variant) => variant.type))].filter(
+    (type) => type !== fallbackVariantType,
+  )
+  const rank = (type: string) => {
+    const index = (imageVariantTypes as readonly string[]).indexOf(type)
+    return index === -1 ? imageVariantTypes.length : index
+  }
+  return types.sort((a, b) => rank(a) - rank(b))
+}
 
 /** Folder of the storage bucket that holds every uploaded image (public read in storage.rules). */
 export const imageFolder = 'chefPackageImages'

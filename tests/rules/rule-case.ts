@@ -5,6 +5,7 @@
 //
 // Adding a case is adding a row, e.g. in tests/rules/cases/forms.ts:
 //   refuse('customer', 'delete', { doc: 'intake' }, 'deletes the consultation form'),
+import { imageVariantsOf } from '../support/image-variants.ts'
 import type { DocumentData, WhereFilterOp } from 'firebase/firestore'
 
 /** The callers the rules tell apart. Their uids and token claims live in tests/support/rules-env.ts. */
@@ -158,4 +159,28 @@ export function serverOnlyTable(
     refuse(everyone, 'delete', { doc }, 'deletes a server record'),
     ...extra,
   ])
+}
+
+/**
+ * An uploaded image's resized copies on a catalogue record (docs/decisions/0070): admins keep them beside the
+ * image; anything that is not a map with a list of at most 12 copies is refused.
+ */
+export function imageVariantRows(doc: string): RuleCase[][] {
+  const copies = imageVariantsOf(doc)
+  const image = copies.variants.find(
+    (variant) => variant.width === 1280 && variant.type === 'image/webp',
+  )!.url
+  const thirteen = { ...copies, variants: [...copies.variants, ...copies.variants].slice(0, 13) }
+  return [
+    allow('admin', 'update', { doc, data: { image, imageVariants: copies } }, "keeps an upload's copies"),
+    refuse('customer', 'update', { doc, data: { image, imageVariants: copies } }, "keeps an upload's copies"),
+    refuse('admin', 'update', { doc, data: { imageVariants: 'copies' } }, 'copies as text'),
+    refuse(
+      'admin',
+      'update',
+      { doc, data: { imageVariants: { width: 10, height: 10 } } },
+      'copies without a list',
+    ),
+    refuse('admin', 'update', { doc, data: { imageVariants: thirteen } }, 'thirteen copies'),
+  ]
 }

@@ -1,4 +1,4 @@
-import type { ContentBlock } from '../../shared/schemas/content-config.ts'
+import { blockText, type ContentBlock } from '../../shared/schemas/content-config.ts'
 import { isLocalPath } from '../../shared/local-path.ts'
 
 export interface ContactLink {
@@ -18,9 +18,9 @@ export function isSafeHref(link: string): boolean {
 export function toContactLinks(blocks: ContentBlock[]): ContactLink[] {
   return blocks
     .map((block) => ({
-      title: (block.title ?? '').trim(),
-      link: (block.link ?? '').trim(),
-      icon: block.icon ?? '',
+      title: blockText(block, 'title').trim(),
+      link: blockText(block, 'link').trim(),
+      icon: blockText(block, 'icon'),
     }))
     .filter((contact) => contact.title !== '' && isSafeHref(contact.link))
 }

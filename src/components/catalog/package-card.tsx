@@ -10,9 +10,13 @@ import { formatPrice } from '../../shared/money.ts'
 import type { PackageCardData } from '../../lib/catalog/catalog-selection.ts'
 import type { Allergen } from '../../shared/food/allergens.ts'
 import { FoodLabels } from './food-labels.tsx'
+import { ResponsiveImage } from '../responsive-image.tsx'
 
 // Where Add posts (docs/product.md, Routes): the cart route reads chefPackageId, title, price and image.
 export const addCartItemPath = '/add-cart-item'
+
+// Cards sit in a CardGrid (columns of at least 220 px): the whole width on a phone, at most about 340 px wider up.
+const cardImageSizes = '(min-width: 600px) 340px, calc(100vw - 32px)'
 
 /**
  * Add posts through a fetcher with `stay=true`, so the visitor stays on the page (the header's count and snackbar
@@ -33,14 +37,14 @@ export function PackageCard({
   return (
     <Card component="article" sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
       {item.image && (
-        <Box
-          component="img"
+        <ResponsiveImage
           src={item.image}
+          variants={item.imageVariants}
           alt={item.title}
+          sizes={cardImageSizes}
           width={400}
           height={240}
-          loading="lazy"
-          sx={{ width: '100%', height: 'auto', aspectRatio: '5 / 3', objectFit: 'cover', display: 'block' }}
+          sx={{ width: '100%', height: 'auto', aspectRatio: '5 / 3', objectFit: 'cover' }}
         />
       )}
       <CardContent sx={{ flex: 1 }}>

@@ -9,8 +9,11 @@ import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { useId, useState, type ReactNode } from 'react'
 import { ownImageUrl } from '../../lib/own-storage.ts'
+import { imageVariantsKey } from '../../shared/images.ts'
+import { asImageVariants, type ImageVariants } from '../../shared/schemas/image-variants.ts'
 import { blankAddressItem, type AddressItem, type Question } from '../../shared/schemas/form.ts'
 import { FormField } from '../form-field.tsx'
+import { ResponsiveImage } from '../responsive-image.tsx'
 import {
   addressParts,
   answerFieldName,
@@ -23,6 +26,8 @@ export interface ImageInputProps {
   name: string
   label: string
   defaultValue: string
+  /** The stored copies of the image (content blocks keep them beside the answer, docs/decisions/0070). */
+  defaultVariants?: ImageVariants | undefined
   error?: string
 }
 
@@ -93,11 +98,20 @@ function QuestionField({
   const name = answerFieldName(namePrefix, key)
   const answer = answerOf(question, values)
   const illustration = question.questionImage ? (
-    <Box
-      component="img"
+    <ResponsiveImage
       src={question.questionImage}
       alt=""
-      sx={{ maxWidth: 160, maxHeight: 120, objectFit: 'cover', borderRadius: 1, display: 'block' }}
+      sizes="160px"
+      width={160}
+      height={120}
+      sx={{
+        width: 160,
+        maxWidth: '100%',
+        height: 'auto',
+        aspectRatio: '4 / 3',
+        objectFit: 'cover',
+        borderRadius: 1,
+      }}
     />
   ) : null
 
@@ -117,7 +131,13 @@ function QuestionField({
   }
   const text = typeof answer === 'string' ? answer : ''
   if (question.typeKey === 'image') {
-    const props: ImageInputProps = { name, label, defaultValue: text, error: errors[key] }
+    const props: ImageInputProps = {
+      name,
+      label,
+      defaultValue: text,
+      defaultVariants: asImageVariants(values[imageVariantsKey(key)]),
+      error: errors[key],
+    }
     return (
       <Box>
         {illustration}
@@ -167,10 +187,12 @@ function ImageLinkField({ name, label, defaultValue, error }: ImageInputProps) {
         margin="dense"
       />
       {preview && (
-        <Box
-          component="img"
+        <ResponsiveImage
           src={preview}
           alt={`Preview: ${label}`}
+          sizes="120px"
+          width={120}
+          height={90}
           sx={{ width: 120, height: 90, objectFit: 'cover', borderRadius: 1, flexShrink: 0 }}
         />
       )}

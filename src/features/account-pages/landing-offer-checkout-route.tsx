@@ -5,6 +5,7 @@ import CardContent from '@mui/material/CardContent'
 import Link from '@mui/material/Link'
 import Typography from '@mui/material/Typography'
 import { Link as RouterLink, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom'
+import { ResponsiveImage } from '../../components/responsive-image.tsx'
 import { landingOffers } from '../../lib/data/landing-offers.ts'
 import { formatPrice } from '../../shared/money.ts'
 import type { LandingOffer } from '../../shared/schemas/landing-offer.ts'
@@ -48,11 +49,14 @@ export function Component() {
       {offer && (
         <Card variant="outlined">
           {offer.image && (
-            <Box
-              component="img"
+            <ResponsiveImage
               src={offer.image}
+              variants={offer.imageVariants}
               alt=""
-              sx={{ width: '100%', maxHeight: 360, objectFit: 'cover', display: 'block' }}
+              sizes="(min-width: 848px) 800px, calc(100vw - 32px)"
+              width={800}
+              height={360}
+              sx={{ width: '100%', height: 'auto', maxHeight: 360, objectFit: 'cover' }}
             />
           )}
           <CardContent>

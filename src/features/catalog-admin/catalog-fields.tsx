@@ -1,6 +1,8 @@
 import { FormField } from '../../components/form-field.tsx'
 import type { FormResult } from '../../components/form-result.ts'
 import { ImageUploadField } from '../../components/image-upload-field.tsx'
+import { imageVariantsKey } from '../../shared/images.ts'
+import { imageVariantsFromText, type ImageVariants } from '../../shared/schemas/image-variants.ts'
 
 // The fields the package, menu and landing offer editors share, named as catalog-forms.ts parses them and
 // labelled alike; each editor passes its own defaults. After a failed save each shows its message and what was
@@ -32,22 +34,34 @@ export function TagsField({ tags, form }: { tags: readonly string[] | undefined;
   return <FormField label="Tags (comma-separated)" {...form.field('tags', (tags ?? []).join(', '))} />
 }
 
+/** The record's image and its resized copies (`imageVariants`), as catalog-forms.ts reads them. */
 export function CatalogImageField({
   label,
   defaultValue,
+  defaultVariants,
   form,
   onUploadingChange,
 }: {
   label: string
   defaultValue: string
+  defaultVariants: ImageVariants | undefined
   form: FormResult
   onUploadingChange: (uploading: boolean) => void
 }) {
+  const variantsName = imageVariantsKey('image')
+  // After a refused save the field shows what was submitted, copies included.
+  const submittedVariants = form.valueOf(variantsName)
   return (
     <ImageUploadField
       label={label}
       purpose="catalog"
       {...form.field('image', defaultValue)}
+      variantsName={variantsName}
+      defaultVariants={
+        submittedVariants === undefined
+          ? defaultVariants
+          : (imageVariantsFromText(submittedVariants) ?? undefined)
+      }
       onUploadingChange={onUploadingChange}
     />
   )

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { copyUrl, imageVariantsOf } from '../../../tests/support/image-variants.ts'
 import { newestFirst, parseMenuForm, parseOfferForm, parsePackageForm, parseTags } from './catalog-forms.ts'
 
 function form(entries: [string, string][]): FormData {
@@ -35,6 +36,7 @@ describe('parsePackageForm', () => {
         price: 120.5,
         tags: ['british', 'introOffer'],
         image: 'http://127.0.0.1:9199/v0/b/x/o/chefPackageImages%2Fa.webp?alt=media',
+        imageVariants: null,
         publicMenu: false,
         addedUsers: ['u1'],
         packageDetails: [
@@ -179,6 +181,32 @@ describe('parsePackageForm', () => {
     expect(site.ok).toBe(true)
   })
 
+  it("keeps the upload's copies with the image they belong to, and never another image's", () => {
+    const copies = imageVariantsOf('roast')
+    const withImage = (image: string, variants: string) =>
+      parsePackageForm(
+        form([
+          ...validPackage.filter(([key]) => key !== 'image'),
+          ['image', image],
+          ['imageVariants', variants],
+        ]),
+      )
+    const uploaded = copyUrl('roast', 1280, 'image/webp')
+    expect(withImage(uploaded, JSON.stringify(copies))).toMatchObject({
+      ok: true,
+      value: { image: uploaded, imageVariants: copies },
+    })
+    // Replaced by a site path, removed, or sent broken: saved without copies (null removes stored ones).
+    for (const [image, variants] of [
+      ['/logo.svg', JSON.stringify(copies)],
+      ['', JSON.stringify(copies)],
+      [uploaded, '{"width": "wide"}'],
+      [uploaded, ''],
+    ] as const) {
+      expect(withImage(image, variants)).toMatchObject({ ok: true, value: { imageVariants: null } })
+    }
+  })
+
   it('words every length limit (zod/mini has no English of its own)', () => {
     const parsed = parsePackageForm(
       form([
@@ -217,6 +245,7 @@ describe('parseMenuForm and parseOfferForm', () => {
         description: '',
         tags: [],
         image: '',
+        imageVariants: null,
         addedChefPackages: ['p1', 'p2'],
         addedUsers: [],
         published: false,

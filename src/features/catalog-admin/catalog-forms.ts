@@ -9,6 +9,8 @@ import {
   type PackageDetail,
   type WholeLimit,
 } from '../../shared/schemas/chef-package.ts'
+import { imageVariantsKey, variantsOfImage } from '../../shared/images.ts'
+import { imageVariantsFromText, type ImageVariants } from '../../shared/schemas/image-variants.ts'
 
 // Parsing of the catalogue editors' forms (package, menu, landing offer). Every problem is keyed by the field's
 // name so the page shows it next to that field; the page keeps what was typed (uncontrolled inputs stay as they are).
@@ -94,6 +96,26 @@ export const imageField = preprocess(
   ),
 )
 
+/**
+ * The upload field's copies of the image (JSON in its hidden input `imageVariants`): null when there are none, so
+ * saving removes stored ones. Written by the page, not typed, so a broken value is dropped rather than explained.
+ */
+const imageVariantsField = z.transform(imageVariantsFromText)
+
+/** Copies kept only when they are the copies of the image being saved (docs/decisions/0070). */
+function withMatchingVariants<T extends { image: string; imageVariants: ImageVariants | null }>(
+  parsed: Parsed<T>,
+): Parsed<T> {
+  if (!parsed.ok) return parsed
+  return {
+    ok: true,
+    value: {
+      ...parsed.value,
+      imageVariants: variantsOfImage(parsed.value.image, parsed.value.imageVariants),
+    },
+  }
+}
+
 /** Ids picked from a list (users, packages): at most `max` of them. */
 const pickedIds = (what: string, max: number, tooMany: string) =>
   z
@@ -120,6 +142,12 @@ const single = (formData: FormData, name: string) => {
 }
 const all = (formData: FormData, name: string) =>
   formData.getAll(name).filter((value): value is string => typeof value === 'string')
+
+/** The catalogue image field's two inputs (CatalogImageField): the URL and its copies. */
+const imageInputs = (formData: FormData) => ({
+  image: single(formData, 'image'),
+  imageVariants: single(formData, imageVariantsKey('image')),
+})
 
 // ---- Chef package ----
 
@@ -191,6 +219,7 @@ export const packageFormSchema = z
     price: priceField(),
     tags: tagsField,
     image: imageField,
+    imageVariants: imageVariantsField,
     packageDetails: z
       .array(packageDetailField)
       .check(z.maxLength(50, 'Please keep the list under 50 details.')),
@@ -230,19 +259,21 @@ export function parsePackageForm(formData: FormData): Parsed<PackageForm> {
     description: descriptions[index] ?? '',
     price: prices[index] ?? '',
   }))
-  return parseWith(packageFormSchema, {
-    title: single(formData, 'title'),
-    description: single(formData, 'description'),
-    price: single(formData, 'price'),
-    tags: single(formData, 'tags'),
-    image: single(formData, 'image'),
-    packageDetails,
-    publicMenu: single(formData, 'publicMenu') === 'true',
-    addedUsers: [...new Set(all(formData, 'addedUsers'))],
-    ...Object.fromEntries(packageLimitFields.map((name) => [name, single(formData, name)])),
-    allergens: [...new Set(all(formData, 'allergens'))],
-    diets: [...new Set(all(formData, 'diets'))],
-  })
+  return withMatchingVariants(
+    parseWith(packageFormSchema, {
+      title: single(formData, 'title'),
+      description: single(formData, 'description'),
+      price: single(formData, 'price'),
+      tags: single(formData, 'tags'),
+      ...imageInputs(formData),
+      packageDetails,
+      publicMenu: single(formData, 'publicMenu') === 'true',
+      addedUsers: [...new Set(all(formData, 'addedUsers'))],
+      ...Object.fromEntries(packageLimitFields.map((name) => [name, single(formData, name)])),
+      allergens: [...new Set(all(formData, 'allergens'))],
+      diets: [...new Set(all(formData, 'diets'))],
+    }),
+  )
 }
 
 /** Defaults for a new package: title 'Package', price 100, the placeholder logo. */
@@ -258,6 +289,7 @@ export const menuFormSchema = z.object({
   description: text(5000),
   tags: tagsField,
   image: imageField,
+  imageVariants: imageVariantsField,
   addedChefPackages: pickedIds('packages', 200, 'Please attach at most 200 packages.'),
   addedUsers: pickedIds('users', 500, 'Please add at most 500 users.'),
   published: z.boolean(),
@@ -265,15 +297,17 @@ export const menuFormSchema = z.object({
 export type MenuForm = z.output<typeof menuFormSchema>
 
 export function parseMenuForm(formData: FormData): Parsed<MenuForm> {
-  return parseWith(menuFormSchema, {
-    title: single(formData, 'title'),
-    description: single(formData, 'description'),
-    tags: single(formData, 'tags'),
-    image: single(formData, 'image'),
-    addedChefPackages: [...new Set(all(formData, 'addedChefPackages'))],
-    addedUsers: [...new Set(all(formData, 'addedUsers'))],
-    published: menuPublishedAfter(formData),
-  })
+  return withMatchingVariants(
+    parseWith(menuFormSchema, {
+      title: single(formData, 'title'),
+      description: single(formData, 'description'),
+      tags: single(formData, 'tags'),
+      ...imageInputs(formData),
+      addedChefPackages: [...new Set(all(formData, 'addedChefPackages'))],
+      addedUsers: [...new Set(all(formData, 'addedUsers'))],
+      published: menuPublishedAfter(formData),
+    }),
+  )
 }
 
 /**
@@ -295,17 +329,20 @@ export const offerFormSchema = z.object({
   price: priceField(),
   tags: tagsField,
   image: imageField,
+  imageVariants: imageVariantsField,
 })
 export type OfferForm = z.output<typeof offerFormSchema>
 
 export function parseOfferForm(formData: FormData): Parsed<OfferForm> {
-  return parseWith(offerFormSchema, {
-    title: single(formData, 'title'),
-    description: single(formData, 'description'),
-    price: single(formData, 'price'),
-    tags: single(formData, 'tags'),
-    image: single(formData, 'image'),
-  })
+  return withMatchingVariants(
+    parseWith(offerFormSchema, {
+      title: single(formData, 'title'),
+      description: single(formData, 'description'),
+      price: single(formData, 'price'),
+      tags: single(formData, 'tags'),
+      ...imageInputs(formData),
+    }),
+  )
 }
 
 /** The sentence shown above the Save button when the write itself failed (nothing typed is lost). */

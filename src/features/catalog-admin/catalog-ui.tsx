@@ -1,7 +1,6 @@
 import { PageHeadingRow } from '../../components/page-heading-row.tsx'
 import AddIcon from '@mui/icons-material/Add'
 import Alert from '@mui/material/Alert'
-import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Card from '@mui/material/Card'
 import CardActionArea from '@mui/material/CardActionArea'
@@ -14,11 +13,14 @@ import { DeleteDialog, deleteQuestion } from '../../components/delete-dialog.tsx
 import { formatPrice } from '../../shared/money.ts'
 import { placeholderImage } from './catalog-forms.ts'
 import { CardGrid } from '../../components/card-grid.tsx'
+import { ResponsiveImage } from '../../components/responsive-image.tsx'
+import type { ImageVariants } from '../../shared/schemas/image-variants.ts'
 
 export interface CatalogCardItem {
   id: string
   title: string
   image: string
+  imageVariants?: ImageVariants | undefined
   price?: number
   /** Extra line under the title (e.g. "Private", "3 packages"). */
   note?: string
@@ -41,19 +43,19 @@ export function CatalogCard({
   return (
     <Card component="article" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
       <CardActionArea component={RouterLink} to={editPath} sx={{ flex: 1, alignItems: 'stretch' }}>
-        <Box
-          component="img"
+        <ResponsiveImage
           src={item.image || placeholderImage}
+          variants={item.imageVariants}
           alt=""
+          // CatalogGrid columns are at least 240 px: the whole width on a phone, at most about 360 px wider up.
+          sizes="(min-width: 600px) 360px, calc(100vw - 32px)"
           width={400}
           height={240}
-          loading="lazy"
           sx={{
             width: '100%',
             height: 'auto',
             aspectRatio: '5 / 3',
             objectFit: item.image ? 'cover' : 'contain',
-            display: 'block',
             bgcolor: 'action.hover',
           }}
         />

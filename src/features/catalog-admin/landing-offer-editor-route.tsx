@@ -57,6 +57,7 @@ export function Component() {
         <CatalogImageField
           label="Offer image"
           defaultValue={record?.image ?? ''}
+          defaultVariants={record?.imageVariants}
           form={editor.form}
           onUploadingChange={editor.setUploading}
         />

@@ -63,6 +63,7 @@ export function Component() {
                 id: offer.id,
                 title: offer.title || '(untitled offer)',
                 image: offer.image,
+                imageVariants: offer.imageVariants,
                 price: offer.price,
               }}
               editPath={`/landing-offer/${encodeURIComponent(offer.id)}`}

@@ -185,6 +185,7 @@ export function Component() {
         <CatalogImageField
           label="Menu image"
           defaultValue={record?.image ?? ''}
+          defaultVariants={record?.imageVariants}
           form={editor.form}
           onUploadingChange={editor.setUploading}
         />

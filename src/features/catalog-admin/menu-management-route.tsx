@@ -40,6 +40,7 @@ export function Component() {
                 id: menu.id,
                 title: menu.title || 'menu',
                 image: menu.image,
+                imageVariants: menu.imageVariants,
                 note: `${menu.published ? '' : 'Draft · '}${menu.addedChefPackages.length} package${menu.addedChefPackages.length === 1 ? '' : 's'}`,
               }}
               editPath={`/menu-edit/${encodeURIComponent(menu.id)}`}

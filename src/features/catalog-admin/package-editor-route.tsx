@@ -84,6 +84,7 @@ export function Component() {
         <CatalogImageField
           label="Package image"
           defaultValue={record ? record.image : placeholderImage}
+          defaultVariants={record?.imageVariants}
           form={editor.form}
           onUploadingChange={editor.setUploading}
         />

@@ -50,6 +50,7 @@ export function Component() {
                 id: item.id,
                 title: item.title,
                 image: item.image,
+                imageVariants: item.imageVariants,
                 price: item.price,
                 note: item.publicMenu ? undefined : 'Private',
               }}

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { Question } from '../../shared/schemas/form.ts'
 import { blockIdField, blockLabel, blockPrefix, readBlocks } from './content-blocks.ts'
 import { validateContentConfigMeta } from './content-config-draft.ts'
+import { copyUrl, imageVariantsOf } from '../../../tests/support/image-variants.ts'
 
 const q = (questionKey: string, typeKey: Question['typeKey'] = 'text'): Question => ({
   id: questionKey,
@@ -49,6 +50,31 @@ describe('readBlocks', () => {
     )
     expect(blocks).toEqual([])
     expect(errors['b1']?.['image']).toMatch(/image link/)
+  })
+
+  it("keeps an image answer's copies beside it while they are that image's, and drops them otherwise", () => {
+    const copies = imageVariantsOf('new')
+    const stale = imageVariantsOf('old')
+    const { blocks } = readBlocks(
+      form([
+        [blockIdField, 'b1'],
+        [`${blockPrefix('b1')}image`, copyUrl('new', 1280, 'image/webp')],
+        [`${blockPrefix('b1')}imageVariants`, JSON.stringify(copies)],
+        [blockIdField, 'b2'],
+        [`${blockPrefix('b2')}image`, '/demo/a.svg'],
+        [`${blockPrefix('b2')}imageVariants`, JSON.stringify(stale)],
+        [blockIdField, 'b3'],
+        [`${blockPrefix('b3')}image`, copyUrl('old', 1280, 'image/webp')],
+        [`${blockPrefix('b3')}imageVariants`, '{broken'],
+      ]),
+      questions,
+      [
+        { id: 'b2', image: copyUrl('old', 1280, 'image/webp'), imageVariants: stale },
+        { id: 'b3', image: copyUrl('old', 1280, 'image/webp'), imageVariants: stale },
+      ],
+    )
+    expect(blocks.map((block) => block['imageVariants'])).toEqual([copies, undefined, undefined])
+    expect(blocks.map((block) => 'imageVariants' in block)).toEqual([true, false, false])
   })
 
   it('names a block by its label key', () => {

@@ -5,6 +5,8 @@ import {
   type AnswerErrors,
 } from '../../components/questions/question-values.ts'
 import type { ContentBlock } from '../../shared/schemas/content-config.ts'
+import { imageVariantsKey, variantsOfImage } from '../../shared/images.ts'
+import { imageVariantsFromText } from '../../shared/schemas/image-variants.ts'
 import type { Question } from '../../shared/schemas/form.ts'
 
 // Field names of the block editor: blocks are named by id, so moving or removing one never mixes up answers.
@@ -21,7 +23,8 @@ export type BlockErrors = Record<string, AnswerErrors>
 
 /**
  * Reads and validates every block of a submitted editor. Each block starts from its stored version (keys the
- * form no longer asks for are kept) and gets the submitted answers on top.
+ * form no longer asks for are kept) and gets the submitted answers on top. Each image answer keeps the resized
+ * copies its upload field sent (`<questionKey>Variants`) while they are that image's, and loses them otherwise.
  */
 export function readBlocks(
   formData: FormData,
@@ -45,7 +48,15 @@ export function readBlocks(
       continue
     }
     const answers = result.data as Record<string, string>
-    blocks.push({ ...(storedById.get(id) ?? {}), ...answers, id })
+    const block: ContentBlock = { ...(storedById.get(id) ?? {}), ...answers, id }
+    for (const question of usable.filter((candidate) => candidate.typeKey === 'image')) {
+      const key = imageVariantsKey(question.questionKey)
+      const submitted = imageVariantsFromText(formData.get(`${blockPrefix(id)}${key}`))
+      const copies = variantsOfImage(answers[question.questionKey] ?? '', submitted)
+      if (copies) block[key] = copies
+      else delete block[key]
+    }
+    blocks.push(block)
   }
   return { blocks, errors }
 }

@@ -22,13 +22,7 @@ export function AnswerView({ question }: { question: Question }) {
     )
   }
   if (question.typeKey === 'image') {
-    return (
-      <CustomerImage
-        url={answer}
-        alt={`Answer to: ${question.questionText}`}
-        sx={{ maxWidth: '100%', maxHeight: 240, borderRadius: 1, display: 'block' }}
-      />
-    )
+    return <CustomerImage url={answer} alt={`Answer to: ${question.questionText}`} sx={{ borderRadius: 1 }} />
   }
   return <Typography sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>{answer}</Typography>
 }

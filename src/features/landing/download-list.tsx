@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box'
 import Link from '@mui/material/Link'
 import Typography from '@mui/material/Typography'
+import { ResponsiveImage } from '../../components/responsive-image.tsx'
 import type { DownloadView } from './landing-data.ts'
 
 const thumbSize = 56
@@ -46,13 +47,13 @@ export function DownloadList({ downloads }: { downloads: readonly DownloadView[]
             >
               {item.image && (
                 // The link text names the file, so the thumbnail is decorative (empty alt, not read twice).
-                <Box
-                  component="img"
+                <ResponsiveImage
                   src={item.image}
+                  variants={item.imageVariants}
                   alt=""
+                  sizes={`${thumbSize}px`}
                   width={thumbSize}
                   height={thumbSize}
-                  loading="lazy"
                   sx={{
                     width: thumbSize,
                     height: thumbSize,

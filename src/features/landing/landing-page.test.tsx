@@ -127,16 +127,17 @@ describe('LandingPage', () => {
     })
   })
 
-  it('gives every image alt text (empty only for decorative thumbnails), lazy loading and a size', () => {
+  it('gives every image alt text (empty only for decorative thumbnails) and a size; all but the first load lazily', () => {
     const { container } = renderPage(data)
     const images = [...container.querySelectorAll('img')]
     expect(images.length).toBe(4) // promo card, download thumbnail, menu tile, package (the second card has no image)
     for (const image of images) {
       expect(image).toHaveAttribute('alt')
-      expect(image).toHaveAttribute('loading', 'lazy')
       expect(image).toHaveAttribute('width')
       expect(image).toHaveAttribute('height')
     }
+    // The first promotional picture is the page's largest element above the fold.
+    expect(images.map((image) => image.getAttribute('loading'))).toEqual(['eager', 'lazy', 'lazy', 'lazy'])
     expect(screen.getByRole('img', { name: 'Pappardelle Supper' })).toBeInTheDocument()
   })
 

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
 import { Link as RouterLink } from 'react-router-dom'
+import { ResponsiveImage } from '../../components/responsive-image.tsx'
 import type { MenuTile } from '../../lib/catalog/catalog-selection.ts'
 
 // docs/product.md, Constants and limits: menu tile 300 by 300.
@@ -42,13 +43,13 @@ export function MenuTiles({ tiles }: { tiles: readonly MenuTile[] }) {
                 '&:hover img': { transform: 'scale(1.04)' },
               }}
             >
-              <Box
-                component="img"
-                src={tile.image || undefined}
+              <ResponsiveImage
+                src={tile.image}
+                variants={tile.imageVariants}
                 alt={tile.title}
+                sizes={`${menuTileSize}px`}
                 width={menuTileSize}
                 height={menuTileSize}
-                loading="lazy"
                 sx={{
                   width: menuTileSize,
                   height: menuTileSize,

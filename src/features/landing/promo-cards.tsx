@@ -6,12 +6,16 @@ import CardContent from '@mui/material/CardContent'
 import Typography from '@mui/material/Typography'
 import { Link as RouterLink } from 'react-router-dom'
 import type { LandingCardView } from './landing-data.ts'
-import { CoverImage } from '../../components/cover-image.tsx'
+import { ResponsiveImage } from '../../components/responsive-image.tsx'
 import { isLocalPath } from '../../shared/local-path.ts'
 
 // docs/product.md, Constants and limits: landing card height 300.
 export const landingCardHeight = 300
 const imageHeight = 110
+// The cards' width: one column on a phone, two from sm, three from md, in the lg container (1200 px, 24 px padding,
+// 16 px gaps).
+const cardImageSizes =
+  '(min-width: 1200px) 374px, (min-width: 900px) calc((100vw - 80px) / 3), (min-width: 600px) calc((100vw - 64px) / 2), calc(100vw - 32px)'
 
 const clampLines = (lines: number) => ({
   display: '-webkit-box',
@@ -41,17 +45,20 @@ function CardLinkButton({ card }: { card: LandingCardView }) {
   )
 }
 
-function PromoCard({ card }: { card: LandingCardView }) {
+/** `priority`: the first card's picture is the landing page's largest element above the fold (its LCP). */
+function PromoCard({ card, priority }: { card: LandingCardView; priority: boolean }) {
   return (
     <Card component="article" sx={{ height: landingCardHeight, display: 'flex', flexDirection: 'column' }}>
       {card.image && (
-        <CoverImage
+        <ResponsiveImage
           src={card.image}
+          variants={card.imageVariants}
           alt={card.title}
+          sizes={cardImageSizes}
           width={640}
           height={imageHeight}
-          lazy
-          sx={{ width: '100%', height: imageHeight, flexShrink: 0 }}
+          priority={priority}
+          sx={{ width: '100%', height: imageHeight, flexShrink: 0, objectFit: 'cover' }}
         />
       )}
       <CardContent sx={{ flex: 1, minHeight: 0, overflow: 'hidden', py: 1, '&:last-child': { pb: 1 } }}>
@@ -83,6 +90,7 @@ function PromoCard({ card }: { card: LandingCardView }) {
 
 export function PromoCards({ cards }: { cards: readonly LandingCardView[] }) {
   if (cards.length === 0) return null
+  const leadImage = cards.findIndex((card) => card.image !== '')
   return (
     <Box component="section" aria-labelledby="landing-offers-heading">
       <Typography id="landing-offers-heading" component="h2" className="visually-hidden">
@@ -99,8 +107,8 @@ export function PromoCards({ cards }: { cards: readonly LandingCardView[] }) {
           },
         }}
       >
-        {cards.map((card) => (
-          <PromoCard key={card.id} card={card} />
+        {cards.map((card, index) => (
+          <PromoCard key={card.id} card={card} priority={index === leadImage} />
         ))}
       </Box>
     </Box>

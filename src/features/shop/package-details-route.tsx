@@ -12,7 +12,7 @@ import {
   useRouteError,
   type LoaderFunctionArgs,
 } from 'react-router-dom'
-import { CoverImage } from '../../components/cover-image.tsx'
+import { ResponsiveImage } from '../../components/responsive-image.tsx'
 import { ErrorScreen } from '../../components/error-screen.tsx'
 import { isVisibleTo } from '../../lib/catalog/catalog-selection.ts'
 import { catalogReadsOf, viewerOf } from '../../lib/render-context.ts'
@@ -83,12 +83,23 @@ export function Component() {
           {item.title}
         </Typography>
         {item.image && (
-          <CoverImage
+          // The page's largest picture above the fold (its LCP element), at most 640 px wide.
+          <ResponsiveImage
             src={item.image}
+            variants={item.imageVariants}
             alt={item.title}
+            sizes="(min-width: 672px) 640px, calc(100vw - 32px)"
             width={800}
             height={480}
-            sx={{ width: '100%', maxWidth: 640, height: 'auto', aspectRatio: '5 / 3', borderRadius: 1 }}
+            priority
+            sx={{
+              width: '100%',
+              maxWidth: 640,
+              height: 'auto',
+              aspectRatio: '5 / 3',
+              objectFit: 'cover',
+              borderRadius: 1,
+            }}
           />
         )}
         <Typography variant="h5" component="p" color="primary" sx={{ fontWeight: 600 }}>

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini'
 import { canSeeChefPackage, type ChefPackage } from '../../shared/schemas/chef-package.ts'
 import type { ContentBlock } from '../../shared/schemas/content-config.ts'
+import type { ImageVariants } from '../../shared/schemas/image-variants.ts'
 import type { Menu } from '../../shared/schemas/menu.ts'
 
 /**
@@ -49,6 +50,7 @@ export interface MenuTile {
   menuId: string
   title: string
   image: string
+  imageVariants?: ImageVariants | undefined
 }
 
 /** Tiles in landing-list order; list entries whose menu no longer exists are skipped. */
@@ -59,14 +61,18 @@ export function selectMenuTiles(
   const tiles: MenuTile[] = []
   for (const item of list) {
     const menu = menusById.get(item.menuId)
-    if (menu) tiles.push({ menuId: menu.id, title: item.title || menu.title, image: menu.image })
+    if (menu) tiles.push({ ...menuTile(menu), title: item.title || menu.title })
   }
   return tiles
 }
 
+function menuTile({ id, title, image, imageVariants }: Menu): MenuTile {
+  return { menuId: id, title, image, imageVariants }
+}
+
 /** Tiles for a site without a landing list: the menus as loaded. */
 export function menusAsTiles(menus: readonly Menu[]): MenuTile[] {
-  return menus.map((menu) => ({ menuId: menu.id, title: menu.title, image: menu.image }))
+  return menus.map(menuTile)
 }
 
 /** The menus of intro list entries that exist, in list order, at most `limit`. */
@@ -108,11 +114,22 @@ export function isVisibleTo(
   return canSeeChefPackage(chefPackage, { uid: viewerUid || null, isAdmin: false })
 }
 
-export type PackageCardData = Pick<ChefPackage, 'id' | 'title' | 'image' | 'price' | 'allergens' | 'diets'>
+export type PackageCardData = Pick<
+  ChefPackage,
+  'id' | 'title' | 'image' | 'imageVariants' | 'price' | 'allergens' | 'diets'
+>
 
 /** What a package card shows of a package (and nothing private such as its added users). */
-export function packageCard({ id, title, image, price, allergens, diets }: ChefPackage): PackageCardData {
-  return { id, title, image, price, allergens, diets }
+export function packageCard({
+  id,
+  title,
+  image,
+  imageVariants,
+  price,
+  allergens,
+  diets,
+}: ChefPackage): PackageCardData {
+  return { id, title, image, imageVariants, price, allergens, diets }
 }
 
 export interface IntroMenu {

@@ -1,6 +1,7 @@
 import { readCallableError } from '../../shared/callable-errors.ts'
 import { uploadImageCallable } from '../../shared/callables.ts'
 import { maxImageBytes, sniffImageType, uploadMessages, type UploadPurpose } from '../../shared/images.ts'
+import type { ImageVariants } from '../../shared/schemas/image-variants.ts'
 import { callFunction } from '../functions/call-function.ts'
 
 export type { UploadPurpose } from '../../shared/images.ts'
@@ -11,10 +12,10 @@ export class UploadError extends Error {
 }
 
 export interface UploadedImage {
-  /** The large copy (at most 1200 px, WebP): what pages show. */
+  /** The default copy (WebP, up to 1280 px wide): what the record's plain image holds. */
   url: string
-  /** At most 400 px, for thumbnails. */
-  smallUrl?: string
+  /** Every copy with the original's size, kept with the record so pages can offer a srcset. */
+  imageVariants?: ImageVariants
 }
 
 /** Callable timeout (the Functions SDK default). */
@@ -59,8 +60,8 @@ export function uploadErrorMessage(error: unknown): string {
 }
 
 /**
- * Sends an image to the upload function, which checks it, resizes it and stores it under chefPackageImages/.
- * Resolves with the public URL of the resized copy; rejects with an UploadError.
+ * Sends an image to the upload function, which checks it, makes its resized copies and stores them under
+ * chefPackageImages/. Resolves with the default copy's public URL and every copy; rejects with an UploadError.
  */
 export async function uploadImage(file: File, purpose: UploadPurpose): Promise<UploadedImage> {
   const bytes = await checkImageFile(file)
@@ -73,5 +74,5 @@ export async function uploadImage(file: File, purpose: UploadPurpose): Promise<U
     console.error('uploadImage failed', { purpose, code: result.code })
     throw new UploadError(result.formError ?? uploadMessages.unreadable)
   }
-  return { url: result.data.url, smallUrl: result.data.smallUrl }
+  return { url: result.data.url, imageVariants: result.data.imageVariants }
 }

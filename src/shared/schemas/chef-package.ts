@@ -1,6 +1,7 @@
 import { z } from 'zod/mini'
 import { allergens, diets } from '../food/allergens.ts'
 import { isCalendarDate } from '../fulfilment/calendar-dates.ts'
+import { imageVariantsSchema } from './image-variants.ts'
 import { recordMetaMask, stampShape, tagsSchema } from './stamps.ts'
 
 export const introOfferTag = 'introOffer'
@@ -37,6 +38,8 @@ export const chefPackageSchema = z.object({
   tags: tagsSchema,
   // Empty means "show the placeholder logo"; the UI owns that asset.
   image: z._default(z.string(), ''),
+  /** The resized copies of an uploaded image; absent on older records and site paths (docs/decisions/0070). */
+  imageVariants: z.optional(imageVariantsSchema),
   packageDetails: z._default(z.array(packageDetailSchema), []),
   // Missing read as private, as the original app treated it (falsy).
   publicMenu: z._default(z.boolean(), false),

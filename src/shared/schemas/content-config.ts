@@ -1,9 +1,20 @@
 import { z } from 'zod/mini'
+import { imageVariantsSchema } from './image-variants.ts'
 import { recordMetaMask, stampShape } from './stamps.ts'
 
-// A block holds answers keyed by the linked form's question keys, so its keys are open.
-export const contentBlockSchema = z.catchall(z.object({ id: z._default(z.string(), '') }), z.string())
+// A block holds answers keyed by the linked form's question keys, so its keys are open. An image answer's resized
+// copies sit beside it under `<questionKey>Variants` (src/shared/images.ts, imageVariantsKey).
+export const contentBlockSchema = z.catchall(
+  z.object({ id: z._default(z.string(), '') }),
+  z.union([z.string(), imageVariantsSchema]),
+)
 export type ContentBlock = z.infer<typeof contentBlockSchema>
+
+/** A block's answer to one question as text: '' when it is missing or not text (an image's copies). */
+export function blockText(block: ContentBlock, key: string): string {
+  const value = block[key]
+  return typeof value === 'string' ? value : ''
+}
 
 // Typed views of a block for the landing page; missing answers read as ''.
 export const landingCardSchema = z.object({
@@ -13,6 +24,7 @@ export const landingCardSchema = z.object({
   discloser: z._default(z.string(), ''),
   actionLine: z._default(z.string(), ''),
   image: z._default(z.string(), ''),
+  imageVariants: z.optional(imageVariantsSchema),
   link: z._default(z.string(), ''),
 })
 export type LandingCard = z.infer<typeof landingCardSchema>
@@ -21,6 +33,7 @@ export const downloadItemSchema = z.object({
   title: z._default(z.string(), ''),
   link: z._default(z.string(), ''),
   image: z._default(z.string(), ''),
+  imageVariants: z.optional(imageVariantsSchema),
 })
 export type DownloadItem = z.infer<typeof downloadItemSchema>
 

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini'
+import { imageVariantsSchema } from './image-variants.ts'
 import { recordMetaMask, stampShape, tagsSchema } from './stamps.ts'
 
 export const landingOfferSchema = z.object({
@@ -9,6 +10,8 @@ export const landingOfferSchema = z.object({
   price: z._default(z.number(), 0),
   tags: tagsSchema,
   image: z._default(z.string(), ''),
+  /** The resized copies of an uploaded image (docs/decisions/0070). */
+  imageVariants: z.optional(imageVariantsSchema),
 })
 export type LandingOffer = z.infer<typeof landingOfferSchema>
 

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini'
+import { imageVariantsSchema } from './image-variants.ts'
 import { recordMetaMask, stampShape, tagsSchema } from './stamps.ts'
 
 export const menuSchema = z.object({
@@ -9,6 +10,8 @@ export const menuSchema = z.object({
   description: z._default(z.string(), ''),
   tags: tagsSchema,
   image: z._default(z.string(), ''),
+  /** The resized copies of an uploaded image (docs/decisions/0070). */
+  imageVariants: z.optional(imageVariantsSchema),
   // Profile ids of the customers the menu was prepared for; each sees it among their menus once published.
   addedUsers: z._default(z.array(z.string()), []),
   addedChefPackages: z._default(z.array(z.string()), []),

@@ -4,6 +4,7 @@
 import {
   adminWrites,
   allow,
+  imageVariantRows,
   readers,
   refuse,
   table,
@@ -62,4 +63,5 @@ export default table('menus', { 'menus/autumn': standard.data, ...standard.seed 
   refuse('admin', 'update', { doc: 'autumn', data: { addedChefPackages: tooMany } }, 'attaches 201 packages'),
   refuse('admin', 'update', { doc: 'autumn', data: { addedChefPackages: 'pkg-1' } }, 'packages as text'),
   refuse('admin', 'create', { doc: 'new', data: { ...menu, title: 42 } }, 'a title that is not text'),
+  ...imageVariantRows('autumn'),
 ])
