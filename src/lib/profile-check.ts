@@ -1,9 +1,12 @@
 import { userProfiles } from './data/user-profiles.ts'
+import { firebaseAuth } from './firebase.ts'
 import { refreshSessionClaims, type SessionUser } from './session.ts'
 
 // The check registered with session.ts (registerProfileCheck, from src/app/start.tsx): a signed-in user needs a
 // profile (docs/product.md, Roles). It sees when the profile's isAdmin and the token's `admin` claim disagree (an
-// admin just granted or removed the role; a function mirrors it into the claim) and fetches a fresh token.
+// admin just granted or removed the role; a function mirrors it into the claim) and fetches a fresh token. And once
+// the account's e-mail has changed through its verification link, the profile's stored e-mail (which the admin's
+// user search and the back-office read) follows the token's verified one; firestore.rules accept no other.
 
 const confirmedFor = 60_000
 const refreshEvery = 15_000
@@ -18,6 +21,7 @@ export async function checkProfile(user: SessionUser, now = Date.now()): Promise
     confirmed.delete(user.uid)
     return false
   }
+  await followVerifiedEmail(user.uid, profile.email)
   if (profile.isAdmin !== user.isAdmin) {
     // Not confirmed: the next navigation looks again until the claim has caught up.
     const last = lastRefresh.get(user.uid) ?? 0
@@ -35,4 +39,23 @@ export async function checkProfile(user: SessionUser, now = Date.now()): Promise
 export function resetProfileChecks(): void {
   confirmed.clear()
   lastRefresh.clear()
+}
+
+/**
+ * Stores the e-mail of the signed-in user's ID token (read locally) on their profile, with its search key, when the
+ * token says it is verified and the profile holds another. A failure leaves the profile as it was.
+ */
+async function followVerifiedEmail(uid: string, stored: string): Promise<void> {
+  try {
+    const claims = (await (await firebaseAuth()).currentUser?.getIdTokenResult())?.claims
+    const email = claims?.['email']
+    if (claims?.['email_verified'] !== true || typeof email !== 'string' || email === stored) return
+    await userProfiles.update(uid, { email })
+  } catch (error) {
+    console.error('profile check: the profile e-mail could not follow the account', {
+      collection: 'userProfiles',
+      id: uid,
+      code: (error as { code?: string } | null)?.code,
+    })
+  }
 }

@@ -1,5 +1,6 @@
 // A customer's account settings (docs/product.md, /settings): name and phone, a second address made the default,
-// an allergy, reminders off, a new password (and logging in with it) and an e-mail change that waits for its link.
+// an allergy, reminders off, a new password (and logging in with it) and an e-mail change that waits for its link
+// (once it is opened, the new address logs in and the profile's e-mail follows it).
 // Each run uses its own fresh account, so the seeded demo customer is never changed.
 import { adminAuth, adminDb, eventually } from '../support/admin.ts'
 import { demoProjectId, emulatorPorts } from '../../src/lib/emulator-ports.ts'
@@ -40,7 +41,7 @@ async function oobCodesFor(email: string) {
     `http://127.0.0.1:${emulatorPorts.auth}/emulator/v1/projects/${demoProjectId}/oobCodes`,
   )
   const body = (await response.json()) as {
-    oobCodes?: { email: string; newEmail?: string; requestType: string }[]
+    oobCodes?: { email: string; newEmail?: string; requestType: string; oobLink: string }[]
   }
   return (body.oobCodes ?? []).filter((code) => code.email === email)
 }
@@ -149,4 +150,20 @@ test('a customer changes their name, addresses, allergies, reminders, password a
   await signOut(page)
   await signIn(page, { email: customer.email, password: 'second-secret-2' })
   await expect(page).toHaveURL(/\/user-dashboard$/)
+  expect((await customer.profile.get()).get('email')).toBe(customer.email)
+
+  // Once the link is opened, the account logs in with the new address, and the profile's e-mail (which the admin's
+  // user search reads) follows it at that sign-in.
+  await signOut(page)
+  const change = codes.find((code) => code.newEmail === newEmail)!
+  expect((await fetch(change.oobLink)).ok).toBe(true)
+  await expect.poll(async () => (await adminAuth().getUser(customer.uid)).email).toBe(newEmail)
+  await signIn(page, { email: newEmail, password: 'second-secret-2' })
+  await expect(page).toHaveURL(/\/user-dashboard$/)
+  await expect
+    .poll(async () => {
+      const stored = (await customer.profile.get()).data()!
+      return [stored['email'], stored['emailLower']]
+    })
+    .toEqual([newEmail, newEmail.toLowerCase()])
 })

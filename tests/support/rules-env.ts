@@ -22,8 +22,9 @@ const rules = readFileSync(new URL('../../firestore.rules', import.meta.url), 'u
 /** Who each role signs in as; `undefined` is no auth at all. */
 export const callers: Record<Role, { uid: string; token?: TokenOptions } | undefined> = {
   guest: undefined,
-  customer: { uid: 'alice', token: { email: 'alice@example.test' } },
-  otherCustomer: { uid: 'bob', token: { email: 'bob@example.test' } },
+  // Alice has verified her e-mail (as after following the link of an e-mail change); Bob has not.
+  customer: { uid: 'alice', token: { email: 'alice@example.test', email_verified: true } },
+  otherCustomer: { uid: 'bob', token: { email: 'bob@example.test', email_verified: false } },
   newcomer: { uid: 'dave', token: { email: 'dave@example.test' } },
   inactiveCustomer: { uid: 'ivy', token: { email: 'ivy@example.test' } },
   emailUid: { uid: 'guest@example.com' },
