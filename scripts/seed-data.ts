@@ -402,7 +402,7 @@ export const forms: SeedRecord<NewForm>[] = [
       description:
         'Tell us about you, your kitchen and how you eat, so the chef can prepare your consultation.',
       notes:
-        'Shown on the customer profile page. Answers are saved on the user profile under each question key.',
+        "Shown on the customer profile page. Answers are saved on the user profile under each question key; the allergies and diets questions fill the customer's dietary profile.",
       formKey: 'consultaionSignUp',
       tags: ['onboarding'],
       type: 0,
@@ -434,6 +434,23 @@ export const forms: SeedRecord<NewForm>[] = [
           questionKey: 'dietaryNotes',
           questionImage: '',
           typeKey: 'textarea',
+        },
+        // These two fill the customer's dietary profile: ticked from the fixed lists, saved as allergies and diets.
+        {
+          id: 'q-allergies',
+          questionText: 'Is anyone at your table allergic to any of these?',
+          questionKey: 'tableAllergies',
+          questionImage: '',
+          typeKey: 'text',
+          profileField: 'allergies',
+        },
+        {
+          id: 'q-diets',
+          questionText: 'Which of these diets do you follow?',
+          questionKey: 'tableDiets',
+          questionImage: '',
+          typeKey: 'text',
+          profileField: 'diets',
         },
         {
           id: 'q-addresses',

@@ -1,33 +1,55 @@
 import { CheckboxGroupField } from './checkbox-group-field.tsx'
 import { allergenLabels, dietLabels, diets, type Allergen, type Diet } from '../shared/food/allergens.ts'
+import { dietaryProfileFields, type DietaryProfileField } from '../shared/schemas/form.ts'
 
-/** The two groups a customer ticks, on their profile and at order review: what they are allergic to, what they eat. */
-export function DietaryFields({
-  names,
-  offered,
-  initial,
-}: {
+export interface DietaryFieldsProps {
   names: { allergies: string; diets: string }
   /** The allergens the business labels by, plus any the customer has already. */
   offered: readonly Allergen[]
   initial: { allergies: readonly Allergen[]; diets: readonly Diet[] }
-}) {
+}
+
+const defaultLegends: Record<DietaryProfileField, string> = { allergies: 'I am allergic to', diets: 'I eat' }
+
+/**
+ * One of the two groups a customer ticks: what they are allergic to (`allergies`) or the diets they eat
+ * (`diets`). A consultation question that fills the profile puts its own text as the legend.
+ */
+export function DietaryGroupField({
+  field,
+  legend = defaultLegends[field],
+  names,
+  offered,
+  initial,
+}: DietaryFieldsProps & { field: DietaryProfileField; legend?: string }) {
+  const options =
+    field === 'allergies'
+      ? offered.map((allergen) => ({ value: allergen, label: allergenLabels[allergen] }))
+      : diets.map((diet) => ({ value: diet, label: dietLabels[diet] }))
+  return (
+    <CheckboxGroupField
+      name={names[field]}
+      legend={legend}
+      options={options}
+      defaultValues={initial[field]}
+      columns={3}
+    />
+  )
+}
+
+/**
+ * The groups a customer ticks, on their profile, in account settings and at order review: what they are
+ * allergic to, what they eat. `fields` leaves out a group asked elsewhere on the page (by a consultation question).
+ */
+export function DietaryFields({
+  fields = dietaryProfileFields,
+  ...props
+}: DietaryFieldsProps & { fields?: readonly DietaryProfileField[] }) {
   return (
     <>
-      <CheckboxGroupField
-        name={names.allergies}
-        legend="I am allergic to"
-        options={offered.map((allergen) => ({ value: allergen, label: allergenLabels[allergen] }))}
-        defaultValues={initial.allergies}
-        columns={3}
-      />
-      <CheckboxGroupField
-        name={names.diets}
-        legend="I eat"
-        options={diets.map((diet) => ({ value: diet, label: dietLabels[diet] }))}
-        defaultValues={initial.diets}
-        columns={3}
-      />
+      {fields.map((field) => (
+        <DietaryGroupField key={field} field={field} {...props} />
+      ))}
     </>
   )
 }

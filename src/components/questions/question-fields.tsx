@@ -1,4 +1,5 @@
 import AddIcon from '@mui/icons-material/Add'
+import { DietaryGroupField, type DietaryFieldsProps } from '../dietary-fields.tsx'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import FormControlLabel from '@mui/material/FormControlLabel'
@@ -44,6 +45,12 @@ export interface QuestionFieldsProps {
    * question is a link field with a preview.
    */
   renderImageUpload?: (props: ImageInputProps) => ReactNode
+  /**
+   * The consultation sign-up on the profile: a question that fills the dietary profile is a group of boxes to tick
+   * from the fixed list, named like the profile's own dietary fields. Without it such questions are left out (their
+   * answer belongs on the profile, not in a response or a content block).
+   */
+  dietaryProfile?: DietaryFieldsProps
 }
 
 const addressLabels: Record<AddressPart, string> = {
@@ -61,21 +68,33 @@ export function QuestionFields({
   errors = {},
   namePrefix = '',
   renderImageUpload,
+  dietaryProfile,
 }: QuestionFieldsProps) {
   return (
     <Stack spacing={2}>
       {questions
         .filter((question) => question.questionKey)
-        .map((question) => (
-          <QuestionField
-            key={question.id || question.questionKey}
-            question={question}
-            values={values}
-            errors={errors}
-            namePrefix={namePrefix}
-            renderImageUpload={renderImageUpload}
-          />
-        ))}
+        .map((question) =>
+          question.profileField ? (
+            dietaryProfile && (
+              <DietaryGroupField
+                key={question.id || question.questionKey}
+                field={question.profileField}
+                {...(question.questionText ? { legend: question.questionText } : {})}
+                {...dietaryProfile}
+              />
+            )
+          ) : (
+            <QuestionField
+              key={question.id || question.questionKey}
+              question={question}
+              values={values}
+              errors={errors}
+              namePrefix={namePrefix}
+              renderImageUpload={renderImageUpload}
+            />
+          ),
+        )}
     </Stack>
   )
 }

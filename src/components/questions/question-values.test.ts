@@ -47,6 +47,13 @@ describe('readAnswers', () => {
     })
     expect(answers).not.toHaveProperty('isAdmin')
   })
+
+  it('reads no answer for a question that fills the dietary profile', () => {
+    const allergies: Question = { ...q('tableAllergies', 'text'), profileField: 'allergies' }
+    const answers = readAnswers(form({ 'answers.tableAllergies': 'peanuts' }), [allergies], 'answers.')
+    expect(answers).toEqual({})
+    expect(buildAnswersSchema([allergies]).safeParse({}).success).toBe(true)
+  })
 })
 
 describe('buildAnswersSchema', () => {

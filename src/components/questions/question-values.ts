@@ -1,7 +1,13 @@
 // Pure helpers behind <QuestionFields>: field names, reading answers back from a submitted form, and the zod
 // schema that validates them. Generic over any form's questions (consultation sign-up, back-office forms).
 import { z } from 'zod/mini'
-import { blankAddressItem, type AddressItem, type Answer, type Question } from '../../shared/schemas/form.ts'
+import {
+  blankAddressItem,
+  keyedQuestions,
+  type AddressItem,
+  type Answer,
+  type Question,
+} from '../../shared/schemas/form.ts'
 
 export type AnswerValues = Record<string, Answer>
 /** Path relative to the answers (`phone`, `addresses.0.zip`) -> message. */
@@ -24,14 +30,17 @@ export function answerOf(question: Question, values: Record<string, unknown>): A
   return typeof value === 'string' ? value : ''
 }
 
-/** Answers from a submitted form: only the questions' keys, lists rebuilt in index order. */
+/**
+ * Answers from a submitted form: only the questions' keys, lists rebuilt in index order. A question that fills the
+ * dietary profile is no answer under its key (the profile page reads its boxes as the profile's own fields).
+ */
 export function readAnswers(
   formData: FormData,
   questions: readonly Question[],
   namePrefix: string,
 ): AnswerValues {
   const answers: AnswerValues = {}
-  for (const question of questions) {
+  for (const question of keyedQuestions(questions)) {
     const key = question.questionKey
     if (!key) continue
     if (question.typeKey !== 'addressList') {
@@ -108,7 +117,7 @@ export interface AnswersSchemaOptions {
 export function buildAnswersSchema(questions: readonly Question[], options: AnswersSchemaOptions = {}) {
   const required = new Set(options.required ?? [])
   const shape: Record<string, z.ZodMiniType> = {}
-  for (const question of questions) {
+  for (const question of keyedQuestions(questions)) {
     const key = question.questionKey
     if (!key) continue
     const label = question.questionText || key

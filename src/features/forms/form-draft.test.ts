@@ -69,3 +69,48 @@ describe('validateFormDraft', () => {
     expect(errors[questionField('a', 'typeKey')]).toBe('Please pick a type.')
   })
 })
+
+describe('questions that fill the dietary profile', () => {
+  const mapped = (id: string, key: string, profileField: string) => [
+    ...question(id, key),
+    [questionField(id, 'profileField'), profileField] as [string, string],
+  ]
+
+  it('keeps the choice on the question, and leaves the field out when it fills nothing', () => {
+    const draft = readFormDraft(
+      formData([
+        ['title', 'Consultation'],
+        ['formKey', 'consultaionSignUp'],
+        ...mapped('a', 'tableAllergies', 'allergies'),
+        ...mapped('b', 'tableDiets', 'diets'),
+        ...mapped('c', 'notes', ''),
+      ]),
+    )
+    expect(draft.questions.map((q) => q.profileField)).toEqual(['allergies', 'diets', undefined])
+    expect('profileField' in draft.questions[2]!).toBe(false)
+    expect(validateFormDraft(draft)).toEqual({})
+  })
+
+  it('are for the consultation sign-up form only, one per profile field, from the known fields', () => {
+    const other = readFormDraft(
+      formData([['title', 'Intake'], ['formKey', 'intake'], ...mapped('a', 'allergic', 'allergies')]),
+    )
+    expect(validateFormDraft(other)).toEqual({
+      [questionField('a', 'profileField')]:
+        "Only the consultation sign-up form (form key consultaionSignUp) fills the customer's profile.",
+    })
+    const twice = readFormDraft(
+      formData([
+        ['title', 'Consultation'],
+        ['formKey', 'consultaionSignUp'],
+        ...mapped('a', 'first', 'allergies'),
+        ...mapped('b', 'second', 'allergies'),
+        ...mapped('c', 'third', 'notes'),
+      ]),
+    )
+    expect(validateFormDraft(twice)).toEqual({
+      [questionField('b', 'profileField')]: 'Another question of this form already fills the allergies.',
+      [questionField('c', 'profileField')]: 'Please pick allergies, diets or no.',
+    })
+  })
+})

@@ -1,4 +1,11 @@
-import { questionTypeKeys, type Question, type QuestionTypeKey } from '../../shared/schemas/form.ts'
+import {
+  consultationSignUpFormKey,
+  dietaryProfileFields,
+  questionTypeKeys,
+  type DietaryProfileField,
+  type Question,
+  type QuestionTypeKey,
+} from '../../shared/schemas/form.ts'
 import type { FieldErrors } from '../../shared/field-errors.ts'
 
 // Field names of the form editor. Questions are named by their id, so reordering never mixes up what was typed.
@@ -7,7 +14,7 @@ export const questionField = (id: string, key: keyof EditableQuestion) => `quest
 
 export type EditableQuestion = Pick<
   Question,
-  'id' | 'questionText' | 'questionKey' | 'typeKey' | 'questionImage'
+  'id' | 'questionText' | 'questionKey' | 'typeKey' | 'questionImage' | 'profileField'
 >
 
 export interface FormDraft {
@@ -26,6 +33,13 @@ export const typeKeyLabels: Record<QuestionTypeKey, string> = {
   addressList: 'Address list',
 }
 
+/** The choices of "Fills the dietary profile": '' for a question answered under its own key. */
+export const profileFieldLabels: Record<'' | DietaryProfileField, string> = {
+  '': 'No, answered under its key',
+  allergies: 'Allergies (ticked from the allergen list)',
+  diets: 'Diets (ticked from the diet list)',
+}
+
 // A question key becomes a field name (answers are stored under it, on profiles and content blocks).
 const keyPattern = /^[A-Za-z][A-Za-z0-9_]*$/
 const formKeyPattern = /^[A-Za-z][A-Za-z0-9_-]*$/
@@ -37,6 +51,10 @@ function text(formData: FormData, name: string): string {
 
 function isTypeKey(value: string): value is QuestionTypeKey {
   return (questionTypeKeys as readonly string[]).includes(value)
+}
+
+function isProfileField(value: string): value is DietaryProfileField {
+  return (dietaryProfileFields as readonly string[]).includes(value)
 }
 
 /** Reads the editor's multipart form: meta fields, then each question in the order of its questionId inputs. */
@@ -51,6 +69,7 @@ export function readFormDraft(formData: FormData): FormDraft {
     formKey: text(formData, 'formKey'),
     questions: [...new Set(ids)].map((id) => {
       const typeKey = text(formData, questionField(id, 'typeKey'))
+      const profileField = text(formData, questionField(id, 'profileField'))
       return {
         id,
         questionText: text(formData, questionField(id, 'questionText')),
@@ -58,6 +77,8 @@ export function readFormDraft(formData: FormData): FormDraft {
         // An unknown type is kept as typed so the message can name it.
         typeKey: (isTypeKey(typeKey) ? typeKey : typeKey || 'text') as QuestionTypeKey,
         questionImage: text(formData, questionField(id, 'questionImage')),
+        // Left out when the question fills nothing, so the stored question has no such field.
+        ...(profileField ? { profileField: profileField as DietaryProfileField } : {}),
       }
     }),
   }
@@ -80,6 +101,8 @@ export function validateFormDraft(draft: FormDraft, takenFormKey = false): Field
     errors['questions'] = `A form can have at most ${maxQuestions} questions.`
   }
   const seenKeys = new Set<string>()
+  // Each dietary profile field is filled by one question at most.
+  const filled = new Set<string>()
   for (const question of draft.questions) {
     const field = (key: keyof EditableQuestion) => questionField(question.id, key)
     if (question.questionText === '') errors[field('questionText')] = 'Please enter the question.'
@@ -93,6 +116,17 @@ export function validateFormDraft(draft: FormDraft, takenFormKey = false): Field
     }
     seenKeys.add(question.questionKey)
     if (!isTypeKey(question.typeKey)) errors[field('typeKey')] = 'Please pick a type.'
+    const profileField = question.profileField
+    if (profileField === undefined) continue
+    if (!isProfileField(profileField)) {
+      errors[field('profileField')] = 'Please pick allergies, diets or no.'
+    } else if (draft.formKey !== consultationSignUpFormKey) {
+      errors[field('profileField')] =
+        `Only the consultation sign-up form (form key ${consultationSignUpFormKey}) fills the customer's profile.`
+    } else if (filled.has(profileField)) {
+      errors[field('profileField')] = `Another question of this form already fills the ${profileField}.`
+    }
+    filled.add(profileField)
   }
   return errors
 }

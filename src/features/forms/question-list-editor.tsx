@@ -10,6 +10,7 @@ import { newQuestion, questionTypeKeys } from '../../shared/schemas/form.ts'
 import type { FieldErrors } from '../../shared/field-errors.ts'
 import {
   maxQuestions,
+  profileFieldLabels,
   questionField,
   questionIdField,
   typeKeyLabels,
@@ -17,6 +18,7 @@ import {
 } from './form-draft.ts'
 
 const typeOptions = questionTypeKeys.map((key) => ({ value: key, label: typeKeyLabels[key] }))
+const profileFieldOptions = Object.entries(profileFieldLabels).map(([value, label]) => ({ value, label }))
 
 /**
  * The question list of the form editor. Each question's inputs are named by its id and keyed by it, so adding,
@@ -87,6 +89,14 @@ export function QuestionListEditor({
                     error={errors[name('typeKey')]}
                   />
                 </Stack>
+                <FormField
+                  label="Fills the customer's dietary profile"
+                  name={name('profileField')}
+                  defaultValue={question.profileField ?? ''}
+                  options={profileFieldOptions}
+                  error={errors[name('profileField')]}
+                  helperText="Consultation sign-up only: the customer ticks from the fixed list and the answer is saved on their profile's allergies or diets."
+                />
                 <ImageUploadField
                   name={name('questionImage')}
                   label={`Image for question ${index + 1}`}

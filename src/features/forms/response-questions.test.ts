@@ -41,3 +41,14 @@ describe('withAnswers / hasAnyAnswer', () => {
     expect(hasAnyAnswer({ a: 'x' })).toBe(true)
   })
 })
+
+describe('questions that fill the dietary profile', () => {
+  const allergies: Question = { ...q('tableAllergies'), profileField: 'allergies' }
+
+  it('are no part of a response: their answers live on the profile', () => {
+    expect(withAnswers([q('a'), allergies], { a: 'yes' }).map((x) => x.questionKey)).toEqual(['a'])
+    expect(mergeResponseQuestions([allergies, q('a')], [q('a', 'x')]).map((x) => x.questionKey)).toEqual([
+      'a',
+    ])
+  })
+})

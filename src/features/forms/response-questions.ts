@@ -1,4 +1,4 @@
-import type { Answer, Question } from '../../shared/schemas/form.ts'
+import { keyedQuestions, type Answer, type Question } from '../../shared/schemas/form.ts'
 import type { AnswerValues } from '../../components/questions/question-values.ts'
 
 /**
@@ -11,7 +11,7 @@ export function mergeResponseQuestions(
   responseQuestions: readonly Question[],
 ): Question[] {
   const answered = new Map(responseQuestions.filter((q) => q.questionKey).map((q) => [q.questionKey, q]))
-  const merged: Question[] = formQuestions
+  const merged: Question[] = keyedQuestions(formQuestions)
     .filter((question) => question.questionKey)
     .map((question) => {
       const previous = answered.get(question.questionKey)
@@ -29,9 +29,12 @@ export function answersByKey(questions: readonly Question[]): Record<string, Ans
   return Object.fromEntries(questions.map((question) => [question.questionKey, question.answer]))
 }
 
-/** The questions with the given answers filled in (what a formResponses document stores). */
+/**
+ * The questions with the given answers filled in (what a formResponses document stores). Questions that fill the
+ * dietary profile are left out: their answers live on the profile.
+ */
 export function withAnswers(questions: readonly Question[], answers: AnswerValues): Question[] {
-  return questions.map((question) => ({
+  return keyedQuestions(questions).map((question) => ({
     ...question,
     answer: answers[question.questionKey] ?? question.answer ?? '',
   }))

@@ -20,7 +20,7 @@ import { FormFeedback, SubmitButton } from '../../components/page-form.tsx'
 import { QuestionFields } from '../../components/questions/question-fields.tsx'
 import { RepairedFieldsNotice } from '../../components/unreadable-notice.tsx'
 import { DietaryFields } from '../../components/dietary-fields.tsx'
-import { dietaryFieldNames, offeredAllergensFor, readDietaryProfile } from '../../lib/forms/dietary-form.ts'
+import { dietaryFieldNames, offeredAllergensFor } from '../../lib/forms/dietary-form.ts'
 import { readFoodSettings } from '../../lib/data/site-settings.ts'
 import { allergensFor } from '../../shared/food/allergens.ts'
 import { repairPatch } from '../../lib/data/collection.ts'
@@ -31,7 +31,13 @@ import { getSession } from '../../lib/session.ts'
 import { failed, submittedValues } from '../../shared/action-result.ts'
 import { consultationSignUpFormKey } from '../../shared/schemas/form.ts'
 import { userStatuses, userStatusTitles } from '../../shared/schemas/user-profile.ts'
-import { answersPrefix, editableQuestions, fallbackQuestions, readProfileSubmission } from './profile-form.ts'
+import {
+  answersPrefix,
+  editableQuestions,
+  fallbackQuestions,
+  readProfileSubmission,
+  unaskedDietaryFields,
+} from './profile-form.ts'
 
 // /customer-profile/:userProfileId? (index): the consultation sign-up form on the profile.
 
@@ -75,7 +81,7 @@ export async function action({ params, request }: ActionFunctionArgs) {
   if (!result.ok) return failed({ fieldErrors: result.errors }, submittedValues(formData))
   try {
     // The customer's own save leaves fields they may not write alone; their answers rewrite the search keys.
-    const patch = { ...result.patch, ...readDietaryProfile(formData, '') }
+    const { patch } = result
     await userProfiles.update(profileId, user.isAdmin ? { ...repairPatch(read), ...patch } : patch)
   } catch (error) {
     const code = (error as { code?: string } | null)?.code
@@ -93,6 +99,9 @@ export function Component() {
     useLoaderData<typeof loader>()
   // A failed save leaves the form mounted, so what was typed stays in its fields.
   const form = useFormResult<typeof action>()
+  // Questions of the consultation form may ask for the allergies or diets; the page's own section asks the rest.
+  const dietary = { names: dietaryFieldNames(''), offered: offeredAllergens, initial: profile }
+  const unasked = unaskedDietaryFields(questions)
   const name = [profile.firstName, profile.lastName].filter(Boolean).join(' ')
   return (
     <Stack spacing={3} sx={{ maxWidth: 760 }}>
@@ -142,18 +151,25 @@ export function Component() {
             values={profile}
             errors={form.fieldErrors}
             namePrefix={answersPrefix}
+            dietaryProfile={dietary}
           />
-          <Box component="section" aria-labelledby="profile-dietary-heading" sx={{ mt: 3 }}>
-            <Typography id="profile-dietary-heading" variant="h6" component="h2">
-              Allergies and diets
-            </Typography>
-            <Typography variant="body2" color="text.secondary">
-              {isOwn
-                ? 'We fill these in when you order and the kitchen sees them with your order. We warn you about packages that contain what you are allergic to.'
-                : 'Filled in when the customer orders; the kitchen sees them with each order.'}
-            </Typography>
-            <DietaryFields names={dietaryFieldNames('')} offered={offeredAllergens} initial={profile} />
-          </Box>
+          {unasked.length > 0 && (
+            <Box component="section" aria-labelledby="profile-dietary-heading" sx={{ mt: 3 }}>
+              <Typography id="profile-dietary-heading" variant="h6" component="h2">
+                {unasked.length === 2
+                  ? 'Allergies and diets'
+                  : unasked[0] === 'allergies'
+                    ? 'Allergies'
+                    : 'Diets'}
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                {isOwn
+                  ? 'We fill these in when you order and the kitchen sees them with your order. We warn you about packages that contain what you are allergic to.'
+                  : 'Filled in when the customer orders; the kitchen sees them with each order.'}
+              </Typography>
+              <DietaryFields fields={unasked} {...dietary} />
+            </Box>
+          )}
           <SubmitButton label="Save" busyLabel="Saving…" sx={{ mt: 3 }} />
         </Form>
       </Paper>

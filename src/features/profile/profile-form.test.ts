@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { fallbackQuestions, readProfileSubmission } from './profile-form.ts'
+import {
+  editableQuestions,
+  fallbackQuestions,
+  readProfileSubmission,
+  unaskedDietaryFields,
+} from './profile-form.ts'
 import type { Question } from '../../shared/schemas/form.ts'
 
 const questions: Question[] = [
@@ -37,9 +42,51 @@ describe('readProfileSubmission', () => {
         lastName: 'Lovelace',
         phone: '(555) 555-0142',
         addresses: [],
+        allergies: [],
+        diets: [],
         userStatus: 'consultWaitRoom',
       },
     })
+  })
+
+  it('stores the boxes of a question that fills the dietary profile as allergies and diets, never under its key', () => {
+    const mapped: Question[] = [
+      ...questions,
+      {
+        id: 'q-allergies',
+        questionText: 'Is anyone allergic to any of these?',
+        questionKey: 'tableAllergies',
+        questionImage: '',
+        typeKey: 'text',
+        profileField: 'allergies',
+      },
+    ]
+    const data = form({ ...good, 'answers.tableAllergies': 'peanuts' })
+    for (const value of ['sesame', 'nuts', 'peanuts']) data.append('allergies', value)
+    data.append('diets', 'vegan')
+    data.append('diets', 'carnivore')
+    const result = readProfileSubmission(data, mapped, { isAdmin: false }, 'onBoard')
+    expect(result.ok).toBe(true)
+    if (!result.ok) return
+    // Off-list values are dropped; the fixed lists' order is kept.
+    expect(result.patch).toMatchObject({ allergies: ['peanuts', 'sesame'], diets: ['vegan'] })
+    expect(result.patch).not.toHaveProperty('tableAllergies')
+  })
+
+  it('asks in its own section only the dietary fields no question fills', () => {
+    const allergiesQuestion: Question = {
+      id: 'q-allergies',
+      questionText: 'Allergies?',
+      questionKey: 'allergies',
+      questionImage: '',
+      typeKey: 'text',
+      profileField: 'allergies',
+    }
+    expect(unaskedDietaryFields(questions)).toEqual(['allergies', 'diets'])
+    expect(unaskedDietaryFields([allergiesQuestion])).toEqual(['diets'])
+    // A question keyed like a profile field is asked only when it fills that field.
+    expect(editableQuestions([allergiesQuestion]).map((q) => q.id)).toEqual(['q-allergies'])
+    expect(editableQuestions([{ ...allergiesQuestion, profileField: undefined }])).toEqual([])
   })
 
   it('keeps other statuses for customers and ignores a status they send', () => {

@@ -5,8 +5,9 @@ import {
   type AnswerErrors,
   type AnswerValues,
 } from '../../components/questions/question-values.ts'
+import { readDietaryProfile } from '../../lib/forms/dietary-form.ts'
 import { statusAfterCustomerSave } from '../../shared/accounts.ts'
-import type { Question } from '../../shared/schemas/form.ts'
+import { dietaryProfileFields, type DietaryProfileField, type Question } from '../../shared/schemas/form.ts'
 import { userStatusSchema, type UserStatus } from '../../shared/schemas/user-profile.ts'
 
 export const answersPrefix = 'answers.'
@@ -45,6 +46,10 @@ const reservedKeys = new Set([
   'updateStamp',
   'updateIso',
   'createStamp',
+  // Filled from the fixed lists (the dietary section, or a question that fills the profile), or a preference.
+  'allergies',
+  'diets',
+  'remindersOff',
 ])
 
 function phoneProblem(value: string): string | null {
@@ -54,16 +59,29 @@ function phoneProblem(value: string): string | null {
     : 'Enter a phone number with 7 to 15 digits, like (555) 555-0142.'
 }
 
+/** The questions the profile page asks: those answered under a key of their own, and those filling the diets. */
 export function editableQuestions(questions: readonly Question[]): Question[] {
-  return questions.filter((question) => question.questionKey && !reservedKeys.has(question.questionKey))
+  return questions.filter(
+    (question) =>
+      question.questionKey &&
+      (question.profileField !== undefined || !reservedKeys.has(question.questionKey)),
+  )
+}
+
+/** The dietary profile fields no question of the form fills: the profile page asks them in its own section. */
+export function unaskedDietaryFields(questions: readonly Question[]): DietaryProfileField[] {
+  return dietaryProfileFields.filter(
+    (field) => !questions.some((question) => question.profileField === field),
+  )
 }
 
 export type ProfileSubmission =
   { ok: true; patch: Record<string, unknown> } | { ok: false; errors: AnswerErrors; values: AnswerValues }
 
 /**
- * Reads and validates a profile form. Admins set the status from the select; a customer's save moves onBoard to
- * consultWaitRoom (docs/product.md, States and transitions), any other status stays as it is.
+ * Reads and validates a profile form: the answers by question key, and the allergies and diets ticked. Admins set
+ * the status from the select; a customer's save moves onBoard to consultWaitRoom
+ * (docs/product.md, States and transitions), any other status stays as it is.
  */
 export function readProfileSubmission(
   formData: FormData,
@@ -86,7 +104,9 @@ export function readProfileSubmission(
     else errors['userStatus'] = 'Choose a status.'
   }
   if (!parsed.success || errors['userStatus']) return { ok: false, errors, values }
-  const patch: Record<string, unknown> = { ...parsed.data }
+  // The dietary profile, whether a consultation question or the page's own section asked it: values off the fixed
+  // lists are dropped here, and firestore.rules refuse them on the server.
+  const patch: Record<string, unknown> = { ...parsed.data, ...readDietaryProfile(formData, '') }
   if (status !== currentStatus) patch['userStatus'] = status
   return { ok: true, patch }
 }

@@ -22,16 +22,31 @@ export function blankAddressItem(index: number): AddressItem {
 export const answerSchema = z.union([z.string(), z.array(addressItemSchema)])
 export type Answer = z.infer<typeof answerSchema>
 
+/**
+ * The fields of the customer's dietary profile a consultation sign-up question can fill. Such a question is
+ * answered by ticking from the fixed lists (src/shared/food/allergens.ts), and its answer is stored in that profile
+ * field, never under its own key.
+ */
+export const dietaryProfileFields = ['allergies', 'diets'] as const
+export type DietaryProfileField = (typeof dietaryProfileFields)[number]
+
 export const questionSchema = z.object({
   id: z._default(z.string(), ''),
   questionText: z._default(z.string(), ''),
   questionKey: z._default(z.string(), ''),
   questionImage: z._default(z.string(), ''),
   typeKey: z._default(questionTypeKeySchema, 'text'),
+  /** Set on a consultation sign-up question that fills the customer's dietary profile. */
+  profileField: z.optional(z.enum(dietaryProfileFields)),
   answer: z.optional(answerSchema),
 })
 export type Question = z.infer<typeof questionSchema>
 export type QuestionInput = z.input<typeof questionSchema>
+
+/** Questions answered under their own key: every question but those that fill the dietary profile. */
+export function keyedQuestions<T extends Pick<Question, 'profileField'>>(questions: readonly T[]): T[] {
+  return questions.filter((question) => question.profileField === undefined)
+}
 
 export function newQuestion(): Question {
   return { id: crypto.randomUUID(), questionText: '', questionKey: '', questionImage: '', typeKey: 'text' }
