@@ -63,7 +63,11 @@ async function serveStaticCopies(distDir: string, pages: Map<string, string>): P
     const pathname = new URL(request.url ?? '/', 'http://localhost').pathname
     const page = pages.get(pathname)
     if (page !== undefined) {
-      response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(page)
+      // Compressed as Hosting compresses what it serves.
+      const gzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))
+      response
+        .writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', ...(gzip ? { 'Content-Encoding': 'gzip' } : {}) })
+        .end(gzip ? gzipSync(page) : page)
       return
     }
     try {

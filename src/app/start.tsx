@@ -1,4 +1,4 @@
-import { StrictMode } from 'react'
+import { startTransition, StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom'
 import { firebase } from '../lib/firebase.ts'
@@ -36,8 +36,12 @@ export async function start(container: HTMLElement): Promise<void> {
     </StrictMode>
   )
   if (hydrationData) {
-    hydrateRoot(container, app, {
-      onRecoverableError: (error) => console.error('start: the server-rendered page did not hydrate cleanly', error),
+    // In a transition React hydrates in slices, yielding to the browser between them, so a long page does not block
+    // input (or count as blocking time) while it is taken over.
+    startTransition(() => {
+      hydrateRoot(container, app, {
+        onRecoverableError: (error) => console.error('start: the server-rendered page did not hydrate cleanly', error),
+      })
     })
   } else {
     createRoot(container).render(app)
