@@ -1,4 +1,4 @@
-import { startTransition, StrictMode } from 'react'
+import { startTransition, StrictMode, useEffect } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom'
 import { firebase } from '../lib/firebase.ts'
@@ -19,6 +19,14 @@ async function loadMatchedRoutes(pathname: string): Promise<void> {
   )
 }
 
+/** Marks <html data-hydrated> once the app has taken the page over, for tools that must not act on it earlier. */
+function HydratedMark() {
+  useEffect(() => {
+    document.documentElement.dataset['hydrated'] = 'true'
+  }, [])
+  return null
+}
+
 export async function start(container: HTMLElement): Promise<void> {
   // Initialise Firebase (and hand Firestore to the data layer) before any loader runs.
   firebase()
@@ -32,6 +40,7 @@ export async function start(container: HTMLElement): Promise<void> {
     <StrictMode>
       <AppProviders>
         <RouterProvider router={router} />
+        <HydratedMark />
       </AppProviders>
     </StrictMode>
   )

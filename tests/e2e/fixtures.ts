@@ -36,8 +36,38 @@ function collectBrowserErrors(expected: (message: ConsoleMessage) => boolean) {
   }
 }
 
+/**
+ * A server-rendered page shows its buttons before the app has taken it over, and a click then does nothing: after
+ * goto and reload, wait until the app marks the page hydrated (src/app/start.tsx). The app's shell, which carries
+ * no server data, is rendered by the app itself and needs no wait.
+ */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(
+    () => !document.getElementById('router-hydration-data') || document.documentElement.dataset['hydrated'] === 'true',
+  )
+}
+
+function waitingForHydration(page: Page): Page {
+  const goto = page.goto.bind(page)
+  const reload = page.reload.bind(page)
+  page.goto = async (...args) => {
+    const response = await goto(...args)
+    await waitForHydration(page)
+    return response
+  }
+  page.reload = async (...args) => {
+    const response = await reload(...args)
+    await waitForHydration(page)
+    return response
+  }
+  return page
+}
+
 // Every page load fails the test on an uncaught error or a console error, so a broken page cannot pass silently.
 export const test = base.extend<{ pageErrors: string[] }>({
+  page: async ({ page }, use) => {
+    await use(waitingForHydration(page))
+  },
   pageErrors: [collectBrowserErrors(() => false), { auto: true }],
 })
 
