@@ -5,6 +5,7 @@
 import type { TestInfo } from '@playwright/test'
 import { adminDb, eventually } from '../support/admin.ts'
 import { standInStripe } from '../support/stripe-stand-in.ts'
+import { testCatalog } from '../support/test-catalog.ts'
 import { expect, expectAccessible, test } from './fixtures.ts'
 import { chooseFulfilment } from './fulfilment.ts'
 import { phoneWidth, screenshotPath } from './screens.ts'
@@ -13,33 +14,16 @@ import { adminAccount, signIn } from './sign-in.ts'
 const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`.toUpperCase()
 const coldCall = 60_000
 const shot = (name: string, testInfo: TestInfo) => screenshotPath('promotion-codes', name, testInfo)
-const codes: string[] = []
-const orders: string[] = []
-const payments: string[] = []
+const catalog = testCatalog(run)
 
 test.describe('promotion codes', () => {
   test.describe.configure({ timeout: 180_000 })
-  test.afterAll(async () => {
-    const db = adminDb()
-    await Promise.all([
-      ...orders.map((id) => db.doc(`orders/${id}`).delete()),
-      ...payments.map((id) => db.doc(`payments/${id}`).delete()),
-      ...codes.flatMap((id) => [
-        db.doc(`promotionCodes/${id}`).delete(),
-        db.doc(`promotionRedemptions/${id}`).delete(),
-      ]),
-      ...(
-        await Promise.all(
-          codes.map((id) => db.collection('promotionCustomerRedemptions').where('code', '==', id).get()),
-        )
-      ).flatMap((snap) => snap.docs.map((doc) => doc.ref.delete())),
-    ])
-  })
+  test.afterAll(() => catalog.cleanup())
 
   test('an admin creates a code and sees it in the list', async ({ page }, testInfo) => {
     await phoneWidth(page, testInfo)
     const code = `ADM${run}${testInfo.project.name.slice(0, 2).toUpperCase()}`
-    codes.push(code)
+    catalog.ownPromotionCode(code)
     await signIn(page, adminAccount, '/promotion-codes')
     await expect(page.getByRole('heading', { name: 'Promotion Codes' })).toBeVisible({ timeout: coldCall })
     await page.getByRole('link', { name: 'New promotion code' }).click()
@@ -66,16 +50,11 @@ test.describe('promotion codes', () => {
   }, testInfo) => {
     await phoneWidth(page, testInfo)
     const suffix = testInfo.project.name.slice(0, 2).toUpperCase()
-    const expired = `OLD${run}${suffix}`
-    const good = `TEN${run}${suffix}`
-    codes.push(expired, good)
-    const base = { kind: 'percent', percentOff: 10, minimumSubtotalCents: 0, packageIds: [], active: true }
-    await adminDb()
-      .doc(`promotionCodes/${expired}`)
-      .set({ ...base, code: expired, validUntil: Date.now() - 60_000 })
-    await adminDb()
-      .doc(`promotionCodes/${good}`)
-      .set({ ...base, code: good })
+    const expired = await catalog.promotionCode(`OLD${suffix}`, {
+      percentOff: 10,
+      validUntil: Date.now() - 60_000,
+    })
+    const good = await catalog.promotionCode(`TEN${suffix}`, { percentOff: 10 })
 
     await page.goto('/package-details/pkg-tiramisu')
     await page.getByRole('button', { name: 'Add to cart' }).click()
@@ -127,7 +106,7 @@ test.describe('promotion codes', () => {
     const found = await adminDb().collection('orders').where('customer_email', '==', email).get()
     expect(found.size).toBe(1)
     const orderId = found.docs[0]!.id
-    orders.push(orderId)
+    catalog.order(orderId)
     const order = await eventually('the webhook records the payment', async () => {
       const data = (await adminDb().doc(`orders/${orderId}`).get()).data()
       return data?.['state'] === 'paid' ? data : undefined
@@ -142,7 +121,7 @@ test.describe('promotion codes', () => {
     )
     expect(session.amount_total).toBe(totalCents)
     expect(session.total_details?.amount_discount).toBe(order['promotion']['discountCents'])
-    payments.push(session.id)
+    catalog.order(orderId, session.id)
     expect((await adminDb().doc(`promotionRedemptions/${good}`).get()).data()).toMatchObject({
       held: 0,
       redeemed: 1,
