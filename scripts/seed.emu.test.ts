@@ -1,10 +1,13 @@
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app'
 import { getAuth } from 'firebase-admin/auth'
 import { getFirestore, type Firestore } from 'firebase-admin/firestore'
+import { getStorage } from 'firebase-admin/storage'
+import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { alertRecipientsSchema, consultationAlertRecipientsKey } from '../src/shared/schemas/app-config.ts'
 import { chefPackageSchema } from '../src/shared/schemas/chef-package.ts'
-import { blockText, contentConfigSchema } from '../src/shared/schemas/content-config.ts'
+import { blockText, contentConfigSchema, landingCardSchema } from '../src/shared/schemas/content-config.ts'
+import { variantsOfImage } from '../src/shared/images.ts'
 import { menuSchema } from '../src/shared/schemas/menu.ts'
 import { seedDemoData, seededCollections } from './seed.ts'
 import { consultationAlertRecipients, demoAccounts } from './seed-data.ts'
@@ -45,6 +48,8 @@ beforeAll(async () => {
 })
 
 afterAll(async () => {
+  // The demo pictures' copies this project's seeds stored.
+  await getStorage(app).bucket(`${projectId}.appspot.com`).deleteFiles()
   await deleteApp(app)
   await clearEmulators()
 })
@@ -69,7 +74,7 @@ describe('seedDemoData', () => {
     expect(second.accounts.map((account) => account.email)).toEqual(
       demoAccounts.map((account) => account.email),
     )
-  })
+  }, 120_000) // A first seed on a machine draws and processes the demo pictures (later ones reuse their copies).
 
   it('writes documents that parse with their schemas and carry created stamps', async () => {
     for (const [name, schema] of Object.entries(seededCollections)) {
@@ -157,6 +162,60 @@ describe('seedDemoData', () => {
     expect((await db.doc('menus/saved-before-drafts').get()).get('published')).toBe(true)
     expect((await db.doc('menus/a-draft').get()).get('published')).toBe(false)
     await Promise.all(['saved-before-drafts', 'a-draft'].map((id) => db.doc(`menus/${id}`).delete()))
+  })
+
+  it("stores the demo pictures as an upload's copies, which the packages, menus and landing blocks point at", async () => {
+    const pictured = [
+      ...(await db.collection('chefPackages').get()).docs.map((doc) =>
+        chefPackageSchema.parse({ ...doc.data(), id: doc.id }),
+      ),
+      ...(await db.collection('menus').get()).docs.map((doc) =>
+        menuSchema.parse({ ...doc.data(), id: doc.id }),
+      ),
+      ...(await db.collection('contentConfigs').get()).docs
+        .map((doc) => contentConfigSchema.parse({ ...doc.data(), id: doc.id }))
+        .filter((config) => ['topLandingCards', 'landingDownloads'].includes(config.configKey))
+        .flatMap((config) => config.contentBlocks.map((block) => landingCardSchema.parse(block))),
+    ]
+    expect(pictured).toHaveLength(10 + 5 + 3 + 3)
+    for (const { image, imageVariants } of pictured) {
+      expect(image).toMatch(
+        /^http:\/\/127\.0\.0\.1:9199\/v0\/b\/demo-saffron-seed-test\.appspot\.com\/o\/chefPackageImages%2Fdemo-/,
+      )
+      expect(variantsOfImage(image, imageVariants), image).not.toBeNull()
+      // Drawn 1280 px wide: four widths in two formats.
+      expect(imageVariants?.variants.map((variant) => variant.width)).toEqual([
+        320, 320, 640, 640, 960, 960, 1280, 1280,
+      ])
+    }
+    // What the records point at is there, in the format it claims.
+    const { variants } = pictured[0]!.imageVariants!
+    for (const variant of [variants[0]!, variants.at(-1)!]) {
+      const response = await fetch(variant.url)
+      expect(response.headers.get('content-type')).toBe(variant.type)
+      expect((await sharp(Buffer.from(await response.arrayBuffer())).metadata()).width).toBe(variant.width)
+    }
+  })
+
+  it('gives demo records seeded before pictures had copies theirs on a later start, and leaves changed ones alone', async () => {
+    await db
+      .doc('menus/seeded-before-copies')
+      .set({ title: 'Tuscan', image: '/demo/tuscan-supper.svg', published: true })
+    await db.doc('menus/own-picture').set({ title: 'Own', image: '/images/own.jpg', published: true })
+    const again = await seedDemoData({ projectId, quiet: true })
+    expect(again.written['records given picture copies']).toBe(1)
+    const upgraded = menuSchema.parse({
+      ...(await db.doc('menus/seeded-before-copies').get()).data(),
+      id: 'x',
+    })
+    expect(upgraded.image).toMatch(/chefPackageImages%2Fdemo-tuscan-supper-[0-9a-f]{12}-1280\.webp/)
+    expect(variantsOfImage(upgraded.image, upgraded.imageVariants)).not.toBeNull()
+    expect((await db.doc('menus/own-picture').get()).data()).toEqual({
+      title: 'Own',
+      image: '/images/own.jpg',
+      published: true,
+    })
+    await Promise.all(['seeded-before-copies', 'own-picture'].map((id) => db.doc(`menus/${id}`).delete()))
   })
 
   it('refuses a project that is not a demo project', async () => {

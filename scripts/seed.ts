@@ -7,11 +7,15 @@
 // - Catalogue and content: written in one atomic batch together with the marker doc appConfigs/demo-seed
 //   (configKey demoSeed). When the marker exists nothing is written, so data kept across restarts (including an
 //   admin's edits and deletions) is never duplicated or overwritten.
+// - Pictures: the demo pictures of packages, menus and landing blocks are stored in the Storage emulator as an
+//   upload's copies (scripts/seed-images.ts) and the records point at those; records seeded before that, still
+//   showing a demo picture, get its copies on the next run.
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app'
 import { getAuth, type Auth } from 'firebase-admin/auth'
 import { getFirestore, type Firestore } from 'firebase-admin/firestore'
+import { getStorage } from 'firebase-admin/storage'
 import { z } from 'zod'
 import { z as mini } from 'zod/mini'
 import { demoProjectId, emulatorPorts } from '../src/lib/emulator-ports.ts'
@@ -31,6 +35,13 @@ import {
 } from '../src/shared/schemas/fulfilment-schedule.ts'
 import * as demo from './seed-data.ts'
 import { markMenusPublished } from './mark-menus-published.ts'
+import {
+  demoImagesOf,
+  giveDemoPicturesTheirCopies,
+  storeDemoImages,
+  withDemoImages,
+  type DemoImages,
+} from './seed-images.ts'
 
 export interface SeedOptions {
   /** Must start with "demo-": the seed never writes to a real project. Default: the stack's project id. */
@@ -73,6 +84,8 @@ export const seededCollections = {
 } as const
 
 type CollectionName = keyof typeof seededCollections
+/** The collections whose records show pictures (`image`, or an `image` per content block). */
+const picturedCollections: readonly CollectionName[] = ['chefPackages', 'menus', 'contentConfigs']
 // The shared schemas are zod/mini; the core type and the functional parse fit classic and mini alike. zod/mini
 // loads no messages, so a document that does not fit is reported in zod's English.
 z.config(z.locales.en())
@@ -123,12 +136,16 @@ export function prepareDoc(
   return { collection, id, data: withoutUndefined(rest) as Record<string, unknown> }
 }
 
-/** Every catalogue and content document of the demo data, validated, plus the marker (last). */
-export function planCatalogue(now: Date): PlannedDoc[] {
+/**
+ * Every catalogue and content document of the demo data, validated, plus the marker (last). With `images`, the
+ * demo pictures of packages, menus and landing blocks are replaced by their stored copies.
+ */
+export function planCatalogue(now: Date, images: DemoImages = new Map()): PlannedDoc[] {
   const plan: PlannedDoc[] = []
   const add = (collection: CollectionName, records: demo.SeedRecord<object>[]) => {
     for (const record of records) {
-      plan.push(prepareDoc(collection, record.id, record.data, createdStamps(now, record.createdDaysAgo)))
+      const data = withDemoImages(record.data, images)
+      plan.push(prepareDoc(collection, record.id, data, createdStamps(now, record.createdDaysAgo)))
     }
   }
   add('chefPackages', demo.chefPackages)
@@ -182,7 +199,11 @@ function assertEmulatorTarget(projectId: string): void {
       `seed: refusing to seed project "${projectId}": only demo- projects (emulators) are seeded.`,
     )
   }
-  for (const name of ['FIRESTORE_EMULATOR_HOST', 'FIREBASE_AUTH_EMULATOR_HOST']) {
+  for (const name of [
+    'FIRESTORE_EMULATOR_HOST',
+    'FIREBASE_AUTH_EMULATOR_HOST',
+    'FIREBASE_STORAGE_EMULATOR_HOST',
+  ]) {
     if (!process.env[name])
       throw new Error(`seed: ${name} is not set; the seed only writes to the emulators.`)
   }
@@ -282,10 +303,19 @@ export async function seedDemoData(options: SeedOptions = {}): Promise<SeedResul
 
     const markerRef = db.collection(markerCollection).doc(demo.seedMarker.id)
     const seeded = !(await markerRef.get()).exists
+    const bucket = getStorage(app).bucket(`${projectId}.appspot.com`)
+    const storageHost = process.env['FIREBASE_STORAGE_EMULATOR_HOST']!
     if (seeded) {
+      // The pictures' copies are stored first: records never point at copies that are not there.
+      const showingPictures = plan.filter((doc) => picturedCollections.includes(doc.collection))
+      const images = await storeDemoImages(
+        bucket,
+        demoImagesOf(showingPictures.map((doc) => doc.data)),
+        storageHost,
+      )
       // One atomic batch (well under the 500-write limit): either everything and the marker, or nothing.
       const batch = db.batch()
-      for (const doc of plan) {
+      for (const doc of planCatalogue(now, images)) {
         batch.set(db.collection(doc.collection).doc(doc.id), doc.data)
         count(doc.collection)
       }
@@ -295,6 +325,9 @@ export async function seedDemoData(options: SeedOptions = {}): Promise<SeedResul
     // Data kept from before menus had drafts: every menu gets its flag, so the public's queries find it.
     const marked = await markMenusPublished(db)
     if (marked > 0) written['menus (marked published)'] = marked
+    // Data kept from before pictures had copies: demo pictures get theirs, so pages offer srcset.
+    const pictured = await giveDemoPicturesTheirCopies(db, bucket, storageHost)
+    if (pictured > 0) written['records given picture copies'] = pictured
 
     const accounts = demo.demoAccounts.map(({ role, email, password }) => ({ role, email, password }))
     if (!options.quiet) {
@@ -324,6 +357,7 @@ if (isCli()) {
   // Default to the local stack's emulators; an explicit environment wins.
   process.env['FIRESTORE_EMULATOR_HOST'] ??= `127.0.0.1:${emulatorPorts.firestore}`
   process.env['FIREBASE_AUTH_EMULATOR_HOST'] ??= `127.0.0.1:${emulatorPorts.auth}`
+  process.env['FIREBASE_STORAGE_EMULATOR_HOST'] ??= `127.0.0.1:${emulatorPorts.storage}`
   seedDemoData({ projectId: process.env['GCLOUD_PROJECT'] ?? demoProjectId }).catch((error: unknown) => {
     console.error('seed failed:', error instanceof Error ? error.message : error)
     process.exitCode = 1

@@ -35,7 +35,7 @@ async function uploadImage(page: Page, label: string) {
     .setInputFiles({ name: 'dish.png', mimeType: 'image/png', buffer: await pngFixture() })
   await expect(page.getByRole('img', { name: `${label} preview` })).toHaveAttribute(
     'src',
-    /chefPackageImages%2F.+-1200\.webp/,
+    /chefPackageImages%2F.+-1280\.webp/,
     {
       timeout: 30_000,
     },
@@ -121,10 +121,11 @@ test.describe('back-office catalogue', () => {
     expect(storedPackage?.['packageDetails']).toEqual([
       { title: 'Paella valenciana', description: '', price: 90 },
     ])
-    // The page loads the resized copy, never the 2000 px original.
+    // The page loads a resized copy, never the 2000 px original; the others are kept with it.
     const stored = await page.request.get(String(storedPackage?.['image']))
     expect(stored.headers()['content-type']).toBe('image/webp')
-    expect((await sharp(await stored.body()).metadata()).width).toBe(1200)
+    expect((await sharp(await stored.body()).metadata()).width).toBe(1280)
+    expect(storedPackage?.['imageVariants']).toMatchObject({ width: 2000, height: 1500 })
     await expect(page.getByText('No menu includes this package yet.', { exact: false })).toBeVisible()
     await look(page, testInfo, 'package-editor')
 
