@@ -115,13 +115,14 @@ test.describe('allergens and diets', () => {
     const profile = adminDb().doc(`userProfiles/${customerAccount.uid}`)
     try {
       await signIn(page, customerAccount)
-      await page.goto('/customer-profile')
+      // Account settings keep the profile's allergies and diets (the consultation form may ask them too).
+      await page.goto('/settings')
       const section = page.getByRole('region', { name: 'Allergies and diets' })
       await section.getByRole('group', { name: 'I am allergic to' }).getByLabel('Milk').check()
       await section.getByRole('group', { name: 'I eat' }).getByLabel('Vegetarian').check()
       await expectAccessible(page)
-      await page.getByRole('button', { name: 'Save' }).click()
-      await expect(page).toHaveURL(/\/user-dashboard/, { timeout: 30_000 })
+      await section.getByRole('button', { name: 'Save allergies and diets' }).click()
+      await expect(section.getByText('Your allergies and diets are saved.')).toBeVisible({ timeout: 30_000 })
       const saved = await profile.get()
       expect([saved.get('allergies'), saved.get('diets')]).toEqual([['milk'], ['vegetarian']])
 
