@@ -17,7 +17,9 @@ export function useCartAllergenConflicts(
 ): PackageConflict[] {
   const [food, setFood] = useState<ReadonlyMap<string, StoredFood>>(() => new Map())
   const unread =
-    avoids.length === 0 ? [] : [...new Set(items.map((item) => item.chefPackageId))].filter((id) => !food.has(id))
+    avoids.length === 0
+      ? []
+      : [...new Set(items.map((item) => item.chefPackageId))].filter((id) => !food.has(id))
   const unreadKey = unread.join('\n')
   useEffect(() => {
     if (unreadKey === '') return
