@@ -14,6 +14,9 @@ export function formatPrice(price: number): string {
   return `$${twoDecimals.format(roundToCents(price))}`
 }
 
+/** The currency of every stored price (ISO 4217): the shop shows "$", Stripe is charged in "usd". */
+export const priceCurrency = 'USD'
+
 /** Sales tax on the subtotal (docs/product.md, Constants and limits). */
 export const taxRate = 0.05
 
