@@ -7,7 +7,7 @@
 /**
  * Who may open a route and where it is listed. Exactly one of public, user or admin says who may open it;
  * publicPost lets a guest POST to it; the *Drop flags put it in the header dropdown (`publcDrop` keeps the
- * original app's data key spelling).
+ * original app's data key spelling); indexed lists a public page for search engines.
  */
 export interface RouteFlags {
   public?: boolean
@@ -17,6 +17,11 @@ export interface RouteFlags {
   adminDrop?: boolean
   userDrop?: boolean
   publcDrop?: boolean
+  /**
+   * A page search engines are sent to: it sets its own head tags (title, description, canonical address, link
+   * previews, structured data) and is in sitemap.xml; robots.txt disallows every route without it.
+   */
+  indexed?: boolean
 }
 
 /**
@@ -110,6 +115,7 @@ export const adminDashboardPath = '/admin-dashboard'
 export const profilePath = '/customer-profile'
 
 const isPublic = { public: true } as const
+const isIndexed = { public: true, indexed: true } as const
 const isUser = { user: true } as const
 const isAdmin = { admin: true } as const
 
@@ -132,8 +138,8 @@ function route(
  */
 export const routeCatalog: readonly CatalogRoute[] = [
   // Public
-  { index: true, title: 'Home', flags: isPublic, module: 'landing' },
-  route('login', 'Login', isPublic, 'login'),
+  { index: true, title: 'Home', flags: isIndexed, module: 'landing' },
+  route('login', 'Login', isIndexed, 'login'),
   route('email-login', 'Email Login', isPublic, 'emailLogin'),
   route('email-signup', 'Email Sign Up', isPublic, 'emailSignup'),
   route('google-login', 'Google Login', isPublic, 'googleLogin'),
@@ -146,8 +152,8 @@ export const routeCatalog: readonly CatalogRoute[] = [
   route('update-cart-item', 'Update Cart Item', isPublic, 'updateCartItem'),
   route('remove-cart-item', 'Remove Cart Item', isPublic, 'removeCartItem'),
   route('clear-cart', 'Clear Cart', isPublic, 'clearCart'),
-  route('package-shop/:menuId?', 'Package Shop', { ...isPublic, publcDrop: true }, 'packageShop'),
-  route('package-details/:chefPackageId', 'Package Details', isPublic, 'packageDetails'),
+  route('package-shop/:menuId?', 'Package Shop', { ...isIndexed, publcDrop: true }, 'packageShop'),
+  route('package-details/:chefPackageId', 'Package Details', isIndexed, 'packageDetails'),
   route('order-review', 'Order Review', { ...isPublic, publcDrop: true }, 'orderReview'),
   route('order-status/:orderId', 'Order Status', isPublic, 'orderStatus'),
   route('checkout-complete', 'Checkout Complete', isPublic, 'checkoutComplete'),

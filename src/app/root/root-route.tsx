@@ -18,6 +18,7 @@ import type { PublicCatalogReads } from '../../shared/public-catalog-reads.ts'
 import { getSession, onSessionChange, type SessionUser } from '../../lib/session.ts'
 import { landingConfigKeys } from '../../shared/schemas/content-config.ts'
 import { computeMenuLinks, type MenuLink } from '../drop-links.ts'
+import type { RouteHandle } from '../route-catalog.ts'
 import { CartFeedback } from './cart-feedback.tsx'
 import { toContactLinks, type ContactLink } from './contact-links.ts'
 import { SiteFooter } from './site-footer.tsx'
@@ -77,13 +78,22 @@ export async function loader({ context }: Pick<LoaderFunctionArgs, 'context'>) {
   }
 }
 
-function usePageTitle(): void {
-  const matches = useMatches()
-  const handle = matches.at(-1)?.handle as { title?: string } | undefined
-  const title = handle?.title
-  useEffect(() => {
-    document.title = title && title !== 'Home' ? `${title} · ${companyName}` : companyName
-  }, [title])
+const CatalogPageHead = lazy(async () => ({
+  default: (await import('./catalog-page-head.tsx')).CatalogPageHead,
+}))
+
+/**
+ * The head tags of every page that does not render its own (docs/decisions/0075): the indexed pages render theirs,
+ * in their component and their error boundary. Loaded on first use, off the landing page's first load.
+ */
+function DefaultPageHead() {
+  const handle = useMatches().at(-1)?.handle as RouteHandle | undefined
+  if (!handle || handle.flags.indexed) return null
+  return (
+    <Suspense fallback={null}>
+      <CatalogPageHead title={handle.title} />
+    </Suspense>
+  )
 }
 
 // Sign-in, sign-out or expiry elsewhere (another tab, token refresh failure) reloads the header and re-runs
@@ -136,10 +146,10 @@ export function Component() {
   const { headerSession, contactLinks } = useLoaderData<typeof loader>()
   const navigation = useNavigation()
   const busy = navigation.state !== 'idle'
-  usePageTitle()
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+      <DefaultPageHead />
       <SkipLink />
       <Suspense fallback={<SiteHeader companyName={companyName} user={null} links={null} />}>
         <Await resolve={headerSession}>

@@ -1,8 +1,11 @@
 import { redirect, useLoaderData, useRouteError, type LoaderFunctionArgs } from 'react-router-dom'
 import { ErrorScreen } from '../../components/error-screen.tsx'
+import { ErrorPageHead, PageHead } from '../../components/page-head.tsx'
 import { env } from '../../env.ts'
 import { viewerOf } from '../../lib/render-context.ts'
+import { site } from '../../lib/site.ts'
 import { landingPathAfterSignIn } from '../../shared/accounts.ts'
+import { loginPageMeta } from '../../shared/seo/indexed-page-meta.ts'
 import { authErrorView } from './auth-errors.ts'
 import { LoginPage } from './login-page.tsx'
 import type { AuthKind } from './sign-in-flow.ts'
@@ -22,9 +25,20 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export function Component() {
   const data = useLoaderData<typeof loader>()
-  return <LoginPage {...data} emulator={env.VITE_USE_EMULATORS} />
+  return (
+    <>
+      <PageHead meta={loginPageMeta(site)} />
+      <LoginPage {...data} emulator={env.VITE_USE_EMULATORS} />
+    </>
+  )
 }
 
 export function ErrorBoundary() {
-  return <ErrorScreen error={useRouteError()} />
+  const error = useRouteError()
+  return (
+    <>
+      <ErrorPageHead error={error} />
+      <ErrorScreen error={error} />
+    </>
+  )
 }

@@ -148,7 +148,7 @@ describe('loadLandingData', () => {
     const data = await loadLandingData(sources)
     expect(data.testimonials).toHaveLength(landingLimits.testimonials)
     expect(data.testimonials[0]?.id).toBe('t9999')
-    expect(reads).toEqual({ configs: 3, menus: 3, packages: 4, testimonials: landingLimits.testimonials })
+    expect(reads).toEqual({ configs: 4, menus: 3, packages: 4, testimonials: landingLimits.testimonials })
   })
 
   it('does not read menu packages that are not intro menus', async () => {
@@ -188,6 +188,41 @@ describe('loadLandingData', () => {
     // The public sections never list it, whoever is looking.
     const data = await loadLandingData(sources)
     expect(data.introMenus.flatMap((menu) => menu.packages.map((item) => item.id))).not.toContain('p-private')
+  })
+
+  it("gives the page's metadata the business's telephone from the contact links", async () => {
+    const contactLinks = config('contactLinks', [
+      { id: 'mail', title: 'chef@example.test', link: 'mailto:chef@example.test', icon: 'email' },
+      { id: 'phone', title: '(555) 555-0142', link: 'tel:+15555550142', icon: 'phone' },
+    ])
+    const { sources } = fakeSources({
+      configs: [...configs, contactLinks],
+      menus,
+      packages,
+      testimonials: [],
+    })
+    expect((await loadLandingData(sources)).business).toEqual({ telephone: '+15555550142' })
+    const without = fakeSources({ configs, menus, packages, testimonials: [] })
+    expect((await loadLandingData(without.sources)).business).toEqual({})
+  })
+
+  it('still shows the page when only the business facts cannot be read', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const { sources } = fakeSources({ configs, menus, packages, testimonials: [] })
+    const read = sources.contentConfig
+    sources.contentConfig = (key) =>
+      key === 'contactLinks'
+        ? Promise.reject(Object.assign(new Error('offline'), { code: 'unavailable' }))
+        : read(key)
+    const data = await loadLandingData(sources)
+    expect(data.business).toEqual({})
+    expect(data.menuTiles).toHaveLength(3)
+    expect(logged).toHaveBeenCalledWith('landing loader: could not load the business facts', {
+      collection: 'contentConfigs',
+      configKey: 'contactLinks',
+      code: 'unavailable',
+    })
+    logged.mockRestore()
   })
 
   it('lets a failed read reach the caller (the route turns it into an empty page)', async () => {

@@ -1,4 +1,5 @@
 import type { ChefPackage } from '../../shared/schemas/chef-package.ts'
+import type { BusinessFacts } from '../../shared/seo/landing-meta.ts'
 import {
   downloadItemSchema,
   landingCardSchema,
@@ -26,7 +27,7 @@ import {
 /**
  * Read bounds. The landing page is the most visited page and guests cannot page through it, so every read is
  * capped: with 10,000 testimonials or 500 menus it still reads at most
- * 3 configs + 12 menus + 4 x 12 packages + 6 testimonials = 69 documents.
+ * 4 configs + 12 menus + 4 x 12 packages + 6 testimonials = 70 documents.
  * - Testimonials: the original loaded them "with an empty query" (all); we keep its meaning (no filter, every
  *   record in the collection is published) but show the newest few.
  */
@@ -59,6 +60,8 @@ export interface LandingData {
   menuTiles: MenuTile[]
   introMenus: IntroMenu[]
   testimonials: TestimonialView[]
+  /** What the page's structured data says about the business (its telephone from the contact links). */
+  business: BusinessFacts
 }
 
 /** Where the data comes from; the route binds these to src/lib/data, tests to fakes. */
@@ -137,13 +140,38 @@ export async function loadPrivatePackages(
     .map(packageCard)
 }
 
-/** Everything the landing page shows every visitor; independent reads run in parallel. Errors reach the caller. */
+/**
+ * The business facts for the page's metadata; a failure is logged and the metadata says less. The metadata's module
+ * loads alongside the read, off the landing page's first load (the route builds the page's head with it too).
+ */
+async function loadBusinessFacts(sources: LandingSources): Promise<BusinessFacts> {
+  try {
+    const [config, { businessFactsFromContactLinks }] = await Promise.all([
+      sources.contentConfig(landingConfigKeys.contactLinks),
+      import('../../shared/seo/landing-meta.ts'),
+    ])
+    return businessFactsFromContactLinks(blocksOf(config))
+  } catch (error) {
+    console.error('landing loader: could not load the business facts', {
+      collection: 'contentConfigs',
+      configKey: landingConfigKeys.contactLinks,
+      code: (error as { code?: string } | null)?.code,
+    })
+    return {}
+  }
+}
+
+/**
+ * Everything the landing page shows every visitor; independent reads run in parallel. Errors reach the caller,
+ * except the business facts', which only the page's metadata reads.
+ */
 export async function loadLandingData(sources: LandingSources): Promise<LandingData> {
-  const [topCards, downloads, menuSections, testimonials] = await Promise.all([
+  const [topCards, downloads, menuSections, testimonials, business] = await Promise.all([
     sources.contentConfig(landingConfigKeys.topLandingCards).then(toLandingCards),
     sources.contentConfig(landingConfigKeys.landingDownloads).then(toDownloads),
     loadMenuSections(sources),
     sources.newestTestimonials(landingLimits.testimonials).then(toTestimonialViews),
+    loadBusinessFacts(sources),
   ])
-  return { topCards, downloads, ...menuSections, testimonials }
+  return { topCards, downloads, ...menuSections, testimonials, business }
 }

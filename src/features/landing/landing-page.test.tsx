@@ -55,6 +55,7 @@ const data: LandingData = {
       reviewStamp: Date.UTC(2026, 9, 1),
     },
   ],
+  business: { telephone: '+15555550142' },
 }
 
 function renderPage(loaderData: LandingLoaderData) {

@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography'
 import { Suspense } from 'react'
 import { Await } from 'react-router-dom'
 import type { PackageCardData } from '../../lib/catalog/catalog-selection.ts'
+import { siteTagline } from '../../shared/seo/page-meta.ts'
 import { DownloadList } from './download-list.tsx'
 import { IntroMenus } from '../../components/catalog/intro-menus.tsx'
 import { PrivatePackages } from '../../components/catalog/private-packages.tsx'
@@ -35,7 +36,7 @@ export function LandingPage({ companyName, data }: { companyName: string; data: 
           {companyName}
         </Typography>
         <Typography variant="subtitle1" color="text.secondary">
-          Private chef dinners, weekly meal prep and catering, cooked in your kitchen.
+          {siteTagline}
         </Typography>
       </Box>
       {empty && (

@@ -1,6 +1,8 @@
 import { RouterContextProvider } from 'react-router-dom'
 import { catalogReadsContext, serverRenderingContext } from '../../lib/render-context.ts'
 import type { PublicCatalogReads } from '../../shared/public-catalog-reads.ts'
+import { contentConfigSchema } from '../../shared/schemas/content-config.ts'
+import { menuSchema } from '../../shared/schemas/menu.ts'
 import { loader } from './landing-route.tsx'
 
 const offline = () => Promise.reject(Object.assign(new Error('offline'), { code: 'unavailable' }))
@@ -27,6 +29,24 @@ describe('landing loader', () => {
     await expect(loader({ context: serverContext({ contentConfig: offline }) })).resolves.toEqual({})
     expect(logged).toHaveBeenCalledWith('landing loader: could not load the landing page data', expect.any(Error))
     logged.mockRestore()
+  })
+
+  it("builds the page's head tags with its data: the business, its telephone and the first picture", async () => {
+    const contactLinks = contentConfigSchema.parse({
+      id: 'contact',
+      configKey: 'contactLinks',
+      contentBlocks: [{ id: 'phone', title: '(555) 555-0142', link: 'tel:+15555550142' }],
+    })
+    const data = await loader({
+      context: serverContext({
+        contentConfig: (key) => Promise.resolve(key === 'contactLinks' ? contactLinks : null),
+        publishedMenus: () =>
+          Promise.resolve([menuSchema.parse({ id: 'm1', title: 'Tuscan', image: '/demo/t.svg' })]),
+      }),
+    })
+    expect(data.meta?.title).toBe('Saffron Table')
+    expect(data.meta?.openGraph?.image?.url).toMatch(/^https?:\/\/[^/]+\/demo\/t\.svg$/)
+    expect(data.meta?.jsonLd).toMatchObject({ '@type': 'FoodEstablishment', telephone: '+15555550142' })
   })
 
   it('renders on the server with no private packages and without asking for a session', async () => {

@@ -14,6 +14,9 @@ import {
 } from 'react-router-dom'
 import { ResponsiveImage } from '../../components/responsive-image.tsx'
 import { ErrorScreen } from '../../components/error-screen.tsx'
+import { ErrorPageHead, PageHead } from '../../components/page-head.tsx'
+import { site } from '../../lib/site.ts'
+import { packagePageMeta } from '../../shared/seo/catalog-meta.ts'
 import { isVisibleTo } from '../../lib/catalog/catalog-selection.ts'
 import { catalogReadsOf, viewerOf } from '../../lib/render-context.ts'
 import type { Allergen } from '../../shared/food/allergens.ts'
@@ -75,6 +78,7 @@ export function Component() {
         alignItems: 'start',
       }}
     >
+      <PageHead meta={packagePageMeta(site, item, today)} />
       <Stack spacing={2} component="article" aria-labelledby="package-title" sx={{ minWidth: 0 }}>
         <Link component={RouterLink} to="/package-shop">
           Back to the shop
@@ -175,5 +179,11 @@ export function Component() {
 }
 
 export function ErrorBoundary() {
-  return <ErrorScreen error={useRouteError()} />
+  const error = useRouteError()
+  return (
+    <>
+      <ErrorPageHead error={error} />
+      <ErrorScreen error={error} />
+    </>
+  )
 }

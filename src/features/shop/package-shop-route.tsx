@@ -10,11 +10,15 @@ import {
   redirect,
   useLoaderData,
   useLocation,
+  useParams,
   useRouteError,
   type LoaderFunctionArgs,
 } from 'react-router-dom'
 import { PackageCard } from '../../components/catalog/package-card.tsx'
 import { ErrorScreen } from '../../components/error-screen.tsx'
+import { ErrorPageHead, PageHead } from '../../components/page-head.tsx'
+import { site } from '../../lib/site.ts'
+import { shopPageMeta } from '../../shared/seo/catalog-meta.ts'
 import { catalogReadsOf, viewerOf } from '../../lib/render-context.ts'
 import type { PublicCatalogReads } from '../../shared/public-catalog-reads.ts'
 import type { Allergen } from '../../shared/food/allergens.ts'
@@ -98,12 +102,14 @@ export async function loader({ params, request, context }: LoaderFunctionArgs): 
 export function Component() {
   const shop = useLoaderData<typeof loader>()
   const location = useLocation()
+  const { menuId } = useParams()
   const menuPath = shop.selected ? `/package-shop/${encodeURIComponent(shop.selected.id)}` : '/package-shop'
   const search = filterSearch(shop.filters.filters)
   const returnTo = `${menuPath}${search}`
   const filtered = hasFilters(shop.filters.filters)
   return (
     <Box sx={{ py: { xs: 2, md: 3 } }}>
+      <PageHead meta={shopPageMeta(site, shop, menuId)} />
       <Typography variant="h4" component="h1" gutterBottom>
         Package Shop
       </Typography>
@@ -189,5 +195,11 @@ export function Component() {
 }
 
 export function ErrorBoundary() {
-  return <ErrorScreen error={useRouteError()} />
+  const error = useRouteError()
+  return (
+    <>
+      <ErrorPageHead error={error} />
+      <ErrorScreen error={error} />
+    </>
+  )
 }
