@@ -90,8 +90,13 @@ export function importLayers(root) {
               message: 'Shared components import no feature.',
             },
             ...featureZones,
-            functionsZone(`${root}/functions/src/**/!(*.test).ts`, ['./shared']),
-            functionsZone(`${root}/functions/src/**/*.test.ts`, ['./shared', './lib/emulator-ports.ts']),
+            // The route catalog imports nothing, so functions may read it too (the sitemap lists its indexed pages).
+            functionsZone(`${root}/functions/src/**/!(*.test).ts`, ['./shared', './app/route-catalog.ts']),
+            functionsZone(`${root}/functions/src/**/*.test.ts`, [
+              './shared',
+              './app/route-catalog.ts',
+              './lib/emulator-ports.ts',
+            ]),
           ],
         },
       ],

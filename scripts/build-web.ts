@@ -4,6 +4,7 @@ import { execFileSync } from 'node:child_process'
 import { copyFileSync, renameSync } from 'node:fs'
 import path from 'node:path'
 import { serverRenderFiles } from '../src/shared/server-render.ts'
+import { writeRobotsFile } from './lib/robots-file.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
 const vite = path.join(root, 'node_modules', '.bin', 'vite')
@@ -16,6 +17,7 @@ export const appShellFile = 'app-shell.html'
 const run = (args: string[]) => execFileSync(vite, [...args, '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' })
 
 run(['build'])
+writeRobotsFile(root, dist)
 run(['build', '--config', 'vite.server-render.config.ts'])
 copyFileSync(path.join(dist, 'index.html'), path.join(serverDir, serverRenderFiles.template))
 copyFileSync(path.join(dist, '.vite', 'manifest.json'), path.join(serverDir, serverRenderFiles.manifest))

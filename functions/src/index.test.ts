@@ -45,6 +45,7 @@ describe('deployed functions', () => {
       'setFulfilmentClosureCallable',
       'setOrderRemindersCallable',
       'setTestimonialPublishedCallable',
+      'sitemap',
       'stripeWebhook',
       'submitTestimonialCallable',
       'updateOrderStatusCallable',
@@ -108,5 +109,11 @@ describe('deployed functions', () => {
     expect(keys(functions.updateOrderStatusCallable)).toEqual([])
     expect(keys(functions.fulfilmentOptionsCallable)).toEqual([])
     expect(functions.stripeWebhook.__endpoint.httpsTrigger).toBeDefined()
+  })
+
+  it('answers sitemap.xml to anyone, with no secrets bound', () => {
+    const endpoint = functions.sitemap.__endpoint
+    expect(endpoint.httpsTrigger).toMatchObject({ invoker: ['public'] })
+    expect(endpoint.secretEnvironmentVariables ?? []).toEqual([])
   })
 })

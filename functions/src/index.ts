@@ -30,6 +30,7 @@ export {
 } from './orders/schedules.ts'
 export { onOrderUpdated } from './orders/order-triggers.ts'
 export { stripeWebhook } from './stripe/webhook.ts'
+export { sitemap } from './seo/sitemap.ts'
 export {
   fulfilmentCalendarCallableFn as fulfilmentCalendarCallable,
   fulfilmentOptionsCallableFn as fulfilmentOptionsCallable,

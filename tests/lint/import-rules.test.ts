@@ -78,4 +78,9 @@ describe('import rules', () => {
     expect(reported('functions/src/imports-lib.ts')).toEqual(['import-x/no-restricted-paths'])
     expect(reported('functions/src/imports-shared.ts')).toEqual([])
   })
+
+  it('lets Cloud Functions read the route catalog, and nothing else of src/app', () => {
+    expect(reported('functions/src/imports-route-catalog.ts')).toEqual([])
+    expect(reported('functions/src/imports-router.ts')).toEqual(['import-x/no-restricted-paths'])
+  })
 })

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest'
+import { crawlRules } from '../shared/seo/crawl-files.ts'
+import { routeCatalog } from './route-catalog.ts'
+
+// robots.txt and the sitemap read the real catalog (functions/src/seo/crawl-files-function.ts).
+describe("the route catalog's crawl rules", () => {
+  const rules = crawlRules(routeCatalog)
+
+  it('send search engines to the home page, the login page and the shop', () => {
+    expect(rules.listedPaths).toEqual(['/', '/login', '/package-shop'])
+  })
+
+  it('disallow the back-office and the account pages', () => {
+    for (const path of [
+      '/admin-dashboard',
+      '/package-management',
+      '/testimonial-review',
+      '/user-dashboard',
+      '/settings',
+      '/customer-profile',
+      '/order-management',
+    ]) {
+      expect(rules.disallowedPaths, path).toContain(path)
+    }
+  })
+
+  it('disallow the per-visitor public routes: cart actions, order status, sign-out', () => {
+    for (const path of [
+      '/add-cart-item',
+      '/order-review',
+      '/order-status',
+      '/checkout-complete',
+      '/sign-out',
+    ]) {
+      expect(rules.disallowedPaths, path).toContain(path)
+    }
+  })
+
+  it('never disallow a prefix of an indexed page', () => {
+    for (const page of ['/', '/login', '/package-shop', '/package-shop/tuscan', '/package-details/ragu']) {
+      const blocking = rules.disallowedPaths.filter((prefix) => page.startsWith(prefix))
+      expect(blocking, page).toEqual([])
+    }
+  })
+})
