@@ -35,6 +35,7 @@ describe('deployed functions', () => {
       'previewPromotionCodeCallable',
       'refundOrderCallable',
       'releaseStaleHolds',
+      'renderPublicPage',
       'retryMailDelivery',
       'retryPendingRefunds',
       'revokeMySessionsCallable',
@@ -56,7 +57,8 @@ describe('deployed functions', () => {
   it('runs every function in us-central1 with capped instances', () => {
     for (const fn of Object.values(functions)) {
       expect(fn.__endpoint.region).toEqual(['us-central1'])
-      expect(fn.__endpoint.maxInstances).toBe(10)
+      // The public pages' renderer serves every first visit the CDN has not kept: it may scale further.
+      expect(fn.__endpoint.maxInstances).toBe(fn === functions.renderPublicPage ? 20 : 10)
     }
   })
 
@@ -109,6 +111,13 @@ describe('deployed functions', () => {
     expect(keys(functions.updateOrderStatusCallable)).toEqual([])
     expect(keys(functions.fulfilmentOptionsCallable)).toEqual([])
     expect(functions.stripeWebhook.__endpoint.httpsTrigger).toBeDefined()
+  })
+
+  it('renders the public pages for anyone, with no secrets bound and memory for React', () => {
+    const endpoint = functions.renderPublicPage.__endpoint
+    expect(endpoint.httpsTrigger).toMatchObject({ invoker: ['public'] })
+    expect(endpoint.secretEnvironmentVariables ?? []).toEqual([])
+    expect(endpoint.availableMemoryMb).toBe(512)
   })
 
   it('answers sitemap.xml to anyone, with no secrets bound', () => {

@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box'
+import { preload } from 'react-dom'
 import type { SxProps, Theme } from '@mui/material/styles'
 import { fallbackVariantType, preferredSourceTypes, srcSetOf, variantsOfImage } from '../shared/images.ts'
 import type { ImageVariants } from '../shared/schemas/image-variants.ts'
@@ -56,6 +57,18 @@ export function ResponsiveImage({
   )
   const sourceTypes = copies ? preferredSourceTypes(copies.variants) : []
   if (!copies || sourceTypes.length === 0) return image
+  // React preloads a lone eager <img> itself, not one inside <picture>: hint the first format the browser would
+  // pick, so a server-rendered page asks for it from its head, before the scripts.
+  if (priority) {
+    const [first] = sourceTypes
+    preload(src, {
+      as: 'image',
+      imageSrcSet: srcSetOf(copies.variants, first!),
+      imageSizes: sizes,
+      type: first,
+      fetchPriority: 'high',
+    })
+  }
   return (
     // display: contents lets the page's styles size the img as if the picture element were not there.
     <Box component="picture" sx={{ display: 'contents' }}>

@@ -10,6 +10,10 @@ import {
   type StaticHandlerContext,
 } from 'react-router-dom'
 import { AppProviders } from '../app/app-providers.tsx'
+import { PageMetaCollector } from '../components/page-head.tsx'
+import { site } from '../lib/site.ts'
+import { withPageHead } from '../shared/seo/head-tags.ts'
+import { basicPageMeta, type PageMeta } from '../shared/seo/page-meta.ts'
 import { routes } from '../app/router.tsx'
 import { catalogReadsContext, serverRenderingContext, viewerContext } from '../lib/render-context.ts'
 import type { PublicCatalogReads } from '../shared/public-catalog-reads.ts'
@@ -41,25 +45,32 @@ function requestContext(reads: PublicCatalogReads): RouterContextProvider {
   return context
 }
 
-async function renderToHtml(context: StaticHandlerContext): Promise<{ html: string; styles: string }> {
+async function renderToHtml(context: StaticHandlerContext): Promise<{ html: string; styles: string; meta: PageMeta }> {
   // Emotion's default key, so the browser's cache adopts these styles instead of inserting them again.
   const cache = createCache({ key: 'css' })
   const emotion = createEmotionServer(cache)
   const router = createStaticRouter(handler.dataRoutes, context)
+  // The page's PageHead hands its metadata over here; it goes into the template's head (not into #root).
+  let meta: PageMeta = basicPageMeta(site)
+  const collect = (pageMeta: PageMeta) => {
+    meta = pageMeta
+  }
   // prerender waits for every lazy component and Suspense boundary. With no chunk size limit every boundary is
   // written in place: no inline scripts that reveal content later, which the CSP and a browser without
   // JavaScript would not run.
   const { prelude } = await prerender(
-    <CacheProvider value={cache}>
-      <AppProviders>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </AppProviders>
-    </CacheProvider>,
+    <PageMetaCollector value={collect}>
+      <CacheProvider value={cache}>
+        <AppProviders>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProviders>
+      </CacheProvider>
+    </PageMetaCollector>,
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   )
   const html = await new Response(prelude).text()
   const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html))
-  return { html, styles }
+  return { html, styles, meta }
 }
 
 export const renderPage: RenderPage = async ({ request, reads, template, manifest }): Promise<RenderedPage> => {
@@ -74,8 +85,8 @@ export const renderPage: RenderPage = async ({ request, reads, template, manifes
     const location = context.headers.get('Location') ?? '/'
     return { status: context.status, headers: { Location: location, 'Cache-Control': publicPageCacheControl }, body: '' }
   }
-  const { html, styles } = await renderToHtml(context)
-  const body = fillTemplate(template, {
+  const { html, styles, meta } = await renderToHtml(context)
+  const body = fillTemplate(withPageHead(template, meta), {
     head: [styles, ...modulePreloads(manifest, page.module, template)].join(''),
     root: html,
     hydrationData: serializeHydrationData(context),

@@ -44,23 +44,30 @@ function loadRenderer(): Promise<Renderer> {
   return renderer
 }
 
-export const renderPublicPage = onRequest({ memory: '512MiB', concurrency: 40, maxInstances: 20 }, async (req, res) => {
-  if (req.method !== 'GET' && req.method !== 'HEAD') {
-    res.status(405).set('Allow', 'GET, HEAD').send('Method Not Allowed')
-    return
-  }
-  try {
-    const { renderPage, template, manifest } = await loadRenderer()
-    // Only the path and query matter to the pages; the host is the site's, whatever Hosting forwarded.
-    const request = new Request(new URL(req.url, 'http://localhost'), { method: 'GET' })
-    const page = await renderPage({ request, reads: adminCatalogReads(db()), template, manifest })
-    // Express negotiates Accept-Encoding (Brotli first, then gzip, else none).
-    const encoding = req.acceptsEncodings('br', 'gzip', 'identity')
-    res.status(page.status).set(page.headers).set('Vary', 'Accept-Encoding')
-    if (encoding === 'br' || encoding === 'gzip') res.set('Content-Encoding', encoding)
-    res.send(compressed(page.body, encoding))
-  } catch (error) {
-    logger.error('renderPublicPage: the page could not be rendered', { path: req.path, error })
-    res.status(500).set('Cache-Control', 'no-store').send('This page could not be shown. Please try again shortly.')
-  }
-})
+export const renderPublicPage = onRequest(
+  // Public: Hosting's rewrites call it for every visitor.
+  { invoker: 'public', memory: '512MiB', concurrency: 40, maxInstances: 20 },
+  async (req, res) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.status(405).set('Allow', 'GET, HEAD').send('Method Not Allowed')
+      return
+    }
+    try {
+      const { renderPage, template, manifest } = await loadRenderer()
+      // Only the path and query matter to the pages; the host is the site's, whatever Hosting forwarded.
+      const request = new Request(new URL(req.url, 'http://localhost'), { method: 'GET' })
+      const page = await renderPage({ request, reads: adminCatalogReads(db()), template, manifest })
+      // Express negotiates Accept-Encoding (Brotli first, then gzip, else none).
+      const encoding = req.acceptsEncodings('br', 'gzip', 'identity')
+      res.status(page.status).set(page.headers).set('Vary', 'Accept-Encoding')
+      if (encoding === 'br' || encoding === 'gzip') res.set('Content-Encoding', encoding)
+      res.send(compressed(page.body, encoding))
+    } catch (error) {
+      logger.error('renderPublicPage: the page could not be rendered', { path: req.path, error })
+      res
+        .status(500)
+        .set('Cache-Control', 'no-store')
+        .send('This page could not be shown. Please try again shortly.')
+    }
+  },
+)
