@@ -63,10 +63,19 @@ test.describe('server-rendered public pages', () => {
     page.off('request', onRequest)
   })
 
-  test('anonymous pages are cacheable and a missing package is a 404', async ({ request }) => {
+  test('anonymous pages are cacheable, carry their metadata in the head, and a missing package is a 404', async ({ request }) => {
     const landing = await request.get('/')
     expect(landing.headers()['cache-control']).toMatch(/s-maxage=\d+/)
     expect(landing.headers()['content-security-policy']).toContain("script-src 'self' 'sha256-")
+    // Crawlers and link previews read the head without running anything.
+    const details = await (await request.get(`/package-details/${publicPackageId}`)).text()
+    const head = details.slice(0, details.indexOf('</head>'))
+    expect(head).toContain('<title>Harvest Salad &amp; Grain Bowls (Weekly Meal Prep) · Saffron Table</title>')
+    expect(head).toContain('<meta property="og:title" content="Harvest Salad &amp; Grain Bowls (Weekly Meal Prep)">')
+    expect(head).toMatch(/<meta property="og:image" content="https?:\/\/[^"]+">/)
+    expect(head).toMatch(/<meta property="og:description" content="Five lunches for one[^"]*">/)
+    expect(head).toContain('<meta property="product:price:amount" content="145.00">')
+    expect(details).toMatch(/<script type="application\/ld\+json">[^<]*"@type":"Product"/)
     const missing = await request.get('/package-details/no-such-package')
     expect(missing.status()).toBe(404)
     expect(await missing.text()).toContain('This package does not exist or is not available.')
