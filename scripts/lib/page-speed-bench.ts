@@ -8,6 +8,7 @@ import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { chromiumFlags } from './chromium-flags.ts'
 
 export interface PageSpeed {
   performance: number
@@ -23,16 +24,7 @@ export interface PageSpeedComparison {
   static: PageSpeed
 }
 
-const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
+const chromeFlags = ['--headless=new', ...chromiumFlags]
 
 const scriptSources = (html: string) => new Set([
   ...[...html.matchAll(/<script type="module"[^>]*\ssrc="([^"]+)"/g)].map((match) => match[1]!),

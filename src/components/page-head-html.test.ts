@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest'
+import { hostilePageMeta, hostileSite } from '../shared/seo/hostile-page-meta.fixture.ts'
 import { packagePageMeta } from '../shared/seo/catalog-meta.ts'
 import { headHtml } from '../shared/seo/head-tags.ts'
-import type { PageMeta } from '../shared/seo/page-meta.ts'
 import { chefPackageSchema } from '../shared/schemas/chef-package.ts'
 
 // The head HTML a server writes (src/shared/seo/head-tags.ts), parsed as a browser, a crawler or a link preview
 // validator parses it.
 
-const site = { name: 'Saffron & Co "Table"', origin: 'https://saffron-table.example' }
+const site = hostileSite
 
 /** The head HTML as a browser (or a crawler) parses it. */
 function parseHead(html: string): Document {
@@ -17,25 +17,7 @@ function parseHead(html: string): Document {
   )
 }
 
-const hostile: PageMeta = {
-  title: '</title><script>alert(1)</script>',
-  description: '"><script>alert(2)</script> & more',
-  canonicalUrl: 'https://saffron-table.example/package-details/x"onmouseover="alert(3)',
-  openGraph: {
-    type: 'product',
-    title: "Chef's <b>special</b>",
-    description: 'd',
-    url: 'https://saffron-table.example/x',
-    siteName: site.name,
-    image: { url: 'https://saffron-table.example/a.png?x=1&y=2', alt: '"alt"' },
-  },
-  jsonLd: {
-    '@context': 'https://schema.org',
-    '@type': 'Product',
-    name: '</script><script>alert(4)</script><!--',
-    description: 'Line\u2028separator & <b>',
-  },
-}
+const hostile = hostilePageMeta
 
 describe('the head HTML as a browser parses it', () => {
   it('escapes every value, so nothing typed can open a tag or leave an attribute', () => {

@@ -1,28 +1,9 @@
 import { describe, expect, it } from 'vitest'
+import { hostilePageMeta } from './hostile-page-meta.fixture.ts'
 import { headHtml, headTags, jsonLdText, withPageHead } from './head-tags.ts'
-import type { PageMeta } from './page-meta.ts'
 
-const site = { name: 'Saffron & Co "Table"', origin: 'https://saffron-table.example' }
 
-const hostile: PageMeta = {
-  title: '</title><script>alert(1)</script>',
-  description: '"><script>alert(2)</script> & more',
-  canonicalUrl: 'https://saffron-table.example/package-details/x"onmouseover="alert(3)',
-  openGraph: {
-    type: 'product',
-    title: "Chef's <b>special</b>",
-    description: 'd',
-    url: 'https://saffron-table.example/x',
-    siteName: site.name,
-    image: { url: 'https://saffron-table.example/a.png?x=1&y=2', alt: '"alt"' },
-  },
-  jsonLd: {
-    '@context': 'https://schema.org',
-    '@type': 'Product',
-    name: '</script><script>alert(4)</script><!--',
-    description: 'Line\u2028separator & <b>',
-  },
-}
+const hostile = hostilePageMeta
 
 describe('headHtml', () => {
   it('escapes every value and writes structured data no "</script>" can break out of', () => {
