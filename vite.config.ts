@@ -64,6 +64,9 @@ export default defineConfig({
         // into (docs/decisions/0017-fewer-chunks-and-a-lazy-route-module-map.md).
         codeSplitting: {
           groups: [
+            // Vite's helper for dynamic imports, on its own: the entry chunk needs only it, so a server-rendered
+            // page asks for nothing else before its lead picture (src/app/page-start.ts).
+            { name: 'preload-helper', test: /vite\/preload-helper/, priority: 1 },
             { name: 'framework', test: packagePaths(frameworkPackages) },
             { name: 'firebase', test: packagePaths(firebasePackages) },
             // The data layer's core, zod, the session and the catalogue pieces the landing page shows: shared by

@@ -1,8 +1,9 @@
 // `npm run build`: the web app for Firebase Hosting (dist/) and the bundle that renders its public pages on the
 // server (functions/lib/server-render/, loaded by the renderPublicPage function). Usage: node scripts/build-web.ts
 import { execFileSync } from 'node:child_process'
-import { copyFileSync, renameSync } from 'node:fs'
+import { copyFileSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import { appShellPreloads, type ViteManifest } from '../src/server-render/server-rendered-routes.ts'
 import { serverRenderFiles } from '../src/shared/server-render.ts'
 import { writeRobotsFile } from './lib/robots-file.ts'
 
@@ -22,5 +23,12 @@ run(['build', '--config', 'vite.server-render.config.ts'])
 copyFileSync(path.join(dist, 'index.html'), path.join(serverDir, serverRenderFiles.template))
 copyFileSync(path.join(dist, '.vite', 'manifest.json'), path.join(serverDir, serverRenderFiles.manifest))
 // Hosting serves a file before it applies rewrites: with no index.html, "/" reaches the server-rendering function.
-renameSync(path.join(dist, 'index.html'), path.join(dist, appShellFile))
+// The shell renders in the browser, so it asks for the app's files at once, with its entry script.
+const template = readFileSync(path.join(dist, 'index.html'), 'utf8')
+const manifest = JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8')) as ViteManifest
+writeFileSync(
+  path.join(dist, appShellFile),
+  template.replace('</head>', () => `${appShellPreloads(manifest, template)}</head>`),
+)
+rmSync(path.join(dist, 'index.html'))
 console.log(`Built dist/ (app shell: dist/${appShellFile}) and functions/lib/${serverRenderFiles.directory}/`)

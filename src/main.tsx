@@ -1,9 +1,13 @@
+import { loadPageModules, whenLeadPictureSettled } from './app/page-start.ts'
+
 const container = document.getElementById('root')
 if (!container) throw new Error('index.html has no #root element')
 
-// Loaded dynamically so a start-up failure (e.g. invalid .env settings, checked by src/env.ts) shows a message
-// instead of a blank page.
-import('./app/start.tsx')
+// A server-rendered page's lead picture downloads first (src/app/page-start.ts). The app is loaded dynamically so a
+// start-up failure (e.g. invalid .env settings, checked by src/env.ts) shows a message instead of a blank page.
+whenLeadPictureSettled(container)
+  .then(() => loadPageModules(document))
+  .then(() => import('./app/start.tsx'))
   .then(({ start }) => start(container))
   .catch((error: unknown) => {
     console.error('Saffron Table could not start', error)

@@ -8,6 +8,7 @@ import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { pageModulesElementId } from '../../src/app/page-start.ts'
 import { chromiumFlags } from './chromium-flags.ts'
 
 export interface PageSpeed {
@@ -26,12 +27,18 @@ export interface PageSpeedComparison {
 
 const chromeFlags = ['--headless=new', ...chromiumFlags]
 
+const pageModulesList = new RegExp(`<script type="application/json" id="${pageModulesElementId}">([^<]*)</script>`)
+
 const scriptSources = (html: string) => new Set([
   ...[...html.matchAll(/<script type="module"[^>]*\ssrc="([^"]+)"/g)].map((match) => match[1]!),
   ...[...html.matchAll(/<link rel="modulepreload"[^>]*\shref="([^"]+)"/g)].map((match) => match[1]!),
+  ...(JSON.parse(pageModulesList.exec(html)?.[1] ?? '[]') as string[]),
 ])
 
-/** The gzip size of the scripts a page loads before it can hydrate (its module script and preloads). */
+/**
+ * The gzip size of the scripts a page loads before it can hydrate: its module script, its preloads and the files it
+ * asks for once its lead picture is there (src/app/page-start.ts).
+ */
 export async function initialJsKb(baseUrl: string, distDir: string, pagePath: string): Promise<number> {
   const html = await (await fetch(new URL(pagePath, baseUrl))).text()
   return [...scriptSources(html)].reduce(

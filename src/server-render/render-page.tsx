@@ -19,7 +19,8 @@ import { catalogReadsContext, serverRenderingContext, viewerContext } from '../l
 import type { PublicCatalogReads } from '../shared/public-catalog-reads.ts'
 import { publicPageCaching, type RenderedPage, type RenderPage } from '../shared/server-render.ts'
 import { serializeHydrationData } from '../app/hydration-data.ts'
-import { modulePreloads, serverRenderedPage } from './server-rendered-routes.ts'
+import { pageModulesBlock } from '../app/page-start.ts'
+import { pageModules, serverRenderedPage } from './server-rendered-routes.ts'
 import { fillTemplate } from './page-template.ts'
 
 // Renders a public page for an anonymous visitor with the app's own routes and loaders, and hands the browser
@@ -87,7 +88,7 @@ export const renderPage: RenderPage = async ({ request, reads, template, manifes
   }
   const { html, styles, meta } = await renderToHtml(context)
   const body = fillTemplate(withPageHead(template, meta), {
-    head: [styles, ...modulePreloads(manifest, page.module, template)].join(''),
+    head: styles + pageModulesBlock(pageModules(manifest, page.module, template)),
     root: html,
     hydrationData: serializeHydrationData(context),
   })

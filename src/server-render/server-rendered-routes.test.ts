@@ -1,7 +1,13 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { hostingSources, modulePreloads, serverRenderedPage, serverRenderedPaths } from './server-rendered-routes.ts'
+import {
+  appShellPreloads,
+  hostingSources,
+  pageModules,
+  serverRenderedPage,
+  serverRenderedPaths,
+} from './server-rendered-routes.ts'
 
 const firebaseJson = JSON.parse(readFileSync(path.join(import.meta.dirname, '../../firebase.json'), 'utf8')) as {
   hosting: { rewrites: Array<{ source: string; function?: { functionId: string }; destination?: string }> }
@@ -34,26 +40,52 @@ describe('server-rendered routes', () => {
     expect(hostingSources('/package-details/:chefPackageId')).toEqual(['/package-details/*'])
   })
 
-  it('preload the chunks a page needs to hydrate that the template does not load already', () => {
-    const manifest = {
-      'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_framework.js'] },
-      '_framework.js': { file: 'assets/framework.js' },
-      'src/app/root/root-route.tsx': { file: 'assets/root-route.js', imports: ['_framework.js'] },
-      'src/app/route-modules.ts': { file: 'assets/route-modules.js' },
-      'src/features/shop/package-details-route.tsx': { file: 'assets/details.js', imports: ['_labels.js'] },
-      '_labels.js': { file: 'assets/labels.js' },
-      'src/features/landing/landing-route.tsx': { file: 'assets/landing.js' },
-    }
-    const template = '<script type="module" src="/assets/index.js"></script><link rel="modulepreload" href="/assets/framework.js">'
-    expect(modulePreloads(manifest, 'packageDetails', template)).toEqual([
-      '<link rel="modulepreload" crossorigin href="/assets/root-route.js">',
-      '<link rel="modulepreload" crossorigin href="/assets/route-modules.js">',
-      '<link rel="modulepreload" crossorigin href="/assets/details.js">',
-      '<link rel="modulepreload" crossorigin href="/assets/labels.js">',
+  const manifest = {
+    'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_preload-helper.js'] },
+    '_preload-helper.js': { file: 'assets/preload-helper.js' },
+    '_framework.js': { file: 'assets/framework.js' },
+    'src/app/start.tsx': { file: 'assets/start.js', imports: ['_framework.js', '_preload-helper.js'] },
+    'src/app/root/root-route.tsx': { file: 'assets/root-route.js', imports: ['_framework.js'] },
+    'src/app/route-modules.ts': { file: 'assets/route-modules.js' },
+    'src/features/shop/package-details-route.tsx': { file: 'assets/details.js', imports: ['_labels.js'] },
+    '_labels.js': { file: 'assets/labels.js' },
+    'src/features/landing/landing-route.tsx': { file: 'assets/landing.js' },
+  }
+  const template =
+    '<script type="module" src="/assets/index.js"></script><link rel="modulepreload" href="/assets/preload-helper.js">'
+
+  it('list the files a page needs to hydrate, dependencies first, that the template does not load already', () => {
+    expect(pageModules(manifest, 'packageDetails', template)).toEqual([
+      '/assets/framework.js',
+      '/assets/start.js',
+      '/assets/root-route.js',
+      '/assets/route-modules.js',
+      '/assets/labels.js',
+      '/assets/details.js',
     ])
-    expect(modulePreloads(manifest, 'landing', template)).toEqual([
-      '<link rel="modulepreload" crossorigin href="/assets/root-route.js">',
-      '<link rel="modulepreload" crossorigin href="/assets/landing.js">',
+    expect(pageModules(manifest, 'landing', template)).toEqual([
+      '/assets/framework.js',
+      '/assets/start.js',
+      '/assets/root-route.js',
+      '/assets/landing.js',
     ])
+  })
+
+  it('refuse a manifest that lacks a module the page needs', () => {
+    const { ['src/features/landing/landing-route.tsx']: _landing, ...incomplete } = manifest
+    expect(() => pageModules(incomplete, 'landing', template)).toThrow(/landing-route\.tsx is not in/)
+  })
+
+  it('give the app shell preloads for the app, its root layout and the route module map', () => {
+    expect(appShellPreloads(manifest, template)).toBe(
+      [
+        '/assets/framework.js',
+        '/assets/start.js',
+        '/assets/root-route.js',
+        '/assets/route-modules.js',
+      ]
+        .map((file) => `<link rel="modulepreload" crossorigin href="${file}">`)
+        .join(''),
+    )
   })
 })

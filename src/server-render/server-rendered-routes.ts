@@ -33,28 +33,47 @@ export function serverRenderedPage(pathname: string): { module: ServerRenderedMo
 
 export type ViteManifest = RenderRequest['manifest']
 
-// Every page hydrates the root layout; every page but the landing page is reached through the route module map.
-const rootModules = ['src/app/root/root-route.tsx']
+// Every page starts the app and hydrates the root layout; every page but the landing page is reached through the
+// route module map.
+const startModules = ['src/app/start.tsx', 'src/app/root/root-route.tsx']
 const routeModuleMap = 'src/app/route-modules.ts'
 
 /**
- * <link rel="modulepreload"> for the chunks the browser needs before it can hydrate this page, so they download in
- * parallel with the entry chunk instead of one after another. Chunks the template already loads are left out.
+ * The build's files these source modules need, with everything they import, dependencies first (the order the
+ * browser runs them in), leaving out those the template loads already, as paths from the site's root.
  */
-export function modulePreloads(manifest: ViteManifest, module: ServerRenderedModule, template: string): string[] {
-  const sources = [...rootModules, ...(module === 'landing' ? [] : [routeModuleMap]), serverRenderedModules[module]]
-  const files = new Set<string>()
+export function chunkFiles(manifest: ViteManifest, sources: readonly string[], template: string): string[] {
+  const visited = new Set<string>()
+  const files: string[] = []
   const visit = (key: string) => {
     const chunk = manifest[key]
     if (!chunk) throw new Error(`${key} is not in the browser build's manifest`)
-    if (files.has(chunk.file)) return
-    files.add(chunk.file)
+    if (visited.has(chunk.file)) return
+    visited.add(chunk.file)
     for (const imported of chunk.imports ?? []) visit(imported)
+    files.push(chunk.file)
   }
   for (const source of sources) visit(source)
-  return [...files]
-    .filter((file) => !template.includes(`"/${file}"`))
-    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+  return files.filter((file) => !template.includes(`"/${file}"`)).map((file) => `/${file}`)
+}
+
+/**
+ * The files the browser needs before it can hydrate this page. The browser asks for them all at once
+ * (src/app/page-start.ts), so they download side by side instead of one after another.
+ */
+export function pageModules(manifest: ViteManifest, module: ServerRenderedModule, template: string): string[] {
+  const sources = [...startModules, ...(module === 'landing' ? [] : [routeModuleMap]), serverRenderedModules[module]]
+  return chunkFiles(manifest, sources, template)
+}
+
+/**
+ * <link rel="modulepreload"> for the files every page rendered in the browser needs (the app, its root layout and
+ * the route module map), written into the app shell by the build so they download alongside its entry script.
+ */
+export function appShellPreloads(manifest: ViteManifest, template: string): string {
+  return chunkFiles(manifest, [...startModules, routeModuleMap], template)
+    .map((file) => `<link rel="modulepreload" crossorigin href="${file}">`)
+    .join('')
 }
 
 /** The Firebase Hosting rewrite sources (globs) that send a catalog path to the server: one per optional part. */

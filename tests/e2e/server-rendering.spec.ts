@@ -63,6 +63,28 @@ test.describe('server-rendered public pages', () => {
     page.off('request', onRequest)
   })
 
+  test('the lead picture downloads before the app, which then asks for all its files at once', async ({ page }) => {
+    const events: string[] = []
+    const isLeadPicture = (url: string) => url.includes('/o/chefPackageImages') && url.includes('.avif')
+    page.on('request', (request) => {
+      const url = new URL(request.url())
+      if (url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js')) events.push(`asks ${url.pathname}`)
+    })
+    page.on('requestfinished', (request) => {
+      if (isLeadPicture(request.url()) && !events.includes('picture')) events.push('picture')
+    })
+    await page.goto(`/package-details/${publicPackageId}`)
+    await expect(page.getByRole('button', { name: /add to cart/i }).first()).toBeEnabled()
+
+    const listed = JSON.parse(await page.locator('#page-modules').textContent() ?? '[]') as string[]
+    expect(listed.some((file) => /\/start-[\w-]+\.js$/.test(file))).toBe(true)
+    // Before the picture only the entry script and the helper it imports; after it, every listed file.
+    const pictureAt = events.indexOf('picture')
+    expect(pictureAt).toBeGreaterThan(0)
+    expect(events.slice(0, pictureAt).every((event) => /\/(index|preload-helper)-[\w-]+\.js$/.test(event))).toBe(true)
+    expect(events.slice(pictureAt + 1)).toEqual(expect.arrayContaining(listed.map((file) => `asks ${file}`)))
+  })
+
   test('anonymous pages are cacheable, carry their metadata in the head, and a missing package is a 404', async ({ request }) => {
     const landing = await request.get('/')
     expect(landing.headers()['cache-control']).toMatch(/s-maxage=\d+/)

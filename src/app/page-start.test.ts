@@ -1,0 +1,102 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { loadPageModules, pageModulesBlock, pageModulesElementId, whenLeadPictureSettled } from './page-start.ts'
+
+function pageWith(html: string): HTMLElement {
+  document.body.innerHTML = `<div id="root">${html}</div>`
+  return document.getElementById('root')!
+}
+
+const settledWithin = async (promise: Promise<void>, ms: number) => {
+  let settled = false
+  void promise.then(() => (settled = true))
+  await vi.advanceTimersByTimeAsync(ms)
+  return settled
+}
+
+describe('page start', () => {
+  afterEach(() => {
+    vi.useRealTimers()
+    document.head.innerHTML = ''
+    document.body.innerHTML = ''
+  })
+
+  it('starts at once on a page without a lead picture', async () => {
+    vi.useFakeTimers()
+    const root = pageWith('<img src="/a.avif" loading="lazy"><p>No lead picture</p>')
+    expect(await settledWithin(whenLeadPictureSettled(root), 0)).toBe(true)
+  })
+
+  it('waits for the lead picture to load, or to fail', async () => {
+    vi.useFakeTimers()
+    for (const outcome of ['load', 'error']) {
+      const root = pageWith('<picture><img src="/lead.avif" fetchpriority="high"></picture>')
+      const picture = root.querySelector('img')!
+      const started = whenLeadPictureSettled(root)
+      expect(await settledWithin(started, 100)).toBe(false)
+      picture.dispatchEvent(new Event(outcome))
+      expect(await settledWithin(started, 0)).toBe(true)
+    }
+  })
+
+  it('does not wait longer than the limit for a slow picture', async () => {
+    vi.useFakeTimers()
+    const root = pageWith('<img src="/lead.avif" fetchpriority="high">')
+    const started = whenLeadPictureSettled(root, 1500)
+    expect(await settledWithin(started, 1499)).toBe(false)
+    expect(await settledWithin(started, 1)).toBe(true)
+  })
+
+  it('asks for every listed file of the build at once, then runs them one per task in order', async () => {
+    document.head.innerHTML = pageModulesBlock(['/assets/start-a1.js'])
+    document.getElementById(pageModulesElementId)!.textContent = JSON.stringify([
+      '/assets/framework-b2.js',
+      'https://evil.test/x.js',
+      '/assets/start-a1.js',
+      7,
+    ])
+    const events: string[] = []
+    const preloadedWhenRun: number[] = []
+    const run = async (file: string) => {
+      preloadedWhenRun.push(document.head.querySelectorAll('link[rel="modulepreload"]').length)
+      events.push(`run ${file}`)
+    }
+    const timer = window.setTimeout
+    vi.spyOn(window, 'setTimeout').mockImplementation(((callback: () => void, ms?: number) => {
+      events.push('next task')
+      return timer(callback, ms)
+    }) as typeof window.setTimeout)
+    await loadPageModules(document, run)
+    const links = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')]
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/assets/framework-b2.js', '/assets/start-a1.js'])
+    expect(links.every((link) => link.crossOrigin === '')).toBe(true)
+    expect(preloadedWhenRun).toEqual([2, 2])
+    expect(events).toEqual(['run /assets/framework-b2.js', 'next task', 'run /assets/start-a1.js', 'next task'])
+    vi.restoreAllMocks()
+  })
+
+  it('fails when a file does not run, so the page can say the app could not start', async () => {
+    document.head.innerHTML = pageModulesBlock(['/assets/start-a1.js'])
+    await expect(loadPageModules(document, () => Promise.reject(new TypeError('Failed to fetch')))).rejects.toThrow(
+      'Failed to fetch',
+    )
+  })
+
+  it('runs nothing when the list is missing or unreadable', async () => {
+    const run = vi.fn(async () => {})
+    await loadPageModules(document, run)
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    document.head.innerHTML = `<script type="application/json" id="${pageModulesElementId}">[not json</script>`
+    await loadPageModules(document, run)
+    expect(run).not.toHaveBeenCalled()
+    expect(document.head.querySelectorAll('link').length).toBe(0)
+    expect(warn).toHaveBeenCalledWith('page-start: the page modules list is not JSON', { name: 'SyntaxError' })
+    warn.mockRestore()
+  })
+
+  it('writes only asset paths into the page', () => {
+    expect(pageModulesBlock(['/assets/start-a1.js'])).toBe(
+      `<script type="application/json" id="${pageModulesElementId}">["/assets/start-a1.js"]</script>`,
+    )
+    expect(() => pageModulesBlock(['/assets/x.js</script><script>alert(1)'])).toThrow(/is not a file/)
+  })
+})
