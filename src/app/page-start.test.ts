@@ -1,5 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { loadPageModules, pageModulesBlock, pageModulesElementId, whenLeadPictureSettled } from './page-start.ts'
+import {
+  holdPostsUntilStarted,
+  loadPageModules,
+  pageModulesBlock,
+  pageModulesElementId,
+  whenLeadPictureSettled,
+} from './page-start.ts'
 
 function pageWith(html: string): HTMLElement {
   document.body.innerHTML = `<div id="root">${html}</div>`
@@ -98,5 +104,45 @@ describe('page start', () => {
       `<script type="application/json" id="${pageModulesElementId}">["/assets/start-a1.js"]</script>`,
     )
     expect(() => pageModulesBlock(['/assets/x.js</script><script>alert(1)'])).toThrow(/is not a file/)
+  })
+
+  it('holds a posting form until the app has started, then sends it with the button pressed', () => {
+    document.body.innerHTML = `
+      <form method="post" action="/add-cart-item"><input name="quantity" value="2">
+        <button name="intent" value="add">Add</button><button name="intent" value="remove">Remove</button></form>
+      <form method="get" action="/package-shop"><button>Filter</button></form>`
+    const [posting, searching] = [...document.forms]
+    const sent: Array<{ form: string; intent: string | null }> = []
+    document.addEventListener('submit', (event) => {
+      if (event.defaultPrevented) return
+      event.preventDefault()
+      const form = event.target as HTMLFormElement
+      sent.push({ form: form.getAttribute('action')!, intent: (event.submitter as HTMLButtonElement | null)?.getAttribute('value') ?? null })
+    })
+    const sendHeld = holdPostsUntilStarted(document)
+
+    posting!.querySelectorAll('button')[1]!.click()
+    posting!.querySelectorAll('button')[0]!.click()
+    searching!.querySelector('button')!.click()
+    // A search goes as a page request at once (the server renders it); the posts wait.
+    expect(sent).toEqual([{ form: '/package-shop', intent: null }])
+
+    sendHeld()
+    expect(sent).toEqual([
+      { form: '/package-shop', intent: null },
+      { form: '/add-cart-item', intent: 'add' },
+    ])
+    sendHeld()
+    posting!.querySelectorAll('button')[1]!.click()
+    expect(sent.at(-1)).toEqual({ form: '/add-cart-item', intent: 'remove' })
+    expect(sent).toHaveLength(3)
+  })
+
+  it('sends nothing when no form was sent before the app started', () => {
+    document.body.innerHTML = '<form method="post" action="/email-login"><button>Login</button></form>'
+    const submitted = vi.fn()
+    document.addEventListener('submit', submitted)
+    holdPostsUntilStarted(document)()
+    expect(submitted).not.toHaveBeenCalled()
   })
 })

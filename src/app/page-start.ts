@@ -2,8 +2,8 @@
 // its largest picture (the one with fetchpriority="high") is given the network first: the app's scripts are asked
 // for once that picture has arrived, failed, or taken longer than a moment. On a phone's connection the scripts
 // (far larger than the picture) would otherwise share the bandwidth with it and delay it
-// (docs/decisions/0078-scripts-wait-for-the-lead-picture.md). This module is part of the entry chunk: it imports
-// nothing.
+// (docs/decisions/0078-scripts-wait-for-the-lead-picture.md). Until the app has started, a form the visitor sends
+// is held and sent once it has. This module is part of the entry chunk: it imports nothing.
 
 /** The id of the JSON block that lists the page's JavaScript files (written by src/server-render/). */
 export const pageModulesElementId = 'page-modules'
@@ -75,5 +75,36 @@ export async function loadPageModules(
   for (const file of files) {
     await run(file)
     await nextTask()
+  }
+}
+
+/**
+ * Until the app has taken the page over, a form that posts (add to cart, sign in) is held instead of going to the
+ * server as a plain page request, which only the app can answer; what was typed stays. The returned function,
+ * called once the app has taken over, sends the last held form again with the button that was pressed.
+ */
+export function holdPostsUntilStarted(document: Document): () => void {
+  let held: { form: HTMLFormElement; submitter: HTMLElement | null } | null = null
+  let released = false
+  const hold = (event: SubmitEvent) => {
+    const form = event.target
+    if (!(form instanceof HTMLFormElement)) return
+    const method = event.submitter?.getAttribute('formmethod') ?? form.getAttribute('method') ?? 'get'
+    if (method.toLowerCase() !== 'post') return
+    event.preventDefault()
+    held = { form, submitter: event.submitter }
+  }
+  document.addEventListener('submit', hold, true)
+  return () => {
+    if (released) return
+    released = true
+    document.removeEventListener('submit', hold, true)
+    if (!held?.form.isConnected) return
+    try {
+      held.form.requestSubmit(held.submitter?.isConnected ? held.submitter : undefined)
+    } catch (error) {
+      // The visitor presses the button again; nothing they typed is lost.
+      console.warn('page-start: a form held before the app started could not be sent', { name: (error as Error).name })
+    }
   }
 }

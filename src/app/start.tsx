@@ -19,15 +19,19 @@ async function loadMatchedRoutes(pathname: string): Promise<void> {
   )
 }
 
-/** Marks <html data-hydrated> once the app has taken the page over, for tools that must not act on it earlier. */
-function HydratedMark() {
+/**
+ * Marks <html data-hydrated> once the app has taken the page over, for tools that must not act on it earlier, and
+ * tells the entry script (which then sends a form the visitor submitted before, src/app/page-start.ts).
+ */
+function HydratedMark({ onTakenOver }: { onTakenOver?: (() => void) | undefined }) {
   useEffect(() => {
     document.documentElement.dataset['hydrated'] = 'true'
-  }, [])
+    onTakenOver?.()
+  }, [onTakenOver])
   return null
 }
 
-export async function start(container: HTMLElement): Promise<void> {
+export async function start(container: HTMLElement, onTakenOver?: () => void): Promise<void> {
   // Initialise Firebase (and hand Firestore to the data layer) before any loader runs.
   firebase()
   // A signed-in user without a profile is signed out and sent to login (src/app/guards.ts). Only guarded pages
@@ -40,7 +44,7 @@ export async function start(container: HTMLElement): Promise<void> {
     <StrictMode>
       <AppProviders>
         <RouterProvider router={router} />
-        <HydratedMark />
+        <HydratedMark onTakenOver={onTakenOver} />
       </AppProviders>
     </StrictMode>
   )

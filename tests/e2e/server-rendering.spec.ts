@@ -85,6 +85,31 @@ test.describe('server-rendered public pages', () => {
     expect(events.slice(pictureAt + 1)).toEqual(expect.arrayContaining(listed.map((file) => `asks ${file}`)))
   })
 
+  test('Add to cart pressed before the app has started is carried out once it has', async ({ browser }) => {
+    // A page of its own: the fixture's page would wait for the app before the test could press anything.
+    const context = await browser.newContext()
+    const page = await context.newPage()
+    let openGate = () => {}
+    const gate = new Promise<void>((resolve) => (openGate = resolve))
+    await page.route(/\/assets\/start-[\w-]+\.js$/, async (route) => {
+      await gate
+      await route.continue()
+    })
+    try {
+      await page.goto(`/package-details/${publicPackageId}`)
+      await page.getByRole('button', { name: 'Add to cart' }).click()
+      // Held, not sent to the server as a plain page request: the page stays as it was.
+      await expect(page).toHaveURL(new RegExp(`/package-details/${publicPackageId}$`))
+      expect(await page.evaluate(() => document.documentElement.dataset['hydrated'])).toBeUndefined()
+
+      openGate()
+      await expect(page.getByRole('banner').getByRole('link', { name: 'Cart, 1 item' })).toBeVisible()
+      await expect(page).toHaveURL(new RegExp(`/package-details/${publicPackageId}$`))
+    } finally {
+      await context.close()
+    }
+  })
+
   test('anonymous pages are cacheable, carry their metadata in the head, and a missing package is a 404', async ({ request }) => {
     const landing = await request.get('/')
     expect(landing.headers()['cache-control']).toMatch(/s-maxage=\d+/)
