@@ -4,6 +4,7 @@ import {
   loadPageModules,
   pageModulesBlock,
   pageModulesElementId,
+  paintReportWaitMs,
   whenLeadPictureSettled,
 } from './page-start.ts'
 
@@ -32,7 +33,7 @@ describe('page start', () => {
     expect(await settledWithin(whenLeadPictureSettled(root), 0)).toBe(true)
   })
 
-  it('waits for the lead picture to load, or to fail', async () => {
+  it('waits for the lead picture to load and be painted, or to fail', async () => {
     vi.useFakeTimers()
     for (const outcome of ['load', 'error']) {
       const root = pageWith('<picture><img src="/lead.avif" fetchpriority="high"></picture>')
@@ -40,8 +41,59 @@ describe('page start', () => {
       const started = whenLeadPictureSettled(root)
       expect(await settledWithin(started, 100)).toBe(false)
       picture.dispatchEvent(new Event(outcome))
-      expect(await settledWithin(started, 0)).toBe(true)
+      // Without paint reports, a loaded picture is waited for until the next frame; a failed one is not.
+      if (outcome === 'load') expect(await settledWithin(started, 0)).toBe(false)
+      expect(await settledWithin(started, 20)).toBe(true)
     }
+  })
+
+  describe('where the browser reports what it painted', () => {
+    let report: ((entries: Array<{ element: Element | null }>) => void) | null = null
+    let disconnected = false
+    class PaintReports {
+      static supportedEntryTypes = ['largest-contentful-paint']
+      private readonly callback: (list: { getEntries: () => unknown[] }) => void
+      constructor(callback: (list: { getEntries: () => unknown[] }) => void) {
+        this.callback = callback
+      }
+      observe() {
+        report = (entries) => this.callback({ getEntries: () => entries })
+      }
+      disconnect() {
+        disconnected = true
+      }
+    }
+    afterEach(() => {
+      vi.unstubAllGlobals()
+      report = null
+      disconnected = false
+    })
+
+    it('waits after the load until the picture is reported painted', async () => {
+      vi.useFakeTimers()
+      vi.stubGlobal('PerformanceObserver', PaintReports)
+      const root = pageWith('<h1>Harvest Bowls</h1><img src="/lead.avif" fetchpriority="high">')
+      const picture = root.querySelector('img')!
+      const started = whenLeadPictureSettled(root)
+      picture.dispatchEvent(new Event('load'))
+      // A report naming another element (the heading, painted first) is not the picture's.
+      report!([{ element: root.querySelector('h1') }])
+      expect(await settledWithin(started, 100)).toBe(false)
+      report!([{ element: picture }])
+      expect(await settledWithin(started, 0)).toBe(true)
+      expect(disconnected).toBe(true)
+    })
+
+    it('goes ahead shortly after the load when no report names the picture', async () => {
+      vi.useFakeTimers()
+      vi.stubGlobal('PerformanceObserver', PaintReports)
+      const root = pageWith('<img src="/lead.avif" fetchpriority="high">')
+      const started = whenLeadPictureSettled(root)
+      expect(await settledWithin(started, 200)).toBe(false)
+      root.querySelector('img')!.dispatchEvent(new Event('load'))
+      expect(await settledWithin(started, paintReportWaitMs - 1)).toBe(false)
+      expect(await settledWithin(started, 2)).toBe(true)
+    })
   })
 
   it('does not wait longer than the limit for a slow picture', async () => {
@@ -73,18 +125,26 @@ describe('page start', () => {
     }) as typeof window.setTimeout)
     await loadPageModules(document, run)
     const links = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')]
-    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/assets/framework-b2.js', '/assets/start-a1.js'])
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/assets/framework-b2.js',
+      '/assets/start-a1.js',
+    ])
     expect(links.every((link) => link.crossOrigin === '')).toBe(true)
     expect(preloadedWhenRun).toEqual([2, 2])
-    expect(events).toEqual(['run /assets/framework-b2.js', 'next task', 'run /assets/start-a1.js', 'next task'])
+    expect(events).toEqual([
+      'run /assets/framework-b2.js',
+      'next task',
+      'run /assets/start-a1.js',
+      'next task',
+    ])
     vi.restoreAllMocks()
   })
 
   it('fails when a file does not run, so the page can say the app could not start', async () => {
     document.head.innerHTML = pageModulesBlock(['/assets/start-a1.js'])
-    await expect(loadPageModules(document, () => Promise.reject(new TypeError('Failed to fetch')))).rejects.toThrow(
-      'Failed to fetch',
-    )
+    await expect(
+      loadPageModules(document, () => Promise.reject(new TypeError('Failed to fetch'))),
+    ).rejects.toThrow('Failed to fetch')
   })
 
   it('runs nothing when the list is missing or unreadable', async () => {
@@ -95,7 +155,9 @@ describe('page start', () => {
     await loadPageModules(document, run)
     expect(run).not.toHaveBeenCalled()
     expect(document.head.querySelectorAll('link').length).toBe(0)
-    expect(warn).toHaveBeenCalledWith('page-start: the page modules list is not JSON', { name: 'SyntaxError' })
+    expect(warn).toHaveBeenCalledWith('page-start: the page modules list is not JSON', {
+      name: 'SyntaxError',
+    })
     warn.mockRestore()
   })
 
@@ -117,7 +179,10 @@ describe('page start', () => {
       if (event.defaultPrevented) return
       event.preventDefault()
       const form = event.target as HTMLFormElement
-      sent.push({ form: form.getAttribute('action')!, intent: (event.submitter as HTMLButtonElement | null)?.getAttribute('value') ?? null })
+      sent.push({
+        form: form.getAttribute('action')!,
+        intent: (event.submitter as HTMLButtonElement | null)?.getAttribute('value') ?? null,
+      })
     })
     const sendHeld = holdPostsUntilStarted(document)
 
