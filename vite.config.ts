@@ -6,8 +6,9 @@ import { colorSchemeScriptText } from './src/app/color-scheme-script.ts'
 
 // What every page's first load needs, in five chunks so that no single file takes long to run: a server-rendered
 // page runs its files one per task (src/app/page-start.ts), and one file of all of these ran for about 35 ms on this
-// machine (some 150 ms on a slow phone). Each group also takes everything its modules import that an earlier group
-// has not taken, so a group never imports back from a later chunk.
+// machine (some 150 ms on a slow phone). Each group also takes what its modules import unless another group has
+// it, so the chunks never import each other in a circle. rolldown places React's own core (a small package) in the
+// router's chunk, which the react chunk imports; React DOM and the scheduler are in the react chunk.
 const frameworkGroups = [
   { name: 'react', packages: ['react', 'react-dom', 'scheduler'] },
   { name: 'router', packages: ['react-router', 'react-router-dom'] },
@@ -76,7 +77,7 @@ export default defineConfig({
             // Vite's helper for dynamic imports, on its own: the entry chunk needs only it, so a server-rendered
             // page asks for nothing else before its lead picture (src/app/page-start.ts).
             { name: 'preload-helper', test: /vite\/preload-helper/, priority: 1 },
-            // Earlier groups first: each takes what it imports before a later one can.
+            // In this order, before the firebase and app-core groups.
             ...frameworkGroups.map(({ name, packages }, index) => ({
               name,
               test: packagePaths(packages),
