@@ -12,6 +12,26 @@ export function variantPath(id: string, variant: Pick<ProcessedVariant, 'width' 
 }
 
 type Bucket = ReturnType<Storage['bucket']>
+type StorageFile = ReturnType<Bucket['file']>
+
+/**
+ * Writes an object under a name nobody has used. "Only if no object has this name yet" makes the write safe to
+ * repeat, so the storage client retries it when the connection drops or storage answers 5xx instead of failing
+ * the whole upload. A refusal of that condition means an earlier attempt did land (the name is new), so it counts
+ * as written.
+ */
+export async function saveOnce(
+  file: Pick<StorageFile, 'save'>,
+  data: Buffer,
+  options: Omit<NonNullable<Parameters<StorageFile['save']>[1]>, 'preconditionOpts'>,
+): Promise<void> {
+  try {
+    await file.save(data, { ...options, preconditionOpts: { ifGenerationMatch: 0 } })
+  } catch (error) {
+    if ((error as { code?: unknown }).code === 412) return
+    throw error
+  }
+}
 
 export interface StoredImage {
   /** What the record's plain `image` holds: the default WebP copy. */
@@ -31,7 +51,7 @@ export async function storeImage(
   const variants = await Promise.all(
     image.variants.map(async (variant) => {
       const path = variantPath(options.id, variant)
-      await bucket.file(path).save(variant.data, {
+      await saveOnce(bucket.file(path), variant.data, {
         resumable: false,
         contentType: variant.type,
         metadata: {
