@@ -7,6 +7,10 @@ import browser from './vite.config.ts'
 export default defineConfig({
   plugins: browser.plugins,
   publicDir: false,
+  // Rendered as the browser build runs: production React, and Emotion class names without the development labels
+  // (css-abc123-MuiButton-root), so the page hydrates onto the very class names and styles the browser computes
+  // and does not insert every rule a second time. Fixed here rather than left to the function's environment.
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   build: {
     ssr: 'src/server-render/render-page.tsx',
     outDir: 'functions/lib/server-render',

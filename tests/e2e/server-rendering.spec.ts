@@ -12,7 +12,9 @@ const publicPackageId = 'pkg-harvest-bowls'
 const firestoreEmulator = /127\.0\.0\.1:8080/
 
 test.describe('server-rendered public pages', () => {
-  test('the landing page and a package page read with JavaScript turned off', async ({ browser }, testInfo) => {
+  test('the landing page and a package page read with JavaScript turned off', async ({
+    browser,
+  }, testInfo) => {
     const context = await browser.newContext({ javaScriptEnabled: false })
     const page = await context.newPage()
     try {
@@ -21,15 +23,26 @@ test.describe('server-rendered public pages', () => {
       await expect(page.getByRole('heading', { level: 1, name: 'Saffron Table' })).toBeVisible()
       await expect(page.getByText('Hand-Rolled Pappardelle Ragù Supper')).toBeVisible()
       await expect(page.getByText('$220.00')).toBeVisible()
-      await expect(page.getByRole('contentinfo').getByRole('link', { name: 'chef@saffron-table.test' })).toBeVisible()
-      await page.screenshot({ path: screenshotPath('server-rendering', 'landing-no-js', testInfo), fullPage: true })
+      await expect(
+        page.getByRole('contentinfo').getByRole('link', { name: 'chef@saffron-table.test' }),
+      ).toBeVisible()
+      // Rendered by production React and Emotion, as the browser runs them: class names without development labels
+      // (css-abc123-MuiLink-root), so the browser hydrates onto the styles the server sent instead of adding its own.
+      expect(await landing!.text()).not.toMatch(/css-[a-z0-9]+-Mui/)
+      await page.screenshot({
+        path: screenshotPath('server-rendering', 'landing-no-js', testInfo),
+        fullPage: true,
+      })
 
       const details = await page.goto(`/package-details/${publicPackageId}`)
       expect(details?.status()).toBe(200)
       await expect(page.getByRole('heading', { name: /Harvest Salad & Grain Bowls/ })).toBeVisible()
       await expect(page.getByText('$145.00').first()).toBeVisible()
       await expect(page.getByRole('list', { name: 'Contains these allergens' })).toContainText('Sesame')
-      await page.screenshot({ path: screenshotPath('server-rendering', 'package-no-js', testInfo), fullPage: true })
+      await page.screenshot({
+        path: screenshotPath('server-rendering', 'package-no-js', testInfo),
+        fullPage: true,
+      })
 
       const shop = await page.goto('/package-shop/menu-garden-vegetarian?diet=vegan')
       expect(shop?.status()).toBe(200)
@@ -56,19 +69,25 @@ test.describe('server-rendered public pages', () => {
 
     // From here on the browser renders: a link is a client-side navigation that reads through the web SDK.
     await page.evaluate(() => Object.assign(window, { sameDocument: true }))
-    await page.getByRole('link', { name: /Coastal Seafood Feast/ }).first().click()
+    await page
+      .getByRole('link', { name: /Coastal Seafood Feast/ })
+      .first()
+      .click()
     await expect(page).toHaveURL(/\/package-shop\//)
     await expect(page.getByTestId('shop-match-count').or(page.getByRole('article').first())).toBeVisible()
     expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true)
     page.off('request', onRequest)
   })
 
-  test('the lead picture downloads before the app, which then asks for all its files at once', async ({ page }) => {
+  test('the lead picture downloads before the app, which then asks for all its files at once', async ({
+    page,
+  }) => {
     const events: string[] = []
     const isLeadPicture = (url: string) => url.includes('/o/chefPackageImages') && url.includes('.avif')
     page.on('request', (request) => {
       const url = new URL(request.url())
-      if (url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js')) events.push(`asks ${url.pathname}`)
+      if (url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js'))
+        events.push(`asks ${url.pathname}`)
     })
     page.on('requestfinished', (request) => {
       if (isLeadPicture(request.url()) && !events.includes('picture')) events.push('picture')
@@ -76,12 +95,14 @@ test.describe('server-rendered public pages', () => {
     await page.goto(`/package-details/${publicPackageId}`)
     await expect(page.getByRole('button', { name: /add to cart/i }).first()).toBeEnabled()
 
-    const listed = JSON.parse(await page.locator('#page-modules').textContent() ?? '[]') as string[]
+    const listed = JSON.parse((await page.locator('#page-modules').textContent()) ?? '[]') as string[]
     expect(listed.some((file) => /\/start-[\w-]+\.js$/.test(file))).toBe(true)
     // Before the picture only the entry script and the helper it imports; after it, every listed file.
     const pictureAt = events.indexOf('picture')
     expect(pictureAt).toBeGreaterThan(0)
-    expect(events.slice(0, pictureAt).every((event) => /\/(index|preload-helper)-[\w-]+\.js$/.test(event))).toBe(true)
+    expect(
+      events.slice(0, pictureAt).every((event) => /\/(index|preload-helper)-[\w-]+\.js$/.test(event)),
+    ).toBe(true)
     expect(events.slice(pictureAt + 1)).toEqual(expect.arrayContaining(listed.map((file) => `asks ${file}`)))
   })
 
@@ -110,15 +131,21 @@ test.describe('server-rendered public pages', () => {
     }
   })
 
-  test('anonymous pages are cacheable, carry their metadata in the head, and a missing package is a 404', async ({ request }) => {
+  test('anonymous pages are cacheable, carry their metadata in the head, and a missing package is a 404', async ({
+    request,
+  }) => {
     const landing = await request.get('/')
     expect(landing.headers()['cache-control']).toMatch(/s-maxage=\d+/)
     expect(landing.headers()['content-security-policy']).toContain("script-src 'self' 'sha256-")
     // Crawlers and link previews read the head without running anything.
     const details = await (await request.get(`/package-details/${publicPackageId}`)).text()
     const head = details.slice(0, details.indexOf('</head>'))
-    expect(head).toContain('<title>Harvest Salad &amp; Grain Bowls (Weekly Meal Prep) · Saffron Table</title>')
-    expect(head).toContain('<meta property="og:title" content="Harvest Salad &amp; Grain Bowls (Weekly Meal Prep)">')
+    expect(head).toContain(
+      '<title>Harvest Salad &amp; Grain Bowls (Weekly Meal Prep) · Saffron Table</title>',
+    )
+    expect(head).toContain(
+      '<meta property="og:title" content="Harvest Salad &amp; Grain Bowls (Weekly Meal Prep)">',
+    )
     expect(head).toMatch(/<meta property="og:image" content="https?:\/\/[^"]+">/)
     expect(head).toMatch(/<meta property="og:description" content="Five lunches for one[^"]*">/)
     expect(head).toContain('<meta property="product:price:amount" content="145.00">')
@@ -139,7 +166,9 @@ test.describe('server-rendered public pages', () => {
     const privateTitle = `Private Supper ${run}`
     const template = (await db.doc(`chefPackages/${publicPackageId}`).get()).data()!
     const menuTemplate = (await db.doc('menus/menu-garden-vegetarian').get()).data()!
-    await db.doc(`chefPackages/${privateId}`).set({ ...template, title: privateTitle, publicMenu: false, addedUsers: ['someone-else'] })
+    await db
+      .doc(`chefPackages/${privateId}`)
+      .set({ ...template, title: privateTitle, publicMenu: false, addedUsers: ['someone-else'] })
     await db.doc(`menus/${menuId}`).set({
       ...menuTemplate,
       title: `Server render menu ${run}`,
@@ -162,7 +191,9 @@ test.describe('server-rendered public pages', () => {
     }
   })
 
-  test('a signed-in customer gets the same anonymous HTML, and their own data after hydration', async ({ page }) => {
+  test('a signed-in customer gets the same anonymous HTML, and their own data after hydration', async ({
+    page,
+  }) => {
     await signIn(page, customerAccount)
     const html = await (await page.request.get('/')).text()
     expect(html).not.toContain(customerAccount.email)
