@@ -3,6 +3,7 @@ import {
   holdPostsUntilStarted,
   loadPageModules,
   pageModulesBlock,
+  preloadsPerTask,
   pageModulesElementId,
   paintReportWaitMs,
   whenLeadPictureSettled,
@@ -137,6 +138,25 @@ describe('page start', () => {
       'run /assets/start-a1.js',
       'next task',
     ])
+    vi.restoreAllMocks()
+  })
+
+  it('inserts the preloads a group per task, all of them before the first file runs', async () => {
+    const files = Array.from({ length: preloadsPerTask + 2 }, (_, index) => `/assets/chunk-${index}.js`)
+    document.head.innerHTML = pageModulesBlock(files)
+    const preloadedAtEachTask: number[] = []
+    const timer = window.setTimeout
+    vi.spyOn(window, 'setTimeout').mockImplementation(((callback: () => void, ms?: number) => {
+      preloadedAtEachTask.push(document.head.querySelectorAll('link[rel="modulepreload"]').length)
+      return timer(callback, ms)
+    }) as typeof window.setTimeout)
+    const preloadedWhenRun: number[] = []
+    await loadPageModules(document, async () => {
+      preloadedWhenRun.push(document.head.querySelectorAll('link[rel="modulepreload"]').length)
+    })
+    // The first group, then the rest in the next task; then one task after each of the files run.
+    expect(preloadedAtEachTask.slice(0, 2)).toEqual([preloadsPerTask, files.length])
+    expect(preloadedWhenRun).toEqual(files.map(() => files.length))
     vi.restoreAllMocks()
   })
 

@@ -113,27 +113,34 @@ function listedPageModules(document: Document): string[] {
 
 const nextTask = () => new Promise<void>((resolve) => window.setTimeout(resolve, 0))
 
+/** How many `modulepreload` links go in per task: each one starts a request, which costs the main thread a little. */
+export const preloadsPerTask = 8
+
 /**
- * Loads the page's JavaScript: asks for every file at once (as <link rel="modulepreload">), so they download side by
- * side instead of one after the other as each module finds its imports, then runs them one file per task,
- * dependencies first, so that no single task keeps the page from answering a tap for long. Anything in the list
- * that is not one of the build's asset files is ignored.
+ * Loads the page's JavaScript: asks for every file before running any (as <link rel="modulepreload">), so they
+ * download side by side instead of one after the other as each module finds its imports, then runs them one file
+ * per task, dependencies first, so that no single task keeps the page from answering a tap for long. The links go
+ * in a few at a time, one group per task, for the same reason. Anything in the list that is not one of the build's
+ * asset files is ignored.
  */
 export async function loadPageModules(
   document: Document,
   run: (file: string) => Promise<unknown> = (file) => import(/* @vite-ignore */ file),
 ): Promise<void> {
   const files = listedPageModules(document)
-  // One insertion: thirty links appended one by one took several times as long, in a single task.
-  const links = document.createDocumentFragment()
-  for (const file of files) {
-    const link = document.createElement('link')
-    link.rel = 'modulepreload'
-    link.crossOrigin = ''
-    link.href = file
-    links.append(link)
+  for (let first = 0; first < files.length; first += preloadsPerTask) {
+    if (first > 0) await nextTask()
+    // One insertion per group: links appended one by one took several times as long.
+    const links = document.createDocumentFragment()
+    for (const file of files.slice(first, first + preloadsPerTask)) {
+      const link = document.createElement('link')
+      link.rel = 'modulepreload'
+      link.crossOrigin = ''
+      link.href = file
+      links.append(link)
+    }
+    document.head.append(links)
   }
-  document.head.append(links)
   for (const file of files) {
     await run(file)
     await nextTask()
