@@ -10,6 +10,7 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { pageModulesElementId } from '../../src/app/page-start.ts'
 import { chromiumFlags } from './chromium-flags.ts'
+import { waitForQuietCpu } from './quiet-cpu.ts'
 
 export interface PageSpeed {
   performance: number
@@ -23,17 +24,22 @@ export interface PageSpeedComparison {
   path: string
   live: PageSpeed
   static: PageSpeed
+  /** The busiest the machine was (0-1) in the second before a run; above 0.1 only when the wait for rest timed out. */
+  busiestStart: number
 }
 
 const chromeFlags = ['--headless=new', ...chromiumFlags]
 
-const pageModulesList = new RegExp(`<script type="application/json" id="${pageModulesElementId}">([^<]*)</script>`)
+const pageModulesList = new RegExp(
+  `<script type="application/json" id="${pageModulesElementId}">([^<]*)</script>`,
+)
 
-const scriptSources = (html: string) => new Set([
-  ...[...html.matchAll(/<script type="module"[^>]*\ssrc="([^"]+)"/g)].map((match) => match[1]!),
-  ...[...html.matchAll(/<link rel="modulepreload"[^>]*\shref="([^"]+)"/g)].map((match) => match[1]!),
-  ...(JSON.parse(pageModulesList.exec(html)?.[1] ?? '[]') as string[]),
-])
+const scriptSources = (html: string) =>
+  new Set([
+    ...[...html.matchAll(/<script type="module"[^>]*\ssrc="([^"]+)"/g)].map((match) => match[1]!),
+    ...[...html.matchAll(/<link rel="modulepreload"[^>]*\shref="([^"]+)"/g)].map((match) => match[1]!),
+    ...(JSON.parse(pageModulesList.exec(html)?.[1] ?? '[]') as string[]),
+  ])
 
 /**
  * The gzip size of the scripts a page loads before it can hydrate: its module script, its preloads and the files it
@@ -56,8 +62,19 @@ function staticCopyOf(html: string): string {
 }
 
 /** Serves the static copies at their own paths and everything else (images, CSS, fonts) from dist/. */
-async function serveStaticCopies(distDir: string, pages: Map<string, string>): Promise<{ server: Server; origin: string }> {
-  const types: Record<string, string> = { '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg', '.webp': 'image/webp', '.avif': 'image/avif', '.css': 'text/css', '.js': 'text/javascript' }
+async function serveStaticCopies(
+  distDir: string,
+  pages: Map<string, string>,
+): Promise<{ server: Server; origin: string }> {
+  const types: Record<string, string> = {
+    '.svg': 'image/svg+xml',
+    '.png': 'image/png',
+    '.jpg': 'image/jpeg',
+    '.webp': 'image/webp',
+    '.avif': 'image/avif',
+    '.css': 'text/css',
+    '.js': 'text/javascript',
+  }
   const server = createServer((request, response) => {
     const pathname = new URL(request.url ?? '/', 'http://localhost').pathname
     const page = pages.get(pathname)
@@ -65,14 +82,19 @@ async function serveStaticCopies(distDir: string, pages: Map<string, string>): P
       // Compressed as Hosting compresses what it serves.
       const gzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))
       response
-        .writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', ...(gzip ? { 'Content-Encoding': 'gzip' } : {}) })
+        .writeHead(200, {
+          'Content-Type': 'text/html; charset=utf-8',
+          ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
+        })
         .end(gzip ? gzipSync(page) : page)
       return
     }
     try {
       const file = path.join(distDir, path.normalize(pathname).replace(/^(\.\.[/\\])+/, ''))
       const body = readFileSync(file)
-      response.writeHead(200, { 'Content-Type': types[path.extname(file)] ?? 'application/octet-stream' }).end(body)
+      response
+        .writeHead(200, { 'Content-Type': types[path.extname(file)] ?? 'application/octet-stream' })
+        .end(body)
     } catch {
       response.writeHead(404).end()
     }
@@ -93,7 +115,12 @@ function medianSpeed(runs: PageSpeed[]): PageSpeed {
 }
 
 async function lighthouseRun(url: string, port: number): Promise<PageSpeed> {
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] })
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+  })
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
   const { lhr } = result
   if (lhr.runtimeError) throw new Error(`Lighthouse could not load ${url}: ${lhr.runtimeError.message}`)
@@ -119,21 +146,39 @@ export async function comparePageSpeed(
     if (!response.ok) throw new Error(`${page.path} answered ${response.status}`)
     rendered.set(page.path, await response.text())
   }
-  const copies = new Map([...rendered].map(([pagePath, html]) => [new URL(pagePath, 'http://x').pathname, staticCopyOf(html)]))
+  const copies = new Map(
+    [...rendered].map(([pagePath, html]) => [new URL(pagePath, 'http://x').pathname, staticCopyOf(html)]),
+  )
   const { server, origin } = await serveStaticCopies(distDir, copies)
-  const chrome = await chromeLauncher.launch({ chromePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium', chromeFlags })
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
+    chromeFlags,
+  })
   try {
     const results: PageSpeedComparison[] = []
     for (const page of pages) {
       const live: PageSpeed[] = []
       const copy: PageSpeed[] = []
+      let busiestStart = 0
+      // Each run starts on a machine at rest (scripts/lib/quiet-cpu.ts), or after a minute's wait at most.
+      const measured = async (url: URL) => {
+        const { busy } = await waitForQuietCpu()
+        busiestStart = Math.max(busiestStart, busy)
+        return lighthouseRun(url.href, chrome.port)
+      }
       // Untimed first loads warm the Hosting emulator, the function and the disk cache for both.
       await lighthouseRun(new URL(page.path, baseUrl).href, chrome.port)
       for (let run = 0; run < runs; run += 1) {
-        live.push(await lighthouseRun(new URL(page.path, baseUrl).href, chrome.port))
-        copy.push(await lighthouseRun(new URL(page.path, origin).href, chrome.port))
+        live.push(await measured(new URL(page.path, baseUrl)))
+        copy.push(await measured(new URL(page.path, origin)))
       }
-      results.push({ name: page.name, path: page.path, live: medianSpeed(live), static: medianSpeed(copy) })
+      results.push({
+        name: page.name,
+        path: page.path,
+        live: medianSpeed(live),
+        static: medianSpeed(copy),
+        busiestStart,
+      })
     }
     return results
   } finally {
