@@ -33,11 +33,6 @@ const shared: ThemeOptions = {
         '@media (max-width: 599.95px)': {
           '.label-hide-xs': screenReaderOnly,
         },
-        // Sections that start below the first screen: the browser lays them out and paints them only as they come
-        // near the viewport, so a page's first layout (and every style change while the app takes over) costs the
-        // first screen's worth. They stay in the accessibility tree and find-in-page; the size is a placeholder the
-        // browser replaces with the section's real one once it has been shown.
-        '.below-the-fold': { contentVisibility: 'auto', containIntrinsicSize: 'auto 800px' },
       },
     },
   },

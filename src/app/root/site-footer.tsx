@@ -15,7 +15,6 @@ export function SiteFooter({ contactLinks }: { contactLinks: Promise<ContactLink
   return (
     <Box
       component="footer"
-      className="below-the-fold"
       sx={{ mt: 6, py: 4, bgcolor: 'background.paper', borderTop: 1, borderColor: 'divider' }}
     >
       <Container

@@ -40,7 +40,7 @@ function IntroMenuSection({ menu }: { menu: IntroMenu }) {
 export function IntroMenus({ menus }: { menus: readonly IntroMenu[] }) {
   if (menus.length === 0) return null
   return (
-    <Box component="section" aria-labelledby="landing-intro-menus-heading" className="below-the-fold">
+    <Box component="section" aria-labelledby="landing-intro-menus-heading">
       <Typography id="landing-intro-menus-heading" variant="h5" component="h2" gutterBottom>
         Start With These Menus
       </Typography>

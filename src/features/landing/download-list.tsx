@@ -9,7 +9,7 @@ const thumbSize = 56
 export function DownloadList({ downloads }: { downloads: readonly DownloadView[] }) {
   if (downloads.length === 0) return null
   return (
-    <Box component="section" aria-labelledby="landing-downloads-heading" className="below-the-fold">
+    <Box component="section" aria-labelledby="landing-downloads-heading">
       <Typography id="landing-downloads-heading" variant="h5" component="h2" gutterBottom>
         Click To Download
       </Typography>

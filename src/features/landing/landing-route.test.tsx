@@ -27,10 +27,7 @@ describe('landing loader', () => {
   it('logs the error and returns an empty object so the page still renders', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
     await expect(loader({ context: serverContext({ contentConfig: offline }) })).resolves.toEqual({})
-    expect(logged).toHaveBeenCalledWith(
-      'landing loader: could not load the landing page data',
-      expect.any(Error),
-    )
+    expect(logged).toHaveBeenCalledWith('landing loader: could not load the landing page data', expect.any(Error))
     logged.mockRestore()
   })
 

@@ -19,10 +19,7 @@ import { landingSourcesFrom } from './landing-sources.ts'
 // Route module for "/", imported by the router itself (src/app/router.tsx) rather than through the module map.
 
 /** Never rejects: a failure is logged and the section stays empty. */
-async function loadViewerPrivatePackages(
-  sources: LandingSources,
-  context: unknown,
-): Promise<PackageCardData[]> {
+async function loadViewerPrivatePackages(sources: LandingSources, context: unknown): Promise<PackageCardData[]> {
   try {
     const user = await viewerOf(context)
     return await loadPrivatePackages(sources, user?.uid ?? null)

@@ -10,7 +10,7 @@ export const menuTileSize = 300
 export function MenuTiles({ tiles }: { tiles: readonly MenuTile[] }) {
   if (tiles.length === 0) return null
   return (
-    <Box component="section" aria-labelledby="landing-menus-heading" className="below-the-fold">
+    <Box component="section" aria-labelledby="landing-menus-heading">
       <Typography id="landing-menus-heading" variant="h5" component="h2" gutterBottom>
         Our Menus
       </Typography>

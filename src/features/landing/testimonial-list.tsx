@@ -9,7 +9,7 @@ const dateFormat = new Intl.DateTimeFormat(undefined, { year: 'numeric', month: 
 export function TestimonialList({ testimonials }: { testimonials: readonly TestimonialView[] }) {
   if (testimonials.length === 0) return null
   return (
-    <Box component="section" aria-labelledby="landing-testimonials-heading" className="below-the-fold">
+    <Box component="section" aria-labelledby="landing-testimonials-heading">
       <Typography id="landing-testimonials-heading" variant="h5" component="h2" gutterBottom>
         What Our Guests Say
       </Typography>
