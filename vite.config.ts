@@ -37,7 +37,9 @@ const appCoreModules = [
   'src/app/drop-links\\.ts',
 ]
 // The catalogue's cards and menus on the landing page's path, with the MUI components only they use.
-const catalogViewModules = ['src/components/(card-grid|catalog/(package-card|intro-menus|private-packages))\\.tsx']
+const catalogViewModules = [
+  'src/components/(card-grid|catalog/(package-card|intro-menus|private-packages))\\.tsx',
+]
 
 /** A module-id test matching whole paths (either path separator) that end one of these patterns. */
 function sourcePaths(paths: string[]): RegExp {
