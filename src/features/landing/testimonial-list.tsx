@@ -4,7 +4,18 @@ import CardContent from '@mui/material/CardContent'
 import Typography from '@mui/material/Typography'
 import type { TestimonialView } from './landing-data.ts'
 
-const dateFormat = new Intl.DateTimeFormat(undefined, { year: 'numeric', month: 'long' })
+let monthFormat: Intl.DateTimeFormat | undefined
+/**
+ * "October 2026": in English and by UTC, so the server and every visitor's browser write the same month (a
+ * browser's own language or time zone would differ from the server's page and break its hydration). Made on first
+ * use: a page's first Intl formatter costs some milliseconds.
+ */
+export const reviewMonth = (stamp: number) =>
+  (monthFormat ??= new Intl.DateTimeFormat('en-US', {
+    year: 'numeric',
+    month: 'long',
+    timeZone: 'UTC',
+  })).format(new Date(stamp))
 
 export function TestimonialList({ testimonials }: { testimonials: readonly TestimonialView[] }) {
   if (testimonials.length === 0) return null
@@ -27,7 +38,7 @@ export function TestimonialList({ testimonials }: { testimonials: readonly Testi
                 {item.reviewStamp !== undefined && (
                   <Typography component="span" variant="caption" color="text.secondary">
                     {' · '}
-                    {dateFormat.format(new Date(item.reviewStamp))}
+                    {reviewMonth(item.reviewStamp)}
                   </Typography>
                 )}
               </Typography>
