@@ -1,5 +1,4 @@
 import type { PublicCatalogReads } from '../../shared/public-catalog-reads.ts'
-import { packagesAvailableOnCallable } from '../../shared/callables.ts'
 import { chefPackages } from './chef-packages.ts'
 import { contentConfigs } from './content-configs.ts'
 import { publishedMenu, publishedMenus } from './menus.ts'
@@ -18,13 +17,18 @@ export const browserCatalogReads: PublicCatalogReads = {
   newestTestimonials: (limit) => testimonials.query({ orderBy: [['createdStamp', 'desc']], limit }),
   foodSettings: readFoodSettings,
   async packagesAvailableOn(date, packageIds) {
-    // The Functions SDK loads on the first dated search only.
-    const { callFunction } = await import('../functions/call-function.ts')
+    // The Functions SDK and the callables' contracts load on the first dated search only: the contracts build
+    // dozens of schemas, work every public page would otherwise do while it starts.
+    const [{ callFunction }, { packagesAvailableOnCallable }] = await Promise.all([
+      import('../functions/call-function.ts'),
+      import('../../shared/callables.ts'),
+    ])
     const answer = await callFunction(packagesAvailableOnCallable, { date, packageIds })
     if (answer.ok) return { ok: true, ...answer.data }
     return {
       ok: false,
-      problem: answer.fieldErrors['date'] ?? answer.formError ?? 'We could not check this date. Please try again.',
+      problem:
+        answer.fieldErrors['date'] ?? answer.formError ?? 'We could not check this date. Please try again.',
     }
   },
 }
