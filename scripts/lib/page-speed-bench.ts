@@ -26,6 +26,8 @@ export interface PageSpeedComparison {
   static: PageSpeed
   /** The busiest the machine was (0-1) in the second before a run; above 0.1 only when the wait for rest timed out. */
   busiestStart: number
+  /** Each live run's total blocking time, in the order measured: the median hides how far apart they were. */
+  liveTbtRuns: number[]
 }
 
 const chromeFlags = ['--headless=new', ...chromiumFlags]
@@ -178,6 +180,7 @@ export async function comparePageSpeed(
         live: medianSpeed(live),
         static: medianSpeed(copy),
         busiestStart,
+        liveTbtRuns: live.map((run) => run.tbtMs),
       })
     }
     return results
