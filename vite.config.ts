@@ -89,8 +89,8 @@ export default defineConfig({
             // zod, the data layer and the catalogue's views are three files rather than one: a server-rendered page
             // runs one file per task, and the one file ran for 25-45 ms here (100-180 ms on a slow phone).
             { name: 'zod', test: packagePaths(['zod']) },
-            // The data layer's core, zod, the session and the catalogue pieces the landing page shows: shared by
-            // most pages, and one file compresses better than a dozen small ones.
+            // The data layer's core, the session and the schemas the landing page reads: shared by most pages, and
+            // one file compresses better than a dozen small ones.
             { name: 'app-core', test: sourcePaths(appCoreModules) },
             { name: 'catalog-views', test: sourcePaths(catalogViewModules) },
           ],
