@@ -1,5 +1,5 @@
 import { startTransition, StrictMode, useEffect } from 'react'
-import { createRoot, hydrateRoot } from 'react-dom/client'
+import { createRoot, hydrateRoot } from './react-dom-client.ts'
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom'
 import { firebase } from '../lib/firebase.ts'
 import { registerProfileCheck } from '../lib/session.ts'
@@ -53,7 +53,8 @@ export async function start(container: HTMLElement, onTakenOver?: () => void): P
     // input (or count as blocking time) while it is taken over.
     startTransition(() => {
       hydrateRoot(container, app, {
-        onRecoverableError: (error) => console.error('start: the server-rendered page did not hydrate cleanly', error),
+        onRecoverableError: (error) =>
+          console.error('start: the server-rendered page did not hydrate cleanly', error),
       })
     })
   } else {
