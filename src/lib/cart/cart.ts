@@ -114,20 +114,23 @@ export function subscribeCart(onChange: () => void): () => void {
   }
 }
 
-// useSyncExternalStore needs a stable snapshot: re-parse only when the stored text changed.
+/** The server's cart (always empty), and the browser's whenever its cart is empty. */
+const emptyCart: CartItem[] = []
+
+// useSyncExternalStore needs a stable snapshot: re-parse only when the stored text changed. An empty cart is the
+// server's own snapshot, so a page hydrated with no cart is not rendered a second time.
 let snapshotText: string | null | undefined
-let snapshot: CartItem[] = []
+let snapshot: CartItem[] = emptyCart
 
 function cartSnapshot(): CartItem[] {
   const text = storage()?.getItem(cartStorageKey) ?? null
   if (text !== snapshotText) {
     snapshotText = text
-    snapshot = parseCart(text)
+    const items = parseCart(text)
+    snapshot = items.length === 0 ? emptyCart : items
   }
   return snapshot
 }
-
-const emptyCart: CartItem[] = []
 
 /** The cart, re-rendering on every change in this tab or another. */
 export function useCart(): CartItem[] {

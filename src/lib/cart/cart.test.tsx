@@ -1,4 +1,6 @@
 import { act, renderHook } from '@testing-library/react'
+import { hydrateRoot } from 'react-dom/client'
+import { renderToString } from 'react-dom/server'
 import {
   addCartItem,
   cartRedirectTarget,
@@ -65,6 +67,33 @@ describe('browser cart (local storage key "cart")', () => {
     expect(result.current[0]?.quantity).toBe(3)
     act(() => clearCart())
     expect(result.current).toEqual([])
+  })
+
+  it('hydrates a server-rendered page without rendering it again when the cart is empty', async () => {
+    let renders = 0
+    function CartCount() {
+      renders += 1
+      return <span>{useCart().length} in cart</span>
+    }
+    const container = document.createElement('div')
+    container.innerHTML = renderToString(<CartCount />)
+    document.body.append(container)
+    for (const stored of [null, '[]']) {
+      if (stored === null) localStorage.removeItem(cartStorageKey)
+      else localStorage.setItem(cartStorageKey, stored)
+      renders = 0
+      const root = await act(async () => hydrateRoot(container, <CartCount />))
+      expect(renders).toBe(1)
+      expect(container.textContent).toBe('0 in cart')
+      act(() => root.unmount())
+      container.innerHTML = renderToString(<CartCount />)
+    }
+    // A stored cart does differ from the server's, and shows once hydrated.
+    localStorage.setItem(cartStorageKey, JSON.stringify([{ ...pasta, quantity: 2 }]))
+    const root = await act(async () => hydrateRoot(container, <CartCount />))
+    expect(container.textContent).toBe('1 in cart')
+    act(() => root.unmount())
+    container.remove()
   })
 
   it('redirects only to local paths, else to the shop', () => {
