@@ -46,7 +46,9 @@ function requestContext(reads: PublicCatalogReads): RouterContextProvider {
   return context
 }
 
-async function renderToHtml(context: StaticHandlerContext): Promise<{ html: string; styles: string; meta: PageMeta }> {
+async function renderToHtml(
+  context: StaticHandlerContext,
+): Promise<{ html: string; styles: string; meta: PageMeta }> {
   // Emotion's default key, so the browser's cache adopts these styles instead of inserting them again.
   const cache = createCache({ key: 'css' })
   const emotion = createEmotionServer(cache)
@@ -70,11 +72,22 @@ async function renderToHtml(context: StaticHandlerContext): Promise<{ html: stri
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   )
   const html = await new Response(prelude).text()
-  const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html))
+  // The styles of every class the page's elements carry, and of the classes a composed component (MUI's Link is
+  // styled Typography) merges into those: the browser's Emotion then knows every style the render makes and, while
+  // hydrating, compiles and inserts none of them again. Emotion's extraction keeps the classes named in the HTML.
+  const renderedClasses = Object.keys(cache.registered).join(' ')
+  const styles = emotion.constructStyleTagsFromChunks(
+    emotion.extractCriticalToChunks(`${html} ${renderedClasses}`),
+  )
   return { html, styles, meta }
 }
 
-export const renderPage: RenderPage = async ({ request, reads, template, manifest }): Promise<RenderedPage> => {
+export const renderPage: RenderPage = async ({
+  request,
+  reads,
+  template,
+  manifest,
+}): Promise<RenderedPage> => {
   const url = new URL(request.url)
   const page = serverRenderedPage(url.pathname)
   if (!page) {
@@ -84,7 +97,11 @@ export const renderPage: RenderPage = async ({ request, reads, template, manifes
   if (context instanceof Response) {
     // A loader's redirect (the shop drops empty filter fields from its address).
     const location = context.headers.get('Location') ?? '/'
-    return { status: context.status, headers: { Location: location, 'Cache-Control': publicPageCacheControl }, body: '' }
+    return {
+      status: context.status,
+      headers: { Location: location, 'Cache-Control': publicPageCacheControl },
+      body: '',
+    }
   }
   const { html, styles, meta } = await renderToHtml(context)
   const body = fillTemplate(withPageHead(template, meta), {

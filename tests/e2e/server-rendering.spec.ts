@@ -60,6 +60,16 @@ test.describe('server-rendered public pages', () => {
     page.on('request', onRequest)
     await page.goto('/')
     await expect(page.getByText('Hand-Rolled Pappardelle Ragù Supper')).toBeVisible()
+    // Hydrating adds no styles: the server sent every one the render makes. Emotion puts the ones it adds in the
+    // browser into style elements of its own ("css" with no class list).
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(1)
+    const stylesAddedByTheBrowser = await page.evaluate(() =>
+      Array.from(document.querySelectorAll<HTMLStyleElement>('style[data-emotion="css"]')).reduce(
+        (rules, element) => rules + (element.sheet?.cssRules.length ?? 0),
+        0,
+      ),
+    )
+    expect(stylesAddedByTheBrowser).toBe(0)
     // The header's menu works only once React has hydrated the page.
     await page.getByRole('banner').getByRole('button', { name: /menu/i }).click()
     await expect(page.getByRole('menuitem', { name: 'Package Shop' })).toBeVisible()
