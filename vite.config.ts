@@ -82,9 +82,9 @@ export default defineConfig({
             // Vite's helper for dynamic imports, on its own: the entry chunk needs only it, so a server-rendered
             // page asks for nothing else before its lead picture (src/app/page-start.ts).
             { name: 'preload-helper', test: /vite\/preload-helper/, priority: 1 },
-            // In this order, before the firebase and app-core groups.
             // React DOM's client starts with the react chunk rather than with the app (src/app/react-dom-client.ts).
             { name: 'react', test: sourcePaths(['src/app/react-dom-client\\.ts']) },
+            // In this order, before the firebase and app-core groups.
             ...frameworkGroups.map(({ name, packages }, index) => ({
               name,
               test: packagePaths(packages),
