@@ -25,6 +25,7 @@ describe('deployed functions', () => {
       'getCheckoutSessionCallable',
       'getFulfilmentScheduleCallable',
       'getOrderCallable',
+      'linkMyGuestOrdersCallable',
       'listPromotionCodesCallable',
       'moveOrderCallable',
       'newCheckoutLinkCallable',

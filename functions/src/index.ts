@@ -7,6 +7,7 @@ export {
   createUserCallable,
   deleteMyAccountCallable,
   exportMyDataCallable,
+  linkMyGuestOrdersCallable,
   onUserProfileWritten,
   revokeMySessionsCallable,
   sendPasswordResetMailCallable,

@@ -7,6 +7,8 @@ const authSdk = () => import('firebase/auth')
 export interface SessionUser {
   uid: string
   email: string | null
+  /** Whether the account has proved it owns `email`; records are linked to it by e-mail only then. */
+  emailVerified?: boolean
   isAdmin: boolean
 }
 
@@ -57,7 +59,7 @@ async function buildSession(user: User | null): Promise<Session> {
     console.error('session: could not read the ID token claims', { code })
     cached = undefined
   }
-  return { user: { uid: user.uid, email: user.email, isAdmin } }
+  return { user: { uid: user.uid, email: user.email, emailVerified: user.emailVerified, isAdmin } }
 }
 
 /** The signed-in user (or null) once Firebase Auth has restored its persisted state. */

@@ -487,6 +487,17 @@ export const deleteMyAccountCallable = defineCallable(
   z.object({ ok: z.literal(true), ordersKept: z.number().check(z.int(), z.nonnegative()) }),
 )
 
+/**
+ * Signed in: gives the caller's account the orders placed as a guest with its e-mail, once that e-mail is verified
+ * (docs/product.md, How orders join an account). Answers how many were linked and whether the e-mail is verified;
+ * an unverified e-mail links nothing.
+ */
+export const linkMyGuestOrdersCallable = defineCallable(
+  'linkMyGuestOrdersCallable',
+  z.object({}),
+  z.object({ emailVerified: z.boolean(), linked: z.number().check(z.int(), z.nonnegative()) }),
+)
+
 // ---- Back-office: image upload, catalogue links, testimonials (docs/decisions/0045 to 0050) ----
 
 /** Base64 of at most 8 MB (maxImageBytes in src/shared/images.ts): 4 characters per 3 bytes. */

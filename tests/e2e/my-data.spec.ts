@@ -200,3 +200,38 @@ refusedReadTest(
     await expect(page).toHaveURL(/\/order-review$/)
   },
 )
+
+test('A guest order joins the account once its e-mail is verified, and until then the list says why', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(90_000)
+  const customer = await freshCustomer('verify')
+  // Ordered as a guest with the same address before signing up: the order holds the e-mail, not the uid.
+  const guestOrder = await orderOf({ uid: customer.email, email: customer.email }, [
+    line(packageIds.pappardelle, 'Pappardelle'),
+  ])
+  await signIn(page, customer)
+  await page.goto('/order-management')
+  const notice = page.getByRole('note').filter({ hasText: 'Orders you placed as a guest with' })
+  await expect(notice).toContainText(customer.email)
+  await expect(page.getByText(`#${guestOrder.orderNumber}`)).toHaveCount(0)
+  await expect(page.getByText('No orders yet.')).toBeVisible()
+  await notice.getByRole('button', { name: 'Send verification e-mail' }).click()
+  await expect(notice.getByRole('status')).toContainText(`We sent a verification link to ${customer.email}`)
+  await expectAccessible(page)
+  if (process.env['SCREENSHOTS'] === '1') {
+    await page.screenshot({ path: screenshotPath('my-data', 'unverified-orders', testInfo) })
+  }
+  expect((await adminDb().collection('orders').doc(guestOrder.orderId).get()).get('userId')).toBe(
+    customer.email,
+  )
+
+  // The customer opens the link (the Auth emulator logs it; the Admin SDK stands in for the click).
+  await adminAuth().updateUser(customer.uid, { emailVerified: true })
+  await page.reload()
+  await expect(page.getByText(`#${guestOrder.orderNumber}`)).toBeVisible()
+  await expect(page.getByText('Orders you placed as a guest with')).toHaveCount(0)
+  expect((await adminDb().collection('orders').doc(guestOrder.orderId).get()).get('userId')).toBe(
+    customer.uid,
+  )
+})

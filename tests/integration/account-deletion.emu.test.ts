@@ -3,9 +3,11 @@
 // their orders stay for the business without personal data, no collection holds their uid or e-mail, another
 // customer's records are untouched, and asking again does no harm.
 import { afterAll, describe, expect, it } from 'vitest'
+import { demoAccounts } from '../../scripts/seed-data.ts'
 import { adminAuth, adminDb, eventually } from '../support/admin.ts'
 import { callCallable, idTokenFor, uniqueEmail } from '../support/auth-emulator.ts'
 import { bookableChoice } from '../support/fulfilment-choice.ts'
+import { payAtStandIn } from '../support/stripe-stand-in.ts'
 
 const cartData = [{ chefPackageId: 'pkg-pappardelle-ragu', quantity: 2 }]
 const network = { 'x-forwarded-for': `198.51.100.${Math.floor(Math.random() * 250) + 1}` }
@@ -16,9 +18,8 @@ afterAll(async () => {
   for (const step of cleanup.reverse()) await step().catch(() => undefined)
 })
 
-async function freshCustomer(prefix: string) {
-  const email = uniqueEmail(prefix)
-  const { uid } = await adminAuth().createUser({ email, password })
+async function freshCustomer(prefix: string, { email = uniqueEmail(prefix), emailVerified = false } = {}) {
+  const { uid } = await adminAuth().createUser({ email, password, emailVerified })
   cleanup.push(() => adminAuth().deleteUser(uid))
   cleanup.push(() => adminDb().collection('userProfiles').doc(uid).delete())
   const profile = adminDb().collection('userProfiles').doc(uid)
@@ -166,4 +167,167 @@ describe('download my data and delete my account', () => {
     expect(refused.error?.status).toBe('FAILED_PRECONDITION')
     expect((await adminAuth().getUser(uid)).uid).toBe(uid)
   }, 60_000)
+
+  it('deletes a customer with a paid, a refunded and a cancelled order, every step complete', async () => {
+    const customer = await freshCustomer('paying')
+    const admin = demoAccounts.find((account) => account.role === 'admin')!
+    const adminToken = await idTokenFor(admin.email, admin.password)
+    const fulfilment = await bookableChoice(cartData)
+    const place = async () => {
+      const placed = await callCallable(
+        'placeOrderCallable',
+        { cartData, fulfilment },
+        customer.token,
+        network,
+      )
+      expect(placed.error).toBeUndefined()
+      const { orderId, checkoutUrl } = placed.result as { orderId: string; checkoutUrl: string }
+      cleanup.push(() => adminDb().collection('orders').doc(orderId).delete())
+      return { orderId, checkoutUrl }
+    }
+    const stored = async (orderId: string) =>
+      (await adminDb().collection('orders').doc(orderId).get()).data()!
+    const pay = async ({ orderId, checkoutUrl }: { orderId: string; checkoutUrl: string }) => {
+      const payment = await payAtStandIn(checkoutUrl, { name: 'Robin' })
+      cleanup.push(() => adminDb().collection('payments').doc(payment.sessionId).delete())
+      return eventually(`order ${orderId} paid`, async () => {
+        const order = await stored(orderId)
+        return order['state'] === 'paid' ? order : undefined
+      })
+    }
+
+    const paid = await place()
+    await pay(paid)
+    const refunded = await place()
+    const refundedPaid = await pay(refunded)
+    const refund = await callCallable(
+      'refundOrderCallable',
+      {
+        orderId: refunded.orderId,
+        amountCents: refundedPaid['paidCents'],
+        reason: 'Kitchen closed',
+        requestKey: `refund-${refunded.orderId}`,
+      },
+      adminToken,
+    )
+    expect(refund.error).toBeUndefined()
+    await eventually('the refund is recorded', async () =>
+      (await stored(refunded.orderId))['state'] === 'refunded' ? true : undefined,
+    )
+    const cancelled = await place()
+    const cancel = await callCallable(
+      'changeOrderStateCallable',
+      { orderId: cancelled.orderId, to: 'cancelled' },
+      customer.token,
+    )
+    expect(cancel.error).toBeUndefined()
+    // The automatic "paid" step and the webhook's refund step carry no uid: deleting must keep them as they are.
+    expect((await stored(paid.orderId))['history']).toContainEqual(
+      expect.not.objectContaining({ uid: expect.anything() }),
+    )
+
+    const deleted = await callCallable('deleteMyAccountCallable', { email: customer.email }, customer.token)
+    expect(deleted.error).toBeUndefined()
+    expect(deleted.result).toEqual({ ok: true, ordersKept: 3 })
+
+    const states = []
+    for (const { orderId } of [paid, refunded, cancelled]) {
+      const kept = await stored(orderId)
+      states.push(kept['state'])
+      expect(kept).toMatchObject({ userId: '', customer_email: '', orderNotes: '' })
+      expect(JSON.stringify(kept)).not.toContain(customer.uid)
+      expect(JSON.stringify(kept).toLowerCase()).not.toContain(customer.email)
+    }
+    expect(states).toEqual(['paid', 'refunded', 'cancelled'])
+    const payments = await adminDb()
+      .collection('payments')
+      .where('orderId', 'in', [paid.orderId, refunded.orderId])
+      .get()
+    expect(payments.docs.map((doc) => doc.data()['userId'])).toEqual(['', ''])
+    expect((await adminDb().collection('userProfiles').doc(customer.uid).get()).exists).toBe(false)
+    await expect(adminAuth().getUser(customer.uid)).rejects.toMatchObject({ code: 'auth/user-not-found' })
+  }, 180_000)
+})
+
+describe('orders join an account only through a verified e-mail', () => {
+  /** A guest's paid-for life under their address: an order with its confirmation mail and a testimonial. */
+  async function guestWithOrder(email: string) {
+    const fulfilment = await bookableChoice(cartData, { method: 'chefAtHome', name: 'Guest Person' })
+    const placed = await callCallable(
+      'placeOrderCallable',
+      { cartData, fulfilment, customer_email: email, orderNotes: 'Guest notes' },
+      undefined,
+      network,
+    )
+    expect(placed.error).toBeUndefined()
+    const orderId = (placed.result as { orderId: string }).orderId
+    cleanup.push(() => adminDb().collection('orders').doc(orderId).delete())
+    const confirmation = adminDb().collection('mail').doc(`order-confirmation-${orderId}`)
+    await eventually('confirmation delivered', async () => {
+      const state = (await confirmation.get()).data()?.['delivery']?.['state']
+      return state === 'SUCCESS' || state === 'ERROR' ? state : undefined
+    })
+    const review = await adminDb()
+      .collection('testimonialReview')
+      .add({ name: 'Guest Person', email, testimony: 'Lovely dinner', published: true })
+    const testimonial = await adminDb()
+      .collection('testimonials')
+      .add({ reviewId: review.id, name: 'Guest Person', email, testimony: 'Lovely dinner' })
+    cleanup.push(
+      () => review.delete(),
+      () => testimonial.delete(),
+    )
+    return { orderId, order: adminDb().collection('orders').doc(orderId), confirmation, review, testimonial }
+  }
+
+  it('gives an unverified account with a guest’s e-mail nothing of the guest’s, and its deletion touches none of it', async () => {
+    const email = uniqueEmail('guest-victim')
+    const guest = await guestWithOrder(email)
+    const before = (await guest.order.get()).data()
+    // Someone signs up with the guest's address and never verifies it.
+    const intruder = await freshCustomer('intruder', { email })
+
+    const exported = await callCallable('exportMyDataCallable', {}, intruder.token)
+    expect(exported.error).toBeUndefined()
+    const data = exported.result as { orders: unknown[]; payments: unknown[] }
+    expect(data.orders).toEqual([])
+    expect(data.payments).toEqual([])
+    expect(JSON.stringify(data)).not.toContain('Guest notes')
+
+    // The order history asks the server to link guest orders: an unverified address links none.
+    const linked = await callCallable('linkMyGuestOrdersCallable', {}, intruder.token)
+    expect(linked.result).toEqual({ emailVerified: false, linked: 0 })
+    expect((await guest.order.get()).data()?.['userId']).toBe(email)
+    // Nor can the account read the order or get it through the order callable.
+    const read = await callCallable('getOrderCallable', { orderId: guest.orderId }, intruder.token)
+    expect(read.error?.status).toBe('NOT_FOUND')
+
+    const deleted = await callCallable('deleteMyAccountCallable', { email }, intruder.token)
+    expect(deleted.result).toEqual({ ok: true, ordersKept: 0 })
+    expect((await guest.order.get()).data()).toEqual(before)
+    expect((await guest.confirmation.get()).exists).toBe(true)
+    expect((await guest.review.get()).exists).toBe(true)
+    expect((await guest.testimonial.get()).exists).toBe(true)
+  }, 120_000)
+
+  it('links a verified account’s guest orders (any case of the address), which then show as its own', async () => {
+    const email = uniqueEmail('guest-owner')
+    const guest = await guestWithOrder(email.toUpperCase())
+    const owner = await freshCustomer('owner', { email, emailVerified: true })
+
+    const linked = await callCallable('linkMyGuestOrdersCallable', {}, owner.token)
+    expect(linked.result).toEqual({ emailVerified: true, linked: 1 })
+    expect((await guest.order.get()).data()?.['userId']).toBe(owner.uid)
+    // Linking again finds nothing more to link.
+    expect((await callCallable('linkMyGuestOrdersCallable', {}, owner.token)).result).toEqual({
+      emailVerified: true,
+      linked: 0,
+    })
+    const read = await callCallable('getOrderCallable', { orderId: guest.orderId }, owner.token)
+    expect(read.error).toBeUndefined()
+    const exported = (await callCallable('exportMyDataCallable', {}, owner.token)).result as {
+      orders: { id: string }[]
+    }
+    expect(exported.orders.map((order) => order.id)).toEqual([guest.orderId])
+  }, 120_000)
 })

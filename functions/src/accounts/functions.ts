@@ -5,6 +5,7 @@ import {
   createUserCallable as createUserContract,
   deleteMyAccountCallable as deleteMyAccountContract,
   exportMyDataCallable as exportMyDataContract,
+  linkMyGuestOrdersCallable as linkMyGuestOrdersContract,
   revokeMySessionsCallable as revokeContract,
   sendPasswordResetMailCallable as resetContract,
 } from '../../../src/shared/callables.ts'
@@ -14,7 +15,14 @@ import { validatedOnCall } from '../lib/callable.ts'
 import { AlreadyExistsError, FieldProblemsError, PreconditionError } from '../lib/errors.ts'
 import { clientIp } from '../lib/rate-limit.ts'
 import { linkOrigin, linkSettings } from './link-settings.ts'
-import { confirmsAccount, deleteMyAccount, exportMyData, type AccountOwner } from './my-account.ts'
+import {
+  accountOwnerOf,
+  confirmsAccount,
+  deleteMyAccount,
+  exportMyData,
+  type AccountOwner,
+} from './my-account.ts'
+import { linkGuestOrders } from './guest-orders.ts'
 import { sendPasswordResetMail } from './password-reset.ts'
 import {
   adminClaimToMirror,
@@ -106,8 +114,10 @@ export const revokeMySessionsCallable = validatedOnCall(
   { access: 'signedIn' },
 )
 
-function ownerOf(request: { auth?: { uid: string; token: { email?: string } } }): AccountOwner {
-  return { uid: request.auth!.uid, email: request.auth!.token.email ?? null }
+function ownerOf(request: {
+  auth?: { uid: string; token: { email?: string; email_verified?: boolean } }
+}): AccountOwner {
+  return accountOwnerOf(request.auth!.token, request.auth!.uid)
 }
 
 export const exportMyDataCallable = validatedOnCall(
@@ -115,6 +125,19 @@ export const exportMyDataCallable = validatedOnCall(
   exportMyDataContract.input,
   exportMyDataContract.output,
   async (_data, request) => exportMyData(db(), ownerOf(request)),
+  { access: 'signedIn' },
+)
+
+export const linkMyGuestOrdersCallable = validatedOnCall(
+  linkMyGuestOrdersContract.name,
+  linkMyGuestOrdersContract.input,
+  linkMyGuestOrdersContract.output,
+  async (_data, request) => {
+    const owner = ownerOf(request)
+    const linked = await linkGuestOrders(db(), owner)
+    if (linked > 0) logger.info('accounts: guest orders linked', { uid: owner.uid, linked })
+    return { emailVerified: owner.verifiedEmail !== null, linked }
+  },
   { access: 'signedIn' },
 )
 

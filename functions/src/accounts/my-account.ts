@@ -27,12 +27,25 @@ import { consultationAlertMailId } from '../../../src/shared/accounts.ts'
 
 // "Download my data" and "Delete my account" (docs/product.md, Account settings; the deletion is recorded in
 // docs/decisions/0066-account-deletion-keeps-anonymous-orders.md). Both read and write with the Admin SDK and find
-// the customer only by the caller's own uid and e-mail, so no other customer's records are ever touched.
+// the customer only by the caller's own uid and, once the account has proved it owns its address, that e-mail
+// (docs/decisions/0083-orders-join-an-account-through-a-verified-e-mail.md): anyone can sign up with a stranger's
+// address, so an unverified one links nothing.
 
 export interface AccountOwner {
   uid: string
   /** The account's e-mail from the ID token; null for an account without one. */
   email: string | null
+  /** The same e-mail when the token says it is verified, else null: the only e-mail records are found by. */
+  verifiedEmail: string | null
+}
+
+/** The caller as the account functions see them, from their ID token. */
+export function accountOwnerOf(
+  token: { email?: string; email_verified?: boolean },
+  uid: string,
+): AccountOwner {
+  const email = typeof token.email === 'string' && token.email !== '' ? token.email : null
+  return { uid, email, verifiedEmail: email !== null && token.email_verified === true ? email : null }
 }
 
 /** Reads of several queries, each document once (an order found by uid and by e-mail counts once). */
@@ -48,14 +61,16 @@ async function uniqueDocs<T>(
 
 function ordersOf(db: Firestore, owner: AccountOwner) {
   const queries = [orders.collection(db).where('userId', '==', owner.uid)]
-  // A guest order placed with the account's address before signing up is the customer's too.
-  if (owner.email) queries.push(orders.collection(db).where('customer_email', '==', owner.email))
+  // A guest order placed with the account's verified address before signing up is the customer's too.
+  if (owner.verifiedEmail)
+    queries.push(orders.collection(db).where('customer_email', '==', owner.verifiedEmail))
   return uniqueDocs(queries)
 }
 
 function paymentsOf(db: Firestore, owner: AccountOwner) {
   const queries = [payments.collection(db).where('userId', '==', owner.uid)]
-  if (owner.email) queries.push(payments.collection(db).where('customer_email', '==', owner.email))
+  if (owner.verifiedEmail)
+    queries.push(payments.collection(db).where('customer_email', '==', owner.verifiedEmail))
   return uniqueDocs(queries)
 }
 
@@ -107,8 +122,13 @@ export function anonymisedOrderFields(order: Order, uid: string): Record<string,
     remindersOff: true,
     accessTokenHash: FieldValue.delete(),
     laterAccessTokenHashes: FieldValue.delete(),
-    history: order.history.map(({ uid: by, ...entry }) => (by === uid ? entry : { ...entry, uid: by })),
-    refunds: order.refunds.map(({ uid: by, ...refund }) => (by === uid ? refund : { ...refund, uid: by })),
+    // Entries written by the system or a guest carry no uid: they are kept as they are, never given `undefined`.
+    history: order.history.map(({ uid: by, ...entry }) =>
+      by === undefined || by === uid ? entry : { ...entry, uid: by },
+    ),
+    refunds: order.refunds.map(({ uid: by, ...refund }) =>
+      by === undefined || by === uid ? refund : { ...refund, uid: by },
+    ),
   }
   if (order.fulfilment) {
     fields['fulfilment.name'] = ''
@@ -119,11 +139,16 @@ export function anonymisedOrderFields(order: Order, uid: string): Record<string,
   return fields
 }
 
-/** Commits updates and deletes in batches under Firestore's 500 writes. */
-async function commitInBatches(db: Firestore, writes: ((batch: FirebaseFirestore.WriteBatch) => void)[]) {
-  for (let start = 0; start < writes.length; start += 400) {
+type Write = (batch: FirebaseFirestore.WriteBatch) => void
+
+/**
+ * Commits the writes in one batch, so they land together or not at all. Only an account with more than 500 records
+ * (Firestore's limit for one batch) is committed in several, each whole; a retry then finishes the rest.
+ */
+async function commitTogether(db: Firestore, writes: Write[]) {
+  for (let start = 0; start < writes.length; start += 500) {
     const batch = db.batch()
-    for (const write of writes.slice(start, start + 400)) write(batch)
+    for (const write of writes.slice(start, start + 500)) write(batch)
     await batch.commit()
   }
 }
@@ -134,75 +159,77 @@ function idsStartingWith(collection: Query, prefix: string): Query {
     .where(FieldPath.documentId(), '<', `${prefix}\uf8ff`)
 }
 
-async function deleteAll(db: Firestore, queries: Query[]) {
-  const docs = await uniqueDocs(queries)
-  await commitInBatches(
-    db,
-    [...docs.values()].map(
-      ({ ref }) =>
-        (batch) =>
-          batch.delete(ref),
-    ),
-  )
-}
-
 /**
- * Deletes the account. Each step is idempotent and the steps run in an order that a retry can finish: the records
- * found by uid or e-mail first, then the profile, then the sign-in (revoked, then deleted) last, so a failure
- * half-way leaves an account that can still sign in and ask again.
+ * Deletes the account. Everything is read first and written in one batch: orders and payments anonymised, every
+ * other record about the customer deleted, the profile last of all. Only then is the sign-in revoked and deleted, so
+ * a failure anywhere before leaves the account as it was (nothing half-deleted) and able to sign in and ask again;
+ * a failure deleting the sign-in is finished by asking again, every step being idempotent.
  */
 export async function deleteMyAccount(db: Firestore, auth: Auth, owner: AccountOwner): Promise<number> {
-  const { uid, email } = owner
-  // 1. Orders and payments stay for the books, without personal data.
-  const orderDocs = await ordersOf(db, owner)
-  const paymentDocs = await paymentsOf(db, owner)
-  await commitInBatches(db, [
+  const { uid, verifiedEmail } = owner
+  const byEmail = (query: (address: string) => Query): Query[] =>
+    verifiedEmail ? [query(verifiedEmail)] : []
+  const [orderDocs, paymentDocs] = await Promise.all([ordersOf(db, owner), paymentsOf(db, owner)])
+  const [toDelete, memberships] = await Promise.all([
+    uniqueDocs([
+      formResponses.rawCollection(db).where('userId', '==', uid),
+      ...byEmail((address) => formResponses.rawCollection(db).where('userEmail', '==', address)),
+      consultationNotes.rawCollection(db).where('userProfileId', '==', uid),
+      consultationNotes.rawCollection(db).where('profileUserId', '==', uid),
+      ...byEmail((address) => mail.rawCollection(db).where('to', 'array-contains', address)),
+      ...byEmail((address) => testimonialReviews.rawCollection(db).where('email', '==', address)),
+      ...byEmail((address) => testimonials.rawCollection(db).where('email', '==', address)),
+      // The business's own mails about the customer (order mails to the owner name them): ids start with the order's.
+      ...[...orderDocs.values()].map(({ ref }) =>
+        idsStartingWith(mail.rawCollection(db), `order-${ref.id}-`),
+      ),
+      ...[...orderDocs.values()].map(({ ref }) =>
+        idsStartingWith(mail.rawCollection(db), `order-confirmation-${ref.id}`),
+      ),
+    ]),
+    // Menus and private packages prepared for the customer keep their other guests.
+    uniqueDocs([
+      menus.rawCollection(db).where('addedUsers', 'array-contains', uid),
+      chefPackages.rawCollection(db).where('addedUsers', 'array-contains', uid),
+    ]),
+  ])
+
+  const writes: Write[] = [
+    // 1. Orders and payments stay for the books, without personal data.
     ...[...orderDocs.values()].map(
-      ({ ref, data }) =>
-        (batch: FirebaseFirestore.WriteBatch) =>
+      ({ ref, data }): Write =>
+        (batch) =>
           batch.update(ref, anonymisedOrderFields(data, uid)),
     ),
     ...[...paymentDocs.values()].map(
-      ({ ref }) =>
-        (batch: FirebaseFirestore.WriteBatch) =>
+      ({ ref }): Write =>
+        (batch) =>
           batch.update(ref, { userId: '', customer_email: '' }),
     ),
-  ])
-
-  // 2. Everything else about the customer goes.
-  const byEmail = (query: (address: string) => Query): Query[] => (email ? [query(email)] : [])
-  await deleteAll(db, [
-    formResponses.rawCollection(db).where('userId', '==', uid),
-    ...byEmail((address) => formResponses.rawCollection(db).where('userEmail', '==', address)),
-    consultationNotes.rawCollection(db).where('userProfileId', '==', uid),
-    consultationNotes.rawCollection(db).where('profileUserId', '==', uid),
-    ...byEmail((address) => mail.rawCollection(db).where('to', 'array-contains', address)),
-    ...byEmail((address) => testimonialReviews.rawCollection(db).where('email', '==', address)),
-    ...byEmail((address) => testimonials.rawCollection(db).where('email', '==', address)),
-    // The business's own mails about the customer (order mails to the owner name them): ids start with the order's.
-    ...[...orderDocs.values()].map(({ ref }) => idsStartingWith(mail.rawCollection(db), `order-${ref.id}-`)),
-    ...[...orderDocs.values()].map(({ ref }) =>
-      idsStartingWith(mail.rawCollection(db), `order-confirmation-${ref.id}`),
+    // 2. Everything else about the customer goes.
+    ...[...toDelete.values()].map(
+      ({ ref }): Write =>
+        (batch) =>
+          batch.delete(ref),
     ),
-  ])
-  await mail.rawCollection(db).doc(consultationAlertMailId(uid)).delete()
-  // Menus and private packages prepared for the customer keep their other guests.
-  const memberships = await uniqueDocs([
-    menus.rawCollection(db).where('addedUsers', 'array-contains', uid),
-    chefPackages.rawCollection(db).where('addedUsers', 'array-contains', uid),
-  ])
-  await commitInBatches(
-    db,
-    [...memberships.values()].map(
-      ({ ref }) =>
+    (batch) => batch.delete(mail.rawCollection(db).doc(consultationAlertMailId(uid))),
+    ...[...memberships.values()].map(
+      ({ ref }): Write =>
         (batch) =>
           batch.update(ref, { addedUsers: FieldValue.arrayRemove(uid) }),
     ),
-  )
-  if (email) await passwordResetRequests.rawCollection(db).doc(resetRequestId(email)).delete()
+    ...(owner.email
+      ? [
+          (batch: FirebaseFirestore.WriteBatch) =>
+            batch.delete(passwordResetRequests.rawCollection(db).doc(resetRequestId(owner.email!))),
+        ]
+      : []),
+    // 3. The profile, in the same batch: it goes only if everything above went.
+    (batch) => batch.delete(userProfiles.rawCollection(db).doc(uid)),
+  ]
+  await commitTogether(db, writes)
 
-  // 3. The profile, then the sign-in itself.
-  await userProfiles.rawCollection(db).doc(uid).delete()
+  // 4. The sign-in itself.
   const ignoreGone = (error: unknown) => {
     if ((error as { code?: unknown }).code !== 'auth/user-not-found') throw error
   }

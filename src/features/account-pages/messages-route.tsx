@@ -1,39 +1,54 @@
 import Card from '@mui/material/Card'
 import CardContent from '@mui/material/CardContent'
 import Box from '@mui/material/Box'
+import Alert from '@mui/material/Alert'
+import Link from '@mui/material/Link'
 import Typography from '@mui/material/Typography'
-import { useLoaderData } from 'react-router-dom'
+import { Link as RouterLink, useLoaderData } from 'react-router-dom'
 import { testimonials } from '../../lib/data/testimonials.ts'
 import { getSession } from '../../lib/session.ts'
 import type { Testimonial } from '../../shared/schemas/testimonial.ts'
 import { errorCode, PageTitle } from './account-ui.tsx'
 
 // /messages (signed in): the testimonials this user has sent that are published (matched by the account's
-// e-mail). Reviews still waiting are visible to admins only, so the page says so instead of listing them.
+// e-mail, once verified: anyone can sign up with any address). Reviews still waiting are visible to admins only, so
+// the page says so instead of listing them.
 
 interface LoaderData {
   items: Testimonial[]
   email: string | null
+  emailVerified: boolean
   problem?: string
 }
 
 export async function loader(): Promise<LoaderData> {
-  const email = (await getSession()).user?.email ?? null
-  if (!email) return { items: [], email }
+  const user = (await getSession()).user
+  const email = user?.email ?? null
+  const emailVerified = user?.emailVerified === true
+  if (!email || !emailVerified) return { items: [], email, emailVerified }
   try {
     const items = await testimonials.query({ where: [['email', email]], limit: 50 })
-    return { items: items.sort((a, b) => (b.createdStamp ?? 0) - (a.createdStamp ?? 0)), email }
+    return {
+      items: items.sort((a, b) => (b.createdStamp ?? 0) - (a.createdStamp ?? 0)),
+      email,
+      emailVerified,
+    }
   } catch (error) {
     console.error('messages: could not load testimonials', {
       collection: 'testimonials',
       code: errorCode(error),
     })
-    return { items: [], email, problem: 'Your messages could not be loaded. Please reload the page.' }
+    return {
+      items: [],
+      email,
+      emailVerified,
+      problem: 'Your messages could not be loaded. Please reload the page.',
+    }
   }
 }
 
 export function Component() {
-  const { items, problem } = useLoaderData<typeof loader>()
+  const { items, problem, email, emailVerified } = useLoaderData<typeof loader>()
   return (
     <>
       <PageTitle>Messages</PageTitle>
@@ -42,7 +57,18 @@ export function Component() {
         and publish it on the site; published ones are listed here.
       </Typography>
       {problem && <Typography color="error">{problem}</Typography>}
-      {items.length === 0 && !problem && <Typography>You have no published testimonials yet.</Typography>}
+      {email && !emailVerified ? (
+        <Alert severity="info" sx={{ maxWidth: 720 }}>
+          Your published testimonials show here once you have verified that {email} is yours. You can send the
+          verification e-mail from your{' '}
+          <Link component={RouterLink} to="/settings">
+            settings
+          </Link>
+          .
+        </Alert>
+      ) : (
+        items.length === 0 && !problem && <Typography>You have no published testimonials yet.</Typography>
+      )}
       <Box sx={{ display: 'grid', gap: 2, maxWidth: 720 }}>
         {items.map((item) => (
           <Card key={item.id} variant="outlined" component="article">

@@ -13,7 +13,7 @@ import { fieldErrorsOf, type FieldErrors } from '../../shared/field-errors.ts'
 // The forms of the settings page (docs/product.md, /settings): each section posts its own `intent` to the one
 // action. Pure, so the parsing is unit-tested; the action writes what these return, or nothing.
 
-export const settingsIntents = ['name', 'addresses', 'dietary', 'mail', 'password', 'email'] as const
+export const settingsIntents = ['name', 'addresses', 'dietary', 'mail', 'password', 'email', 'verify-email'] as const
 export type SettingsIntent = (typeof settingsIntents)[number]
 
 export function settingsIntentOf(form: FormData): SettingsIntent | undefined {

@@ -19,6 +19,7 @@ import {
 import { DietaryFields } from '../../components/dietary-fields.tsx'
 import { ErrorScreen } from '../../components/error-screen.tsx'
 import { FormField } from '../../components/form-field.tsx'
+import { GuestOrdersNotice } from '../../components/guest-orders-notice.tsx'
 import { keepPageAfterFailedSave, useFetcherForm, type FormResult } from '../../components/form-result.ts'
 import { FormFeedback, SubmitButton } from '../../components/page-form.tsx'
 import { AddressListField } from '../../components/questions/question-fields.tsx'
@@ -27,6 +28,7 @@ import { isPermissionDenied } from '../../lib/data/or-null-when-denied.ts'
 import { readFoodSettings } from '../../lib/data/site-settings.ts'
 import { userProfiles } from '../../lib/data/user-profiles.ts'
 import { firebaseAuth } from '../../lib/firebase.ts'
+import { sendVerificationMail } from '../../lib/guest-orders.ts'
 import { dietaryFieldNames, offeredAllergensFor, readDietaryProfile } from '../../lib/forms/dietary-form.ts'
 import { getSession } from '../../lib/session.ts'
 import { failed, succeeded, submittedValues } from '../../shared/action-result.ts'
@@ -74,6 +76,7 @@ export async function loader() {
   const providers = auth.currentUser?.providerData.map((provider) => provider.providerId) ?? []
   return {
     email: user.email,
+    emailVerified: auth.currentUser?.emailVerified === true,
     // Accounts made with Google have no password to change, nor one to confirm an e-mail change with.
     hasPassword: providers.includes('password'),
     hasProfile: Boolean(profile),
@@ -203,9 +206,30 @@ export async function action({ request }: ActionFunctionArgs) {
         `We sent a link to ${newEmail}. Your account's e-mail changes to it once you open that link; until then, keep logging in with ${user.email ?? 'your current e-mail'}.`,
       )
     }
+    case 'verify-email':
+      return sendVerification(user.email, values)
     default:
       return failed({ formError: 'This form is not known. Please reload the page.' }, values)
   }
+}
+
+/** The verification mail for the account's own e-mail (guest orders with that address then join the account). */
+async function sendVerification(email: string | null, values: Values) {
+  try {
+    await sendVerificationMail()
+  } catch (error) {
+    const code = errorCode(error) ?? 'unknown'
+    console.warn('settings: verification mail not sent', { code })
+    const formError =
+      code === 'auth/too-many-requests'
+        ? 'We sent several links just now. Please wait a few minutes, then try again.'
+        : 'We could not send the verification e-mail. Please try again.'
+    return failed({ formError }, values)
+  }
+  return succeeded(
+    { intent: 'verify-email' as const },
+    `We sent a verification link to ${email ?? 'your e-mail address'}. Open it, then reload this page: orders you placed as a guest with this address will then show with your orders.`,
+  )
 }
 
 function withoutPasswords(values: Values): Values {
@@ -298,6 +322,11 @@ export function Component() {
         <Typography>
           Logged in as <strong>{page.email ?? 'an account without e-mail'}</strong>
         </Typography>
+        {page.email && !page.emailVerified && (
+          <Stack sx={{ mt: 2 }}>
+            <GuestOrdersNotice email={page.email} />
+          </Stack>
+        )}
       </div>
       {page.hasProfile && (
         <>

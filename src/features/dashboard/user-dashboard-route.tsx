@@ -11,11 +11,13 @@ import { IntroMenus } from '../../components/catalog/intro-menus.tsx'
 import { PackageCard } from '../../components/catalog/package-card.tsx'
 import { ReorderButton } from '../../components/cart/reorder-button.tsx'
 import { ErrorScreen } from '../../components/error-screen.tsx'
+import { GuestOrdersNotice } from '../../components/guest-orders-notice.tsx'
 import type { IntroMenu, PackageCardData } from '../../lib/catalog/catalog-selection.ts'
 import { reorderLines } from '../../lib/cart/reorder.ts'
 import { userProfiles } from '../../lib/data/user-profiles.ts'
 import { fulfilmentLine } from '../../shared/fulfilment/describe-fulfilment.ts'
 import { formatStamp } from '../../lib/format-stamp.ts'
+import { linkGuestOrders, type GuestOrdersState } from '../../lib/guest-orders.ts'
 import { getSession } from '../../lib/session.ts'
 import { orderLabel, orderStateLabels, orderStateOf } from '../../shared/orders/order-state.ts'
 import type { Order } from '../../shared/schemas/order.ts'
@@ -46,6 +48,7 @@ export async function loader() {
   const profile = await userProfiles.get(user.uid)
   const status: UserStatus = profile?.userStatus ?? 'onBoard'
   const show = sectionsFor(status)
+  let guestOrders: GuestOrdersState | null = null
   const [introMenus, introOffers, orders, yourMenus] = await Promise.all([
     show.introMenus ? section('intro menus', () => loadIntroMenus(dashboardSources)) : null,
     show.introOffers
@@ -57,7 +60,13 @@ export async function loader() {
           ),
         )
       : null,
-    show.orders ? section('orders', () => dashboardSources.orders(user.uid, dashboardLimits.orders)) : null,
+    show.orders
+      ? section('orders', async () => {
+          // Guest orders of a verified e-mail join the account before the list is read.
+          guestOrders = await linkGuestOrders(user.uid)
+          return dashboardSources.orders(user.uid, dashboardLimits.orders)
+        })
+      : null,
     // Menus an admin prepared for this customer; shown to every active status, like the intro menus.
     show.introMenus
       ? section('menus prepared for them', async () =>
@@ -67,7 +76,16 @@ export async function loader() {
         )
       : null,
   ])
-  return { firstName: profile?.firstName ?? '', status, show, introMenus, introOffers, orders, yourMenus }
+  return {
+    firstName: profile?.firstName ?? '',
+    status,
+    show,
+    introMenus,
+    introOffers,
+    orders,
+    guestOrders: guestOrders as GuestOrdersState | null,
+    yourMenus,
+  }
 }
 
 function LoadFailed({ what }: { what: string }) {
@@ -112,12 +130,17 @@ function YourMenus({ menus }: { menus: { id: string; title: string }[] }) {
   )
 }
 
-function OrderList({ orders }: { orders: Order[] }) {
+function OrderList({ orders, guestOrders }: { orders: Order[]; guestOrders: GuestOrdersState | null }) {
   return (
     <Box component="section" aria-labelledby="orders-heading">
       <Typography id="orders-heading" variant="h5" component="h2" gutterBottom>
         Your Orders
       </Typography>
+      {guestOrders && !guestOrders.emailVerified && (
+        <Box sx={{ mb: 2 }}>
+          <GuestOrdersNotice email={guestOrders.email} />
+        </Box>
+      )}
       {orders.length === 0 ? (
         <Typography>
           No orders yet.{' '}
@@ -159,7 +182,7 @@ function OrderList({ orders }: { orders: Order[] }) {
 }
 
 export function Component() {
-  const { firstName, status, show, introMenus, introOffers, orders, yourMenus } =
+  const { firstName, status, show, introMenus, introOffers, orders, guestOrders, yourMenus } =
     useLoaderData<typeof loader>()
   return (
     <Stack spacing={4}>
@@ -206,7 +229,12 @@ export function Component() {
         ) : (
           <LoadFailed what="menus" />
         ))}
-      {orders && (orders.ok ? <OrderList orders={orders.value} /> : <LoadFailed what="orders" />)}
+      {orders &&
+        (orders.ok ? (
+          <OrderList orders={orders.value} guestOrders={guestOrders} />
+        ) : (
+          <LoadFailed what="orders" />
+        ))}
     </Stack>
   )
 }

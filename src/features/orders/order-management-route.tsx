@@ -15,8 +15,10 @@ import {
   type LoaderFunctionArgs,
 } from 'react-router-dom'
 import { ErrorScreen } from '../../components/error-screen.tsx'
+import { GuestOrdersNotice } from '../../components/guest-orders-notice.tsx'
 import { OrderFulfilmentSummary } from '../../components/order-fulfilment-summary.tsx'
 import { orders } from '../../lib/data/orders.ts'
+import { linkGuestOrders, type GuestOrdersState } from '../../lib/guest-orders.ts'
 import { getSession } from '../../lib/session.ts'
 import {
   orderLabel,
@@ -69,6 +71,8 @@ interface ManagementData {
   rows: OrderRow[]
   /** Id of the last order shown when more may follow; pass as ?after= for the next page. */
   nextCursor: string | null
+  /** Customers, first page: whether their e-mail is verified, so orders placed as a guest with it are theirs. */
+  guestOrders?: GuestOrdersState
   /**
    * Admins: the filters as typed, their messages, and the figures of the filtered orders (first page only). The
    * figures arrive after the list: counting on the server takes longer than reading one page.
@@ -99,6 +103,8 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<Managemen
   const params = new URL(request.url).searchParams
   const after = params.get('after') ?? undefined
   if (user.isAdmin) return deskPage(params, after)
+  // Guest orders of a verified e-mail join the account before the list is read.
+  const guestOrders = after ? undefined : await linkGuestOrders(user.uid)
   const page = await orders.query({
     where: [['userId', user.uid]],
     orderBy: [['createdStamp', 'desc']],
@@ -106,7 +112,7 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<Managemen
     // One more than shown tells whether another page exists.
     limit: orderPageSize + 1,
   })
-  return { isAdmin: false, ...pageOf(page) }
+  return { isAdmin: false, ...pageOf(page), ...(guestOrders ? { guestOrders } : {}) }
 }
 
 function pageOf(page: Order[]): Pick<ManagementData, 'rows' | 'nextCursor'> {
@@ -235,9 +241,16 @@ export function Component() {
           )}
         </>
       ) : (
-        <Typography color="text.secondary" sx={{ mb: 2 }}>
-          Your orders, newest first.
-        </Typography>
+        <>
+          <Typography color="text.secondary" sx={{ mb: 2 }}>
+            Your orders, newest first.
+          </Typography>
+          {first.guestOrders && !first.guestOrders.emailVerified && (
+            <Box sx={{ mb: 2 }}>
+              <GuestOrdersNotice email={first.guestOrders.email} />
+            </Box>
+          )}
+        </>
       )}
       {rows.length === 0 && first.desk ? (
         <Alert severity="info">No orders match these filters.</Alert>

@@ -27,6 +27,18 @@ export default table(
     'orders/order-2': { ...order(uidOf('otherCustomer')), createdStamp: 1 },
     // The token is stored only as a hash.
     'orders/guest-order': { ...order(guestEmail), accessTokenHash: 'a'.repeat(64), createdStamp: 3 },
+    // Guest orders placed with the e-mail of an account: Bob's address is not verified, Alice's is. Neither is read
+    // through the rules: a verified account's guest orders join it on the server (linkMyGuestOrdersCallable).
+    'orders/bob-guest-order': {
+      ...order(''),
+      userId: 'bob@example.test',
+      customer_email: 'bob@example.test',
+    },
+    'orders/alice-guest-order': {
+      ...order(''),
+      userId: 'alice@example.test',
+      customer_email: 'alice@example.test',
+    },
   },
   [
     allow('customer', 'get', { doc: 'order-1' }, 'reads their own order'),
@@ -36,6 +48,24 @@ export default table(
     allow('admin', 'get', { doc: 'guest-order' }, 'reads a guest order'),
     refuse('guest', 'get', { doc: 'guest-order' }, 'reads a guest order'),
     refuse('emailUid', 'get', { doc: 'guest-order' }, 'reads a guest order whose e-mail is their uid'),
+    refuse(
+      'otherCustomer',
+      'get',
+      { doc: 'bob-guest-order' },
+      'reads a guest order of their unverified e-mail',
+    ),
+    refuse(
+      'otherCustomer',
+      'list',
+      { query: { where: [['customer_email', '==', 'bob@example.test']] } },
+      'lists guest orders by their unverified e-mail',
+    ),
+    refuse(
+      'customer',
+      'get',
+      { doc: 'alice-guest-order' },
+      'reads a guest order not yet linked to the account',
+    ),
 
     allow('customer', 'list', { query: aliceOnly }, 'lists their own orders'),
     refuse('otherCustomer', 'list', { query: aliceOnly }, "lists alice's orders"),
