@@ -2,6 +2,8 @@ import { defineConfig, devices } from '@playwright/test'
 import { chromiumFlags } from './scripts/lib/chromium-flags.ts'
 
 // Runs against a stack started by `npm test` (BASE_URL), using Debian's Chromium: never a downloaded browser.
+// Every spec runs on a desktop; the phone project runs only the tests tagged `@phone`, whose claim is about a phone
+// layout. The setup project signs the demo accounts in once and saves their state for `signIn` (tests/e2e/sign-in.ts).
 
 export default defineConfig({
   testDir: './tests/e2e',
@@ -19,7 +21,17 @@ export default defineConfig({
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumFlags },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
-    { name: 'phone', use: { ...devices['Pixel 7'], channel: undefined } },
+    {
+      name: 'setup',
+      testMatch: /auth\.setup\.ts$/,
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
+    { name: 'desktop', dependencies: ['setup'], use: { ...devices['Desktop Chrome'], channel: undefined } },
+    {
+      name: 'phone',
+      dependencies: ['setup'],
+      grep: /@phone/,
+      use: { ...devices['Pixel 7'], channel: undefined },
+    },
   ],
 })

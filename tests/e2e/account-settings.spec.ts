@@ -5,7 +5,7 @@
 import { adminAuth, adminDb, eventually } from '../support/admin.ts'
 import { demoProjectId, emulatorPorts } from '../../src/lib/emulator-ports.ts'
 import { expect, expectAccessible, testExpectingRefusalsFrom } from './fixtures.ts'
-import { phoneWidth, screenshotPath } from './screens.ts'
+import { phoneWidth, screenshotPath, shoot } from './screens.ts'
 import { signIn, signOut } from './sign-in.ts'
 
 // A wrong current password is refused by the Auth emulator on purpose: its 400 answer is expected.
@@ -144,7 +144,7 @@ test('a customer changes their name, addresses, allergies, reminders, password a
   expect((await adminAuth().getUser(customer.uid)).email).toBe(customer.email)
 
   await expectAccessible(page)
-  await page.screenshot({ path: screenshotPath('account-settings', 'page', testInfo), fullPage: true })
+  await shoot(page, { path: screenshotPath('account-settings', 'page', testInfo), fullPage: true })
 
   // The new password logs in.
   await signOut(page)

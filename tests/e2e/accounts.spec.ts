@@ -233,7 +233,12 @@ test('guards: a guest is sent to login and returned; roles land on their dashboa
 
 test('a redirect path that would leave the site is not followed after sign-in', async ({ page }) => {
   // Browsers drop a tab from a URL, so '/\t/evil.example' would become '//evil.example', another site.
-  for (const redirectPath of ['/\t/evil.example/', '/\n/evil.example/', '//evil.example/', '/\\evil.example/']) {
+  for (const redirectPath of [
+    '/\t/evil.example/',
+    '/\n/evil.example/',
+    '//evil.example/',
+    '/\\evil.example/',
+  ]) {
     await page.goto(`/login?redirectPath=${encodeURIComponent(redirectPath)}`)
     await page.getByLabel('Email', { exact: true }).fill(customerAccount.email)
     await page.getByLabel('Password', { exact: true }).fill(customerAccount.password)

@@ -11,13 +11,14 @@ import { adminDb, eventually } from '../support/admin.ts'
 import { waitForMail } from '../support/mail-inbox.ts'
 import { expect, expectAccessible, test } from './fixtures.ts'
 import { adminAccount, signIn } from './sign-in.ts'
+import { shoot } from './screens.ts'
 
 const screensDir = path.resolve(import.meta.dirname, '..', '..', '.local', 'screens')
 
 async function look(page: Page, testInfo: TestInfo, name: string) {
   const dir = path.join(screensDir, testInfo.project.name)
   mkdirSync(dir, { recursive: true })
-  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true })
+  await shoot(page, { path: path.join(dir, `${name}.png`), fullPage: true })
 }
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`

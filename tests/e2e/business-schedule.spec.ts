@@ -3,6 +3,7 @@
 import { storedSchedule, installSchedule, testSchedule } from '../support/test-schedule.ts'
 import { expect, expectAccessible, test } from './fixtures.ts'
 import { adminAccount, signIn } from './sign-in.ts'
+import { shoot } from './screens.ts'
 
 test.describe('business schedule', () => {
   test.describe.configure({ timeout: 120_000 })
@@ -39,7 +40,7 @@ test.describe('business schedule', () => {
     await expect(page.getByText('Please correct the fields marked in red above.')).toBeVisible()
     await expect(page.getByLabel('Pickup instructions')).toHaveValue('Use the side door on Mercer Street.')
     await expectAccessible(page)
-    await page.screenshot({ path: `.local/screenshots/business-schedule-error-${testInfo.project.name}.png` })
+    await shoot(page, { path: `.local/screenshots/business-schedule-error-${testInfo.project.name}.png` })
 
     await tuesday.getByLabel('Ends (HH:MM)').fill('19:30')
     await page.getByRole('button', { name: 'Save schedule' }).click()

@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto'
 import { adminDb } from '../support/admin.ts'
 import { expect, expectAccessible, test } from './fixtures.ts'
-import { phoneWidth, screenshotPath } from './screens.ts'
+import { phoneWidth, screenshotPath, shoot } from './screens.ts'
 import { adminAccount, signIn } from './sign-in.ts'
 
 const outsideHost = 'tracker.example'
@@ -77,7 +77,7 @@ test.describe('images in form answers', () => {
     await expect(page.getByText(scriptUrl)).toBeVisible()
     await expect(page.locator('a[href^="javascript:"]')).toHaveCount(0)
     await expectAccessible(page)
-    await page.screenshot({
+    await shoot(page, {
       path: screenshotPath('customer-images', 'single-response', testInfo),
       fullPage: true,
     })
@@ -92,7 +92,7 @@ test.describe('images in form answers', () => {
     await expect(page.locator('a[href^="javascript:"]')).toHaveCount(0)
     await expect(page.getByRole('img', { name: 'Pantry photo preview' })).toHaveAttribute('src', ownImage)
     await expectAccessible(page)
-    await page.screenshot({
+    await shoot(page, {
       path: screenshotPath('customer-images', 'edit-answers', testInfo),
       fullPage: true,
     })

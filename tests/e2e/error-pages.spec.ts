@@ -2,7 +2,7 @@
 // fails to load with a friendly message, a retry and the reference the browser log also holds.
 import type { ConsoleMessage } from '@playwright/test'
 import { expect, expectAccessible, test, testExpectingConsoleErrors } from './fixtures.ts'
-import { phoneWidth, screenshotPath } from './screens.ts'
+import { phoneWidth, screenshotPath, shoot } from './screens.ts'
 
 test('an unknown address is a not-found page inside the layout, with the ways home and to the shop', async ({
   page,
@@ -16,7 +16,7 @@ test('an unknown address is a not-found page inside the layout, with the ways ho
   await expect(page.getByRole('contentinfo')).toBeVisible()
   await expect(page.getByText(/Unexpected Application Error|404/)).toHaveCount(0)
   await expectAccessible(page)
-  await page.screenshot({ path: screenshotPath('error-pages', 'not-found', testInfo), fullPage: true })
+  await shoot(page, { path: screenshotPath('error-pages', 'not-found', testInfo), fullPage: true })
 
   await page.getByRole('main').getByRole('link', { name: 'Browse the shop' }).click()
   await expect(page).toHaveURL(/\/package-shop$/)
@@ -62,7 +62,7 @@ failingLoad(
     await expect.poll(() => logged).toContain(reference)
     await expect(alert.getByText(/Failed to fetch|TypeError|Unexpected Application Error/)).toHaveCount(0)
     await expectAccessible(page)
-    await page.screenshot({
+    await shoot(page, {
       path: screenshotPath('error-pages', 'unexpected-error', testInfo),
       fullPage: true,
     })

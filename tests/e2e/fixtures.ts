@@ -43,7 +43,9 @@ function collectBrowserErrors(expected: (message: ConsoleMessage) => boolean) {
  */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(
-    () => !document.getElementById('router-hydration-data') || document.documentElement.dataset['hydrated'] === 'true',
+    () =>
+      !document.getElementById('router-hydration-data') ||
+      document.documentElement.dataset['hydrated'] === 'true',
   )
 }
 

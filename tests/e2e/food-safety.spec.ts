@@ -6,7 +6,7 @@ import type { Page, TestInfo } from '@playwright/test'
 import { adminDb, eventually } from '../support/admin.ts'
 import { expect, expectAccessible, testExpectingRefusalsFrom } from './fixtures.ts'
 import { chooseFulfilment } from './fulfilment.ts'
-import { phoneWidth, screenshotPath } from './screens.ts'
+import { phoneWidth, screenshotPath, shoot } from './screens.ts'
 import { adminAccount, customerAccount, signIn } from './sign-in.ts'
 
 const test = testExpectingRefusalsFrom('placeOrderCallable')
@@ -47,7 +47,7 @@ test.describe('allergens and diets', () => {
     await expect(page.getByRole('article').filter({ hasText: 'Summer Vegetable Tart' })).toHaveCount(0)
     await expect(page.getByTestId('may-contain-notice')).toBeVisible()
     await expectAccessible(page)
-    await page.screenshot({ path: shot('shop-filtered', testInfo), fullPage: true })
+    await shoot(page, { path: shot('shop-filtered', testInfo), fullPage: true })
     await bowls.getByRole('button', { name: /^Add/ }).click()
     await expect.poll(() => cartSize(page)).toBe(1)
 
@@ -83,7 +83,7 @@ test.describe('allergens and diets', () => {
     const none = await adminDb().collection('orders').where('customer_email', '==', email).get()
     expect(none.size).toBe(0)
     await expectAccessible(page)
-    await page.screenshot({ path: shot('order-review-warning', testInfo), fullPage: true })
+    await shoot(page, { path: shot('order-review-warning', testInfo), fullPage: true })
 
     await warning.getByLabel('I have read this warning and want to order these packages.').check()
     await page.getByRole('button', { name: 'To Payment' }).click()
@@ -146,9 +146,9 @@ test.describe('allergens and diets', () => {
       )
       await expect(detailsCart.getByTestId('cart-allergen-warning')).not.toContainText('Harvest')
       await expectAccessible(page)
-      await page.screenshot({ path: shot('cart-warning', testInfo), fullPage: true })
+      await shoot(page, { path: shot('cart-warning', testInfo), fullPage: true })
       await page.goto('/package-shop/menu-sweet-endings')
-      await page.screenshot({ path: shot('shop-you-avoid', testInfo), fullPage: true })
+      await shoot(page, { path: shot('shop-you-avoid', testInfo), fullPage: true })
       await cart.getByRole('button', { name: 'Remove Tiramisu Dessert Course' }).click()
       await expect(cart.getByTestId('cart-allergen-warning')).toHaveCount(0)
     } finally {

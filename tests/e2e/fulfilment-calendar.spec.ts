@@ -8,6 +8,7 @@ import { waitForMail } from '../support/mail-inbox.ts'
 import { daysFromToday, installSchedule, testSchedule } from '../support/test-schedule.ts'
 import { expect, expectAccessible, testExpectingRefusalsFrom } from './fixtures.ts'
 import { adminAccount, signIn } from './sign-in.ts'
+import { shoot } from './screens.ts'
 
 const run = `${Date.now()}-${Math.random().toString(36).slice(2, 7)}`
 const date = daysFromToday(5)
@@ -80,9 +81,14 @@ test.describe('fulfilment calendar', () => {
 
     const day = page.getByRole('region', { name: formatCalendarDate(date), exact: true })
     await expect(day.getByText('Noor Haddad · Pickup')).toBeVisible()
-    await expect(day.getByText(/1 of 1/).filter({ visible: true }).first()).toBeVisible()
+    await expect(
+      day
+        .getByText(/1 of 1/)
+        .filter({ visible: true })
+        .first(),
+    ).toBeVisible()
     await expectAccessible(page)
-    await day.screenshot({ path: `.local/screenshots/fulfilment-calendar-${testInfo.project.name}.png` })
+    await shoot(day, { path: `.local/screenshots/fulfilment-calendar-${testInfo.project.name}.png` })
 
     // A sick afternoon: close lunch on the next date.
     const next = page.getByRole('region', { name: formatCalendarDate(nextDate), exact: true })

@@ -6,6 +6,7 @@ import { adminDb } from '../support/admin.ts'
 import { waitForMail } from '../support/mail-inbox.ts'
 import { installSchedule, testSchedule } from '../support/test-schedule.ts'
 import { expect, expectAccessible, testExpectingRefusalsFrom } from './fixtures.ts'
+import { shoot } from './screens.ts'
 
 // The bad phone is refused by the page before any call; a refusal from placeOrder would be a 400 all the same.
 const test = testExpectingRefusalsFrom('/placeOrderCallable')
@@ -52,7 +53,7 @@ test.describe('choosing when and where', () => {
 
     await section.getByRole('radio', { name: 'Delivery' }).check()
     await expect(section.getByText(/We deliver to: Chelsea/)).toBeVisible()
-    await page.screenshot({ path: shot('1-method', project), fullPage: false })
+    await shoot(page, { path: shot('1-method', project), fullPage: false })
 
     // Today and tomorrow are past the cut-off; the first bookable day is offered.
     await section.getByRole('gridcell', { disabled: false }).first().click()
@@ -60,7 +61,7 @@ test.describe('choosing when and where', () => {
     const chosen = (await section.getByText(/^Chosen: /).textContent())!.replace('Chosen: ', '')
     await expect(section.getByRole('radio', { name: /6:00 PM – 8:00 PM · \d+ places? left/ })).toBeVisible()
     await section.getByRole('radio', { name: /6:00 PM – 8:00 PM/ }).check()
-    await page.screenshot({ path: shot('2-date-and-time', project), fullPage: false })
+    await shoot(page, { path: shot('2-date-and-time', project), fullPage: false })
 
     await section.getByLabel('Name for the order').fill('Gia Guest')
     await section.getByLabel('Phone').fill('555')
@@ -76,7 +77,7 @@ test.describe('choosing when and where', () => {
     await expect(section.getByRole('radio', { name: /6:00 PM – 8:00 PM/ })).toBeChecked()
     await expect(page.getByLabel('Your e-mail')).toHaveValue(email)
     await expectAccessible(page)
-    await page.screenshot({ path: shot('3-phone-error', project), fullPage: false })
+    await shoot(page, { path: shot('3-phone-error', project), fullPage: false })
 
     await section.getByLabel('Phone').fill('212 555 0188')
     await page.getByRole('button', { name: 'To Payment' }).click()
@@ -97,7 +98,7 @@ test.describe('choosing when and where', () => {
     await expect(summary).toContainText('200 W 20th St, New York, 10011')
     await expect(summary).toContainText('+1 212 555 0188')
     await expectAccessible(page)
-    await page.screenshot({ path: shot('4-status', project), fullPage: true })
+    await shoot(page, { path: shot('4-status', project), fullPage: true })
 
     // The mail names the order by its number, after a hash sign.
     const orderNumber = (await adminDb().doc(`orders/${orderId}`).get()).get('orderNumber') as number

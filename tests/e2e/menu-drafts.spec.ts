@@ -3,11 +3,11 @@
 import type { Page, TestInfo } from '@playwright/test'
 import { adminDb } from '../support/admin.ts'
 import { expect, expectAccessible, test } from './fixtures.ts'
-import { phoneWidth, screenshotPath } from './screens.ts'
+import { phoneWidth, screenshotPath, shoot } from './screens.ts'
 import { adminAccount, customerAccount, signIn, signOut } from './sign-in.ts'
 
 const look = (page: Page, testInfo: TestInfo, name: string) =>
-  page.screenshot({ path: screenshotPath('menu-drafts', name, testInfo), fullPage: true })
+  shoot(page, { path: screenshotPath('menu-drafts', name, testInfo), fullPage: true })
 
 test.describe('menu drafts and prepared menus', () => {
   test.describe.configure({ timeout: 180_000 })

@@ -7,7 +7,7 @@ import { packageIds } from '../../scripts/seed-data.ts'
 import { adminAuth, adminDb, eventually } from '../support/admin.ts'
 import { uniqueEmail } from '../support/auth-emulator.ts'
 import { expect, expectAccessible, test, testExpectingConsoleErrors } from './fixtures.ts'
-import { phoneWidth, screenshotPath } from './screens.ts'
+import { phoneWidth, screenshotPath, shoot } from './screens.ts'
 import { signIn } from './sign-in.ts'
 
 const password = 'secret-123'
@@ -84,7 +84,7 @@ test('Download my data saves a JSON file with the profile and the order, without
   await expectAccessible(page)
   if (testInfo.project.name === 'phone') {
     await section.scrollIntoViewIfNeeded()
-    await page.screenshot({ path: screenshotPath('my-data', 'settings-section', testInfo) })
+    await shoot(page, { path: screenshotPath('my-data', 'settings-section', testInfo) })
   }
 
   const downloading = page.waitForEvent('download')
@@ -119,7 +119,7 @@ refusalsTest('Delete my account signs the customer out for good', async ({ page 
   await expect(confirmation).toHaveValue('someone-else@accounts.test')
   await expectAccessible(page)
   if (testInfo.project.name === 'phone') {
-    await page.screenshot({ path: screenshotPath('my-data', 'delete-dialog', testInfo) })
+    await shoot(page, { path: screenshotPath('my-data', 'delete-dialog', testInfo) })
   }
 
   await confirmation.fill(customer.email)
@@ -175,7 +175,7 @@ refusedReadTest(
     ])
     await expectAccessible(page)
     if (testInfo.project.name === 'phone') {
-      await page.screenshot({ path: screenshotPath('my-data', 'reorder', testInfo), fullPage: true })
+      await shoot(page, { path: screenshotPath('my-data', 'reorder', testInfo), fullPage: true })
     }
     await row.getByRole('link', { name: 'Go to the cart' }).click()
     await expect(page).toHaveURL(/\/order-review$/)
@@ -195,7 +195,7 @@ refusedReadTest(
       expect.objectContaining({ chefPackageId: packageIds.pappardelle, quantity: 4 }),
     ])
     await expectAccessible(page)
-    await page.screenshot({ path: screenshotPath('my-data', 'dashboard-reorder', testInfo), fullPage: true })
+    await shoot(page, { path: screenshotPath('my-data', 'dashboard-reorder', testInfo), fullPage: true })
     await dashboardRow.getByRole('link', { name: 'Go to the cart' }).click()
     await expect(page).toHaveURL(/\/order-review$/)
   },
@@ -220,7 +220,7 @@ test('A guest order joins the account once its e-mail is verified, and until the
   await expect(notice.getByRole('status')).toContainText(`We sent a verification link to ${customer.email}`)
   await expectAccessible(page)
   if (process.env['SCREENSHOTS'] === '1') {
-    await page.screenshot({ path: screenshotPath('my-data', 'unverified-orders', testInfo) })
+    await shoot(page, { path: screenshotPath('my-data', 'unverified-orders', testInfo) })
   }
   expect((await adminDb().collection('orders').doc(guestOrder.orderId).get()).get('userId')).toBe(
     customer.email,

@@ -3,7 +3,7 @@
 import type { Page } from '@playwright/test'
 import { adminDb } from '../support/admin.ts'
 import { expect, expectAccessible, test } from './fixtures.ts'
-import { phoneWidth, screenshotPath } from './screens.ts'
+import { phoneWidth, screenshotPath, shoot } from './screens.ts'
 import { adminAccount, customerAccount, signIn } from './sign-in.ts'
 
 const ragu = 'Hand-Rolled Pappardelle Ragù Supper'
@@ -44,7 +44,7 @@ test.describe('cart count and Add feedback', () => {
     await expectAccessible(page)
     // The header's count and the snackbar in one picture.
     await page.evaluate(() => window.scrollTo(0, 0))
-    await page.screenshot({ path: screenshotPath('navigation', 'added-snackbar', testInfo) })
+    await shoot(page, { path: screenshotPath('navigation', 'added-snackbar', testInfo) })
 
     await snackbar.getByRole('link', { name: 'View cart' }).click()
     await expect(page).toHaveURL(/\/order-review$/)
@@ -65,7 +65,7 @@ test.describe('cart count and Add feedback', () => {
   })
 })
 
-test.describe('the header menu says what it opens', () => {
+test.describe('the header menu says what it opens', { tag: '@phone' }, () => {
   test('a guest gets "Menu", a signed-in customer "Account"', async ({ page }, testInfo) => {
     await page.goto('/')
     const guestButton = page.getByRole('banner').getByRole('button', { name: 'Site menu' })
@@ -80,11 +80,11 @@ test.describe('the header menu says what it opens', () => {
     await accountButton.click()
     await expect(page.getByRole('menu')).toBeVisible()
     await expectAccessible(page)
-    await page.screenshot({ path: screenshotPath('navigation', 'account-menu', testInfo) })
+    await shoot(page, { path: screenshotPath('navigation', 'account-menu', testInfo) })
   })
 })
 
-test.describe('every page a role may use is reachable', () => {
+test.describe('every page a role may use is reachable', { tag: '@phone' }, () => {
   test('a customer reaches settings, payments, about and the offers from the account menu', async ({
     page,
   }, testInfo) => {
@@ -111,7 +111,7 @@ test.describe('every page a role may use is reachable', () => {
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
       await expect(page.getByText('$150.00')).toBeVisible()
       await expectAccessible(page)
-      await page.screenshot({
+      await shoot(page, {
         path: screenshotPath('navigation', 'customer-offer', testInfo),
         fullPage: true,
       })
@@ -134,7 +134,7 @@ test.describe('every page a role may use is reachable', () => {
     await expect(page.getByRole('banner').getByRole('button', { name: 'Account menu' })).toBeEnabled()
     await expect(cartLink(page)).toHaveAccessibleName('Cart, 0 items')
     await expectAccessible(page)
-    await page.screenshot({ path: screenshotPath('navigation', 'admin-dashboard', testInfo), fullPage: true })
+    await shoot(page, { path: screenshotPath('navigation', 'admin-dashboard', testInfo), fullPage: true })
     await page.getByRole('link', { name: 'Testimonial Review' }).click()
     await expect(page).toHaveURL(/\/testimonial-review$/)
     await expect(page.getByRole('heading', { level: 1, name: 'Testimonials To Review' })).toBeVisible()

@@ -7,7 +7,7 @@ import { adminAuth, adminDb, eventually } from '../support/admin.ts'
 import { uniqueEmail } from '../support/auth-emulator.ts'
 import { consultationSignUpFormKey } from '../../src/shared/schemas/form.ts'
 import { expect, expectAccessible, test } from './fixtures.ts'
-import { phoneWidth, screenshotPath } from './screens.ts'
+import { phoneWidth, screenshotPath, shoot } from './screens.ts'
 import { adminAccount, signIn, signOut } from './sign-in.ts'
 
 const shot = (name: string, testInfo: TestInfo) => screenshotPath('onboarding-dietary', name, testInfo)
@@ -52,7 +52,7 @@ test.describe('onboarding fills the dietary profile', () => {
       ).toBeVisible()
       await expect(diets.getByLabel('Question text')).toHaveValue(dietsQuestion)
       await expectAccessible(page)
-      await page.screenshot({ path: shot('form-editor', testInfo), fullPage: true })
+      await shoot(page, { path: shot('form-editor', testInfo), fullPage: true })
       await diets.getByLabel("Fills the customer's dietary profile").selectOption('diets')
       await editor.getByRole('button', { name: 'Save' }).click()
       await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible({ timeout: 30_000 })
@@ -80,7 +80,7 @@ test.describe('onboarding fills the dietary profile', () => {
       await page.getByLabel('Last name').fill('Dietz')
       await page.getByLabel('Phone number').fill('(555) 555-0177')
       await expectAccessible(page)
-      await page.screenshot({ path: shot('consultation', testInfo), fullPage: true })
+      await shoot(page, { path: shot('consultation', testInfo), fullPage: true })
       await page.getByRole('button', { name: 'Save' }).click()
       await expect(page).toHaveURL(/\/user-dashboard$/, { timeout: 30_000 })
       await expect(page.getByTestId('user-status')).toHaveText('Waiting For Consultation')

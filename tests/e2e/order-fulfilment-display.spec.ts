@@ -6,7 +6,7 @@ import type { OrderFulfilment } from '../../src/shared/schemas/order-fulfilment.
 import { adminDb } from '../support/admin.ts'
 import { demoCustomerOrder, exampleDelivery } from '../support/order-fulfilments.ts'
 import { expect, expectAccessible, test } from './fixtures.ts'
-import { phoneWidth, screenshotPath } from './screens.ts'
+import { phoneWidth, screenshotPath, shoot } from './screens.ts'
 import { adminAccount, customerAccount, signIn } from './sign-in.ts'
 
 const run = `${Date.now()}-${Math.random().toString(36).slice(2, 7)}`
@@ -64,7 +64,7 @@ test.describe('order fulfilment display', () => {
     await expect(totals).toContainText(/Delivery\s*\$12\.00/)
     await expect(totals).toContainText(/Total\s*\$101\.25/)
     await expectAccessible(page)
-    await page.screenshot({ path: shot('status', testInfo), fullPage: true })
+    await shoot(page, { path: shot('status', testInfo), fullPage: true })
 
     await page.goto('/order-management')
     const row = page.getByTestId('order-row').filter({ hasText: `Order ${orderId}` })
@@ -98,7 +98,7 @@ test.describe('order fulfilment display', () => {
     for (const text of shown) await expect(summary).toContainText(text)
     await expect(row).toContainText('$101.25')
     await expectAccessible(page)
-    await row.screenshot({ path: shot('admin-order-management-row', testInfo) })
-    await page.screenshot({ path: shot('admin-order-management', testInfo), fullPage: true })
+    await shoot(row, { path: shot('admin-order-management-row', testInfo) })
+    await shoot(page, { path: shot('admin-order-management', testInfo), fullPage: true })
   })
 })

@@ -7,7 +7,7 @@ import { adminDb } from '../support/admin.ts'
 import { callOk } from '../support/call-over-http.ts'
 import { bookableChoice } from '../support/fulfilment-choice.ts'
 import { expect, expectAccessible, test } from './fixtures.ts'
-import { phoneWidth, screenshotPath } from './screens.ts'
+import { phoneWidth, screenshotPath, shoot } from './screens.ts'
 import { adminAccount, signIn } from './sign-in.ts'
 
 const run = `${Date.now()}-${Math.random().toString(36).slice(2, 7)}`
@@ -57,7 +57,7 @@ test.describe('order lifecycle on the order page', () => {
     const dialog = page.getByRole('dialog', { name: 'Cancel this order?' })
     await expect(dialog).toContainText('Nothing has been paid for this order.')
     await expectAccessible(page)
-    await page.screenshot({ path: shot('cancel-dialog', testInfo), fullPage: true })
+    await shoot(page, { path: shot('cancel-dialog', testInfo), fullPage: true })
     await dialog.getByRole('button', { name: 'Cancel the order' }).click()
     await expect(dialog.getByRole('status')).toHaveText('The order is cancelled. Nothing was charged.', {
       timeout: 60_000,
@@ -72,7 +72,7 @@ test.describe('order lifecycle on the order page', () => {
     await expect(page.getByText('This order was cancelled, so there is nothing to pay.')).toBeVisible()
     await expect(page.getByRole('button', { name: 'Get Checkout Link' })).toHaveCount(0)
     await expectAccessible(page)
-    await page.screenshot({ path: shot('cancelled', testInfo), fullPage: true })
+    await shoot(page, { path: shot('cancelled', testInfo), fullPage: true })
     expect((await adminDb().doc(`orders/${placed.orderId}`).get()).data()).toMatchObject({
       state: 'cancelled',
       statusCode: 3,
@@ -114,7 +114,7 @@ test.describe('order lifecycle on the order page', () => {
     const offered = await stateForm.getByLabel('Move the order to').locator('option').allTextContents()
     expect(offered).toEqual(['In preparation', 'Cancelled'])
     await expectAccessible(page)
-    await page.screenshot({ path: shot('admin', testInfo), fullPage: true })
+    await shoot(page, { path: shot('admin', testInfo), fullPage: true })
     expect((await adminDb().doc(`orders/${placed.orderId}`).get()).get('state')).toBe('confirmed')
 
     // A staff-only note: listed for the admin, refused when blank, never shown to the customer.

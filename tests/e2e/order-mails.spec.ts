@@ -11,7 +11,7 @@ import { bookableChoice } from '../support/fulfilment-choice.ts'
 import { listInbox, type InboxMail } from '../support/mail-inbox.ts'
 import { payAtStandIn } from '../support/stripe-stand-in.ts'
 import { expect, test } from './fixtures.ts'
-import { phoneWidth, screenshotPath } from './screens.ts'
+import { phoneWidth, screenshotPath, shoot } from './screens.ts'
 
 const run = `${Date.now()}-${Math.random().toString(36).slice(2, 7)}`
 const cleanup: string[] = []
@@ -105,7 +105,7 @@ test.describe('order mails', () => {
         `${name} fits the screen's width`,
       ).toBe(true)
       expect(await page.evaluate(() => window.innerWidth)).toBe(page.viewportSize()!.width)
-      await page.screenshot({ path: shot(name, testInfo), fullPage: true })
+      await shoot(page, { path: shot(name, testInfo), fullPage: true })
     }
     const refund = customerMails.find((item) => item.subject.includes('Refund'))!
     await page.setContent(refund.html)

@@ -6,7 +6,7 @@ import type { TestInfo } from '@playwright/test'
 import { orderSearchKeys } from '../../src/shared/orders/order-search-keys.ts'
 import { adminDb } from '../support/admin.ts'
 import { expect, expectAccessible, test } from './fixtures.ts'
-import { phoneWidth, screenshotPath } from './screens.ts'
+import { phoneWidth, screenshotPath, shoot } from './screens.ts'
 import { adminAccount, signIn } from './sign-in.ts'
 
 const shot = (name: string, testInfo: TestInfo) => screenshotPath('orders-desk', name, testInfo)
@@ -130,7 +130,7 @@ test.describe('orders desk', () => {
     await expect(page.getByTestId('order-row')).toHaveCount(4)
     await expect(page.getByRole('link', { name: 'Show paid orders and revenue per week' })).toBeVisible()
     await expectAccessible(page)
-    await page.screenshot({ path: shot('range', testInfo), fullPage: true })
+    await shoot(page, { path: shot('range', testInfo), fullPage: true })
 
     // Paid only, through the form (the filters stay in the URL).
     const filters = page.getByRole('form', { name: 'Filter orders' })
@@ -171,7 +171,7 @@ test.describe('orders desk', () => {
     await page.getByText('Show the figures').click()
     const weeks = page.getByRole('table', { name: 'Paid orders and revenue per week placed, last 12 weeks' })
     await expect(weeks.getByRole('row').last()).toContainText('$100.00')
-    await page.screenshot({ path: shot('search', testInfo), fullPage: true })
+    await shoot(page, { path: shot('search', testInfo), fullPage: true })
 
     // A period that ends before it starts is refused next to the field, with the rest kept.
     await page.goto(`/order-management?from=${day(12)}&to=${day(10)}&q=alma`)

@@ -3,7 +3,7 @@
 import type { Page } from '@playwright/test'
 import { adminAuth, adminDb } from '../support/admin.ts'
 import { expect, expectAccessible, test, testExpectingConsoleErrors } from './fixtures.ts'
-import { phoneWidth, screenshotPath } from './screens.ts'
+import { phoneWidth, screenshotPath, shoot } from './screens.ts'
 import { customerAccount, signIn } from './sign-in.ts'
 
 const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
@@ -86,7 +86,7 @@ test('a package page tells search engines and link previews what it sells, and e
     }),
   ])
   await expectAccessible(page)
-  await page.screenshot({ path: screenshotPath('page-metadata', 'package', testInfo), fullPage: true })
+  await shoot(page, { path: screenshotPath('page-metadata', 'package', testInfo), fullPage: true })
 
   // Into the shop without a page load: the shop's tags replace the package's.
   await page.getByRole('link', { name: 'Back to the shop' }).click()
@@ -157,7 +157,7 @@ refusedReadTest(
     })
     expect(JSON.stringify(head)).not.toContain('anniversary guests')
     await expectAccessible(page)
-    await page.screenshot({
+    await shoot(page, {
       path: screenshotPath('page-metadata', 'private-package', testInfo),
       fullPage: true,
     })
@@ -172,5 +172,5 @@ test('the login page is listed without its query, with its own title', async ({ 
   expect(head.canonical).toEqual([expect.stringMatching(absolute('/login'))])
   expect(head.ogTitle).toBe('Login')
   await expectAccessible(page)
-  await page.screenshot({ path: screenshotPath('page-metadata', 'login', testInfo), fullPage: true })
+  await shoot(page, { path: screenshotPath('page-metadata', 'login', testInfo), fullPage: true })
 })

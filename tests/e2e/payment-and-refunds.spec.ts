@@ -9,7 +9,7 @@ import { bookableChoice } from '../support/fulfilment-choice.ts'
 import { payAtStandIn, standInStripe } from '../support/stripe-stand-in.ts'
 import { expect, expectAccessible, test, testExpectingRefusalsFrom } from './fixtures.ts'
 import { chooseFulfilment } from './fulfilment.ts'
-import { phoneWidth, screenshotPath } from './screens.ts'
+import { phoneWidth, screenshotPath, shoot } from './screens.ts'
 import { adminAccount, signIn } from './sign-in.ts'
 
 const run = `${Date.now()}-${Math.random().toString(36).slice(2, 7)}`
@@ -94,7 +94,7 @@ test.describe('paying, cancelling and refunding', () => {
     cleanup.push(`orders/${orderId}`)
     expect(await cartBadge(page)).not.toBeNull() // the cart is kept until the order is paid
     await expectAccessible(page)
-    await page.screenshot({ path: shot('payment-not-completed', testInfo), fullPage: true })
+    await shoot(page, { path: shot('payment-not-completed', testInfo), fullPage: true })
 
     await notice.getByRole('button', { name: 'Resume payment' }).click()
     await payOnStandIn(page)
@@ -142,7 +142,7 @@ test.describe('paying, cancelling and refunding', () => {
     await expect(refunds.getByTestId('refunded-amount')).toHaveText(paid)
     await expect(refunds.getByRole('list', { name: 'Refunds' })).toContainText(`${paid} sent to the card`)
     await expectAccessible(page)
-    await page.screenshot({ path: shot('customer-cancelled-refunded', testInfo), fullPage: true })
+    await shoot(page, { path: shot('customer-cancelled-refunded', testInfo), fullPage: true })
 
     const atStripe = await standInStripe().refunds.list({
       payment_intent: placed.order.checkoutSession!.payment_intent!,
@@ -185,7 +185,7 @@ test.describe('paying, cancelling and refunding', () => {
       await expect(page.getByTestId('order-status-title')).toHaveText('Current status: Partially refunded')
       await expect(section.getByTestId('refunded-amount')).toHaveText('$5.00')
       await expectAccessible(page)
-      await page.screenshot({ path: shot('admin-partial-refund', testInfo), fullPage: true })
+      await shoot(page, { path: shot('admin-partial-refund', testInfo), fullPage: true })
       const order = await stored(placed.orderId)
       expect(order.refunds).toEqual([
         expect.objectContaining({ amountCents: 500, status: 'sent', by: 'admin' }),

@@ -5,6 +5,7 @@ import type { Page } from '@playwright/test'
 import { callOk } from '../support/call-over-http.ts'
 import { bookableChoice } from '../support/fulfilment-choice.ts'
 import { expect, expectAccessible, test } from './fixtures.ts'
+import { shoot } from './screens.ts'
 
 // A cold function worker, then the stand-in's settle time and the webhook.
 const confirmationWait = 40_000
@@ -44,7 +45,7 @@ test.describe('payment timing', () => {
     await expect(page.getByText('your payment is being confirmed')).toBeVisible({ timeout: confirmationWait })
     await expect(page.getByRole('heading', { name: 'Checking your payment' })).toBeVisible()
     await expectAccessible(page)
-    await page.screenshot({ path: '.local/screenshots/payment-being-confirmed.png', fullPage: true })
+    await shoot(page, { path: '.local/screenshots/payment-being-confirmed.png', fullPage: true })
 
     // No click: the page reloads the order until the webhook has landed.
     await expect(page.getByRole('heading', { name: 'Thank you for your order' })).toBeVisible({
@@ -64,7 +65,7 @@ test.describe('payment timing', () => {
     await expect(page.getByRole('alert')).toContainText('Your card was declined.')
     expect(page.url()).toContain('/pay/')
     await expectAccessible(page)
-    await page.screenshot({ path: '.local/screenshots/pay-page-card-declined.png', fullPage: true })
+    await shoot(page, { path: '.local/screenshots/pay-page-card-declined.png', fullPage: true })
 
     await payWith(page, /succeeds/)
     await expect(page.getByRole('heading', { name: 'Thank you for your order' })).toBeVisible({

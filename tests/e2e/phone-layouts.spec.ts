@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test'
 import { adminDb } from '../support/admin.ts'
 import { demoCustomerOrder, exampleDelivery } from '../support/order-fulfilments.ts'
 import { expect, expectAccessible, test } from './fixtures.ts'
-import { screenshotPath } from './screens.ts'
+import { screenshotPath, shoot } from './screens.ts'
 import { adminAccount, customerAccount, signIn } from './sign-in.ts'
 
 const guestPages = ['/', '/package-shop', '/order-review', '/login', '/no-such-page']
@@ -56,7 +56,7 @@ async function sidewaysAt(page: Page, paths: string[], width: number): Promise<s
   return wide
 }
 
-test.describe('phone layouts', () => {
+test.describe('phone layouts', { tag: '@phone' }, () => {
   test.describe.configure({ timeout: 240_000 })
   const created: string[] = []
 
@@ -93,7 +93,7 @@ test.describe('phone layouts', () => {
       await page.setViewportSize({ width: 320, height: 800 })
       await page.goto(paths[0]!)
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
-      await page.screenshot({
+      await shoot(page, {
         path: screenshotPath('phone-layouts', `${paths[0]!.slice(1) || 'home'}-320`, testInfo),
         fullPage: true,
       })
@@ -122,7 +122,7 @@ test.describe('phone layouts', () => {
     )
     expect(scroll).toBeLessThanOrEqual(0)
     await expectAccessible(page)
-    await page.screenshot({
+    await shoot(page, {
       path: screenshotPath('phone-layouts', 'menu-open-320', testInfo),
       fullPage: true,
     })

@@ -9,7 +9,7 @@ import type { Locator, TestInfo } from '@playwright/test'
 import { addDays } from '../../src/shared/fulfilment/calendar-dates.ts'
 import { adminDb } from '../support/admin.ts'
 import { expect, expectAccessible, test } from './fixtures.ts'
-import { phoneWidth, screenshotPath } from './screens.ts'
+import { phoneWidth, screenshotPath, shoot } from './screens.ts'
 import { adminAccount, signIn } from './sign-in.ts'
 
 const shot = (name: string, testInfo: TestInfo) => screenshotPath('prep-list', name, testInfo)
@@ -131,7 +131,7 @@ test.describe('prep list', () => {
     expect(times[0]).toMatch(/^10:00 AM/)
     await expect(page.getByText('Kitchen notes: =HYPERLINK("http://evil.example")')).toBeVisible()
     await expectAccessible(page)
-    await page.screenshot({ path: shot('day', testInfo), fullPage: true })
+    await shoot(page, { path: shot('day', testInfo), fullPage: true })
 
     // What the page says to make, package by package, to compare with the CSV.
     const pageQuantities = Object.fromEntries(
@@ -183,7 +183,7 @@ test.describe('prep list', () => {
     await expect(firstOrder).toHaveCSS('break-inside', 'avoid')
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
     expect(overflow, 'nothing wider than the printable width').toBeLessThanOrEqual(0)
-    await page.screenshot({ path: shot('print', testInfo), fullPage: true })
+    await shoot(page, { path: shot('print', testInfo), fullPage: true })
     await page.emulateMedia({ media: 'screen', colorScheme: 'light' })
     await page.setViewportSize(screenSize)
 

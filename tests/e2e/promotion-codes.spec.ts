@@ -8,7 +8,7 @@ import { standInStripe } from '../support/stripe-stand-in.ts'
 import { testCatalog } from '../support/test-catalog.ts'
 import { expect, expectAccessible, test } from './fixtures.ts'
 import { chooseFulfilment } from './fulfilment.ts'
-import { phoneWidth, screenshotPath } from './screens.ts'
+import { phoneWidth, screenshotPath, shoot } from './screens.ts'
 import { adminAccount, signIn } from './sign-in.ts'
 
 const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`.toUpperCase()
@@ -42,7 +42,7 @@ test.describe('promotion codes', () => {
     await expect(entry).toBeVisible({ timeout: coldCall })
     await expect(page.getByText('$15.00 off').filter({ visible: true }).first()).toBeVisible()
     await expectAccessible(page)
-    await page.screenshot({ path: shot('admin-list', testInfo), fullPage: true })
+    await shoot(page, { path: shot('admin-list', testInfo), fullPage: true })
   })
 
   test('a guest is told why a code is refused, applies one, and pays the discounted total', async ({
@@ -83,7 +83,7 @@ test.describe('promotion codes', () => {
     await expect(page.getByLabel('Order notes')).toHaveValue('Ring twice, please.')
     await expect(page.getByLabel('Your e-mail')).toHaveValue(email)
     await expectAccessible(page)
-    await page.screenshot({ path: shot('order-review-refused', testInfo), fullPage: true })
+    await shoot(page, { path: shot('order-review-refused', testInfo), fullPage: true })
 
     await codeField.fill(good.toLowerCase())
     await page.getByRole('button', { name: 'Apply' }).click()
@@ -92,7 +92,7 @@ test.describe('promotion codes', () => {
     await expect(page.getByText('This code has expired.')).toHaveCount(0)
     expect(codeChecks).toHaveLength(2)
     await expectAccessible(page)
-    await page.screenshot({ path: shot('order-review-applied', testInfo), fullPage: true })
+    await shoot(page, { path: shot('order-review-applied', testInfo), fullPage: true })
     const shownTotal = await totals.locator('dd').last().innerText()
 
     await page.getByRole('button', { name: 'To Payment' }).click()

@@ -7,7 +7,7 @@ import sharp from 'sharp'
 import { adminDb } from '../support/admin.ts'
 import type { ImageVariants } from '../../src/shared/schemas/image-variants.ts'
 import { expect, expectAccessible, test } from './fixtures.ts'
-import { phoneWidth, screenshotPath } from './screens.ts'
+import { phoneWidth, screenshotPath, shoot } from './screens.ts'
 import { adminAccount, signIn, signOut } from './sign-in.ts'
 
 const shot = (name: string, testInfo: Parameters<typeof screenshotPath>[2]) =>
@@ -141,7 +141,7 @@ test.describe('responsive pictures', () => {
     expect(await loadedSource(picture)).toMatch(new RegExp(`-${expectedWidth}\\.avif\\?alt=media$`))
     expect(await layoutShift(page)).toBeLessThan(0.01)
     await expectAccessible(page)
-    await page.screenshot({ path: shot('package-page', testInfo) })
+    await shoot(page, { path: shot('package-page', testInfo) })
   })
 
   test("saving the landing cards in the content editor keeps each picture's copies", async ({
@@ -217,7 +217,7 @@ test.describe('responsive pictures', () => {
     for (const picture of others) {
       expect(picture, picture.src).toMatchObject({ loading: 'lazy', decoding: 'async', fetchpriority: null })
     }
-    await page.screenshot({ path: shot('landing-top', testInfo) })
+    await shoot(page, { path: shot('landing-top', testInfo) })
 
     // Lower pictures load as the visitor scrolls to them, each an AVIF copy.
     for (let top = 0; top < (await page.evaluate(() => document.body.scrollHeight)); top += 600) {
@@ -232,6 +232,6 @@ test.describe('responsive pictures', () => {
       )
       .toBe(true)
     await expectAccessible(page)
-    await page.screenshot({ path: shot('landing-whole', testInfo), fullPage: true })
+    await shoot(page, { path: shot('landing-whole', testInfo), fullPage: true })
   })
 })

@@ -2,7 +2,7 @@
 // cause is gone. The record is deleted underneath the editor with the admin SDK, so the refusal is Firestore's own.
 import { adminDb } from '../support/admin.ts'
 import { expect, expectAccessible, testExpectingConsoleErrors } from './fixtures.ts'
-import { phoneWidth, screenshotPath } from './screens.ts'
+import { phoneWidth, screenshotPath, shoot } from './screens.ts'
 import { adminAccount, signIn } from './sign-in.ts'
 
 const test = testExpectingConsoleErrors(
@@ -44,7 +44,7 @@ test.describe('failed saves', () => {
       await expect(question.getByLabel('Question text')).toHaveValue('Favourite course?')
       await expect(question.getByLabel('Key')).toHaveValue('favourite')
       await expectAccessible(page)
-      await page.screenshot({
+      await shoot(page, {
         path: screenshotPath('save-failures', 'form-builder', testInfo),
         fullPage: true,
       })
@@ -79,7 +79,7 @@ test.describe('failed saves', () => {
         '{"recipients":["chef@example.test"]}',
       )
       await expectAccessible(page)
-      await page.screenshot({ path: screenshotPath('save-failures', 'app-config', testInfo), fullPage: true })
+      await shoot(page, { path: screenshotPath('save-failures', 'app-config', testInfo), fullPage: true })
     } finally {
       await ref.delete()
     }

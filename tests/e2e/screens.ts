@@ -8,3 +8,13 @@ export async function phoneWidth(page: Page, testInfo: TestInfo) {
 /** Where a spec's screenshot goes: `.local/screenshots/<spec>-<name>-<project>.png`. */
 export const screenshotPath = (spec: string, name: string, testInfo: TestInfo) =>
   `.local/screenshots/${spec}-${name}-${testInfo.project.name}.png`
+
+type Shootable = { screenshot(options: { path: string; fullPage?: boolean }): Promise<unknown> }
+
+/**
+ * Saves a screenshot for a person to look at, only when asked (`SCREENSHOTS=1 npm test -- e2e`): no test reads
+ * them, and a full-page shot costs about a second. Failures keep their own screenshot either way.
+ */
+export async function shoot(target: Shootable, options: { path: string; fullPage?: boolean }) {
+  if (process.env['SCREENSHOTS'] === '1') await target.screenshot(options)
+}

@@ -4,7 +4,7 @@
 import type { Request as PlaywrightRequest } from '@playwright/test'
 import { adminDb } from '../support/admin.ts'
 import { expect, expectAccessible, test } from './fixtures.ts'
-import { screenshotPath } from './screens.ts'
+import { screenshotPath, shoot } from './screens.ts'
 import { customerAccount, signIn } from './sign-in.ts'
 
 const run = `${Date.now()}-${Math.random().toString(36).slice(2, 7)}`
@@ -29,7 +29,7 @@ test.describe('server-rendered public pages', () => {
       // Rendered by production React and Emotion, as the browser runs them: class names without development labels
       // (css-abc123-MuiLink-root), so the browser hydrates onto the styles the server sent instead of adding its own.
       expect(await landing!.text()).not.toMatch(/css-[a-z0-9]+-Mui/)
-      await page.screenshot({
+      await shoot(page, {
         path: screenshotPath('server-rendering', 'landing-no-js', testInfo),
         fullPage: true,
       })
@@ -39,7 +39,7 @@ test.describe('server-rendered public pages', () => {
       await expect(page.getByRole('heading', { name: /Harvest Salad & Grain Bowls/ })).toBeVisible()
       await expect(page.getByText('$145.00').first()).toBeVisible()
       await expect(page.getByRole('list', { name: 'Contains these allergens' })).toContainText('Sesame')
-      await page.screenshot({
+      await shoot(page, {
         path: screenshotPath('server-rendering', 'package-no-js', testInfo),
         fullPage: true,
       })

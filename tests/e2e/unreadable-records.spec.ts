@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto'
 import { adminDb } from '../support/admin.ts'
 import { expect, expectAccessible, test } from './fixtures.ts'
-import { phoneWidth, screenshotPath } from './screens.ts'
+import { phoneWidth, screenshotPath, shoot } from './screens.ts'
 import { adminAccount, customerAccount, signIn } from './sign-in.ts'
 
 const stamps = () => ({ createdStamp: Date.now() + 60_000, createdIso: new Date().toISOString() })
@@ -78,7 +78,7 @@ test.describe('unreadable records in back-office lists', () => {
     await expect(page.getByText(customerAccount.email).filter({ visible: true }).first()).toBeVisible()
     await expect(page.getByText(`bad-${run}@example.com`)).toHaveCount(0)
     await expectAccessible(page)
-    await page.screenshot({
+    await shoot(page, {
       path: screenshotPath('unreadable-records', 'user-list', testInfo),
       fullPage: true,
     })
@@ -88,7 +88,7 @@ test.describe('unreadable records in back-office lists', () => {
     await expect(page.getByRole('status').filter({ hasText: 'could not be read' })).toContainText(
       'firstNameLower',
     )
-    await page.screenshot({
+    await shoot(page, {
       path: screenshotPath('unreadable-records', 'profile-repair', testInfo),
       fullPage: true,
     })
@@ -115,14 +115,14 @@ test.describe('unreadable records in back-office lists', () => {
     await expect(page.getByRole('heading', { name: 'Form Intake' })).toBeVisible()
     await expect(page.getByText(`Broken answers ${run}`)).toHaveCount(0)
     await expectAccessible(page)
-    await page.screenshot({ path: screenshotPath('unreadable-records', 'intake', testInfo), fullPage: true })
+    await shoot(page, { path: screenshotPath('unreadable-records', 'intake', testInfo), fullPage: true })
 
     await notice.getByRole('link', { name: `Open and correct record ${responseId}` }).click()
     await expect(page.getByRole('heading', { name: `Broken answers ${run}` })).toBeVisible()
     await expect(page.getByText('Risotto')).toBeVisible()
     await expect(page.getByRole('status').filter({ hasText: 'could not be read' })).toContainText('questions')
     await expectAccessible(page)
-    await page.screenshot({
+    await shoot(page, {
       path: screenshotPath('unreadable-records', 'response-repair', testInfo),
       fullPage: true,
     })
