@@ -62,6 +62,8 @@ const colorSchemeScript: Plugin = {
 }
 
 // Emulator-backed tests (`*.emu.test.ts`) need the local stack; `npm test` starts it first.
+/** Emulator tests whose data lives in an emulator project of their own (`demo-saffron-rules`, the seed's). */
+const emulatorTestsWithOwnProjects = ['tests/rules/rules.emu.test.ts', 'scripts/seed.emu.test.ts']
 export default defineConfig({
   plugins: [react(), colorSchemeScript],
   // The production security headers (firebase.json), with the local emulators' origins (scripts/lib/security-headers.ts).
@@ -106,6 +108,8 @@ export default defineConfig({
     },
   },
   test: {
+    // The emulator lanes run at once (each waits on the emulators more than it uses a core).
+    maxWorkers: 3,
     projects: [
       {
         extends: true,
@@ -126,6 +130,9 @@ export default defineConfig({
           testTimeout: 15_000,
         },
       },
+      // Emulator tests in two lanes that run side by side: the tests that use emulator projects of their own
+      // (the rules table, the seed) never meet the others' data; the tests on the stack's project share the demo
+      // data and the one fulfilment schedule some of them replace, so they run one file at a time.
       {
         extends: true,
         test: {
@@ -133,11 +140,23 @@ export default defineConfig({
           environment: 'node',
           globals: true,
           include: ['**/*.emu.test.{ts,tsx}'],
-          exclude: ['node_modules/**'],
+          exclude: ['node_modules/**', ...emulatorTestsWithOwnProjects],
           setupFiles: ['./tests/support/require-emulators.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           fileParallelism: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'emulator-own-projects',
+          environment: 'node',
+          globals: true,
+          include: emulatorTestsWithOwnProjects,
+          setupFiles: ['./tests/support/require-emulators.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
         },
       },
     ],

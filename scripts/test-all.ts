@@ -80,7 +80,12 @@ if (wants('emulator') || wants('e2e')) {
     stack = await startStack({ web: 'hosting', output: logDir, watchFunctions: false, seed: true })
     console.log(`◀ stack ready in ${((Date.now() - started) / 1000).toFixed(1)} s (logs: ${logDir})`)
     if (wants('emulator')) {
-      await run('emulator tests', bin('vitest'), ['run', '--project', 'emulator', ...vitestJson('emulator'), ...filters], emulatorEnv)
+      await run(
+        'emulator tests',
+        bin('vitest'),
+        ['run', '--project', 'emulator', '--project', 'emulator-own-projects', ...vitestJson('emulator'), ...filters],
+        emulatorEnv,
+      )
       addVitestCounts(path.join(reportDir, 'emulator.json'))
     }
     if (wants('e2e')) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { escapeHtml, html, rawHtml } from './html.ts'
+import { escapeHtml } from './html.ts'
 
 describe('escapeHtml', () => {
   it('escapes markup and quotes', () => {
@@ -11,12 +11,5 @@ describe('escapeHtml', () => {
   it('turns null and undefined into empty text', () => {
     expect(escapeHtml(undefined)).toBe('')
     expect(escapeHtml(null)).toBe('')
-  })
-})
-
-describe('html tag', () => {
-  it('escapes interpolated values but keeps the template and raw fragments', () => {
-    const name = '<b>Ana</b>'
-    expect(html`<p>${name}</p>${rawHtml('<hr>')}`).toBe('<p>&lt;b&gt;Ana&lt;/b&gt;</p><hr>')
   })
 })

@@ -3,10 +3,11 @@ import type { Auth } from 'firebase-admin/auth'
 import type { Firestore } from 'firebase-admin/firestore'
 import { logger } from 'firebase-functions'
 import { HttpsError } from 'firebase-functions/v2/https'
-import { html } from '../../../src/shared/html.ts'
 import { passwordResetRequests } from '../data/collections.ts'
 import { consumeLimits, type RateLimit } from '../lib/rate-limit.ts'
 import { enqueueMail } from '../mail/enqueue-mail.ts'
+import { passwordResetMail } from '../mail/templates/account-mails.tsx'
+import { renderMail } from '../mail/templates/render-mail.ts'
 
 /** One reset mail per address per minute; the request docs hold a hash, never the address. */
 export const resetMailIntervalMs = 60_000
@@ -87,17 +88,7 @@ export async function sendPasswordResetMail(
     throw error
   }
   const resetUrl = `${input.origin}/reset-password?${new URLSearchParams({ oobCode: oobCodeOf(link) })}`
-  const body = html`<p>Hello,</p>
-    <p>Someone (hopefully you) asked to reset the password of your ${input.companyName} account.</p>
-    <p><a href="${resetUrl}">Choose a new password</a></p>
-    <p>
-      The link works once and expires in one hour. If you did not ask for this, ignore this e-mail: your
-      password stays the same.
-    </p>`
-  await enqueueMail(db, {
-    to: [input.email],
-    subject: `${input.companyName}: reset your password`,
-    html: body,
-  })
+  const rendered = await renderMail(passwordResetMail({ businessName: input.companyName, resetUrl }))
+  await enqueueMail(db, { to: [input.email], ...rendered })
   return 'queued'
 }

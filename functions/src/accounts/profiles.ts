@@ -11,9 +11,11 @@ import {
   consultationAlertRecipientsKey,
 } from '../../../src/shared/schemas/app-config.ts'
 import { newUserProfileSchema, withProfileSearchKeys } from '../../../src/shared/schemas/user-profile.ts'
-import { html } from '../../../src/shared/html.ts'
 import { appConfigs, userProfiles } from '../data/collections.ts'
+import { appSettings } from '../env.ts'
 import { enqueueMail } from '../mail/enqueue-mail.ts'
+import { consultationSignUpMail } from '../mail/templates/account-mails.tsx'
+import { renderMail } from '../mail/templates/render-mail.ts'
 
 export const profilesCollection = userProfiles.name
 
@@ -112,18 +114,17 @@ export async function alertConsultationSignUp(
     .filter((part) => typeof part === 'string' && part)
     .join(' ')
   const link = `${origin}/customer-profile/${encodeURIComponent(change.profileId)}`
-  const body = html`<p>A customer completed the consultation sign-up.</p>
-    <ul>
-      <li>Name: ${name || '(not given)'}</li>
-      <li>E-mail: ${profile['email'] ?? ''}</li>
-      <li>Phone: ${profile['phone'] ?? ''}</li>
-    </ul>
-    <p><a href="${link}">Open the profile</a> to plan the consultation.</p>`
-  const queued = await enqueueMail(
-    db,
-    { to, subject: consultationAlertSubject, html: body },
-    consultationAlertMailId(change.profileId),
+  const rendered = await renderMail(
+    consultationSignUpMail({
+      businessName: appSettings().COMPANY_NAME,
+      subject: consultationAlertSubject,
+      name,
+      email: String(profile['email'] ?? ''),
+      phone: String(profile['phone'] ?? ''),
+      profileUrl: link,
+    }),
   )
+  const queued = await enqueueMail(db, { to, ...rendered }, consultationAlertMailId(change.profileId))
   return queued ? 'queued' : 'duplicate'
 }
 

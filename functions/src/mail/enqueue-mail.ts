@@ -5,7 +5,7 @@ import { mailRequestSchema } from './mail-schema.ts'
 export interface OutgoingMail {
   to: string[]
   subject: string
-  // Build with the `html` tag from src/shared/html.ts so user-supplied values are escaped.
+  // Rendered from a template (templates/render-mail.ts), which escapes every value it is given.
   html: string
   /** The plain-text body, for mail programs that do not show HTML (templates render both). */
   text?: string
@@ -33,4 +33,9 @@ export async function enqueueMail(db: Firestore, mail: OutgoingMail, id?: string
     if ((error as { code?: number }).code === 6) return false
     throw error
   }
+}
+
+/** Whether a mail with this id was queued before (sent or not): mails that must go once ask before building. */
+export async function isMailQueued(db: Firestore, id: string): Promise<boolean> {
+  return (await queuedMail.rawCollection(db).doc(id).get()).exists
 }

@@ -5,7 +5,7 @@ import type { Order, OrderRefund } from '../../../src/shared/schemas/order.ts'
 import { consultationAlertRecipients } from '../accounts/profiles.ts'
 import { orders } from '../data/collections.ts'
 import { appOrigin, appSettings } from '../env.ts'
-import { enqueueMail } from '../mail/enqueue-mail.ts'
+import { enqueueMail, isMailQueued } from '../mail/enqueue-mail.ts'
 import { orderMailModel } from '../mail/order-mail-model.ts'
 import { orderMail, type OrderMailKind } from '../mail/templates/order-mails.tsx'
 import { renderMail } from '../mail/templates/render-mail.ts'
@@ -85,7 +85,7 @@ export async function queueOrderMail(db: Firestore, order: Order, planned: Plann
   const to = planned.audience === 'owner' ? await consultationAlertRecipients(db) : [order.customer_email]
   if (to.length === 0) return false
   // Queued before: do not issue another token for a mail that will not be sent.
-  if ((await db.collection('mail').doc(planned.id).get()).exists) return false
+  if (await isMailQueued(db, planned.id)) return false
   const model = orderMailModel(order, {
     businessName: appSettings().COMPANY_NAME,
     orderUrl: await orderLinkFor(db, order, planned.audience),

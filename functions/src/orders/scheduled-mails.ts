@@ -8,7 +8,7 @@ import { orderSchema, type Order } from '../../../src/shared/schemas/order.ts'
 import { consultationAlertRecipients } from '../accounts/profiles.ts'
 import { orders } from '../data/collections.ts'
 import { appOrigin, appSettings } from '../env.ts'
-import { enqueueMail } from '../mail/enqueue-mail.ts'
+import { enqueueMail, isMailQueued } from '../mail/enqueue-mail.ts'
 import { ownerDigestMail } from '../mail/templates/owner-digest.tsx'
 import { renderMail } from '../mail/templates/render-mail.ts'
 import { queueOrderMail } from './lifecycle-mails.ts'
@@ -62,7 +62,7 @@ export async function sendOwnerDigest(db: Firestore, now = Date.now()): Promise<
   if (!schedule || hourIn(now, schedule.timeZone) < digestHour) return false
   const today = dateInZone(now, schedule.timeZone)
   const id = `owner-digest-${today}`
-  if ((await db.collection('mail').doc(id).get()).exists) return false
+  if (await isMailQueued(db, id)) return false
   const to = await consultationAlertRecipients(db)
   if (to.length === 0) return false
   const lines = (await bookedOrdersOn(db, today)).map((order) => {

@@ -1,16 +1,19 @@
 import { describe, expect, it } from 'vitest'
-import { testimonyAlertHtml } from './submit-testimonial.ts'
+import { testimonyAlert } from './submit-testimonial.ts'
 
-describe('testimonyAlertHtml', () => {
-  it('escapes every value the visitor typed and links to the review', () => {
-    const body = testimonyAlertHtml(
+describe('testimonyAlert', () => {
+  it('escapes every value the visitor typed, keeps them in the plain text, and links to the review', async () => {
+    const mail = await testimonyAlert(
       { id: 'r1', name: '<b>Ann</b>', email: 'a"b@example.com', testimony: "It's <great>" },
       'https://saffron.example',
+      'Saffron Table',
     )
-    expect(body).toContain('&lt;b&gt;Ann&lt;/b&gt;')
-    expect(body).toContain('a&quot;b@example.com')
-    expect(body).toContain('It&#39;s &lt;great&gt;')
-    expect(body).toContain('href="https://saffron.example/testimonial-review?reviewId=r1"')
-    expect(body).not.toContain('<b>')
+    expect(mail.subject).toBe('Testimony Alert')
+    expect(mail.html).toContain('&lt;b&gt;Ann&lt;/b&gt;')
+    expect(mail.html).toContain('a&quot;b@example.com')
+    expect(mail.html).toMatch(/It(&#x27;|&#39;)s &lt;great&gt;/)
+    expect(mail.html).toContain('href="https://saffron.example/testimonial-review?reviewId=r1"')
+    expect(mail.html).not.toContain('<b>')
+    expect(mail.text).toContain("It's <great>")
   })
 })

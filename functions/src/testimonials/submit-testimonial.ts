@@ -2,7 +2,6 @@ import { logger } from 'firebase-functions'
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https'
 import type { Firestore } from 'firebase-admin/firestore'
 import { submitTestimonialCallable as contract } from '../../../src/shared/callables.ts'
-import { html } from '../../../src/shared/html.ts'
 import { consultationAlertRecipients } from '../accounts/profiles.ts'
 import { mail as mailQueue, testimonialReviews } from '../data/collections.ts'
 import { appOrigin, functionsEnv } from '../env.ts'
@@ -10,6 +9,8 @@ import { db } from '../lib/admin.ts'
 import { abuseProtectedCall } from '../lib/app-check.ts'
 import { validatedOnCall } from '../lib/callable.ts'
 import { mailRequestSchema } from '../mail/mail-schema.ts'
+import { testimonialAlertMail } from '../mail/templates/account-mails.tsx'
+import { renderMail, type RenderedMail } from '../mail/templates/render-mail.ts'
 import { clientIp, consumeLimits, type RateLimit } from '../lib/rate-limit.ts'
 
 /** Per hour: a person may send a few testimonials, a network (office, home) a few more; a script gets nowhere. */
@@ -21,15 +22,14 @@ export const testimonialLimits = {
 export const rateLimitedMessage =
   'You have sent several testimonials in a short time. Please wait an hour and try again.'
 
-export function testimonyAlertHtml(
+/** The chef's alert for a new review, rendered before the transaction that stores the review and queues it. */
+export function testimonyAlert(
   review: { id: string; name: string; email: string; testimony: string },
   origin: string,
-): string {
-  const link = `${origin}/testimonial-review?reviewId=${encodeURIComponent(review.id)}`
-  return html`<p>A new testimonial is waiting for review.</p>
-    <p><strong>Name:</strong> ${review.name}<br /><strong>E-mail:</strong> ${review.email}</p>
-    <blockquote style="white-space:pre-wrap">${review.testimony}</blockquote>
-    <p><a href="${link}">Review it</a></p>`
+  businessName: string,
+): Promise<RenderedMail> {
+  const reviewUrl = `${origin}/testimonial-review?reviewId=${encodeURIComponent(review.id)}`
+  return renderMail(testimonialAlertMail({ businessName, review, reviewUrl }))
 }
 
 export interface Submission {
@@ -47,6 +47,7 @@ export async function submitTestimonial(
   submission: Submission,
   ip: string,
   origin: string,
+  businessName: string,
   now = Date.now(),
 ): Promise<string> {
   let recipients: string[] = []
@@ -58,6 +59,7 @@ export async function submitTestimonial(
   }
   const reviewRef = testimonialReviews.doc(firestore)
   const review = { id: reviewRef.id, ...submission }
+  const alert = recipients.length > 0 ? await testimonyAlert(review, origin, businessName) : null
   await firestore.runTransaction(async (transaction) => {
     const exceeded = await consumeLimits(
       firestore,
@@ -86,11 +88,8 @@ export async function submitTestimonial(
         now,
       ),
     )
-    if (recipients.length > 0) {
-      const mail = mailRequestSchema.parse({
-        to: recipients,
-        message: { subject: 'Testimony Alert', html: testimonyAlertHtml(review, origin) },
-      })
+    if (alert) {
+      const mail = mailRequestSchema.parse({ to: recipients, message: alert })
       transaction.create(
         mailQueue.doc(firestore, `testimony-alert-${reviewRef.id}`),
         mailQueue.draft(mail, now),
@@ -118,6 +117,7 @@ export const submitTestimonialCallable = validatedOnCall(
       submission,
       ip,
       appOrigin(callerOrigin(request), functionsEnv()),
+      functionsEnv().COMPANY_NAME,
     )
     return { reviewId }
   },

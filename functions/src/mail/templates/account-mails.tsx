@@ -1,0 +1,101 @@
+import { Section } from '@react-email/section'
+import { Text } from '@react-email/text'
+import { MailLayout, Paragraph, palette } from './mail-layout.tsx'
+import type { MailContent } from './order-mails.tsx'
+
+// The mails about accounts and what visitors send in: the password-reset link to a customer, and the chef's alerts
+// for a consultation sign-up and a new testimonial. Every value a visitor typed is rendered by React, so it is
+// escaped; nothing is pasted into HTML by hand.
+
+export function passwordResetMail(input: { businessName: string; resetUrl: string }): MailContent {
+  const { businessName, resetUrl } = input
+  return {
+    subject: `${businessName}: reset your password`,
+    element: (
+      <MailLayout
+        businessName={businessName}
+        preview="Choose a new password"
+        heading="Reset your password"
+        intro={`Someone (hopefully you) asked to reset the password of your ${businessName} account.`}
+        action={{ label: 'Choose a new password', href: resetUrl }}
+        footer="The link works once and expires in one hour. If you did not ask for this, ignore this e-mail: your password stays the same."
+      />
+    ),
+  }
+}
+
+const detail = { color: palette.ink, fontSize: '15px', lineHeight: '22px', margin: '0 0 4px' }
+
+function Details({ rows }: { rows: [label: string, value: string][] }) {
+  return (
+    <Section style={{ margin: '0 0 12px' }}>
+      {rows.map(([label, value]) => (
+        <Text key={label} style={detail}>
+          <strong>{label}:</strong> {value}
+        </Text>
+      ))}
+    </Section>
+  )
+}
+
+export function consultationSignUpMail(input: {
+  businessName: string
+  subject: string
+  name: string
+  email: string
+  phone: string
+  profileUrl: string
+}): MailContent {
+  return {
+    subject: input.subject,
+    element: (
+      <MailLayout
+        businessName={input.businessName}
+        preview="A customer completed the consultation sign-up"
+        heading="New consultation sign-up"
+        intro="A customer completed the consultation sign-up. Open the profile to plan the consultation."
+        action={{ label: 'Open the profile', href: input.profileUrl }}
+        footer={`You get this mail because you receive ${input.businessName}'s consultation alerts.`}
+      >
+        <Details
+          rows={[
+            ['Name', input.name || '(not given)'],
+            ['E-mail', input.email],
+            ['Phone', input.phone],
+          ]}
+        />
+      </MailLayout>
+    ),
+  }
+}
+
+export function testimonialAlertMail(input: {
+  businessName: string
+  review: { name: string; email: string; testimony: string }
+  reviewUrl: string
+}): MailContent {
+  const { review } = input
+  return {
+    subject: 'Testimony Alert',
+    element: (
+      <MailLayout
+        businessName={input.businessName}
+        preview="A new testimonial is waiting for review"
+        heading="A new testimonial"
+        intro="A new testimonial is waiting for review."
+        action={{ label: 'Review it', href: input.reviewUrl }}
+        footer={`You get this mail because you receive ${input.businessName}'s alerts.`}
+      >
+        <Details
+          rows={[
+            ['Name', review.name],
+            ['E-mail', review.email],
+          ]}
+        />
+        <Paragraph>
+          <span style={{ whiteSpace: 'pre-wrap' }}>{review.testimony}</span>
+        </Paragraph>
+      </MailLayout>
+    ),
+  }
+}
