@@ -76,8 +76,15 @@ export function importLayers(root) {
             },
             {
               target: './src/lib',
-              from: ['./src/features', './src/app'],
+              from: './src/features',
               message: 'src/lib serves features and the router, so it imports neither.',
+            },
+            {
+              target: ['./src/lib', './src/components', './src/features'],
+              from: './src/app',
+              except: ['./route-catalog.ts'],
+              message:
+                'Only the router and the root layout live in src/app; below it, only the route catalog (which imports nothing) is read.',
             },
             {
               target: './src/app/route-catalog.ts',

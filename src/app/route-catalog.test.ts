@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { flaggedDropLinks } from './drop-links.ts'
+import { flaggedDropLinks } from '../lib/drop-links.ts'
 import { routeCatalog, type CatalogRoute } from './route-catalog.ts'
 
 // Every screen and route of the product, by who may open it (paths below the root layout at '/').

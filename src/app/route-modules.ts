@@ -1,5 +1,5 @@
 import type { RouteModuleKey } from './route-catalog.ts'
-import { pickModule, type RouteModule } from './route-module-exports.ts'
+import { pickModule, type RouteModule } from '../lib/route-module.ts'
 
 // Which module serves each route of the catalog (src/app/route-catalog.ts), loaded on first use by the router
 // (src/app/router.tsx). The landing page's module is imported by the router itself.

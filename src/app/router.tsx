@@ -10,7 +10,7 @@ import {
   type RouteHandle,
   type RouteModuleKey,
 } from './route-catalog.ts'
-import { pickModule, type RouteModule } from './route-module-exports.ts'
+import { pickModule, type RouteModule } from '../lib/route-module.ts'
 
 // The router: the route catalog's entries as React Router routes, each with its guard, its lazily loaded module
 // and the error boundaries.

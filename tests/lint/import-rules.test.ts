@@ -54,10 +54,16 @@ describe('import rules', () => {
     expect(reported('src/shared/money.ts')).toEqual([])
   })
 
-  it('keeps features and the router out of src/lib', () => {
+  it('keeps features and the router out of src/lib, which may read the route catalog', () => {
     expect(reported('src/lib/imports-feature.ts')).toEqual(['import-x/no-restricted-paths'])
     expect(reported('src/lib/imports-app.ts')).toEqual(['import-x/no-restricted-paths'])
+    expect(reported('src/lib/reads-route-catalog.ts')).toEqual([])
     expect(reported('src/lib/session.ts')).toEqual([])
+  })
+
+  it('keeps the router out of features, which may read the route catalog', () => {
+    expect(reported('src/features/orders/imports-app.ts')).toEqual(['import-x/no-restricted-paths'])
+    expect(reported('src/features/orders/reads-route-catalog.ts')).toEqual([])
   })
 
   it('keeps the route catalog a leaf that imports nothing of the app', () => {

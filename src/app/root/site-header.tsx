@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography'
 import { lazy, Suspense, useId, useState, type MouseEvent } from 'react'
 import { Form, Link as RouterLink } from 'react-router-dom'
 import type { SessionUser } from '../../lib/session.ts'
-import type { MenuLink } from '../drop-links.ts'
+import type { MenuLink } from '../../lib/drop-links.ts'
 import { ThemeSwitch } from './theme-switch.tsx'
 
 const loadSiteMenu = () => import('./site-menu.tsx')

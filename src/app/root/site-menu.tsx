@@ -1,7 +1,7 @@
 import Menu from '@mui/material/Menu'
 import MenuItem from '@mui/material/MenuItem'
 import { Link as RouterLink, useLocation } from 'react-router-dom'
-import type { MenuLink } from '../drop-links.ts'
+import type { MenuLink } from '../../lib/drop-links.ts'
 
 export interface SiteMenuProps {
   id: string

@@ -1,4 +1,4 @@
-import { flaggedDropLinks } from '../../app/drop-links.ts'
+import { flaggedDropLinks } from '../../lib/drop-links.ts'
 import { routeCatalog, type CatalogRoute } from '../../app/route-catalog.ts'
 
 export interface AdminCard {

@@ -6,7 +6,7 @@ import {
   removeCartItem,
   updateCartItem,
 } from '../../lib/cart/cart.ts'
-import type { RouteModule } from '../../app/route-module-exports.ts'
+import type { RouteModule } from '../../lib/route-module.ts'
 
 // Action-only routes: /add-cart-item, /update-cart-item, /remove-cart-item, /clear-cart. Each
 // changes the browser cart and redirects to /package-shop, or to the local path in the `redirect` query parameter

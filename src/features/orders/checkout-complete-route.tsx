@@ -22,7 +22,7 @@ import { loadOrder, statusPagePath } from './order-loading.ts'
 import { settleCartForPaidOrder } from '../../lib/cart/placed-orders.ts'
 import { paidCentsOf } from '../../shared/orders/refund-amounts.ts'
 import { paymentBeingConfirmed, useRefreshWhileWaiting } from './payment-refresh.ts'
-import type { RouteModule } from '../../app/route-module-exports.ts'
+import type { RouteModule } from '../../lib/route-module.ts'
 
 // /checkout-complete?orderId=...&token=... (Stripe's success_url) and /payment-success/:orderId (signed-in).
 // Coming back from Stripe proves nothing: the page shows the order's payment as recorded by the webhook, or as

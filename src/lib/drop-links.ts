@@ -1,5 +1,5 @@
 import type { DropListLink } from '../shared/schemas/drop-list-link.ts'
-import type { SessionUser } from '../lib/session.ts'
+import type { SessionUser } from './session.ts'
 import {
   adminDashboardPath,
   defaultUserRoute,
@@ -7,7 +7,7 @@ import {
   profilePath,
   routeCatalog,
   type CatalogRoute,
-} from './route-catalog.ts'
+} from '../app/route-catalog.ts'
 
 /**
  * The link a dropdown entry points at: the route path cut before its first parameter

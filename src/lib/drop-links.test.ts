@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { computeMenuLinks, dropLinkPath, flaggedDropLinks } from './drop-links.ts'
-import type { CatalogRoute } from './route-catalog.ts'
+import type { CatalogRoute } from '../app/route-catalog.ts'
 
 const routes: CatalogRoute[] = [
   { index: true, title: 'Home', flags: { public: true }, module: 'landing' },
