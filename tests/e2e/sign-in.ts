@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Page } from '@playwright/test'
 import { demoAccounts } from '../../scripts/seed-data.ts'
@@ -9,11 +9,17 @@ export const customerAccount = demoAccounts.find((account) => account.role === '
 
 type Account = { email: string; password: string }
 
-// The setup project (auth.setup.ts) saves one signed-in state per demo account here.
+// The setup project (auth.setup.ts) saves each demo account's Firebase Auth session here.
 const stateDir = path.join('.local', 'auth-state')
 const statePath = (account: Account) =>
   path.join(stateDir, `${account.email.replace(/[^a-z0-9]+/gi, '-')}.json`)
 const isDemoAccount = (account: Account) => demoAccounts.some((demo) => demo.email === account.email)
+
+/** A signed-in Firebase Auth user as the SDK persists it: its storage key and the user record. */
+interface SavedSession {
+  key: string
+  value: unknown
+}
 
 /**
  * Signs in through the real /login page (the contract the accounts work keeps: fields labelled "Email" and
@@ -28,36 +34,57 @@ export async function signInWithForm(page: Page, account: Account, redirectPath?
   await expect(page).not.toHaveURL(/\/login/)
 }
 
-/** Saves the page's signed-in state (cookies, local storage and IndexedDB) for `signIn` to restore. */
+/** Saves the signed-in session Firebase Auth keeps in the page's IndexedDB, for `signIn` to restore. */
 export async function saveSignedInState(page: Page, account: Account) {
+  const session = await page.evaluate(
+    () =>
+      new Promise<SavedSession | null>((resolve, reject) => {
+        const opened = indexedDB.open('firebaseLocalStorageDb')
+        opened.onerror = () => reject(opened.error)
+        opened.onsuccess = () => {
+          const read = opened.result
+            .transaction('firebaseLocalStorage', 'readonly')
+            .objectStore('firebaseLocalStorage')
+            .getAll()
+          read.onerror = () => reject(read.error)
+          read.onsuccess = () => {
+            const user = (read.result as { fbase_key: string; value: unknown }[]).find((record) =>
+              record.fbase_key.startsWith('firebase:authUser:'),
+            )
+            resolve(user ? { key: user.fbase_key, value: user.value } : null)
+          }
+        }
+      }),
+  )
+  if (!session) throw new Error(`no signed-in session for ${account.email} in the browser`)
   mkdirSync(stateDir, { recursive: true })
-  await page.context().storageState({ path: statePath(account), indexedDB: true })
+  writeFileSync(statePath(account), JSON.stringify(session))
 }
 
 /**
- * Signs a demo account in by restoring the state the setup project saved, then opens `redirectPath` (or, as the
- * login page does, the account's dashboard). The restore replaces the browser's storage: a spec that must keep
- * something stored (a cart) signs in with the form. Another account signs in with the form, and so does a demo
- * account whose state was not saved yet (a run of one spec, without the setup project). A restored state whose
- * session was ended meanwhile (a spec signed the demo account out, which revokes its sessions) is replaced by a
- * fresh sign-in with the form, saved for the specs after it.
+ * Signs a demo account in by restoring the session the setup project saved, then opens `redirectPath` (or, as the
+ * login page does, the account's dashboard). The session is handed to Firebase Auth through local storage, which
+ * the SDK reads when IndexedDB holds no user and moves to IndexedDB; nothing else the browser stores (a cart) is
+ * touched. Another account signs in with the form, and so does a demo account whose session was not saved yet (a
+ * run of one spec without the setup project) or was ended meanwhile (a spec signed it out, which revokes its
+ * sessions): the fresh session is then saved for the specs after it.
  */
 export async function signIn(page: Page, account: Account, redirectPath?: string) {
-  if (!isDemoAccount(account) || !existsSync(statePath(account))) {
-    await signInWithForm(page, account, redirectPath)
-    if (isDemoAccount(account)) await saveSignedInState(page, account)
-    return
+  const login = redirectPath ? `/login?redirectPath=${encodeURIComponent(redirectPath)}` : '/login'
+  if (isDemoAccount(account) && existsSync(statePath(account))) {
+    const session = JSON.parse(readFileSync(statePath(account), 'utf8')) as SavedSession
+    await page.goto(login)
+    await page.evaluate(({ key, value }) => localStorage.setItem(key, JSON.stringify(value)), session)
+    // The login page sends a signed-in visitor straight on to redirectPath or their dashboard.
+    await page.reload()
+    const restored = await expect(page)
+      .not.toHaveURL(/\/login/, { timeout: 5_000 })
+      .then(() => true)
+      .catch(() => false)
+    if (restored) return
   }
-  await page.context().setStorageState(statePath(account))
-  // The login page sends a signed-in visitor straight on to redirectPath or their dashboard.
-  await page.goto(redirectPath ? `/login?redirectPath=${encodeURIComponent(redirectPath)}` : '/login')
-  const restored = await expect(page)
-    .not.toHaveURL(/\/login/, { timeout: 5_000 })
-    .then(() => true)
-    .catch(() => false)
-  if (restored) return
   await signInWithForm(page, account, redirectPath)
-  await saveSignedInState(page, account)
+  if (isDemoAccount(account)) await saveSignedInState(page, account)
 }
 
 /** Signs out with the header's button and waits until the server has revoked the session. */
