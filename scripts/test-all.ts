@@ -61,14 +61,19 @@ function addPlaywrightCounts(file: string) {
   }
 }
 
-const vitestJson = (name: string) => ['--reporter=default', '--reporter=json', `--outputFile.json=${path.join(reportDir, `${name}.json`)}`]
+const vitestJson = (name: string) => [
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${path.join(reportDir, `${name}.json`)}`,
+]
 
 if (wants('static')) {
   await run('typecheck', bin('tsc'), ['-b'])
   await run('lint', bin('eslint'), ['.', '--max-warnings=0'])
 }
 if (wants('unit')) {
-  await run('unit tests', bin('vitest'), ['run', '--project', 'unit', ...vitestJson('unit'), ...filters])
+  const projects = ['--project', 'unit', '--project', 'unit-dom']
+  await run('unit', bin('vitest'), ['run', ...projects, ...vitestJson('unit'), ...filters])
   addVitestCounts(path.join(reportDir, 'unit.json'))
 }
 
