@@ -61,6 +61,30 @@ const colorSchemeScript: Plugin = {
   transformIndexHtml: () => [{ tag: 'script', children: colorSchemeScriptText(), injectTo: 'head-prepend' }],
 }
 
+// Unit tests run in Node; only the files that render or read browser globals get jsdom, whose start-up costs
+// every file that loads it. `npm run test:unit` and `npm test` run both projects.
+const unitTests = [
+  'src/**/*.test.ts',
+  'functions/src/**/*.test.ts',
+  'scripts/**/*.test.ts',
+  'tests/docs/*.test.ts',
+  'tests/lint/**/*.test.ts',
+]
+// The `.ts` unit tests that need a DOM (window, document, localStorage); every `.test.tsx` gets one too.
+const domUnitTests = [
+  'src/app/hydration-data.test.ts',
+  'src/app/page-start.test.ts',
+  'src/components/page-head-html.test.ts',
+  'src/components/use-upload-count.test.ts',
+  'src/lib/cart/placed-orders.test.ts',
+]
+const unitExcluded = ['**/*.emu.test.{ts,tsx}', 'node_modules/**']
+const unitOptions = {
+  globals: true,
+  // Route-table and form tests load many lazy modules; on a busy 2-core machine that can take seconds.
+  testTimeout: 15_000,
+}
+
 // Emulator-backed tests (`*.emu.test.ts`) need the local stack; `npm test` starts it first.
 /** Emulator tests whose data lives in an emulator project of their own (`demo-saffron-rules`, the seed's). */
 const emulatorTestsWithOwnProjects = ['tests/rules/rules.emu.test.ts', 'scripts/seed.emu.test.ts']
@@ -115,19 +139,21 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
+          environment: 'node',
+          include: unitTests,
+          exclude: [...unitExcluded, ...domUnitTests],
+          ...unitOptions,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'unit-dom',
           environment: 'jsdom',
-          globals: true,
-          include: [
-            'src/**/*.test.{ts,tsx}',
-            'functions/src/**/*.test.ts',
-            'scripts/**/*.test.ts',
-            'tests/docs/*.test.ts',
-            'tests/lint/**/*.test.ts',
-          ],
-          exclude: ['**/*.emu.test.{ts,tsx}', 'node_modules/**'],
-          setupFiles: ['./src/test/setup-unit.ts'],
-          // Route-table and form tests load many lazy modules; on a busy 2-core machine that can take seconds.
-          testTimeout: 15_000,
+          include: ['src/**/*.test.tsx', ...domUnitTests],
+          exclude: unitExcluded,
+          setupFiles: ['./src/test/setup-unit-dom.ts'],
+          ...unitOptions,
         },
       },
       // Emulator tests in two lanes that run side by side: the tests that use emulator projects of their own

@@ -637,7 +637,7 @@ export const contentConfigs: SeedRecord<NewContentConfig>[] = [
     },
   },
   {
-    // What landinglist means (decided here, read by src/features/landing/landing-selection.ts): the menus
+    // What landinglist means (decided here, read by src/lib/catalog/catalog-selection.ts): the menus
     // featured on the landing page, in display order. Every block is a menu tile (menuId; title overrides the
     // menu's title when not empty). A block with introMenu "true" is also an intro menu: a collapsible section
     // listing that menu's public packages. The intro menus are the two easiest first bookings: Tuscan Family

@@ -1,9 +1,10 @@
 // `npm test`: static checks, unit tests, then the emulator-backed and browser tests against a fresh local stack.
-// Prints one closing line "Tests: N passed, N failed" summed over every runner.
+// Prints a table of each step's seconds and one closing line "Tests: N passed, N failed" summed over every runner.
 import { spawn } from 'node:child_process'
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { emulatorEnv, root, startStack } from './lib/stack.ts'
+import { secondsSince, timingTable, type StepTiming } from './lib/step-timings.ts'
 
 const reportDir = path.join(root, '.local', 'test-reports')
 const logDir = path.join(root, '.local', 'test-logs')
@@ -27,6 +28,7 @@ interface Counts {
 }
 const totals: Counts = { passed: 0, failed: 0 }
 const failedSteps: string[] = []
+const timings: StepTiming[] = []
 
 function run(name: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<number> {
   console.log(`\n▶ ${name}: ${path.basename(command)} ${args.join(' ')}`)
@@ -34,8 +36,10 @@ function run(name: string, command: string, args: string[], env: NodeJS.ProcessE
   return new Promise((resolve) => {
     const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } })
     child.on('exit', (code) => {
-      console.log(`◀ ${name}: exit ${code} in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+      const seconds = secondsSince(started)
+      console.log(`◀ ${name}: exit ${code} in ${seconds.toFixed(1)} s`)
       if (code !== 0) failedSteps.push(name)
+      timings.push({ name, seconds, exitCode: code ?? 1 })
       resolve(code ?? 1)
     })
   })
@@ -43,7 +47,10 @@ function run(name: string, command: string, args: string[], env: NodeJS.ProcessE
 
 function addVitestCounts(file: string) {
   try {
-    const report = JSON.parse(readFileSync(file, 'utf8')) as { numPassedTests: number; numFailedTests: number }
+    const report = JSON.parse(readFileSync(file, 'utf8')) as {
+      numPassedTests: number
+      numFailedTests: number
+    }
     totals.passed += report.numPassedTests
     totals.failed += report.numFailedTests
   } catch {
@@ -53,7 +60,9 @@ function addVitestCounts(file: string) {
 
 function addPlaywrightCounts(file: string) {
   try {
-    const report = JSON.parse(readFileSync(file, 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number } }
+    const report = JSON.parse(readFileSync(file, 'utf8')) as {
+      stats: { expected: number; unexpected: number; flaky: number }
+    }
     totals.passed += report.stats.expected + report.stats.flaky
     totals.failed += report.stats.unexpected
   } catch {
@@ -61,14 +70,19 @@ function addPlaywrightCounts(file: string) {
   }
 }
 
-const vitestJson = (name: string) => ['--reporter=default', '--reporter=json', `--outputFile.json=${path.join(reportDir, `${name}.json`)}`]
+const vitestJson = (name: string) => [
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${path.join(reportDir, `${name}.json`)}`,
+]
 
 if (wants('static')) {
   await run('typecheck', bin('tsc'), ['-b'])
   await run('lint', bin('eslint'), ['.', '--max-warnings=0'])
 }
 if (wants('unit')) {
-  await run('unit tests', bin('vitest'), ['run', '--project', 'unit', ...vitestJson('unit'), ...filters])
+  const projects = ['--project', 'unit', '--project', 'unit-dom']
+  await run('unit', bin('vitest'), ['run', ...projects, ...vitestJson('unit'), ...filters])
   addVitestCounts(path.join(reportDir, 'unit.json'))
 }
 
@@ -77,11 +91,15 @@ if (wants('emulator') || wants('e2e')) {
   try {
     console.log('\n▶ starting the local stack for emulator and browser tests')
     const started = Date.now()
-    stack = await startStack({ web: 'hosting', output: logDir, watchFunctions: false, seed: true })
-    console.log(`◀ stack ready in ${((Date.now() - started) / 1000).toFixed(1)} s (logs: ${logDir})`)
+    try {
+      stack = await startStack({ web: 'hosting', output: logDir, watchFunctions: false, seed: true })
+    } finally {
+      timings.push({ name: 'stack start', seconds: secondsSince(started), exitCode: stack ? 0 : 1 })
+    }
+    console.log(`◀ stack ready in ${secondsSince(started).toFixed(1)} s (logs: ${logDir})`)
     if (wants('emulator')) {
       await run(
-        'emulator tests',
+        'emulator',
         bin('vitest'),
         ['run', '--project', 'emulator', '--project', 'emulator-own-projects', ...vitestJson('emulator'), ...filters],
         emulatorEnv,
@@ -89,7 +107,7 @@ if (wants('emulator') || wants('e2e')) {
       addVitestCounts(path.join(reportDir, 'emulator.json'))
     }
     if (wants('e2e')) {
-      await run('browser tests', bin('playwright'), ['test', ...filters], {
+      await run('browser', bin('playwright'), ['test', ...filters], {
         ...emulatorEnv,
         BASE_URL: stack.urls.web ?? '',
         PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reportDir, 'e2e.json'),
@@ -101,14 +119,23 @@ if (wants('emulator') || wants('e2e')) {
     failedSteps.push('local stack')
     totals.failed += 1
   } finally {
-    await stack?.stop()
+    if (stack) {
+      const stopping = Date.now()
+      await stack.stop()
+      timings.push({ name: 'stack stop', seconds: secondsSince(stopping), exitCode: 0 })
+    }
   }
 }
 
-if (only.size === 0 && filters.length === 0) writeFileSync(
-  path.join(reportDir, 'timing.json'),
-  JSON.stringify({ seconds: (Date.now() - suiteStarted) / 1000, finishedAt: new Date().toISOString(), steps: [...only] }),
-)
+const totalSeconds = secondsSince(suiteStarted)
+console.log(`\n${timingTable(timings, totalSeconds)}`)
+// Only a whole run's figure is kept: `npm run bench` reports it as the suite's time.
+if (only.size === 0 && filters.length === 0) {
+  writeFileSync(
+    path.join(reportDir, 'timing.json'),
+    JSON.stringify({ seconds: totalSeconds, finishedAt: new Date().toISOString(), steps: timings }, null, 2),
+  )
+}
 if (failedSteps.length > 0) console.log(`\nFailed steps: ${failedSteps.join(', ')}`)
 console.log(`\nTests: ${totals.passed} passed, ${totals.failed} failed`)
 process.exit(failedSteps.length > 0 || totals.failed > 0 ? 1 : 0)

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // The contract between the product and Stripe, checked against the stand-in through the official SDK: every
 // endpoint the product uses and the ones it is about to use, responses read with the SDK's types, and Stripe's
 // refusals raised as the SDK's StripeError classes. If the SDK moves to another API version this fails first.

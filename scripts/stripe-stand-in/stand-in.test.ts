@@ -1,4 +1,3 @@
-// @vitest-environment node
 // The stand-in's behaviour over time, driven as the product and a browser drive Stripe: the hosted page, the
 // webhooks that follow it asynchronously (with retries), delayed and declined payments, and expiry.
 import type Stripe from 'stripe'

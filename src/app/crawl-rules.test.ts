@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { crawlRules } from '../shared/seo/crawl-files.ts'
 import { routeCatalog } from './route-catalog.ts'
 
-// robots.txt and the sitemap read the real catalog (functions/src/seo/crawl-files-function.ts).
+// robots.txt and the sitemap read the real catalog (scripts/lib/robots-file.ts, functions/src/seo/sitemap.ts).
 describe("the route catalog's crawl rules", () => {
   const rules = crawlRules(routeCatalog)
 

@@ -40,7 +40,7 @@ const shared: ThemeOptions = {
 
 /**
  * One theme with both colour schemes as CSS variables: the server renders the same markup for every visitor, and
- * a small script in the page's head (InitColorSchemeScript, see scripts/lib/color-scheme-script.tsx) picks the
+ * a small script in the page's head (InitColorSchemeScript, see src/app/color-scheme-script.ts) picks the
  * visitor's scheme before the first paint, so nothing flashes and nothing differs at hydration.
  */
 export const theme = createTheme({

@@ -1,26 +1,10 @@
 // The repository explains itself: every link in its Markdown resolves to a file (and heading) inside it, and every
-// pointer from code comments into docs/ names a decision record or a docs/product.md section that exists.
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+// pointer from code comments to a docs/product.md section names one that exists (decision records and files named
+// in comments: references.test.ts).
+import { existsSync, readFileSync } from 'node:fs'
 import { dirname, join, relative, resolve, sep } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
-
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
-const skippedNames = new Set(['node_modules', '.git', '.local', 'dist', 'public', 'coverage'])
-const skippedPaths = new Set([join(root, 'functions', 'lib')])
-
-function filesUnder(folder: string, keep: (name: string) => boolean): string[] {
-  const found: string[] = []
-  for (const name of readdirSync(folder)) {
-    const path = join(folder, name)
-    if (statSync(path).isDirectory()) {
-      if (!skippedNames.has(name) && !skippedPaths.has(path)) found.push(...filesUnder(path, keep))
-    } else if (keep(name)) {
-      found.push(path)
-    }
-  }
-  return found
-}
+import { codeFiles, filesUnder, guideFiles, root } from './repository-files.ts'
 
 /** GitHub's heading anchors: lower case, punctuation dropped, spaces to hyphens. */
 export function headingSlug(heading: string): string {
@@ -44,16 +28,7 @@ function links(markdown: string): string[] {
 }
 
 const markdownFiles = filesUnder(root, (name) => name.endsWith('.md'))
-const codeFiles = [
-  ...['src', 'functions/src', 'scripts', 'tests'].flatMap((folder) =>
-    filesUnder(join(root, folder), (name) => /\.(ts|tsx|mjs|js)$/.test(name)),
-  ),
-  ...['firestore.rules', 'storage.rules', 'vite.config.ts', 'docs/conventions.md', 'README.md'].map((file) =>
-    join(root, file),
-  ),
-]
 const productSections = new Set(headings(readFileSync(join(root, 'docs/product.md'), 'utf8')))
-const decisionFiles = readdirSync(join(root, 'docs/decisions'))
 
 describe('documentation links', () => {
   it('finds the documents', () => {
@@ -87,15 +62,10 @@ describe('documentation links', () => {
     expect(broken).toEqual([])
   })
 
-  it('points code comments only at decision records and product sections that exist', () => {
+  it('points code comments only at docs/product.md sections that exist', () => {
     const broken: string[] = []
-    for (const file of codeFiles) {
+    for (const file of [...codeFiles, ...guideFiles]) {
       const text = readFileSync(file, 'utf8')
-      for (const match of text.matchAll(/docs\/decisions\/(\d{4})/g)) {
-        if (!decisionFiles.some((name) => name.startsWith(`${match[1]}-`))) {
-          broken.push(`${relative(root, file)}: decision ${match[1]}`)
-        }
-      }
       for (const match of text.matchAll(/docs\/product\.md, ([A-Z][A-Za-z' ]*?)(?=[),.:]| \(|$)/gm)) {
         if (!productSections.has(match[1]!))
           broken.push(`${relative(root, file)}: product section "${match[1]}"`)

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { ESLint, type Linter } from 'eslint'
 import path from 'node:path'
 import tseslint from 'typescript-eslint'
