@@ -163,7 +163,7 @@ export const chefPackages: SeedRecord<NewChefPackage>[] = [
       packageDetails: [
         {
           title: 'Three grain bowls',
-          description: 'Farro, roasted squash, chickpeas, feta, tahini-lemon dressing',
+          description: 'Farro, roasted squash, chickpeas, marinated tofu, tahini-lemon dressing',
           price: 87,
         },
         {
@@ -217,7 +217,7 @@ export const chefPackages: SeedRecord<NewChefPackage>[] = [
       description:
         'Two herb-and-lemon roast chickens with pan gravy, honey-glazed carrots, crisp Brussels sprouts and cranberry relish. Cooked in your oven, carved at your table.',
       price: 480,
-      allergens: ['milk'],
+      allergens: ['milk', 'treeNuts'],
       diets: ['glutenFree'],
       tags: ['holiday', 'roast', 'serves-8'],
       image: '/demo/holiday-roast.svg',
@@ -288,7 +288,7 @@ export const chefPackages: SeedRecord<NewChefPackage>[] = [
       description:
         'A private six-course tasting menu designed with you after your consultation: small plates of steak, branzino and tiramisu, with wine pairings, served by candlelight.',
       price: 395,
-      allergens: ['fish', 'milk', 'wheat', 'treeNuts'],
+      allergens: ['fish', 'milk', 'eggs', 'wheat', 'treeNuts'],
       diets: [],
       tags: ['private', 'tasting', 'serves-2'],
       image: '/demo/anniversary-tasting.svg',

@@ -1,7 +1,8 @@
 // Food safety from the shop to the kitchen: a guest filters the shop to vegan and free from peanuts (the filters go
 // into the URL and follow to another menu), reads each package's labels in words, fills a cart, says at order
 // review what they are allergic to, is warned by name about the package containing it, is refused until they
-// confirm, and pays; the order keeps their allergies for the kitchen, and the admin's order page shows them.
+// confirm, and pays; the order keeps their allergies for the kitchen, and the admin's order page shows them. In
+// the package editor, an ingredient typed into a package that its labels leave out is pointed out beside them.
 import type { Page, TestInfo } from '@playwright/test'
 import { adminDb, eventually } from '../support/admin.ts'
 import { expect, expectAccessible, testExpectingRefusalsFrom } from './fixtures.ts'
@@ -154,5 +155,37 @@ test.describe('allergens and diets', () => {
     } finally {
       await profile.update({ allergies: [], diets: [] })
     }
+  })
+
+  test('an admin typing an ingredient into a demo package is warned beside its allergen labels', async ({
+    page,
+  }, testInfo) => {
+    await signIn(page, adminAccount)
+    await page.goto('/package-create/pkg-pappardelle-ragu')
+    const labels = page.getByRole('group', { name: 'Contains these allergens' })
+    await expect(labels.getByLabel('Tree nuts')).not.toBeChecked()
+    // The demo package's own words are all labelled, so the editor opens without a warning.
+    const warning = page.getByTestId('unlabelled-allergens')
+    await expect(labels.getByLabel('Wheat')).toBeChecked()
+    await expect(warning).toBeEmpty()
+
+    const description = page.getByLabel('Description', { exact: true })
+    await description.press('End')
+    await description.pressSequentially(' Finished with an almond crumb.')
+    await expect(warning).toHaveText(
+      "The package's text names an allergen not ticked above: Tree nuts (“almond”). " +
+        'Tick it if the package contains it; saving works either way.',
+    )
+    // Beside the labels: right under the allergen boxes.
+    const labelsBox = (await labels.boundingBox())!
+    const warningBox = (await warning.boundingBox())!
+    expect(warningBox.y - (labelsBox.y + labelsBox.height)).toBeGreaterThanOrEqual(-1)
+    expect(warningBox.y - (labelsBox.y + labelsBox.height)).toBeLessThan(40)
+    await expectAccessible(page)
+    await warning.scrollIntoViewIfNeeded()
+    await page.screenshot({ path: shot('editor-unlabelled-allergen', testInfo) })
+
+    await labels.getByLabel('Tree nuts').check()
+    await expect(warning).toBeEmpty()
   })
 })

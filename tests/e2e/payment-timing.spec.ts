@@ -42,8 +42,14 @@ test.describe('payment timing', () => {
     await payWith(page, /confirms later/)
 
     await expect(page).toHaveURL(/\/checkout-complete\?orderId=/)
-    await expect(page.getByText('your payment is being confirmed')).toBeVisible({ timeout: confirmationWait })
+    const outcome = page.getByTestId('payment-outcome')
+    await expect(outcome).toContainText('Your payment is still being processed', {
+      timeout: confirmationWait,
+    })
+    await expect(outcome).toContainText('You do not need to pay again.')
     await expect(page.getByRole('heading', { name: 'Checking your payment' })).toBeVisible()
+    // The provider's own words stay off the page.
+    await expect(page.getByText(/checkout status|payment status|unpaid/i)).toHaveCount(0)
     await expectAccessible(page)
     await shoot(page, { path: '.local/screenshots/payment-being-confirmed.png', fullPage: true })
 
@@ -51,7 +57,9 @@ test.describe('payment timing', () => {
     await expect(page.getByRole('heading', { name: 'Thank you for your order' })).toBeVisible({
       timeout: confirmationWait,
     })
-    await expect(page.getByTestId('checkout-state')).toContainText('paid')
+    await expect(outcome).toContainText('Your payment went through')
+    await expect(outcome).toContainText('A receipt is on its way to')
+    await expect(page.getByRole('button', { name: 'Check again' })).toHaveCount(0)
   })
 
   test('a declined card keeps the customer on the pay page; another card then pays', async ({
@@ -81,6 +89,10 @@ test.describe('payment timing', () => {
     await page.goto(placed.checkoutUrl)
     await payWith(page, /fails later/)
     await expect(page).toHaveURL(/\/checkout-complete\?orderId=/)
+    await expect(page.getByRole('heading', { name: 'Your payment did not go through' })).toBeVisible({
+      timeout: confirmationWait,
+    })
+    await expect(page.getByTestId('payment-outcome')).toContainText('Please contact us to arrange payment')
     await page.getByRole('link', { name: 'View order status' }).click()
     await expect(page.getByTestId('checkout-status')).toHaveText('Completed', { timeout: confirmationWait })
     await expect(page.getByTestId('payment-status')).toHaveText('Failed', { timeout: confirmationWait })

@@ -2,7 +2,8 @@ import { z } from 'zod/mini'
 import { fieldErrorsOf, type FieldErrors } from '../../shared/field-errors.ts'
 import { isPermissionDenied } from '../../lib/data/or-null-when-denied.ts'
 import { isCalendarDate } from '../../shared/fulfilment/calendar-dates.ts'
-import { allergens, diets } from '../../shared/food/allergens.ts'
+import { packageText } from '../../shared/food/allergen-words.ts'
+import { allergens, diets, isAllergen, type Allergen } from '../../shared/food/allergens.ts'
 import {
   defaultPackagePrice,
   packageLimitBounds,
@@ -250,15 +251,18 @@ export const packageLimitFields = [
   'availableDates',
 ] as const
 
-export function parsePackageForm(formData: FormData): Parsed<PackageForm> {
-  const titles = all(formData, 'detailTitle')
+/** The package details as posted: one per detail title, in the page's order. */
+function packageDetailInputs(formData: FormData) {
   const descriptions = all(formData, 'detailDescription')
   const prices = all(formData, 'detailPrice')
-  const packageDetails = titles.map((title, index) => ({
+  return all(formData, 'detailTitle').map((title, index) => ({
     title,
     description: descriptions[index] ?? '',
     price: prices[index] ?? '',
   }))
+}
+
+export function parsePackageForm(formData: FormData): Parsed<PackageForm> {
   return withMatchingVariants(
     parseWith(packageFormSchema, {
       title: single(formData, 'title'),
@@ -266,7 +270,7 @@ export function parsePackageForm(formData: FormData): Parsed<PackageForm> {
       price: single(formData, 'price'),
       tags: single(formData, 'tags'),
       ...imageInputs(formData),
-      packageDetails,
+      packageDetails: packageDetailInputs(formData),
       publicMenu: single(formData, 'publicMenu') === 'true',
       addedUsers: [...new Set(all(formData, 'addedUsers'))],
       ...Object.fromEntries(packageLimitFields.map((name) => [name, single(formData, name)])),
@@ -274,6 +278,18 @@ export function parsePackageForm(formData: FormData): Parsed<PackageForm> {
       diets: [...new Set(all(formData, 'diets'))],
     }),
   )
+}
+
+/** What the package form says about its food as typed so far: its words and the allergens ticked. */
+export function packageLabelInputs(formData: FormData): { text: string; labelled: Allergen[] } {
+  return {
+    text: packageText({
+      title: single(formData, 'title'),
+      description: single(formData, 'description'),
+      packageDetails: packageDetailInputs(formData),
+    }),
+    labelled: all(formData, 'allergens').filter(isAllergen),
+  }
 }
 
 /** Defaults for a new package: title 'Package', price 100, the placeholder logo. */

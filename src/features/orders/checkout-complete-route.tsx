@@ -1,5 +1,5 @@
-import { orderLabel } from '../../shared/orders/order-state.ts'
 import Alert from '@mui/material/Alert'
+import AlertTitle from '@mui/material/AlertTitle'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Link from '@mui/material/Link'
@@ -16,17 +16,18 @@ import {
 import { ErrorScreen } from '../../components/error-screen.tsx'
 import { OrderFulfilmentSummary } from '../../components/order-fulfilment-summary.tsx'
 import { getSession } from '../../lib/session.ts'
-import { formatPrice } from '../../shared/money.ts'
 import type { Order } from '../../shared/schemas/order.ts'
 import { loadOrder, statusPagePath } from './order-loading.ts'
 import { settleCartForPaidOrder } from '../../lib/cart/placed-orders.ts'
 import { paidCentsOf } from '../../shared/orders/refund-amounts.ts'
-import { paymentBeingConfirmed, useRefreshWhileWaiting } from './payment-refresh.ts'
+import { useRefreshWhileWaiting } from './payment-refresh.ts'
+import { checkoutOutcome, stillProcessing } from './checkout-outcome.ts'
 import type { RouteModule } from '../../lib/route-module.ts'
 
 // /checkout-complete?orderId=...&token=... (Stripe's success_url) and /payment-success/:orderId (signed-in).
 // Coming back from Stripe proves nothing: the page shows the order's payment as recorded by the webhook, or as
-// Stripe reports it to the server right now (getCheckoutSessionCallable), never as the return URL implies.
+// Stripe reports it to the server right now (getCheckoutSessionCallable), never as the return URL implies, and in our
+// words (checkout-outcome.ts).
 
 interface CompleteData {
   order: Order
@@ -50,50 +51,25 @@ export function loader({ request }: LoaderFunctionArgs) {
 export function Component() {
   const { order, token } = useLoaderData<typeof loader>()
   const { revalidate, state } = useRevalidator()
-  const session = order.checkoutSession
-  const paid = session?.status === 'complete' && session.payment_status === 'paid'
-  const failed = session?.payment_failed === true
-  useRefreshWhileWaiting(!paid && !failed && session?.status !== 'expired')
+  const outcome = checkoutOutcome(order)
+  const settled = outcome.kind === 'paid' || outcome.kind === 'nothingToPay'
+  useRefreshWhileWaiting(stillProcessing(outcome))
   return (
     <Box sx={{ py: { xs: 2, md: 3 }, maxWidth: 720 }}>
       <Typography variant="h4" component="h1" gutterBottom>
-        {paid ? 'Thank you for your order' : 'Checking your payment'}
+        {outcome.heading}
       </Typography>
       <Stack spacing={2}>
-        {paid ? (
-          <Alert severity="success" role="status">
-            Payment received: {formatPrice((session?.amount_total ?? 0) / 100)} for order {orderLabel(order)}.
-            A confirmation was sent to {order.customer_email}.
-          </Alert>
-        ) : failed ? (
-          <Alert severity="error" role="status">
-            The payment failed. Open the order to see what to do next, or contact us to arrange payment.
-          </Alert>
-        ) : paymentBeingConfirmed(order) ? (
-          <Alert severity="info" role="status">
-            Your checkout is complete and your payment is being confirmed. This page updates by itself when it
-            clears.
-          </Alert>
-        ) : session?.status === 'expired' ? (
-          <Alert severity="warning" role="status">
-            This checkout expired before it was paid. Open the order to get a new checkout link.
-          </Alert>
-        ) : (
-          <Alert severity="info" role="status">
-            We have not received confirmation of your payment yet. If you just paid, this page updates by
-            itself in a moment.
-          </Alert>
-        )}
+        <Alert severity={outcome.severity} role="status" data-testid="payment-outcome">
+          <AlertTitle>{outcome.outcome}</AlertTitle>
+          {outcome.next}
+        </Alert>
         <OrderFulfilmentSummary fulfilment={order.fulfilment} variant="compact" />
-        <Typography data-testid="checkout-state">
-          Checkout status: <strong>{session?.status ?? 'not started'}</strong> · payment status:{' '}
-          <strong>{session?.payment_status ?? 'unknown'}</strong>
-        </Typography>
         <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
           <Button component={RouterLink} to={statusPagePath(order.id, token)} variant="contained">
             View order status
           </Button>
-          {!paid && (
+          {!settled && (
             <Button onClick={() => revalidate()} disabled={state !== 'idle'} variant="outlined">
               Check again
             </Button>

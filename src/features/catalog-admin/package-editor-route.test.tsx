@@ -1,0 +1,72 @@
+import { render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { createMemoryRouter, RouterProvider } from 'react-router-dom'
+import { describe, expect, it, vi } from 'vitest'
+import { defaultFoodSettings, type FoodSettings } from '../../shared/schemas/food-settings.ts'
+
+vi.mock('../../lib/firebase.ts', () => ({ firebase: vi.fn() }))
+vi.mock('../../components/image-upload-field.tsx', () => ({ ImageUploadField: () => null }))
+
+const route = await import('./package-editor-route.tsx')
+
+/** The editor of a new package, with the page's data given rather than read. */
+function setup(foodSettings: FoodSettings = defaultFoodSettings) {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/package-create/:chefPackageId?',
+        loader: () => ({ record: null, foodSettings, users: [] }),
+        Component: route.Component,
+      },
+    ],
+    { initialEntries: ['/package-create'] },
+  )
+  render(<RouterProvider router={router} />)
+}
+
+const warning = () => screen.getByTestId('unlabelled-allergens')
+const labels = () => screen.getByRole('group', { name: 'Contains these allergens' })
+
+// Many keystrokes through MUI inputs: give jsdom time on a busy machine.
+describe('package editor allergen warning', { timeout: 30_000 }, () => {
+  it('warns beside the labels as the admin types, until the allergens named are ticked', async () => {
+    const user = userEvent.setup({ delay: null })
+    setup()
+    const description = await screen.findByRole('textbox', { name: 'Description' })
+    expect(warning()).toBeEmptyDOMElement()
+
+    await user.type(description, 'Peanut-free. Toasted Hazelnuts and herb butter.')
+    expect(warning()).toHaveTextContent(
+      "The package's text names allergens not ticked above: Milk (“butter”); Tree nuts (“hazelnuts”). " +
+        'Tick them if the package contains them; saving works either way.',
+    )
+
+    // A detail's words count too, and a removed detail's words stop counting.
+    await user.click(within(labels()).getByRole('checkbox', { name: 'Milk' }))
+    await user.click(screen.getByRole('button', { name: 'Add detail' }))
+    await user.type(screen.getByRole('textbox', { name: 'Detail 1 description' }), 'Scrambled eggs')
+    expect(warning()).toHaveTextContent('Eggs (“eggs”); Tree nuts (“hazelnuts”)')
+    expect(warning()).not.toHaveTextContent('Milk')
+    await user.click(screen.getByRole('button', { name: 'Remove detail 1' }))
+    expect(warning()).not.toHaveTextContent('Eggs')
+
+    await user.click(within(labels()).getByRole('checkbox', { name: 'Tree nuts' }))
+    expect(warning()).toBeEmptyDOMElement()
+    // Only a warning: Save stays available.
+    expect(screen.getAllByRole('button', { name: 'Save' })[0]).toBeEnabled()
+  })
+
+  it('asks only for allergens the business labels by', async () => {
+    const user = userEvent.setup({ delay: null })
+    setup()
+    await user.type(await screen.findByRole('textbox', { name: 'Description' }), 'Dijon mustard dressing')
+    expect(warning()).toBeEmptyDOMElement()
+  })
+
+  it('asks for the EU allergens when the business labels by them', async () => {
+    const user = userEvent.setup({ delay: null })
+    setup({ ...defaultFoodSettings, allergenRegime: 'usAndEu' })
+    await user.type(await screen.findByRole('textbox', { name: 'Description' }), 'Dijon mustard dressing')
+    expect(warning()).toHaveTextContent('Mustard (“dijon”, “mustard”)')
+  })
+})
