@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { cartCents, cartTotals, formatPrice, toCents } from './money.ts'
+import { cartCents, cartTotals, centsAsDollars, formatCents, formatPrice, toCents } from './money.ts'
 
 describe('formatPrice', () => {
   it('prefixes $ and shows two decimals', () => {
@@ -95,5 +95,18 @@ describe('cart totals (5 % tax, rounded to cents)', () => {
       totalDisplay: '$410.55',
     })
     expect(cartTotals([])).toMatchObject({ subTotal: 0, total: 0, totalDisplay: '$0.00' })
+  })
+})
+
+describe('amounts in cents', () => {
+  it('shows cents as a price with the thousands separated', () => {
+    expect(formatCents(125_000)).toBe('$1,250.00')
+    expect(formatCents(5)).toBe('$0.05')
+  })
+
+  it('gives a form field plain dollars with two decimals', () => {
+    expect(centsAsDollars(1250)).toBe('12.50')
+    expect(centsAsDollars(125_000)).toBe('1250.00')
+    expect(centsAsDollars(0)).toBe('0.00')
   })
 })

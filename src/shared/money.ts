@@ -18,6 +18,16 @@ export function formatPrice(price: number): string {
   return `$${priceFormat().format(roundToCents(price))}`
 }
 
+/** An amount in cents as shown to customers, e.g. 125000 -> "$1,250.00". */
+export function formatCents(cents: number): string {
+  return formatPrice(cents / 100)
+}
+
+/** An amount in cents as a form field shows it for editing: plain dollars with two decimals, e.g. 1250 -> "12.50". */
+export function centsAsDollars(cents: number): string {
+  return (toCents(cents / 100) / 100).toFixed(2)
+}
+
 /** The currency of every stored price (ISO 4217): the shop shows "$", Stripe is charged in "usd". */
 export const priceCurrency = 'USD'
 

@@ -1,6 +1,6 @@
 import type { CountryCode } from 'libphonenumber-js'
 import { weekdayOf } from '../../../src/shared/fulfilment/calendar-dates.ts'
-import { cartCents, formatPrice } from '../../../src/shared/money.ts'
+import { cartCents, formatCents } from '../../../src/shared/money.ts'
 import {
   checkSlotChoice,
   slotKey,
@@ -118,7 +118,7 @@ export function checkChoiceDetails(input: {
       const { subTotal } = cartCents(cart)
       if (subTotal < zone.minimumOrderCents) {
         problems[field('method')] =
-          `Delivery to ${zone.name} needs an order of at least ${formatPrice(zone.minimumOrderCents / 100)}.`
+          `Delivery to ${zone.name} needs an order of at least ${formatCents(zone.minimumOrderCents)}.`
       }
     }
   }

@@ -1,7 +1,7 @@
 import { FieldValue, type Firestore } from 'firebase-admin/firestore'
 import { logger } from 'firebase-functions'
 import Stripe from 'stripe'
-import { formatPrice } from '../../../src/shared/money.ts'
+import { formatCents } from '../../../src/shared/money.ts'
 import {
   canRefund,
   orderStateOf,
@@ -64,7 +64,7 @@ export function refundRecord(
   const left = refundableCents(order)
   if (ask.amountCents > left) {
     throw new FieldProblemsError({
-      amountCents: `You can refund at most ${formatPrice(left / 100)}: that is what is left of what was paid.`,
+      amountCents: `You can refund at most ${formatCents(left)}: that is what is left of what was paid.`,
     })
   }
   const refund: OrderRefund = {
@@ -85,7 +85,7 @@ export function refundRecord(
           by: ask.by,
           at: now,
           uid: ask.uid,
-          reason: `Refund of ${formatPrice(ask.amountCents / 100)}${ask.reason ? `: ${ask.reason}` : ''}`,
+          reason: `Refund of ${formatCents(ask.amountCents)}${ask.reason ? `: ${ask.reason}` : ''}`,
         })
   return { fields: { refunds: FieldValue.arrayUnion(refund), refundPending: true }, history }
 }

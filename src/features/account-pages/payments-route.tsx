@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography'
 import { Link as RouterLink, useLoaderData } from 'react-router-dom'
 import { payments } from '../../lib/data/payments.ts'
 import { getSession } from '../../lib/session.ts'
-import { formatPrice } from '../../shared/money.ts'
+import { formatCents } from '../../shared/money.ts'
 import type { Payment } from '../../shared/schemas/payment.ts'
 import { errorCode, PageTitle } from './account-ui.tsx'
 import { formatStamp } from '../../lib/format-stamp.ts'
@@ -42,7 +42,7 @@ export async function loader(): Promise<LoaderData> {
 
 export function amountOf(payment: Payment): string {
   const cents = payment['amount_total']
-  return typeof cents === 'number' ? formatPrice(cents / 100) : '—'
+  return typeof cents === 'number' ? formatCents(cents) : '—'
 }
 
 export function Component() {

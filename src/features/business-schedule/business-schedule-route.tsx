@@ -22,6 +22,7 @@ import {
   type FulfilmentScheduleInput,
 } from '../../shared/schemas/fulfilment-schedule.ts'
 import { parseScheduleForm, weekdayNames } from './schedule-form.ts'
+import { centsAsDollars } from '../../shared/money.ts'
 
 // /business-schedule (admins): the whole fulfilment schedule in one form: time zone, methods and delivery zones,
 // the weekly service days and their times, notice, cut-off, booking window and blackout dates. Closures (a sick
@@ -80,8 +81,6 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 function Toggle({ name, label, defaultChecked }: { name: string; label: string; defaultChecked: boolean }) {
   return <FormControlLabel control={<Checkbox name={name} defaultChecked={defaultChecked} />} label={label} />
 }
-
-const dollars = (cents: number) => (cents / 100).toFixed(2)
 
 export function BusinessSchedule({ schedule, isNew }: { schedule: FulfilmentSchedule; isNew: boolean }) {
   const form = useFormResult<typeof action>()
@@ -164,12 +163,12 @@ export function BusinessSchedule({ schedule, isNew }: { schedule: FulfilmentSche
                   <FormField
                     label="Fee ($)"
                     type="number"
-                    {...field(`delivery.zones.${index}.fee`, dollars(zone.feeCents))}
+                    {...field(`delivery.zones.${index}.fee`, centsAsDollars(zone.feeCents))}
                   />
                   <FormField
                     label="Minimum order ($)"
                     type="number"
-                    {...field(`delivery.zones.${index}.minimum`, dollars(zone.minimumOrderCents))}
+                    {...field(`delivery.zones.${index}.minimum`, centsAsDollars(zone.minimumOrderCents))}
                   />
                 </Stack>
                 <Button onClick={() => setZones((all) => all.filter((item) => item.key !== key))}>

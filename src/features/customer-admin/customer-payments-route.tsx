@@ -10,6 +10,7 @@ import { formatStamp } from '../../lib/format-stamp.ts'
 import type { Payment } from '../../shared/schemas/payment.ts'
 import { loadCustomer, type CustomerSummary } from './customer-context.ts'
 import { CustomerHeader } from './customer-header.tsx'
+import { formatCents } from '../../shared/money.ts'
 
 export interface PaymentRow {
   id: string
@@ -34,7 +35,7 @@ export function toPaymentRow(payment: Payment): PaymentRow {
     stamp: payment.createdStamp,
     orderId: payment.orderId,
     status: payment.payment_status,
-    amount: cents === null ? '—' : `$${(cents / 100).toFixed(2)}`,
+    amount: cents === null ? '—' : formatCents(cents),
   }
 }
 

@@ -1,4 +1,4 @@
-import { formatPrice } from '../../shared/money.ts'
+import { formatCents } from '../../shared/money.ts'
 import { orderLabel } from '../../shared/orders/order-state.ts'
 import type { Order } from '../../shared/schemas/order.ts'
 import { paymentBeingConfirmed } from './payment-refresh.ts'
@@ -30,7 +30,7 @@ export function checkoutOutcome(order: Order): CheckoutOutcome {
         kind: 'paid',
         heading: 'Thank you for your order',
         severity: 'success',
-        outcome: `Your payment went through: ${formatPrice((session.amount_total ?? 0) / 100)} for order ${label}.`,
+        outcome: `Your payment went through: ${formatCents(session.amount_total ?? 0)} for order ${label}.`,
         next: `A receipt is on its way to ${order.customer_email}. ${afterPayment}`,
       }
     if (session.payment_status === 'no_payment_required')

@@ -4,7 +4,7 @@ import Paper from '@mui/material/Paper'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { Form } from 'react-router-dom'
-import { formatPrice } from '../../shared/money.ts'
+import { formatCents } from '../../shared/money.ts'
 import { orderStateOf } from '../../shared/orders/order-state.ts'
 import type { Order } from '../../shared/schemas/order.ts'
 
@@ -114,7 +114,7 @@ export function CheckoutPanel({ order, token }: { order: Order; token: string | 
                   Amount
                 </Typography>
                 <Typography component="dd" sx={{ m: 0 }}>
-                  {formatPrice(session.amount_total / 100)}
+                  {formatCents(session.amount_total)}
                 </Typography>
               </>
             )}

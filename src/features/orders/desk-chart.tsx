@@ -1,5 +1,6 @@
 import { BarChart } from '@mui/x-charts/BarChart'
 import type { WeekFigures } from './desk-weeks.ts'
+import { formatPrice } from '../../shared/money.ts'
 
 // Loaded on its own (React.lazy) so the charting library stays out of every other page's code.
 
@@ -18,7 +19,7 @@ export default function DeskChart({ weeks }: { weeks: WeekFigures[] }) {
           dataKey: 'revenue',
           label: 'Revenue',
           yAxisId: 'revenue',
-          valueFormatter: (value) => (value === null ? '' : `$${value.toFixed(2)}`),
+          valueFormatter: (value) => (value === null ? '' : formatPrice(value)),
         },
       ]}
       height={280}

@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography'
 import { lazy, Suspense, useEffect } from 'react'
 import { Form, Link as RouterLink, useAsyncError } from 'react-router-dom'
 import { FormField } from '../../components/form-field.tsx'
-import { formatPrice } from '../../shared/money.ts'
+import { formatCents, formatPrice } from '../../shared/money.ts'
 import { orderStateLabels, orderStates } from '../../shared/orders/order-state.ts'
 import { fulfilmentMethodLabels, fulfilmentMethods } from '../../shared/schemas/fulfilment-schedule.ts'
 import { deskSortLabels, deskSorts } from './desk-filters.ts'
@@ -97,8 +97,6 @@ export function DeskFilterForm({
   )
 }
 
-const dollars = (cents: number) => formatPrice(cents / 100)
-
 export function DeskFiguresPanel({
   figures,
   values,
@@ -113,8 +111,8 @@ export function DeskFiguresPanel({
         These orders
       </Typography>
       <Typography data-testid="desk-totals">
-        {figures.orders === 1 ? '1 order' : `${figures.orders} orders`} · {dollars(figures.revenueCents)}{' '}
-        taken · {dollars(figures.refundedCents)} refunded
+        {figures.orders === 1 ? '1 order' : `${figures.orders} orders`} · {formatCents(figures.revenueCents)}{' '}
+        taken · {formatCents(figures.refundedCents)} refunded
       </Typography>
       {figures.weeks.length === 0 && (
         <Link

@@ -8,7 +8,7 @@ import { FormField } from '../../components/form-field.tsx'
 import type { FormResult } from '../../components/form-result.ts'
 import { FormFeedback, SubmitButton } from '../../components/page-form.tsx'
 import { formatStamp } from '../../lib/format-stamp.ts'
-import { formatPrice } from '../../shared/money.ts'
+import { centsAsDollars, formatCents } from '../../shared/money.ts'
 import { canRefund, orderStateOf } from '../../shared/orders/order-state.ts'
 import { committedRefundCents, paidCentsOf, refundableCents } from '../../shared/orders/refund-amounts.ts'
 import type { Order, OrderRefund } from '../../shared/schemas/order.ts'
@@ -16,8 +16,6 @@ import { answersRefund, refundIntent } from './refund-form.ts'
 
 // The order page's money: what was paid, every refund and where it stands, and for admins a refund form. A refund
 // that could not reach the payment provider yet reads "pending" and is retried by the server.
-
-const dollars = (cents: number) => formatPrice(cents / 100)
 
 function refundStatusWords(refund: OrderRefund, isAdmin: boolean): string {
   if (refund.status === 'sent') return 'sent to the card'
@@ -53,13 +51,13 @@ export function PaymentAndRefunds({
           Paid
         </Typography>
         <Typography component="dd" sx={{ m: 0 }} data-testid="paid-amount">
-          {dollars(paid)}
+          {formatCents(paid)}
         </Typography>
         <Typography component="dt" color="text.secondary">
           Refunded
         </Typography>
         <Typography component="dd" sx={{ m: 0 }} data-testid="refunded-amount">
-          {dollars(refunded)}
+          {formatCents(refunded)}
         </Typography>
       </Box>
       {order.refunds.length > 0 && (
@@ -68,7 +66,7 @@ export function PaymentAndRefunds({
             <li key={refund.id}>
               <Typography variant="body2">
                 <time dateTime={new Date(refund.at).toISOString()}>{formatStamp(refund.at)}</time>:{' '}
-                <strong>{dollars(refund.amountCents)}</strong> {refundStatusWords(refund, isAdmin)}
+                <strong>{formatCents(refund.amountCents)}</strong> {refundStatusWords(refund, isAdmin)}
                 {refund.reason ? ` · ${refund.reason}` : ''}
               </Typography>
             </li>
@@ -96,8 +94,8 @@ function RefundForm({ order, form }: { order: Order; form: FormResult }) {
           Refund
         </Typography>
         <FormField
-          label={`Amount in dollars (at most ${dollars(left)})`}
-          {...form.field('amount', (left / 100).toFixed(2))}
+          label={`Amount in dollars (at most ${formatCents(left)})`}
+          {...form.field('amount', centsAsDollars(left))}
         />
         <FormField label="Reason (kept in the order's history)" {...form.field('refundReason')} />
         <SubmitButton label="Refund" busyLabel="Refunding…" sx={{ alignSelf: 'flex-start' }} />

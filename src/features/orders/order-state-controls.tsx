@@ -12,7 +12,7 @@ import { formatStamp } from '../../lib/format-stamp.ts'
 import { nextStates, orderStateLabels, orderStateOf } from '../../shared/orders/order-state.ts'
 import type { Order, OrderHistoryEntry } from '../../shared/schemas/order.ts'
 import type { CustomerCancelTerms } from '../../shared/orders/customer-cancellation.ts'
-import { formatPrice } from '../../shared/money.ts'
+import { formatCents } from '../../shared/money.ts'
 
 // The order page's state actions: admins move an order along the state machine with a reason; a customer cancels
 // an order that is still waiting for payment, or a paid one before its cut-off. The server checks every change again (changeOrderStateCallable).
@@ -110,7 +110,7 @@ export function CustomerCancel({
           {done ? (
             <Typography role="status">
               {refundCents > 0
-                ? `The order is cancelled. A refund of ${formatPrice(refundCents / 100)} is on its way to your card.`
+                ? `The order is cancelled. A refund of ${formatCents(refundCents)} is on its way to your card.`
                 : unpaid
                   ? 'The order is cancelled. Nothing was charged.'
                   : 'The order is cancelled.'}

@@ -27,6 +27,7 @@ import { submittedValues, type ActionFailure } from '../../shared/action-result.
 import { listPromotionCodesCallable, savePromotionCodeCallable } from '../../shared/callables.ts'
 import { promotionDates } from '../../shared/orders/promotion-dates.ts'
 import { formFieldOf, readPromotionForm } from './promotion-form.ts'
+import { centsAsDollars } from '../../shared/money.ts'
 
 // /promotion-code/:code? (admins): create a code, or change an existing one (its text is its id and stays). Saved
 // through savePromotionCodeCallable, which checks it with the shared schema; refusals show next to their fields.
@@ -65,7 +66,6 @@ export async function action({ request, params }: ActionFunctionArgs): Promise<A
   return redirect(`/promotion-code/${encodeURIComponent(saved.data.code)}?saved=1`)
 }
 
-const dollars = (cents: number | undefined) => (cents === undefined ? '' : (cents / 100).toFixed(2))
 const count = (value: number | undefined) => (value === undefined ? '' : String(value))
 
 export function Component() {
@@ -122,7 +122,10 @@ export function Component() {
             <FormField
               label="Amount off ($)"
               helperText="For an amount, e.g. 20.00."
-              {...form.field('amountOff', dollars(record?.amountOffCents))}
+              {...form.field(
+                'amountOff',
+                record?.amountOffCents === undefined ? '' : centsAsDollars(record.amountOffCents),
+              )}
             />
           </Stack>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
@@ -146,7 +149,7 @@ export function Component() {
           <FormField
             label="Minimum subtotal ($)"
             helperText="The goods before tax and delivery; blank or 0 for none."
-            {...form.field('minimumSubtotal', record ? dollars(record.minimumSubtotalCents) : '')}
+            {...form.field('minimumSubtotal', record ? centsAsDollars(record.minimumSubtotalCents) : '')}
           />
           <FormControl component="fieldset" error={Boolean(form.errorOf('packageIds'))}>
             <FormLabel component="legend">Only for these packages</FormLabel>

@@ -1,5 +1,5 @@
 import type { PromotionCodeRow } from '../../shared/callables.ts'
-import { formatPrice } from '../../shared/money.ts'
+import { formatCents } from '../../shared/money.ts'
 import { describePromotion } from '../../shared/orders/promotion-codes.ts'
 
 /** One line per fact of a code, as the list shows it: discount, days, limits, minimum. */
@@ -18,7 +18,7 @@ export function promotionFacts(
   const limits = [
     row.maxRedemptions !== undefined ? `${row.maxRedemptions} in all` : 'No overall limit',
     row.maxPerCustomer !== undefined ? `${row.maxPerCustomer} per customer` : null,
-    row.minimumSubtotalCents > 0 ? `orders from ${formatPrice(row.minimumSubtotalCents / 100)}` : null,
+    row.minimumSubtotalCents > 0 ? `orders from ${formatCents(row.minimumSubtotalCents)}` : null,
     row.packageIds.length > 0
       ? `${row.packageIds.length} package${row.packageIds.length === 1 ? '' : 's'} only`
       : null,

@@ -1,4 +1,4 @@
-import { formatPrice } from '../money.ts'
+import { formatCents } from '../money.ts'
 import { cutOffFor } from '../fulfilment/availability.ts'
 import { formatInZone } from '../fulfilment/calendar-dates.ts'
 import type { FulfilmentSchedule } from '../schemas/fulfilment-schedule.ts'
@@ -64,7 +64,7 @@ export function customerCancelTerms(
     cutOffAt: cutOff?.getTime() ?? null,
     message:
       refundCents > 0
-        ? `You get ${formatPrice(refundCents / 100)} back to your card.`
+        ? `You get ${formatCents(refundCents)} back to your card.`
         : 'Cancelling this order does not refund what was paid.',
   }
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini'
-import { formatPrice, toCents } from '../money.ts'
+import { formatCents, toCents } from '../money.ts'
 import { discountCents, type Discount } from './order-pricing.ts'
 
 // Promotion codes the admin creates and customers type at order review. placeOrder checks a code with
@@ -93,8 +93,10 @@ export function checkPromotion(
     return { ok: false, message: 'You have already used this code.' }
   }
   if (order.subtotalCents < promotion.minimumSubtotalCents) {
-    const minimum = (promotion.minimumSubtotalCents / 100).toFixed(2)
-    return { ok: false, message: `This code needs an order of at least $${minimum}.` }
+    return {
+      ok: false,
+      message: `This code needs an order of at least ${formatCents(promotion.minimumSubtotalCents)}.`,
+    }
   }
   if (promotion.packageIds.length > 0 && !order.packageIds.some((id) => promotion.packageIds.includes(id))) {
     return { ok: false, message: 'This code does not apply to the packages in your cart.' }
@@ -113,7 +115,7 @@ export function describePromotion(
 ): string {
   return promotion.kind === 'percent'
     ? `${promotion.percentOff ?? 0}% off`
-    : `${formatPrice((promotion.amountOffCents ?? 0) / 100)} off`
+    : `${formatCents(promotion.amountOffCents ?? 0)} off`
 }
 
 /** The discount in cents on these cart lines (stored prices), limited to the code's packages when it has any. */
@@ -136,7 +138,7 @@ export function promotionDiscountCents(
  * not an order. A code that brings the total under it is refused at order review.
  */
 export const minimumChargeCents = 50
-export const belowMinimumChargeMessage = `With this code the total would be under ${formatPrice(minimumChargeCents / 100)}, the smallest amount we can charge. Add to your order or remove the code.`
+export const belowMinimumChargeMessage = `With this code the total would be under ${formatCents(minimumChargeCents)}, the smallest amount we can charge. Add to your order or remove the code.`
 export const unknownPromotionMessage = 'We do not know this code. Check the spelling.'
 
 /** Whose redemptions `maxPerCustomer` counts: the account, or for guests the e-mail address (lower-cased). */

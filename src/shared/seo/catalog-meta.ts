@@ -1,4 +1,4 @@
-import { priceCurrency, toCents } from '../money.ts'
+import { centsAsDollars, priceCurrency, toCents } from '../money.ts'
 import { canSeeChefPackage, type ChefPackage } from '../schemas/chef-package.ts'
 import { indexedPageMeta, packageDetailsPath, packageShopPath } from './indexed-page-meta.ts'
 import { pageTitle, type PageMeta } from './page-meta.ts'
@@ -10,7 +10,7 @@ const guest = { uid: null, isAdmin: false }
 
 /** A stored price (dollars) as schema.org and Open Graph write amounts: "1250.00", rounded to cents. */
 export function offerAmount(price: number): string {
-  return (toCents(price) / 100).toFixed(2)
+  return centsAsDollars(toCents(price))
 }
 
 /** InStock, unless the package is sold for listed dates only and the last of them has passed (`today`: YYYY-MM-DD). */
