@@ -4,11 +4,25 @@ import { chromiumFlags } from './scripts/lib/chromium-flags.ts'
 // Runs against a stack started by `npm test` (BASE_URL), using Debian's Chromium: never a downloaded browser.
 // Every spec runs on a desktop; the phone project runs only the tests tagged `@phone`, whose claim is about a phone
 // layout. The setup project signs the demo accounts in once and saves their state for `signIn` (tests/e2e/sign-in.ts).
+// Specs run two at a time, each making its own records, except those that replace what every page reads (the
+// business schedule, site content, the consultation form, app configs) or sign a demo account out (which ends its
+// sessions everywhere): they run last, one at a time.
+const settingsSpecs = [
+  'back-office-catalog',
+  'back-office-content',
+  'business-schedule',
+  'fulfilment-calendar',
+  'fulfilment-choice',
+  'menu-drafts',
+  'onboarding-dietary',
+  'responsive-images',
+  'save-failures',
+].map((name) => `**/${name}.spec.ts`)
 
 export default defineConfig({
   testDir: './tests/e2e',
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -26,12 +40,24 @@ export default defineConfig({
       testMatch: /auth\.setup\.ts$/,
       use: { ...devices['Desktop Chrome'], channel: undefined },
     },
-    { name: 'desktop', dependencies: ['setup'], use: { ...devices['Desktop Chrome'], channel: undefined } },
+    {
+      name: 'desktop',
+      dependencies: ['setup'],
+      testIgnore: settingsSpecs,
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
     {
       name: 'phone',
       dependencies: ['setup'],
       grep: /@phone/,
       use: { ...devices['Pixel 7'], channel: undefined },
+    },
+    {
+      name: 'desktop-settings',
+      dependencies: ['desktop', 'phone'],
+      testMatch: settingsSpecs,
+      workers: 1,
+      use: { ...devices['Desktop Chrome'], channel: undefined },
     },
   ],
 })
