@@ -36,4 +36,33 @@ describe('the colour scheme on a server-rendered page', () => {
     act(() => root.unmount())
     container.remove()
   })
+
+  it('switches away from the scheme the page has even when tapped while it shows the server answer', async () => {
+    localStorage.setItem(themeModeStorageKey, 'dark')
+    // The switch's handler as the page is hydrated: it still shows the server's answer (light).
+    let hydratingToggle: (() => void) | null = null
+    function Switch() {
+      const { toggleDark } = useColorMode()
+      hydratingToggle ??= toggleDark
+      return null
+    }
+    const switchPage = (
+      <AppProviders>
+        <ShownMode />
+        <Switch />
+      </AppProviders>
+    )
+    const container = document.createElement('div')
+    container.innerHTML = renderToString(switchPage)
+    hydratingToggle = null
+    document.body.append(container)
+    const root = await act(async () => hydrateRoot(container, switchPage))
+    expect(container.textContent).toBe('dark light')
+
+    act(() => hydratingToggle!())
+    expect(container.textContent).toBe('light light')
+    expect(localStorage.getItem(themeModeStorageKey)).toBe('light')
+    act(() => root.unmount())
+    container.remove()
+  })
 })

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import {
   holdPostsUntilStarted,
+  holdTapsUntilStarted,
   loadPageModules,
   pageModulesBlock,
   preloadsPerTask,
@@ -229,5 +230,124 @@ describe('page start', () => {
     document.addEventListener('submit', submitted)
     holdPostsUntilStarted(document)()
     expect(submitted).not.toHaveBeenCalled()
+  })
+
+  describe('a tap before the app has started', () => {
+    /** What the page's own listeners (React's, on the root) heard, by the control's text. */
+    function pageHearing(root: HTMLElement): string[] {
+      const heard: string[] = []
+      root.addEventListener('click', (event) => {
+        const control = (event.target as Element).closest('button,[role],a,label')
+        heard.push(control?.getAttribute('aria-label') ?? control?.textContent?.trim() ?? '?')
+        if ((event.target as Element).closest('a')) event.preventDefault()
+      })
+      return heard
+    }
+
+    it('is kept from the page, then the last control tapped is tapped again once it has', async () => {
+      vi.useFakeTimers()
+      const root = pageWith(`
+        <header><button type="button" aria-haspopup="true"><svg><path></path></svg>Menu</button>
+          <button type="button" role="switch" aria-checked="false"><span>Dark theme</span></button></header>
+        <footer><button>Leave Testimonial</button></footer>`)
+      const heard = pageHearing(root)
+      const tapHeld = holdTapsUntilStarted(document)
+      const [menu, themeSwitch, testimonial] = [...root.querySelectorAll('button')]
+
+      menu!.querySelector('path')!.dispatchEvent(new MouseEvent('click', { bubbles: true }))
+      themeSwitch!.querySelector('span')!.click()
+      testimonial!.click()
+      expect(heard).toEqual([])
+
+      tapHeld()
+      // In a task of its own, after the one in which the app took over.
+      expect(heard).toEqual([])
+      await vi.advanceTimersByTimeAsync(0)
+      expect(heard).toEqual(['Leave Testimonial'])
+      // From then on taps reach the page at once, and nothing is tapped twice.
+      tapHeld()
+      menu!.click()
+      await vi.advanceTimersByTimeAsync(0)
+      expect(heard).toEqual(['Leave Testimonial', 'Menu'])
+    })
+
+    it("leaves to the browser what works without the app: links, fields and a form's own buttons", async () => {
+      vi.useFakeTimers()
+      const root = pageWith(`
+        <a href="/order-review" aria-label="Cart, 0 items"><svg></svg></a>
+        <form method="get" action="/package-shop"><label><input type="checkbox" name="diet">Vegan</label>
+          <button>Show packages</button><button type="reset">Reset</button></form>
+        <p>Plain text</p>`)
+      const heard = pageHearing(root)
+      root.querySelector('form')!.addEventListener('submit', (event) => event.preventDefault())
+      const tapHeld = holdTapsUntilStarted(document)
+      root.querySelector('svg')!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }))
+      root.querySelector('input')!.click()
+      expect(root.querySelector('input')!.checked).toBe(true)
+      for (const button of root.querySelectorAll('button')) button.click()
+      root.querySelector('p')!.click()
+      expect(heard).toEqual(['Cart, 0 items', 'Vegan', 'Show packages', 'Reset', '?'])
+
+      tapHeld()
+      await vi.advanceTimersByTimeAsync(0)
+      // Nothing is tapped again (the reset put the box back as it started; boxes: next test).
+      expect(heard).toHaveLength(5)
+    })
+
+    it('ticks a box again once the app has started, as the visitor left it, so the app draws it so', async () => {
+      vi.useFakeTimers()
+      const root = pageWith(`
+        <label><input type="checkbox" name="diet" value="vegan">Vegan</label>
+        <label><input type="checkbox" name="diet" value="vegetarian">Vegetarian</label>
+        <label><input type="checkbox" name="free" value="peanuts" checked>Peanuts</label>
+        <label><input type="checkbox" name="free" value="sesame">Sesame</label>`)
+      const changes: string[] = []
+      root.addEventListener('change', (event) => {
+        const box = event.target as HTMLInputElement
+        changes.push(`${box.value} ${box.checked}`)
+      })
+      const tapHeld = holdTapsUntilStarted(document)
+      const [vegan, vegetarian, peanuts] = [...root.querySelectorAll('input')]
+      vegan!.click()
+      vegetarian!.click()
+      vegetarian!.click()
+      // By its label, as a tap on the words does.
+      peanuts!.closest('label')!.click()
+      changes.length = 0
+
+      tapHeld()
+      await vi.advanceTimersByTimeAsync(0)
+      // Ticked and unticked again (as it started) it is left alone, and so is the box not touched.
+      expect(changes).toEqual(['vegan true', 'peanuts false'])
+      expect([...root.querySelectorAll('input')].map((box) => box.checked)).toEqual([
+        true,
+        false,
+        false,
+        false,
+      ])
+    })
+
+    it('taps the control in the same place when the app has drawn the page anew, and nothing else', async () => {
+      vi.useFakeTimers()
+      const page = `<header><button type="button">Menu</button></header>
+        <section><div role="button" tabindex="0">Filter by diet</div></section>`
+      let root = pageWith(page)
+      const tapHeld = holdTapsUntilStarted(document)
+      root.querySelector<HTMLElement>('[role=button]')!.click()
+      root = pageWith(page)
+      const heard = pageHearing(root)
+      tapHeld()
+      await vi.advanceTimersByTimeAsync(0)
+      expect(heard).toEqual(['Filter by diet'])
+
+      // A page that changed where the control was (another element, other words) is not tapped by guesswork.
+      const tapHeldAgain = holdTapsUntilStarted(document)
+      root.querySelector<HTMLElement>('[role=button]')!.click()
+      root = pageWith(page.replace('Filter by diet', 'Filters'))
+      const heardAfter = pageHearing(root)
+      tapHeldAgain()
+      await vi.advanceTimersByTimeAsync(0)
+      expect(heardAfter).toEqual([])
+    })
   })
 })

@@ -3,7 +3,9 @@
 // for once that picture has arrived, failed, or taken longer than a moment. On a phone's connection the scripts
 // (far larger than the picture) would otherwise share the bandwidth with it and delay it
 // (docs/decisions/0078-scripts-wait-for-the-lead-picture.md). Until the app has started, a form the visitor sends
-// is held and sent once it has. This module is part of the entry chunk: it imports nothing.
+// is held and sent once it has, and so is a tap on a control only the app can answer
+// (docs/decisions/0081-early-taps-are-carried-out-once-the-app-has-started.md). This module is part of the entry
+// chunk: it imports nothing.
 
 /** The id of the JSON block that lists the page's JavaScript files (written by src/server-render/). */
 export const pageModulesElementId = 'page-modules'
@@ -177,5 +179,78 @@ export function holdPostsUntilStarted(document: Document): () => void {
         name: (error as Error).name,
       })
     }
+  }
+}
+
+/** What a tap can land on that the browser or the app acts upon. */
+const controlSelector =
+  'a[href],button,input,select,textarea,label,summary,[role=button],[role=switch],[role=checkbox],[role=radio],' +
+  '[role=tab],[role=menuitem],[role=option],[role=combobox]'
+
+/** Whether only the app can answer a tap on this control: links, fields and a form's own buttons work without it. */
+function needsTheApp(control: Element): boolean {
+  if (control.matches('a[href],input,select,textarea,label,summary')) return false
+  if (control instanceof HTMLButtonElement) return control.form === null || control.type === 'button'
+  return true
+}
+
+/** Where an element sits in the page, as child positions, to find it again should the app have drawn it anew. */
+function placeOf(element: Element): number[] {
+  const place: number[] = []
+  for (let node = element; node.parentElement; node = node.parentElement) {
+    place.unshift(Array.from(node.parentElement.children).indexOf(node))
+  }
+  return place
+}
+
+/**
+ * Until the app has taken the page over, a tap on a control that only the app can answer (the header's menu
+ * button, the theme switch, "Leave Testimonial", the shop's filter panel) is kept from the page, which cannot act
+ * on it yet. The returned function, called once the app has taken over, taps the last such control again: the
+ * same element, since hydrating keeps the server's nodes, or, should the app have drawn the page anew, the element
+ * in its place with the same tag and text. Links, form fields and a form's own buttons are left to the browser
+ * (posts are held by holdPostsUntilStarted), but a box ticked or unticked before is ticked again then, so the app
+ * draws it as the visitor left it.
+ */
+export function holdTapsUntilStarted(document: Document): () => void {
+  let held: { control: HTMLElement; place: number[]; tag: string; text: string | null } | null = null
+  // Boxes the browser ticks by itself, but whose tick the app draws (MUI's checkboxes) and does not know of yet.
+  const ticked = new Set<HTMLInputElement>()
+  let released = false
+  const hold = (event: MouseEvent) => {
+    const control = event.target instanceof Element ? event.target.closest(controlSelector) : null
+    if (control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio')) {
+      ticked.add(control)
+    }
+    if (!(control instanceof HTMLElement) || !needsTheApp(control)) return
+    // A page being taken over would also act on it, then once more when it is tapped again below.
+    event.stopPropagation()
+    held = { control, place: placeOf(control), tag: control.tagName, text: control.textContent }
+  }
+  document.addEventListener('click', hold, true)
+  return () => {
+    if (released) return
+    released = true
+    document.removeEventListener('click', hold, true)
+    if (!held && ticked.size === 0) return
+    // In a task of its own: while React is committing the page it would not hydrate the tapped part to answer.
+    window.setTimeout(() => {
+      for (const box of ticked) {
+        // The app took the box over as it started (its default): it is ticked again as the visitor left it, so the
+        // app hears of it.
+        if (!box.isConnected || box.checked === box.defaultChecked) continue
+        box.checked = box.defaultChecked
+        box.click()
+      }
+      if (!held) return
+      const { control, place, tag, text } = held
+      if (control.isConnected) {
+        control.click()
+        return
+      }
+      let found: Element | undefined = document.documentElement
+      for (const index of place) found = found?.children[index]
+      if (found instanceof HTMLElement && found.tagName === tag && found.textContent === text) found.click()
+    }, 0)
   }
 }

@@ -21,7 +21,8 @@ async function loadMatchedRoutes(pathname: string): Promise<void> {
 
 /**
  * Marks <html data-hydrated> once the app has taken the page over, for tools that must not act on it earlier, and
- * tells the entry script (which then sends a form the visitor submitted before, src/app/page-start.ts).
+ * tells the entry script (which then sends a form the visitor submitted before and taps the control they tapped,
+ * src/app/page-start.ts).
  */
 function HydratedMark({ onTakenOver }: { onTakenOver?: (() => void) | undefined }) {
   useEffect(() => {

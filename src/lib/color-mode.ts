@@ -9,6 +9,11 @@ export interface ColorModeState {
   /** What the OS prefers ('light' until the page has hydrated). */
   systemMode: 'light' | 'dark'
   setMode: (mode: ColorMode) => void
+  /**
+   * Switches to light if the page is dark and to dark if it is light, by the scheme the page really has: a tap
+   * made while the page was being taken over lands while the switch still shows the server's answer.
+   */
+  toggleDark: () => void
 }
 
 const neverChanges = () => () => {}
@@ -33,9 +38,11 @@ function useHydrated(): boolean {
 export function useColorMode(): ColorModeState {
   const { mode, systemMode, setMode } = useColorScheme()
   const hydrated = useHydrated()
+  const dark = ((mode ?? 'system') === 'system' ? systemMode : mode) === 'dark'
   return {
     mode: hydrated ? (mode ?? 'system') : 'system',
     systemMode: hydrated ? (systemMode ?? 'light') : 'light',
     setMode,
+    toggleDark: () => setMode(dark ? 'light' : 'dark'),
   }
 }

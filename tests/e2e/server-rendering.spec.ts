@@ -1,7 +1,7 @@
 // The public pages come from the server-rendering function through the Hosting emulator, as Firebase Hosting
 // serves them: readable with JavaScript off, hydrated in the browser without reading their data again, cached for
 // anonymous visitors, and never holding a private package.
-import type { Request as PlaywrightRequest } from '@playwright/test'
+import type { Locator, Page, Request as PlaywrightRequest } from '@playwright/test'
 import { adminDb } from '../support/admin.ts'
 import { expect, expectAccessible, test } from './fixtures.ts'
 import { screenshotPath, shoot } from './screens.ts'
@@ -138,6 +138,109 @@ test.describe('server-rendered public pages', () => {
       await expect(page).toHaveURL(new RegExp(`/package-details/${publicPackageId}$`))
     } finally {
       await context.close()
+    }
+  })
+
+  test('on a slow phone, controls tapped before the app has started answer once it has', async ({
+    browser,
+  }, testInfo) => {
+    test.setTimeout(180_000)
+    const taps: Array<{
+      name: string
+      path: string
+      control: (page: Page) => Locator
+      answered: (page: Page, control: Locator) => Promise<void>
+    }> = [
+      {
+        name: 'testimonial',
+        path: '/',
+        control: (page) => page.getByRole('button', { name: 'Leave Testimonial' }),
+        answered: async (page, control) => {
+          await expect(page.getByRole('form', { name: 'Leave a testimonial' })).toBeVisible({
+            timeout: 20_000,
+          })
+          await expect(control).toHaveAttribute('aria-expanded', 'true')
+        },
+      },
+      {
+        name: 'menu',
+        path: `/package-details/${publicPackageId}`,
+        control: (page) => page.getByRole('banner').getByRole('button', { name: 'Site menu' }),
+        answered: async (page) => {
+          await expect(page.getByRole('menuitem', { name: 'Package Shop' })).toBeVisible({ timeout: 20_000 })
+        },
+      },
+      {
+        name: 'theme-switch',
+        path: '/login',
+        control: (page) => page.getByRole('banner').getByRole('switch'),
+        answered: async (_page, control) => {
+          await expect(control).toHaveAttribute('aria-checked', 'true', { timeout: 20_000 })
+        },
+      },
+      {
+        name: 'shop-filters',
+        path: '/package-shop',
+        control: (page) => page.getByRole('button', { name: /Filter by diet/ }),
+        answered: async (page, control) => {
+          await expect(control).toHaveAttribute('aria-expanded', 'true', { timeout: 20_000 })
+          await expect(page.getByRole('checkbox', { name: 'Vegan' })).toBeVisible()
+        },
+      },
+      {
+        // Open at once when the address carries filters; the browser ticks the box, the app draws the tick.
+        name: 'shop-filter-box',
+        path: '/package-shop?diet=vegan',
+        control: (page) => page.getByRole('checkbox', { name: 'Vegetarian' }),
+        answered: async (_page, control) => {
+          await expect(control.locator('xpath=..')).toHaveClass(/Mui-checked/, { timeout: 20_000 })
+          await expect(control).toBeChecked()
+        },
+      },
+    ]
+    for (const { name, path, control, answered } of taps) {
+      // A page of its own: the fixture's page would wait for the app before the test could tap anything.
+      const context = await browser.newContext({
+        viewport: { width: 390, height: 844 },
+        hasTouch: true,
+        isMobile: true,
+        colorScheme: 'light',
+      })
+      const page = await context.newPage()
+      const errors: string[] = []
+      page.on('pageerror', (error) => errors.push(error.message))
+      // A phone four times slower than this machine, as in Lighthouse's phone runs.
+      const cdp = await context.newCDPSession(page)
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+      // The app's start is held back until the tap has landed, so the tap is surely before the app has started.
+      let openGate = () => {}
+      const gate = new Promise<void>((resolve) => (openGate = resolve))
+      await page.route(/\/assets\/start-[\w-]+\.js$/, async (route) => {
+        await gate
+        await route.continue()
+      })
+      try {
+        await page.goto(path, { waitUntil: 'commit' })
+        await control(page).tap()
+        expect(await page.evaluate(() => document.documentElement.dataset['hydrated']), name).toBeUndefined()
+        if (name === 'menu') {
+          // The cart link is a plain link in the server's page: it works before the app has started.
+          await expect(page.getByRole('banner').getByRole('link', { name: /^Cart, / })).toHaveAttribute(
+            'href',
+            '/order-review',
+          )
+        }
+
+        openGate()
+        await answered(page, control(page))
+        expect(await page.evaluate(() => document.documentElement.dataset['hydrated'])).toBe('true')
+        if (name === 'menu' || name === 'testimonial') {
+          await page.screenshot({ path: screenshotPath('server-rendering', `early-tap-${name}`, testInfo) })
+        }
+        expect(errors, name).toEqual([])
+      } finally {
+        await context.close()
+      }
     }
   })
 

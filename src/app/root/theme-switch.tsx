@@ -8,13 +8,13 @@ import { useColorMode } from '../../lib/color-mode.ts'
  * Switch and FormControlLabel would add their code to every page's first load.
  */
 export function ThemeSwitch({ hideLabelOnSmall = false }: { hideLabelOnSmall?: boolean }) {
-  const { mode, systemMode, setMode } = useColorMode()
+  const { mode, systemMode, toggleDark } = useColorMode()
   const dark = (mode === 'system' ? systemMode : mode) === 'dark'
   return (
     <ButtonBase
       role="switch"
       aria-checked={dark}
-      onClick={() => setMode(dark ? 'light' : 'dark')}
+      onClick={toggleDark}
       sx={{ gap: 1, px: 1, py: 1, borderRadius: 1, font: 'inherit', color: 'inherit' }}
     >
       <Box
