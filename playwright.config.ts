@@ -8,6 +8,7 @@ import { chromiumFlags } from './scripts/lib/chromium-flags.ts'
 // business schedule, site content, the consultation form, app configs) or sign a demo account out (which ends its
 // sessions everywhere): they run last, one at a time.
 const settingsSpecs = [
+  'accounts',
   'back-office-catalog',
   'back-office-content',
   'business-schedule',

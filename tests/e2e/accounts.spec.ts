@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test'
 import { adminAuth, adminDb, eventually } from '../support/admin.ts'
 import { waitForMail } from '../support/mail-inbox.ts'
 import { expect, expectAccessible, test, testExpectingRefusalsFrom } from './fixtures.ts'
-import { adminAccount, customerAccount, signIn } from './sign-in.ts'
+import { adminAccount, customerAccount, signIn, signOut } from './sign-in.ts'
 
 const createdEmails: string[] = []
 
@@ -34,11 +34,6 @@ async function signUp(page: Page, email: string, password: string) {
   await page.getByLabel('Email', { exact: true }).fill(email)
   await page.getByLabel('Password', { exact: true }).fill(password)
   await page.getByRole('button', { name: 'Sign Up', exact: true }).click()
-}
-
-async function signOut(page: Page) {
-  await page.getByRole('button', { name: /sign out/i }).click()
-  await expect(page).toHaveURL(/\/$/)
 }
 
 test('sign-up, consultation sign-up with alert mail, admin sets Ready To Order, intro offers appear', async ({

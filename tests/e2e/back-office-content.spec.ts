@@ -1,19 +1,10 @@
 // Back-office content journeys: forms, responses, site content, app configs, user management and
 // customer notes, as an admin and a customer would use them. Each test creates and removes its own records.
-import type { Page } from '@playwright/test'
 import { adminDb } from '../support/admin.ts'
 import { expect, expectAccessible, test } from './fixtures.ts'
-import { adminAccount, customerAccount, signIn } from './sign-in.ts'
+import { adminAccount, customerAccount, signIn, signOut } from './sign-in.ts'
 
 const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 7)}`
-
-async function signOut(page: Page) {
-  await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).click()
-  // Sign-out also revokes the session on the server (a function call): allow it a little longer.
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Sign out' })).toHaveCount(0, {
-    timeout: 30_000,
-  })
-}
 
 test.describe('back-office content', () => {
   // Whole journeys across several pages and two accounts, on a shared local stack: more than the default minute.

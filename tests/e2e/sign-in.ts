@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Page } from '@playwright/test'
 import { demoAccounts } from '../../scripts/seed-data.ts'
@@ -87,9 +87,13 @@ export async function signIn(page: Page, account: Account, redirectPath?: string
   if (isDemoAccount(account)) await saveSignedInState(page, account)
 }
 
-/** Signs out with the header's button and waits until the server has revoked the session. */
+/**
+ * Signs out with the header's button and waits until the server has revoked the session. Revoking ends the account's
+ * sessions everywhere, so the saved demo sessions are forgotten: the next `signIn` of a demo account uses the form.
+ */
 export async function signOut(page: Page) {
   const button = page.getByRole('banner').getByRole('button', { name: /sign out/i })
   await button.click()
   await expect(button).toHaveCount(0, { timeout: 30_000 })
+  rmSync(stateDir, { recursive: true, force: true })
 }
