@@ -36,7 +36,7 @@ type CounterRecord = ReturnType<typeof rateLimits.draft>
 type Counted = { ref: ReturnType<typeof counterRef>; record: CounterRecord }
 
 /** From the counters as read: the names of the limits exceeded, or every counter's next record. */
-function countOne(
+function countOneMore(
   checks: LimitCheck[],
   snapshots: { data(): Counter | undefined }[],
   refs: ReturnType<typeof counterRef>[],
@@ -66,7 +66,7 @@ export async function consumeLimits(
   now: number,
 ): Promise<string[]> {
   const refs = checks.map((check) => counterRef(db, check.limit, check.value))
-  const { exceeded, counted } = countOne(checks, await transaction.getAll(...refs), refs, now)
+  const { exceeded, counted } = countOneMore(checks, await transaction.getAll(...refs), refs, now)
   if (exceeded.length === 0) for (const { ref, record } of counted) transaction.set(ref, record)
   return exceeded
 }
@@ -82,7 +82,7 @@ export async function consumeLimitsUnlocked(
 ): Promise<string[]> {
   const refs = checks.map((check) => counterRef(db, check.limit, check.value))
   const snapshots = (await db.getAll(...refs)) as DocumentSnapshot<CounterRecord>[]
-  const { exceeded, counted } = countOne(checks, snapshots, refs, now)
+  const { exceeded, counted } = countOneMore(checks, snapshots, refs, now)
   if (exceeded.length > 0) return exceeded
   const batch = db.batch()
   counted.forEach(({ record }, index) => {

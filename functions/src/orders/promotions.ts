@@ -65,7 +65,7 @@ function codeId(typed: string): string | null {
 
 type Read = <T>(ref: DocumentReference<T>) => Promise<T | undefined>
 
-/** The code checked against the cart and the counts read through `read` (a transaction's, or plain reads). */
+/** The code checked against the cart and the counts read through `read` (the placing attempt's, or plain reads). */
 async function checkWith(db: Firestore, read: Read, facts: PromotionFacts): Promise<Checked> {
   const code = codeId(facts.typed)
   if (!code) return { ok: false, message: unknownPromotionMessage }
