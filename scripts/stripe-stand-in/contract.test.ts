@@ -346,14 +346,31 @@ describe('coupons, promotion codes and session discounts', () => {
     })
     expect(session).toMatchObject({ amount_total: 41_200, total_details: { amount_discount: 5_000 } })
     expect(await refusal(stripe.coupons.create({ amount_off: 100 }))).toMatchObject({ param: 'currency' })
+    expect((await stripe.coupons.retrieve(coupon.id)).amount_off).toBe(5_000)
+  })
+
+  it('a coupon or promotion code that does not exist, named in a request, is a 400 resource_missing', async () => {
+    const missingCoupon = await refusal(
+      stripe.checkout.sessions.create({ ...sessionParams('x'), discounts: [{ coupon: 'nope' }] }),
+    )
+    expect(missingCoupon).toMatchObject({
+      statusCode: 400,
+      type: 'StripeInvalidRequestError',
+      code: 'resource_missing',
+      param: 'discounts[0][coupon]',
+      message: "No such coupon: 'nope'",
+    })
     expect(
       await refusal(
-        stripe.checkout.sessions.create({ ...sessionParams('x'), discounts: [{ coupon: 'nope' }] }),
+        stripe.checkout.sessions.create({
+          ...sessionParams('y'),
+          discounts: [{ promotion_code: 'promo_nope' }],
+        }),
       ),
-    ).toMatchObject({
-      code: 'resource_missing',
-    })
-    expect((await stripe.coupons.retrieve(coupon.id)).amount_off).toBe(5_000)
+    ).toMatchObject({ statusCode: 400, code: 'resource_missing', param: 'discounts[0][promotion_code]' })
+    expect(
+      await refusal(stripe.promotionCodes.create({ promotion: { type: 'coupon', coupon: 'nope' } })),
+    ).toMatchObject({ statusCode: 400, code: 'resource_missing', param: 'promotion[coupon]' })
   })
 
   it("an order's one-use coupon charges exactly the order's total, and is refused once paid for", async () => {

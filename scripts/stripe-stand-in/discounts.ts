@@ -2,9 +2,9 @@
 // Session: one coupon or promotion code per session, its amount spread over the line items like Stripe does.
 import type Stripe from 'stripe'
 import type { StandInContext } from './context.ts'
-import { invalidRequest, missingParameter, resourceMissing } from './errors.ts'
+import { invalidRequest, missingParameter, referenceMissing } from './errors.ts'
 import { checkShape, listShape, reader, type FormObject, type ShapeOf } from './params.ts'
-import { findIn, listPage, nowSeconds, randomId, type StandInState } from './store.ts'
+import { findReferenced, listPage, nowSeconds, randomId, type StandInState } from './store.ts'
 
 const couponCreateShape = {
   id: 'string',
@@ -98,7 +98,12 @@ export function createPromotionCode(ctx: StandInContext, params: FormObject): St
   if (promotion.requiredString('type') !== 'coupon') {
     throw invalidRequest('Invalid promotion[type]: must be coupon', { param: 'promotion[type]' })
   }
-  const coupon = findIn(ctx.state.coupons, promotion.requiredString('coupon'), 'coupon', 'promotion[coupon]')
+  const coupon = findReferenced(
+    ctx.state.coupons,
+    promotion.requiredString('coupon'),
+    'coupon',
+    'promotion[coupon]',
+  )
   const code = read.string('code') ?? randomId('', 9).slice(1).toUpperCase()
   const taken = [...ctx.state.promotionCodes.values()].some(
     (existing) => existing.active && existing.code.toLowerCase() === code.toLowerCase(),
@@ -165,7 +170,7 @@ export function resolveDiscount(state: StandInState, discounts: FormObject[]): A
     throw invalidRequest('You must pass exactly one of coupon or promotion_code.', { param: 'discounts[0]' })
   }
   if (promotionCodeId) {
-    const promo = findIn(
+    const promo = findReferenced(
       state.promotionCodes,
       promotionCodeId,
       'promotion_code',
@@ -178,7 +183,7 @@ export function resolveDiscount(state: StandInState, discounts: FormObject[]): A
     }
     const coupon = state.coupons.get(String(promo.promotion.coupon))
     if (!coupon)
-      throw resourceMissing('coupon', String(promo.promotion.coupon), 'discounts[0][promotion_code]')
+      throw referenceMissing('coupon', String(promo.promotion.coupon), 'discounts[0][promotion_code]')
     if (!couponValid(coupon)) {
       throw invalidRequest(`Coupon ${coupon.id} is no longer valid.`, {
         param: 'discounts[0][promotion_code]',
@@ -186,7 +191,7 @@ export function resolveDiscount(state: StandInState, discounts: FormObject[]): A
     }
     return { discount: { coupon: coupon.id, promotion_code: promo.id }, coupon }
   }
-  const coupon = findIn(state.coupons, couponId!, 'coupon', 'discounts[0][coupon]')
+  const coupon = findReferenced(state.coupons, couponId!, 'coupon', 'discounts[0][coupon]')
   if (!couponValid(coupon))
     throw invalidRequest(`Coupon ${coupon.id} is no longer valid.`, { param: 'discounts[0][coupon]' })
   return { discount: { coupon: coupon.id, promotion_code: null }, coupon }

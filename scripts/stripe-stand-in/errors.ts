@@ -54,6 +54,13 @@ export const resourceMissing = (objectName: string, id: string, param = 'id') =>
     param,
   })
 
+/**
+ * An id given in a request's parameters (a session's coupon, a promotion code's coupon) that names nothing: Stripe
+ * answers 400, not the 404 of an unknown id in the URL, with the same `resource_missing` code and message form.
+ */
+export const referenceMissing = (objectName: string, id: string, param: string) =>
+  invalidRequest(`No such ${objectName}: '${id}'`, { code: 'resource_missing', param })
+
 export const unrecognizedUrl = (method: string, path: string) =>
   new StripeApiError(
     404,

@@ -5,7 +5,7 @@ import type Stripe from 'stripe'
 import type { StandInContext } from './context.ts'
 import { invalidRequest } from './errors.ts'
 import { checkShape, listShape, reader, type FormObject, type ShapeOf } from './params.ts'
-import { findIn, listPage, nowSeconds, randomId, type StandInState } from './store.ts'
+import { findIn, findReferenced, listPage, nowSeconds, randomId, type StandInState } from './store.ts'
 
 const createShape = {
   payment_intent: 'string',
@@ -27,13 +27,13 @@ function chargeToRefund(state: StandInState, params: ReturnType<typeof reader>):
   if (intentId && chargeId) {
     throw invalidRequest('You cannot pass both charge and payment_intent.', { param: 'payment_intent' })
   }
-  if (chargeId) return findIn(state.charges, chargeId, 'charge', 'charge')
+  if (chargeId) return findReferenced(state.charges, chargeId, 'charge', 'charge')
   if (!intentId) {
     throw invalidRequest(
       'One of the following params should be provided for this request: payment_intent or charge.',
     )
   }
-  const intent = findIn(state.paymentIntents, intentId, 'payment_intent', 'payment_intent')
+  const intent = findReferenced(state.paymentIntents, intentId, 'payment_intent', 'payment_intent')
   const latest =
     typeof intent.latest_charge === 'string' ? state.charges.get(intent.latest_charge) : undefined
   if (intent.status !== 'succeeded' || !latest) {

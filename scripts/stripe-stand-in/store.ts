@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import type Stripe from 'stripe'
-import { invalidRequest, resourceMissing } from './errors.ts'
+import { invalidRequest, referenceMissing, resourceMissing } from './errors.ts'
 import { reader, type FormObject } from './params.ts'
 
 export interface SessionRecord {
@@ -54,10 +54,17 @@ export function randomId(prefix: string, length = 24): string {
 
 export const nowSeconds = () => Math.floor(Date.now() / 1000)
 
-/** A stored object or Stripe's 404 (`resource_missing`). */
+/** A stored object or Stripe's 404 (`resource_missing`), for an id in the URL. */
 export function findIn<T>(map: Map<string, T>, id: string, objectName: string, param = 'id'): T {
   const found = map.get(id)
   if (!found) throw resourceMissing(objectName, id, param)
+  return found
+}
+
+/** A stored object named by a request parameter, or Stripe's 400 (`resource_missing`) naming that parameter. */
+export function findReferenced<T>(map: Map<string, T>, id: string, objectName: string, param: string): T {
+  const found = map.get(id)
+  if (!found) throw referenceMissing(objectName, id, param)
   return found
 }
 

@@ -113,7 +113,7 @@ const promotionCodeText = z
 
 /**
  * Public: what a code would take off this cart now, or why it does not apply (the reason shown next to the code
- * field). Nothing is held: placeOrderCallable checks the code again inside its transaction.
+ * field). Nothing is held: placeOrderCallable checks the code again in the write that places the order.
  */
 export const previewPromotionCodeCallable = defineCallable(
   'previewPromotionCodeCallable',

@@ -84,7 +84,7 @@ export const fulfilmentSchedules = defineServerCollection(
   fulfilmentScheduleLocation.collection,
   mini.safeExtend(fulfilmentScheduleSchema, { id: mini.string() }),
 )
-/** Places held per date (id = the date), written only inside order transactions. */
+/** Places held per date (id = the date), written only with the orders that take or give back places. */
 export const fulfilmentDays = defineServerCollection(
   'fulfilmentDays',
   mini.extend(fulfilmentDaySchema, { id: mini.string() }),
@@ -145,7 +145,7 @@ const orderRequestSchema = z.object({
 export type OrderRequest = z.infer<typeof orderRequestSchema>
 export const orderRequests = defineServerCollection('orderRequests', orderRequestSchema)
 
-/** Sequence counters (id `orders`: the next order number), advanced only inside transactions. */
+/** Sequence counters (id `orders`: the next order number), advanced only with the order that takes the number. */
 export const counters = defineServerCollection(
   'counters',
   z.object({ id: z.string(), next: z.number().int().positive() }),
@@ -157,7 +157,7 @@ export const promotionCodes = defineServerCollection(
   mini.safeExtend(promotionSchema, { id: mini.string(), ...stampShape }),
 )
 
-/** Redemptions of one code (id = the code), changed only inside order transactions. */
+/** Redemptions of one code (id = the code), changed only with the orders that hold, redeem or give back a use. */
 export const promotionRedemptions = defineServerCollection(
   'promotionRedemptions',
   z.object({

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
-import type { Firestore, Transaction } from 'firebase-admin/firestore'
+import type { DocumentSnapshot, Firestore, Transaction } from 'firebase-admin/firestore'
 import { rateLimits } from '../data/collections.ts'
+import { replaceAsRead } from './contended-writes.ts'
 
 /** A fixed-window limit: at most `max` events per `windowMs` for one key. */
 export interface RateLimit {
@@ -30,6 +31,30 @@ export function counterRef(db: Firestore, limit: RateLimit, value: string) {
   return rateLimits.doc(db, `${limit.name}-${hash}`)
 }
 
+type LimitCheck = { limit: RateLimit; value: string }
+type CounterRecord = ReturnType<typeof rateLimits.draft>
+type Counted = { ref: ReturnType<typeof counterRef>; record: CounterRecord }
+
+/** From the counters as read: the names of the limits exceeded, or every counter's next record. */
+function countOneMore(
+  checks: LimitCheck[],
+  snapshots: { data(): Counter | undefined }[],
+  refs: ReturnType<typeof counterRef>[],
+  now: number,
+): { exceeded: string[]; counted: Counted[] } {
+  const exceeded: string[] = []
+  const counted: Counted[] = []
+  checks.forEach((check, index) => {
+    const next = nextCount(snapshots[index]?.data(), check.limit, now)
+    if (!next) exceeded.push(check.limit.name)
+    else {
+      const expireAt = new Date(next.windowStart + check.limit.windowMs)
+      counted.push({ ref: refs[index]!, record: rateLimits.draft({ ...next, expireAt }, now) })
+    }
+  })
+  return { exceeded, counted }
+}
+
 /**
  * Reads and bumps every counter inside the caller's transaction. Returns the names of the limits that were
  * exceeded (nothing is written then, because the caller aborts).
@@ -37,28 +62,34 @@ export function counterRef(db: Firestore, limit: RateLimit, value: string) {
 export async function consumeLimits(
   db: Firestore,
   transaction: Transaction,
-  checks: { limit: RateLimit; value: string }[],
+  checks: LimitCheck[],
   now: number,
 ): Promise<string[]> {
   const refs = checks.map((check) => counterRef(db, check.limit, check.value))
-  const snapshots = await transaction.getAll(...refs)
-  const exceeded: string[] = []
-  const writes: (() => void)[] = []
-  checks.forEach((check, index) => {
-    const next = nextCount(snapshots[index]?.data(), check.limit, now)
-    if (!next) {
-      exceeded.push(check.limit.name)
-      return
-    }
-    writes.push(() =>
-      transaction.set(
-        refs[index]!,
-        rateLimits.draft({ ...next, expireAt: new Date(next.windowStart + check.limit.windowMs) }, now),
-      ),
-    )
-  })
-  if (exceeded.length === 0) for (const write of writes) write()
+  const { exceeded, counted } = countOneMore(checks, await transaction.getAll(...refs), refs, now)
+  if (exceeded.length === 0) for (const { ref, record } of counted) transaction.set(ref, record)
   return exceeded
+}
+
+/**
+ * The same for counters many calls bump at once (a network's): read without a lock and written on condition that
+ * no other call counted meanwhile (lib/contended-writes.ts), so run it inside `retryWhileContended`.
+ */
+export async function consumeLimitsUnlocked(
+  db: Firestore,
+  checks: LimitCheck[],
+  now: number,
+): Promise<string[]> {
+  const refs = checks.map((check) => counterRef(db, check.limit, check.value))
+  const snapshots = (await db.getAll(...refs)) as DocumentSnapshot<CounterRecord>[]
+  const { exceeded, counted } = countOneMore(checks, snapshots, refs, now)
+  if (exceeded.length > 0) return exceeded
+  const batch = db.batch()
+  counted.forEach(({ record }, index) => {
+    replaceAsRead(batch, rateLimits, snapshots[index]!, record, now)
+  })
+  await batch.commit()
+  return []
 }
 
 /**

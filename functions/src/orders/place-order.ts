@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import type { DocumentReference, Firestore, Transaction } from 'firebase-admin/firestore'
+import type { Firestore } from 'firebase-admin/firestore'
 import { logger } from 'firebase-functions'
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https'
 import { dietaryForOrder } from './dietary-for-order.ts'
@@ -16,6 +16,7 @@ import {
 import { orderSchema } from '../../../src/shared/schemas/order.ts'
 import {
   chefPackages,
+  counters,
   fulfilmentDays,
   fulfilmentSchedules,
   orderRequests,
@@ -28,15 +29,17 @@ import {
 import { cartLimits, checkChoiceAgainstBookings, checkChoiceDetails } from '../fulfilment/check-choice.ts'
 import { appOrigin, appSettings } from '../env.ts'
 import { FieldProblemsError } from '../lib/errors.ts'
-import { clientIp, consumeLimits, type RateLimit } from '../lib/rate-limit.ts'
+import { conditionalWrites, retryWhileContended, type ConditionalWrites } from '../lib/contended-writes.ts'
+import { clientIp, consumeLimitsUnlocked, type RateLimit } from '../lib/rate-limit.ts'
 import { enqueueMail } from '../mail/enqueue-mail.ts'
 import { confirmationMail, orderStatusUrl } from './confirmation-mail.ts'
 import { openCheckout } from './open-checkout.ts'
-import { takeOrderNumber } from './order-number.ts'
+import { orderNumberCounter, takeOrderNumber } from './order-number.ts'
 import { hashOrderToken, newOrderToken } from './order-token.ts'
 import { priceCart, type Viewer } from './price-cart.ts'
-import { checkPromotionInTransaction, promotionField, type PricedPromotion } from './promotions.ts'
+import { checkPromotionForOrder, promotionField, type PricedPromotion } from './promotions.ts'
 import { orderSearchKeys } from '../../../src/shared/orders/order-search-keys.ts'
+import { paidOrderStates } from '../../../src/shared/orders/order-state.ts'
 
 type PlaceOrderInput = z.output<typeof placeOrderCallable.input>
 
@@ -47,22 +50,35 @@ type PlaceOrderInput = z.output<typeof placeOrderCallable.input>
 export const unpaidHoldMs = 35 * 60 * 1000
 
 /**
- * Transactions on one date queue behind each other; under a rush for the last places the default 5 attempts run
- * out before the queue does, and a customer would see an error instead of a clear "this time is full".
- */
-const contendedTransactionAttempts = 50
-
-/**
- * Per hour: every order sends a confirmation mail, so one address gets at most a handful (a person ordering again,
- * a double click) and one network a busy evening's worth; a script cannot use the shop to mail anybody.
+ * Per hour: every order sends a confirmation mail, so one network gets a busy evening's worth and one address a
+ * few: an address that has paid for an order before (a regular ordering for several dates) 20, any other address a
+ * handful, so a stranger's address cannot be sent page after page of someone else's order notes. Both address
+ * limits count on the same counter; only the ceiling depends on the address.
  */
 export const orderLimits = {
   perEmail: { name: 'order-email', max: 20, windowMs: 60 * 60 * 1000 },
+  perUnpaidEmail: { name: 'order-email', max: 5, windowMs: 60 * 60 * 1000 },
   perIp: { name: 'order-ip', max: 200, windowMs: 60 * 60 * 1000 },
 } as const satisfies Record<string, RateLimit>
 
 export const ordersRateLimitedMessage =
   'We received many orders from you in a short time. Please wait a while and try again, or contact us.'
+
+/** Said when the counters an order needs stay busy with other orders: nothing was placed, and trying again works. */
+export const ordersBusyMessage =
+  'Many orders are arriving right now, so yours was not placed. Please try again in a moment.'
+
+/** Whether any order for this address was ever paid (one refunded since counts too). */
+async function addressHasPaid(db: Firestore, customerEmail: string): Promise<boolean> {
+  const paid = await orders
+    .rawCollection(db)
+    .where('customer_email', '==', customerEmail)
+    .where('state', 'in', [...paidOrderStates])
+    .select()
+    .limit(1)
+    .get()
+  return !paid.empty
+}
 
 async function consumeOrderLimits(
   db: Firestore,
@@ -70,16 +86,22 @@ async function consumeOrderLimits(
   request: Pick<CallableRequest, 'rawRequest'>,
 ): Promise<void> {
   const ip = request.rawRequest ? clientIp(request.rawRequest) : 'unknown'
-  const exceeded = await db.runTransaction((transaction) =>
-    consumeLimits(
-      db,
-      transaction,
-      [
-        { limit: orderLimits.perEmail, value: customerEmail.toLowerCase() },
-        { limit: orderLimits.perIp, value: ip },
-      ],
-      Date.now(),
-    ),
+  const perEmail = (await addressHasPaid(db, customerEmail))
+    ? orderLimits.perEmail
+    : orderLimits.perUnpaidEmail
+  // A write of its own: a network's counter is shared by all its customers, and racing for it must neither hold up
+  // nor be held up by the date's counters.
+  const exceeded = await retryWhileContended(
+    () =>
+      consumeLimitsUnlocked(
+        db,
+        [
+          { limit: perEmail, value: customerEmail.toLowerCase() },
+          { limit: orderLimits.perIp, value: ip },
+        ],
+        Date.now(),
+      ),
+    { label: 'placeOrder limits', busyMessage: ordersBusyMessage },
   )
   if (exceeded.length > 0) {
     logger.warn('placeOrder: rate limited', { limits: exceeded })
@@ -158,27 +180,6 @@ class RequestAlreadyPlaced extends Error {
   }
 }
 
-/** Inside the placing transaction, first: a request placed meanwhile stops this one (a retry sees the commit). */
-async function claimRequest(transaction: Transaction, requestRef: DocumentReference<OrderRequest> | null) {
-  if (!requestRef) return
-  const placed = (await transaction.get(requestRef)).data()
-  if (placed) throw new RequestAlreadyPlaced(placed)
-}
-
-function recordRequest(
-  transaction: Transaction,
-  requestRef: DocumentReference<OrderRequest> | null,
-  orderId: string,
-  token: string,
-  now: number,
-) {
-  if (!requestRef) return
-  transaction.create(
-    requestRef,
-    orderRequests.draft({ orderId, token, expireAt: new Date(now + requestMemoryMs) }, now),
-  )
-}
-
 /** How long a repeated request waits for the first one to open the payment page before opening one itself. */
 const firstAnswerWaitMs = 15_000
 
@@ -244,7 +245,7 @@ export async function placeOrder(
     )
   }
   const schedule = await loadSchedule(db)
-  // Checked before the transaction: these need no counts, and a mistake should not queue behind other orders.
+  // Checked before the counts are read: these need none, and a mistake should not race with other orders.
   const details = schedule
     ? checkChoiceDetails({ schedule, choice: data.fulfilment, cart: cartData, packages })
     : undefined
@@ -254,12 +255,12 @@ export async function placeOrder(
   const now = Date.now()
   const typedCode = data.promotionCode?.trim() ?? ''
   /**
-   * Among the transaction's reads: the promotion code checked against its counts as they are now (null without a
-   * code). The discount comes off the goods before tax; a total Stripe cannot charge is refused next to the code.
+   * Among the placing attempt's reads: the promotion code checked against its counts as they are now (null without
+   * a code). The discount comes off the goods before tax; a total Stripe cannot charge is refused next to the code.
    */
-  const checkCode = async (transaction: Transaction, deliveryFeeCents: number) => {
+  const checkCode = async (writes: ConditionalWrites, deliveryFeeCents: number) => {
     if (typedCode === '') return null
-    const code = await checkPromotionInTransaction(db, transaction, {
+    const code = await checkPromotionForOrder(db, writes, {
       typed: typedCode,
       customer: { uid: viewer.uid, email: customerEmail },
       cartData,
@@ -311,33 +312,45 @@ export async function placeOrder(
     )
   let record: ReturnType<typeof draftOrder>
   try {
-    record = await placeInTransaction()
+    record = await retryWhileContended(placeOnce, { label: 'placeOrder', busyMessage: ordersBusyMessage })
   } catch (error) {
     // The same request placed its order in another call meanwhile (a double click): answer with that order.
     if (error instanceof RequestAlreadyPlaced) return answerAgain(db, error.request, request)
     throw error
   }
-  async function placeInTransaction(): Promise<ReturnType<typeof draftOrder>> {
-    if (schedule && details) {
-      const limits = cartLimits(cartData, packages)
-      const dayRef = fulfilmentDays.doc(db, details.date)
-      // The day's counters and the order are written together: the capacity check holds against every other order.
-      return db.runTransaction(
-        async (transaction) => {
-          await claimRequest(transaction, requestRef)
-          const stored = (await transaction.get(dayRef)).data()
-          const number = await takeOrderNumber(db, transaction)
-          const checked = checkChoiceAgainstBookings({
-            schedule,
-            details,
-            limits,
-            day: stored,
-            now: Date.now(),
-          })
-          const code = await checkCode(transaction, checked.fulfilment.deliveryFeeCents ?? 0)
-          const placed = draftOrder({
-            orderNumber: number.orderNumber,
-            ...(code ? { promotion: code.priced, promotionHold: code.promotionHold } : {}),
+  /**
+   * One attempt. The request, the date's counters, the order-number counter and a promotion code's counts are read
+   * without locks and written with the order in one batch on condition that none of them changed meanwhile
+   * (lib/contended-writes.ts), so the capacity and code checks hold against every other order and a rush costs
+   * retries of a few milliseconds, not lock waits.
+   */
+  async function placeOnce(): Promise<ReturnType<typeof draftOrder>> {
+    const batch = db.batch()
+    const placed = await placeWith(conditionalWrites(batch, now))
+    await batch.commit()
+    return placed
+  }
+  async function placeWith(write: ConditionalWrites): Promise<ReturnType<typeof draftOrder>> {
+    const dayRef = schedule && details ? fulfilmentDays.doc(db, details.date) : null
+    const [placedRequest, day, counter] = await Promise.all([
+      requestRef ? write.read(requestRef) : null,
+      dayRef ? write.read(dayRef) : null,
+      write.read(orderNumberCounter(db)),
+    ])
+    const earlier = placedRequest?.data()
+    if (earlier) throw new RequestAlreadyPlaced(earlier)
+    const number = takeOrderNumber(counter.data())
+    const limits = cartLimits(cartData, packages)
+    const checked =
+      schedule && details && day
+        ? checkChoiceAgainstBookings({ schedule, details, limits, day: day.data(), now: Date.now() })
+        : null
+    const code = await checkCode(write, checked?.fulfilment.deliveryFeeCents ?? 0)
+    const placed = draftOrder({
+      orderNumber: number.orderNumber,
+      ...(code ? { promotion: code.priced, promotionHold: code.promotionHold } : {}),
+      ...(checked
+        ? {
             fulfilment: checked.fulfilment,
             placeHold: {
               date: checked.fulfilment.date,
@@ -346,35 +359,20 @@ export async function placeOrder(
               state: 'held',
               expiresAt: now + unpaidHoldMs,
             },
-          })
-          transaction.set(dayRef, { id: checked.day.date, ...checked.day })
-          code?.hold()
-          number.advance()
-          transaction.create(orderRef, placed)
-          recordRequest(transaction, requestRef, orderRef.id, token, now)
-          return placed
-        },
-        { maxAttempts: contendedTransactionAttempts },
-      )
-    } else {
-      return db.runTransaction(
-        async (transaction) => {
-          await claimRequest(transaction, requestRef)
-          const number = await takeOrderNumber(db, transaction)
-          const code = await checkCode(transaction, 0)
-          const placed = draftOrder({
-            orderNumber: number.orderNumber,
-            ...(code ? { promotion: code.priced, promotionHold: code.promotionHold } : {}),
-          })
-          code?.hold()
-          number.advance()
-          transaction.create(orderRef, placed)
-          recordRequest(transaction, requestRef, orderRef.id, token, now)
-          return placed
-        },
-        { maxAttempts: contendedTransactionAttempts },
+          }
+        : {}),
+    })
+    if (day && checked) write.replace(fulfilmentDays, day, { id: checked.day.date, ...checked.day })
+    code?.hold()
+    write.replace(counters, counter, number.counter)
+    write.create(orderRef, placed)
+    if (requestRef) {
+      write.create(
+        requestRef,
+        orderRequests.draft({ orderId: orderRef.id, token, expireAt: new Date(now + requestMemoryMs) }, now),
       )
     }
+    return placed
   }
   const order = orderSchema.parse({ ...record, id: orderRef.id })
 

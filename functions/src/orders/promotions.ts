@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import {
   FieldValue,
   type DocumentReference,
+  type DocumentSnapshot,
   type Firestore,
   type Transaction,
 } from 'firebase-admin/firestore'
@@ -21,11 +22,12 @@ import {
   promotionRedemptions,
   type PromotionHold,
 } from '../data/collections.ts'
+import type { ConditionalWrites } from '../lib/contended-writes.ts'
 import { FieldProblemsError } from '../lib/errors.ts'
 
 // Promotion codes on the server (docs/decisions/0063-promotion-codes-priced-on-the-server.md): placeOrder checks a
-// code inside the transaction that places the order, with the counts it read there, and holds one redemption with
-// the order. A payment turns the hold into a redemption; cancelling (or expiring) the unpaid order gives it back.
+// code among the reads of the attempt that places the order, with the counts it read there, and holds one
+// redemption with the order, written on condition that the counts are still as read. A payment turns the hold into a redemption; cancelling (or expiring) the unpaid order gives it back.
 
 /** The form field a refusal is shown next to. */
 export const promotionField = 'promotionCode'
@@ -63,7 +65,7 @@ function codeId(typed: string): string | null {
 
 type Read = <T>(ref: DocumentReference<T>) => Promise<T | undefined>
 
-/** The code checked against the cart and the counts read through `read` (a transaction's, or plain reads). */
+/** The code checked against the cart and the counts read through `read` (the placing attempt's, or plain reads). */
 async function checkWith(db: Firestore, read: Read, facts: PromotionFacts): Promise<Checked> {
   const code = codeId(facts.typed)
   if (!code) return { ok: false, message: unknownPromotionMessage }
@@ -113,35 +115,53 @@ export async function previewPromotion(db: Firestore, facts: PromotionFacts) {
 }
 
 /**
- * Inside the placing transaction, among its reads: checks the code against the counts as they are now. A refusal
- * throws a field problem, so the transaction writes nothing. `hold()` writes the held redemption; call it after the
- * transaction's last read.
+ * Among the placing attempt's reads: checks the code against the counts as they are now. A refusal throws a field
+ * problem, so nothing is written. `hold()` writes the held redemption, on condition that neither count changed since
+ * it was read (lib/contended-writes.ts): of several orders racing for a code's last use, one gets it.
  */
-export async function checkPromotionInTransaction(
+export async function checkPromotionForOrder(
   db: Firestore,
-  transaction: Transaction,
+  writes: ConditionalWrites,
   facts: PromotionFacts,
 ): Promise<{ priced: PricedPromotion; promotionHold: PromotionHold; hold: () => void }> {
-  const checked = await checkWith(db, async (ref) => (await transaction.get(ref)).data(), facts)
+  const seen = new Map<string, DocumentSnapshot<unknown>>()
+  const checked = await checkWith(
+    db,
+    async (ref) => {
+      const snapshot = await writes.read(ref)
+      seen.set(ref.path, snapshot)
+      return snapshot.data()
+    },
+    facts,
+  )
   if (!checked.ok) throw new FieldProblemsError({ [promotionField]: checked.message })
   const { code } = checked.priced
+  const countsRef = promotionRedemptions.doc(db, code)
+  const mineRef = promotionCustomerRedemptions.doc(db, checked.customerId)
   return {
     priced: checked.priced,
     promotionHold: { code, customerRedemptionId: checked.customerId, state: 'held' },
     hold: () => {
-      transaction.set(promotionRedemptions.doc(db, code), {
+      writes.replace(promotionRedemptions, seen.get(countsRef.path) as DocumentSnapshot<Redemptions>, {
         id: code,
         held: checked.held + 1,
         redeemed: checked.redeemed,
       })
-      transaction.set(promotionCustomerRedemptions.doc(db, checked.customerId), {
-        id: checked.customerId,
-        code,
-        count: checked.mine + 1,
-      })
+      writes.replace(
+        promotionCustomerRedemptions,
+        seen.get(mineRef.path) as DocumentSnapshot<MyRedemptions>,
+        {
+          id: checked.customerId,
+          code,
+          count: checked.mine + 1,
+        },
+      )
     },
   }
 }
+
+type Redemptions = ReturnType<typeof promotionRedemptions.draft>
+type MyRedemptions = ReturnType<typeof promotionCustomerRedemptions.draft>
 
 /**
  * What a change of the order does to its held redemption, written in the caller's transaction (no reads needed):

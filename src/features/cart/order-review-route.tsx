@@ -202,8 +202,14 @@ export async function action({
     requestKey: await orderRequestKey({ ...submission, user: user?.uid ?? null }),
   })
   if (!result.ok) {
-    // A refusal the page explains (a bad field, a full time, too many orders) is expected; anything else is not.
-    const expected = ['invalid-argument', 'failed-precondition', 'resource-exhausted'].includes(result.code)
+    // A refusal the page explains (a bad field, a full time, too many orders, too many at once) is expected;
+    // anything else is not.
+    const expected = [
+      'invalid-argument',
+      'failed-precondition',
+      'resource-exhausted',
+      'unavailable',
+    ].includes(result.code)
     ;(expected ? console.warn : console.error)('order review: placing the order failed', {
       code: result.code,
     })

@@ -2,7 +2,7 @@ import { z } from 'zod/mini'
 import type { QuerySpec } from '../../lib/data/collection.ts'
 import { isCalendarDate } from '../../shared/fulfilment/calendar-dates.ts'
 import { searchKeyOf } from '../../shared/orders/order-search-keys.ts'
-import { bookedOrderStates, orderStates, type OrderState } from '../../shared/orders/order-state.ts'
+import { orderStates, paidOrderStates } from '../../shared/orders/order-state.ts'
 import { fulfilmentMethods } from '../../shared/schemas/fulfilment-schedule.ts'
 import type { Order } from '../../shared/schemas/order.ts'
 
@@ -18,9 +18,6 @@ export const deskSortLabels: Record<DeskSort, string> = {
   oldest: 'Oldest placed first',
   fulfilment: 'Fulfilment date, soonest first',
 }
-
-/** Paid means money was taken and kept at least in part, or all given back; unpaid means awaiting payment. */
-const paidStates: readonly OrderState[] = [...bookedOrderStates, 'refunded']
 
 const optionalDate = z.optional(
   z.string().check(z.refine(isCalendarDate, 'Please enter a date as YYYY-MM-DD.')),
@@ -67,7 +64,7 @@ export function deskQuery(filters: DeskFilters): QuerySpec<Order> | null {
   const where: NonNullable<QuerySpec<Order>['where']> = []
   const ranges: NonNullable<QuerySpec<Order>['filters']> = []
   const payment =
-    filters.paid === 'paid' ? paidStates : filters.paid === 'unpaid' ? ['awaitingPayment'] : null
+    filters.paid === 'paid' ? paidOrderStates : filters.paid === 'unpaid' ? ['awaitingPayment'] : null
   if (filters.state) {
     if (payment && !payment.includes(filters.state)) return null
     where.push(['state', filters.state])

@@ -55,6 +55,9 @@ export const bookedOrderStates: readonly OrderState[] = activeOrderStates.filter
   (state) => state !== 'awaitingPayment',
 )
 
+/** Orders that were paid for, whatever happened since (refunds included): the orders desk's "paid" filter. */
+export const paidOrderStates: readonly OrderState[] = [...bookedOrderStates, 'refunded']
+
 interface Transition {
   to: OrderState
   by: readonly OrderActor[]
