@@ -670,7 +670,7 @@ export const contentConfigs: SeedRecord<NewContentConfig>[] = [
       labelKey: 'title',
       noteText: 'Icon is one of: phone, email, instagram, website.',
       contentBlocks: [
-        { id: 'contact-phone', title: '(555) 555-0142', link: 'tel:+15555550142', icon: 'phone' },
+        { id: 'contact-phone', title: '(212) 555-0142', link: 'tel:+12125550142', icon: 'phone' },
         {
           id: 'contact-email',
           title: 'chef@saffron-table.test',
@@ -819,7 +819,7 @@ export const demoAccounts: DemoAccount[] = [
       email: 'admin@saffron-table.test',
       firstName: 'Ada',
       lastName: 'Marchetti',
-      phone: '(555) 555-0142',
+      phone: '+12125550142',
       notes: 'Head chef and owner.',
       userStatus: 'readyToOrder',
       isAdmin: true,
@@ -837,7 +837,7 @@ export const demoAccounts: DemoAccount[] = [
       email: 'customer@saffron-table.test',
       firstName: 'Casey',
       lastName: 'Rivera',
-      phone: '(555) 555-0188',
+      phone: '+12125550188',
       notes: 'Consultation done; prefers Sunday evenings.',
       userStatus: 'readyToOrder',
       isAdmin: false,

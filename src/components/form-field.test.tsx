@@ -48,6 +48,36 @@ describe('FormField', () => {
     expect(inputTypeFor('phone', 'tel')).toBe('tel')
   })
 
+  it('says what its check finds as the field is left, in place of the last answer, until fixed', async () => {
+    const check = (value: string) => (value.length < 3 ? 'Too short.' : null)
+    render(
+      <>
+        <FormField label="Code" name="code" check={check} error="Refused by the server." />
+        <FormField label="Other" name="other" />
+      </>,
+    )
+    const input = screen.getByRole('textbox', { name: 'Code' })
+    expect(input).toHaveAccessibleDescription('Refused by the server.')
+    await userEvent.clear(input)
+    await userEvent.type(input, 'ab')
+    expect(input).toHaveAccessibleDescription('Refused by the server.')
+    await userEvent.tab()
+    expect(input).toHaveAccessibleDescription('Too short.')
+    expect(input).toHaveAttribute('aria-invalid', 'true')
+    await userEvent.type(input, 'c')
+    await userEvent.tab()
+    expect(input).toHaveAttribute('aria-invalid', 'false')
+    expect(input).not.toHaveAccessibleDescription('Too short.')
+  })
+
+  it('leaves an empty field to the submit when it is left', async () => {
+    render(<FormField label="Phone" name="phone" check={() => 'Never valid.'} />)
+    const input = screen.getByRole('textbox', { name: 'Phone' })
+    await userEvent.click(input)
+    await userEvent.tab()
+    expect(input).toHaveAttribute('aria-invalid', 'false')
+  })
+
   it('renders a multiline field for long text', () => {
     render(<FormField label="Testimony" name="testimony" multiline />)
     expect(screen.getByRole('textbox', { name: 'Testimony' }).tagName).toBe('TEXTAREA')

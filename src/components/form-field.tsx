@@ -1,5 +1,5 @@
 import TextField from '@mui/material/TextField'
-import { useId } from 'react'
+import { useId, useState } from 'react'
 
 export interface FormFieldProps {
   label: string
@@ -21,6 +21,11 @@ export interface FormFieldProps {
   onValueChange?: (value: string) => void
   /** A hint under the field while it has no error. */
   helperText?: string
+  /**
+   * A check run as the person leaves the field (an empty field is left to the submit): its message shows at once,
+   * in place of the last submit's, and goes once the field is left with a value that passes.
+   */
+  check?: (value: string) => string | null
 }
 
 /** The fields that are password inputs: sign-in's, and the settings page's current and new password. */
@@ -47,18 +52,31 @@ export function FormField({
   options,
   onValueChange,
   helperText,
+  check,
 }: FormFieldProps) {
   const id = `field-${name}-${useId()}`
+  // What leaving the field found (undefined: not checked since the last submit's answer), so a new answer's message
+  // for this field shows again.
+  const [left, setLeft] = useState<{ answer: string | undefined; problem: string | null } | undefined>()
+  const shownError = left && left.answer === error ? (left.problem ?? undefined) : error
   return (
     <TextField
       id={id}
       label={label}
       name={name}
       required={required}
-      error={Boolean(error)}
-      helperText={error ?? helperText}
+      error={Boolean(shownError)}
+      helperText={shownError ?? helperText}
       defaultValue={defaultValue}
       onChange={onValueChange ? (event) => onValueChange(event.target.value) : undefined}
+      onBlur={
+        check
+          ? (event) => {
+              const value = event.target.value
+              setLeft(value.trim() === '' ? undefined : { answer: error, problem: check(value) })
+            }
+          : undefined
+      }
       type={inputTypeFor(name, type)}
       multiline={multiline}
       minRows={multiline ? (minRows ?? 3) : undefined}

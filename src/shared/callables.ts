@@ -187,6 +187,8 @@ export const fulfilmentOptionsCallable = defineCallable(
   z.object({
     configured: z.boolean(),
     timeZone: z.string(),
+    /** ISO country code phone numbers typed without +country are read as, as placing the order reads them. */
+    phoneCountry: z.string(),
     methods: z.array(z.enum(fulfilmentMethods)),
     pickup: z.nullable(z.object({ address: z.string(), instructions: z.string() })),
     deliveryZones: z.array(

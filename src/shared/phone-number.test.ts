@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatPhone, normalisePhone } from './phone-number.ts'
+import { formatPhone, invalidPhoneMessage, normalisePhone, phoneProblem } from './phone-number.ts'
 
 describe('phone numbers', () => {
   it('stores national and international forms as E.164', () => {
@@ -14,6 +14,21 @@ describe('phone numbers', () => {
       const result = normalisePhone(bad)
       expect(result.ok, bad).toBe(false)
     }
+  })
+
+  it('is one rule for every saved phone: no problem for a valid number or an empty field, the message otherwise', () => {
+    expect(phoneProblem('(212) 555-0188')).toBeNull()
+    expect(phoneProblem('+44 20 7946 0018')).toBeNull()
+    expect(phoneProblem('  ')).toBeNull()
+    // A number that only looks like one: 555 is no US area code, so placing an order would refuse it.
+    expect(phoneProblem('(555) 555-0142')).toBe(invalidPhoneMessage)
+    expect(phoneProblem('call me')).toBe(invalidPhoneMessage)
+  })
+
+  it('reads national numbers in the country it is given', () => {
+    expect(phoneProblem('020 7946 0018', 'GB')).toBeNull()
+    expect(phoneProblem('020 7946 0018')).toBe(invalidPhoneMessage)
+    expect(phoneProblem('+1 212 555 0188', 'GB')).toBeNull()
   })
 
   it('formats a stored number for people', () => {

@@ -63,9 +63,15 @@ test('a customer changes their name, addresses, allergies, reminders, password a
   await expect(page.getByText(`Logged in as ${customer.email}`)).toBeVisible()
   await expectAccessible(page)
 
-  // Name and phone: a number that is not valid is said by the field, and what was typed stays.
+  // Name and phone: a number that is not valid is said by the field as it is left and refused on save (the same
+  // rule as the order review's: 555 is no area code), and what was typed stays.
   const name = page.getByRole('region', { name: 'Name and phone' })
+  await name.getByLabel('Phone').fill('(555) 555-0142')
   await name.getByLabel('First name').fill('Samantha')
+  await expect(name.getByLabel('Phone')).toHaveAccessibleDescription(/Please enter a valid phone number/)
+  await name.getByRole('button', { name: 'Save name and phone' }).click()
+  await expect(name.getByText(/Please enter a valid phone number/)).toBeVisible()
+  expect((await customer.profile.get()).get('phone')).toBe('+12125550123')
   await name.getByLabel('Phone').fill('12')
   await name.getByRole('button', { name: 'Save name and phone' }).click()
   await expect(name.getByText(/Please enter a valid phone number/)).toBeVisible()
@@ -166,4 +172,30 @@ test('a customer changes their name, addresses, allergies, reminders, password a
       return [stored['email'], stored['emailLower']]
     })
     .toEqual([newEmail, newEmail.toLowerCase()])
+})
+
+test('the profile refuses a phone number the order review would refuse, and stores a valid one as E.164', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(90_000)
+  await phoneWidth(page, testInfo)
+  const customer = await freshCustomer('profile')
+  await signIn(page, customer)
+  await page.goto('/customer-profile')
+  const phone = page.getByLabel('Phone number')
+  // Stored as E.164, shown as people write it.
+  await expect(phone).toHaveValue('+1 212 555 0123')
+  await phone.fill('(555) 555-0142')
+  await page.getByLabel('First name').click()
+  await expect(phone).toHaveAccessibleDescription(/Please enter a valid phone number/)
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByText('Please correct the fields marked below.')).toBeVisible()
+  await expect(phone).toHaveAccessibleDescription(/Please enter a valid phone number/)
+  await expect(phone).toHaveValue('(555) 555-0142')
+  expect((await customer.profile.get()).get('phone')).toBe('+12125550123')
+
+  await phone.fill('(212) 555-0142')
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(page).toHaveURL(/\/user-dashboard$/)
+  expect((await customer.profile.get()).get('phone')).toBe('+12125550142')
 })

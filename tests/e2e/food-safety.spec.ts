@@ -1,8 +1,9 @@
 // Food safety from the shop to the kitchen: a guest filters the shop to vegan and free from peanuts (the filters go
 // into the URL and follow to another menu), reads each package's labels in words, fills a cart, says at order
-// review what they are allergic to, is warned by name about the package containing it, is refused until they
-// confirm, and pays; the order keeps their allergies for the kitchen, and the admin's order page shows them. In
-// the package editor, an ingredient typed into a package that its labels leave out is pointed out beside them.
+// review what they are allergic to, is warned by name about the package containing it, finds To Payment waiting
+// (and saying so) until they confirm, and pays; the order keeps their allergies for the kitchen, and the admin's
+// order page shows them. In the package editor, an ingredient typed into a package that its labels leave out is
+// pointed out beside them.
 import type { Page, TestInfo } from '@playwright/test'
 import { adminDb, eventually } from '../support/admin.ts'
 import { expect, expectAccessible, testExpectingRefusalsFrom } from './fixtures.ts'
@@ -72,22 +73,20 @@ test.describe('allergens and diets', () => {
     const email = `food-${run}-${testInfo.project.name}@example.com`
     await page.getByLabel('Your e-mail').fill(email)
 
-    // Not confirmed: refused next to the confirmation, with everything kept.
-    await page.getByRole('button', { name: 'To Payment' }).click()
-    await expect(
-      warning.getByText(/^Please confirm you have read the allergen warning: Garlic Shrimp/),
-    ).toBeVisible({
-      timeout: 60_000,
-    })
-    await expect(dietary.getByLabel('Crustacean shellfish')).toBeChecked()
-    await expect(page.getByLabel('Your e-mail')).toHaveValue(email)
+    // Not confirmed: To Payment waits for the box and says so beside it, before any click; nothing is placed.
+    const toPayment = page.getByRole('button', { name: 'To Payment' })
+    await expect(toPayment).toBeDisabled()
+    await expect(toPayment).toHaveAccessibleDescription(/waits for you to confirm the allergen warning/)
+    await expect(page.getByText(/^To Payment waits for you to confirm the allergen warning/)).toBeVisible()
     const none = await adminDb().collection('orders').where('customer_email', '==', email).get()
     expect(none.size).toBe(0)
     await expectAccessible(page)
     await shoot(page, { path: shot('order-review-warning', testInfo), fullPage: true })
 
     await warning.getByLabel('I have read this warning and want to order these packages.').check()
-    await page.getByRole('button', { name: 'To Payment' }).click()
+    await expect(toPayment).toBeEnabled()
+    await expect(page.getByText(/^To Payment waits for you/)).toHaveCount(0)
+    await toPayment.click()
     await expect(page.getByRole('heading', { name: 'Checkout' })).toBeVisible({ timeout: 60_000 })
     const order = await eventually('the order is stored', async () => {
       const found = await adminDb().collection('orders').where('customer_email', '==', email).get()
@@ -183,7 +182,7 @@ test.describe('allergens and diets', () => {
     expect(warningBox.y - (labelsBox.y + labelsBox.height)).toBeLessThan(40)
     await expectAccessible(page)
     await warning.scrollIntoViewIfNeeded()
-    await page.screenshot({ path: shot('editor-unlabelled-allergen', testInfo) })
+    await shoot(page, { path: shot('editor-unlabelled-allergen', testInfo) })
 
     await labels.getByLabel('Tree nuts').check()
     await expect(warning).toBeEmpty()

@@ -13,7 +13,11 @@ export async function chooseFulfilment(page: Page): Promise<void> {
   const pickup = section.getByRole('radio', { name: 'Pickup' })
   if ((await pickup.count()) > 0) await pickup.check()
   else await section.getByRole('radio').first().check()
-  await section.getByRole('gridcell', { disabled: false }).first().click()
+  // A bookable day is named with its open times (the blank cells before a month's first day are gridcells too).
+  await section
+    .getByRole('gridcell', { name: /, \d+ times? open$/ })
+    .first()
+    .click()
   await section
     .getByRole('radiogroup', { name: /^Time/ })
     .getByRole('radio', { disabled: false })
@@ -21,8 +25,9 @@ export async function chooseFulfilment(page: Page): Promise<void> {
     .check()
   const name = section.getByLabel('Name for the order')
   if ((await name.inputValue()) === '') await name.fill('Test Customer')
-  // A saved phone may not be a number the server accepts (the demo's 555 numbers are fictional).
-  await section.getByLabel('Phone').fill('212 555 0100')
+  // A signed-in customer's saved phone is filled in and accepted as it is; a guest types one.
+  const phone = section.getByLabel('Phone')
+  if ((await phone.inputValue()) === '') await phone.fill('212 555 0100')
   const guests = section.getByLabel('Number of guests')
   if ((await guests.count()) > 0) await guests.fill('8')
 }

@@ -105,7 +105,7 @@ test('a package page tells search engines and link previews what it sells, and e
     expect.objectContaining({
       '@type': 'FoodEstablishment',
       name: 'Saffron Table',
-      telephone: '+15555550142',
+      telephone: '+12125550142',
     }),
   ])
 

@@ -235,7 +235,7 @@ test.describe('server-rendered public pages', () => {
         await answered(page, control(page))
         expect(await page.evaluate(() => document.documentElement.dataset['hydrated'])).toBe('true')
         if (name === 'menu' || name === 'testimonial') {
-          await page.screenshot({ path: screenshotPath('server-rendering', `early-tap-${name}`, testInfo) })
+          await shoot(page, { path: screenshotPath('server-rendering', `early-tap-${name}`, testInfo) })
         }
         expect(errors, name).toEqual([])
       } finally {

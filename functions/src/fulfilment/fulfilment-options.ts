@@ -4,6 +4,7 @@ import type { z } from 'zod'
 import { calendarAvailability, type Bookings } from '../../../src/shared/fulfilment/availability.ts'
 import { dateInZone, addDays } from '../../../src/shared/fulfilment/calendar-dates.ts'
 import type { CallableOutput, fulfilmentOptionsCallable } from '../../../src/shared/callables.ts'
+import { defaultPhoneCountry } from '../../../src/shared/phone-number.ts'
 import { offeredMethods } from '../../../src/shared/schemas/fulfilment-schedule.ts'
 import { fulfilmentDays } from '../data/collections.ts'
 import { loadPackages, loadSchedule } from '../orders/place-order.ts'
@@ -29,6 +30,7 @@ export async function fulfilmentOptions(
     return {
       configured: false,
       timeZone: 'UTC',
+      phoneCountry: defaultPhoneCountry,
       methods: [],
       pickup: null,
       deliveryZones: [],
@@ -55,6 +57,7 @@ export async function fulfilmentOptions(
   return {
     configured: true,
     timeZone: schedule.timeZone,
+    phoneCountry: schedule.country,
     methods: offeredMethods(schedule),
     pickup: schedule.pickup.enabled
       ? { address: schedule.pickup.address, instructions: schedule.pickup.instructions }

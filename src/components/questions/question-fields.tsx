@@ -12,6 +12,7 @@ import { useId, useState, type ReactNode } from 'react'
 import { ownImageUrl } from '../../lib/own-storage.ts'
 import { imageVariantsKey } from '../../shared/images.ts'
 import { asImageVariants, type ImageVariants } from '../../shared/schemas/image-variants.ts'
+import { phoneProblem } from '../../shared/phone-number.ts'
 import { blankAddressItem, type AddressItem, type Question } from '../../shared/schemas/form.ts'
 import { FormField } from '../form-field.tsx'
 import { ResponsiveImage } from '../responsive-image.tsx'
@@ -176,6 +177,7 @@ function QuestionField({
         minRows={question.typeKey === 'textarea' ? 3 : undefined}
         type={key === 'phone' ? 'tel' : 'text'}
         autoComplete={autoCompleteFor(key)}
+        {...(key === 'phone' ? { check: (value: string) => phoneProblem(value) } : {})}
       />
     </Box>
   )

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Question } from '../../shared/schemas/form.ts'
 import { answerErrorsOf, answerOf, buildAnswersSchema, parseAnswers, readAnswers } from './question-values.ts'
+import { invalidPhoneMessage } from '../../shared/phone-number.ts'
 
 const q = (questionKey: string, typeKey: Question['typeKey'], questionText = questionKey): Question => ({
   id: questionKey,
@@ -118,6 +119,18 @@ describe('parseAnswers', () => {
     expect(parseAnswers(form({ 'answers.firstName': 'x'.repeat(501) }), text, 'answers.')).toEqual({
       ok: false,
       errors: { firstName: 'Keep "First name" under 500 characters.' },
+    })
+  })
+
+  it('checks a phone answer by the phone rule every saved phone follows', () => {
+    const phone = [q('phone', 'text', 'Phone number')]
+    expect(parseAnswers(form({ 'answers.phone': '(555) 555-0142' }), phone, 'answers.')).toEqual({
+      ok: false,
+      errors: { phone: invalidPhoneMessage },
+    })
+    expect(parseAnswers(form({ 'answers.phone': '(212) 555-0142' }), phone, 'answers.')).toEqual({
+      ok: true,
+      answers: { phone: '(212) 555-0142' },
     })
   })
 })

@@ -8,6 +8,7 @@ import {
   type Answer,
   type Question,
 } from '../../shared/schemas/form.ts'
+import { phoneProblem } from '../../shared/phone-number.ts'
 
 export type AnswerValues = Record<string, Answer>
 /** Path relative to the answers (`phone`, `addresses.0.zip`) -> message. */
@@ -165,15 +166,17 @@ export function answerErrorsOf(error: z.core.$ZodError): AnswerErrors {
 }
 
 /**
- * Reads and checks the answers to these questions (no required keys or extra checks): the answers, or the first
- * message per answer path.
+ * Reads and checks the answers to these questions (no required keys; a phone answer by the phone rule): the
+ * answers, or the first message per answer path.
  */
 export function parseAnswers(
   formData: FormData,
   questions: readonly Question[],
   namePrefix: string,
 ): { ok: true; answers: AnswerValues } | { ok: false; errors: AnswerErrors } {
-  const parsed = buildAnswersSchema(questions).safeParse(readAnswers(formData, questions, namePrefix))
+  // A phone answer follows the one phone rule, as on the profile, whatever form asks it.
+  const schema = buildAnswersSchema(questions, { checks: { phone: (value) => phoneProblem(value) } })
+  const parsed = schema.safeParse(readAnswers(formData, questions, namePrefix))
   if (!parsed.success) return { ok: false, errors: answerErrorsOf(parsed.error) }
   return { ok: true, answers: parsed.data as AnswerValues }
 }

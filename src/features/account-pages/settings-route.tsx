@@ -33,7 +33,7 @@ import { dietaryFieldNames, offeredAllergensFor, readDietaryProfile } from '../.
 import { getSession } from '../../lib/session.ts'
 import { failed, succeeded, submittedValues } from '../../shared/action-result.ts'
 import { allergensFor } from '../../shared/food/allergens.ts'
-import { formatPhone } from '../../shared/phone-number.ts'
+import { formatPhone, phoneProblem } from '../../shared/phone-number.ts'
 import { errorCode, LinkList, PageTitle } from './account-ui.tsx'
 import { MyDataSection } from './my-data-section.tsx'
 import {
@@ -348,6 +348,7 @@ export function Component() {
                 type="tel"
                 autoComplete="tel"
                 helperText="With the country code when it is not a US number, e.g. +44 20 7946 0018."
+                check={(value) => phoneProblem(value)}
                 {...name.form.field('phone', initial.phone)}
               />
             </SettingsForm>

@@ -4,7 +4,7 @@ import FormControlLabel from '@mui/material/FormControlLabel'
 import FormHelperText from '@mui/material/FormHelperText'
 import Paper from '@mui/material/Paper'
 import Typography from '@mui/material/Typography'
-import { useState, type FormEvent } from 'react'
+import { useEffect, useState, type FormEvent } from 'react'
 import { AllergenWarning } from '../../components/catalog/allergen-warning.tsx'
 import { DietaryFields } from '../../components/dietary-fields.tsx'
 import type { FormResult } from '../../components/form-result.ts'
@@ -15,7 +15,8 @@ import { orderDietaryFields as dietaryFields, type DietaryProfile } from '../../
 /**
  * The customer's allergies and diets for this order (their profile's, when signed in), and a warning that names
  * every package in the cart containing an allergen they tick. Ordering such a package needs the confirmation box,
- * which the server checks again against the stored packages.
+ * which the server checks again against the stored packages. `onWaiting` hears whether placing the order waits for
+ * that box (a warning shown, the box unticked), so To Payment can say so before it is pressed.
  */
 export function DietarySection({
   offered,
@@ -23,6 +24,7 @@ export function DietarySection({
   packages,
   form,
   signedIn,
+  onWaiting,
 }: {
   /** The allergens the business labels by, plus any the customer has already. */
   offered: readonly Allergen[]
@@ -31,9 +33,13 @@ export function DietarySection({
   packages: ReadonlyArray<{ title: string; allergens: readonly Allergen[] }>
   form: FormResult
   signedIn: boolean
+  onWaiting: (waiting: boolean) => void
 }) {
   const [avoids, setAvoids] = useState<readonly Allergen[]>(initial.allergies)
+  const [acknowledged, setAcknowledged] = useState(false)
   const conflicts = packageConflicts(packages, avoids)
+  const waiting = conflicts.length > 0 && !acknowledged
+  useEffect(() => onWaiting(waiting), [waiting, onWaiting])
   const acknowledgementError = form.errorOf(dietaryFields.acknowledged)
   // The boxes stay uncontrolled (kept as ticked when the order is refused); the warning follows them.
   const followAllergies = (event: FormEvent<HTMLDivElement>) => {
@@ -62,7 +68,15 @@ export function DietarySection({
       >
         <Box>
           <FormControlLabel
-            control={<Checkbox name={dietaryFields.acknowledged} value="true" />}
+            control={
+              <Checkbox
+                name={dietaryFields.acknowledged}
+                value="true"
+                checked={acknowledged}
+                onChange={(event) => setAcknowledged(event.target.checked)}
+                slotProps={{ input: { 'aria-invalid': acknowledgementError ? true : undefined } }}
+              />
+            }
             label="I have read this warning and want to order these packages."
           />
           {acknowledgementError && <FormHelperText error>{acknowledgementError}</FormHelperText>}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { formDataOf } from '../../../tests/support/form-data.ts'
-import { readFulfilmentChoice, savedDetailsOf, slotLabel } from './fulfilment-form.ts'
+import { calendarDayLabel, readFulfilmentChoice, savedDetailsOf, slotLabel } from './fulfilment-form.ts'
 
 const form = formDataOf
 
@@ -71,6 +71,48 @@ describe('reading the When and where section', () => {
   })
 })
 
+describe('the phone on the order review', () => {
+  it('is refused by the page with the rule every saved number passes, everything else still read', () => {
+    const values = { 'fulfilment.phone': '(555) 555-0142' }
+    const read = readFulfilmentChoice(form({ ...pickup, 'fulfilment.phone': '(555) 555-0142' }), values)
+    expect(read).toEqual({
+      ok: false,
+      failure: {
+        ok: false,
+        fieldErrors: { 'fulfilment.phone': expect.stringContaining('valid phone number') as unknown },
+        values,
+      },
+    })
+  })
+
+  it("reads a national number in the business's country", () => {
+    const british = { ...pickup, 'fulfilment.phone': '020 7946 0018' }
+    expect(readFulfilmentChoice(form(british), {}).ok).toBe(false)
+    expect(readFulfilmentChoice(form({ ...british, 'fulfilment.phoneCountry': 'GB' }), {}).ok).toBe(true)
+  })
+})
+
+describe('calendar day labels', () => {
+  const slot = { id: 'd', start: '17:00', end: '19:00', left: 3, open: true }
+  it('name a bookable day in full with its open times', () => {
+    const day = { date: '2026-11-27', bookable: true, slots: [slot, { ...slot, id: 'l' }] }
+    expect(calendarDayLabel('2026-11-27', day)).toBe('Friday, November 27, 2026, 2 times open')
+    const oneOpen = {
+      ...day,
+      slots: [slot, { ...slot, id: 'l', left: 0, open: false, reason: 'full' as const }],
+    }
+    expect(calendarDayLabel('2026-11-27', oneOpen)).toBe('Friday, November 27, 2026, 1 time open')
+  })
+
+  it('name a day that cannot be chosen in full with the reason', () => {
+    const closed = { date: '2026-11-26', bookable: false, message: 'Closed for Thanksgiving.', slots: [] }
+    expect(calendarDayLabel('2026-11-26', closed)).toBe(
+      'Thursday, November 26, 2026, cannot be chosen: Closed for Thanksgiving.',
+    )
+    expect(calendarDayLabel('2027-03-01', undefined)).toBe('Monday, March 1, 2027, not offered')
+  })
+})
+
 describe('slot labels', () => {
   it('say the places left, or why a time cannot be chosen', () => {
     const slot = { id: 'd', start: '17:00', end: '19:00', left: 3, open: true }
@@ -88,12 +130,12 @@ describe('saved details', () => {
     const profile = {
       firstName: 'Casey',
       lastName: 'Rivera',
-      phone: '(555) 555-0199',
+      phone: '+12125550199',
       addresses: [{ label: 'Home', street: '9 Elm St', city: 'Springfield', state: 'IL', zip: '62701' }],
     }
     expect(savedDetailsOf(profile)).toEqual({
       name: 'Casey Rivera',
-      phone: '(555) 555-0199',
+      phone: '+1 212 555 0199',
       address: { line1: '9 Elm St', city: 'Springfield', postalCode: '62701' },
     })
     expect(savedDetailsOf(null)).toEqual({ name: '', phone: '' })

@@ -1,7 +1,8 @@
 import { z } from 'zod/mini'
-import { failedParse, type ActionFailure } from '../../shared/action-result.ts'
+import { failed, failedParse, type ActionFailure } from '../../shared/action-result.ts'
 import type { AvailabilityDay } from '../../shared/callables.ts'
-import { formatWallClock } from '../../shared/fulfilment/calendar-dates.ts'
+import { formatCalendarDateInFull, formatWallClock } from '../../shared/fulfilment/calendar-dates.ts'
+import { formatPhone, phoneProblem } from '../../shared/phone-number.ts'
 import { addressItemSchema } from '../../shared/schemas/form.ts'
 import { fulfilmentChoiceSchema, type FulfilmentChoice } from '../../shared/schemas/order-fulfilment.ts'
 
@@ -48,12 +49,27 @@ export function readFulfilmentChoice(
     ...(guests ? { guests: Number(guests) } : {}),
   }
   const parsed = z.safeParse(fulfilmentChoiceSchema, raw)
-  if (parsed.success) return { ok: true, choice: parsed.data }
-  const failure = failedParse(parsed.error, values)
+  // The phone rule every saved number passes, read in the business's country as placing the order reads it.
+  const phone = phoneProblem(raw.phone, text(formData, 'phoneCountry') || undefined)
+  if (parsed.success && !phone) return { ok: true, choice: parsed.data }
+  const failure = parsed.success ? failed({ fieldErrors: {} }, values) : failedParse(parsed.error, values)
   failure.fieldErrors = Object.fromEntries(
     Object.entries(failure.fieldErrors).map(([path, message]) => [fulfilmentField(path), message]),
   )
+  if (phone) failure.fieldErrors[fulfilmentField('phone')] ??= phone
   return { ok: false, failure }
+}
+
+/**
+ * What a screen reader says for a day of the calendar: the date in full, then how many times are open, or why it
+ * cannot be chosen ("Friday, November 27, 2026, 2 times open").
+ */
+export function calendarDayLabel(date: string, day: AvailabilityDay | undefined): string {
+  const named = formatCalendarDateInFull(date)
+  if (!day) return `${named}, not offered`
+  if (!day.bookable) return `${named}, cannot be chosen: ${day.message ?? 'Not available.'}`
+  const open = day.slots.filter((slot) => slot.open).length
+  return `${named}, ${open} ${open === 1 ? 'time' : 'times'} open`
 }
 
 /** "5:00 PM – 7:00 PM · 3 places left", or why the time cannot be chosen. */
@@ -76,7 +92,8 @@ export function savedDetailsOf(profile: Record<string, unknown> | null): SavedDe
   const name = [profile['firstName'], profile['lastName']]
     .filter((part) => typeof part === 'string' && part)
     .join(' ')
-  const phone = typeof profile['phone'] === 'string' ? profile['phone'] : ''
+  // Stored as E.164; shown as people write it, as on the settings page.
+  const phone = typeof profile['phone'] === 'string' ? formatPhone(profile['phone']) : ''
   const first = z.safeParse(z.array(addressItemSchema), profile['addresses'])
   const saved = first.success ? first.data.find((item) => item.street.trim()) : undefined
   return saved

@@ -12,18 +12,19 @@ import { DateCalendar } from '@mui/x-date-pickers/DateCalendar'
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider'
 import { PickerDay, type PickerDayProps } from '@mui/x-date-pickers/PickerDay'
 import { format, isSameMonth, parse } from 'date-fns'
-import { useId, useState } from 'react'
+import { useEffect, useId, useMemo, useState } from 'react'
 import { FormField } from '../../components/form-field.tsx'
 import type { FormResult } from '../../components/form-result.ts'
 import type { AvailabilityDay, CallableOutput, fulfilmentOptionsCallable } from '../../shared/callables.ts'
 import { formatCalendarDate, zoneNameAt } from '../../shared/fulfilment/calendar-dates.ts'
 import { formatPrice } from '../../shared/money.ts'
+import { phoneProblem } from '../../shared/phone-number.ts'
 import {
   fulfilmentMethodLabels,
   normalisePostalCode,
   type FulfilmentMethod,
 } from '../../shared/schemas/fulfilment-schedule.ts'
-import { fulfilmentField, slotLabel, type SavedDetails } from './fulfilment-form.ts'
+import { calendarDayLabel, fulfilmentField, slotLabel, type SavedDetails } from './fulfilment-form.ts'
 
 // "When and where" on the order review page: the method, a date from a calendar that offers only bookable days
 // (an unavailable day says why), a time with the places left, and the details the method needs. The server
@@ -34,15 +35,19 @@ export type FulfilmentOptions = CallableOutput<typeof fulfilmentOptionsCallable>
 const toDate = (calendarDate: string) => parse(calendarDate, 'yyyy-MM-dd', new Date())
 const toCalendarDate = (day: Date) => format(day, 'yyyy-MM-dd')
 
-/** A day of the calendar that carries its reason: read by screen readers, shown as a tooltip. */
-function DayWithReason(props: PickerDayProps & { reasons?: Map<string, string> }) {
-  const { reasons, ...dayProps } = props
-  const reason = reasons?.get(toCalendarDate(dayProps.day))
+/**
+ * A day of the calendar named in full for screen readers, with its open times or why it cannot be chosen; the
+ * reason is also a tooltip.
+ */
+function DayWithLabel(props: PickerDayProps & { byDate?: ReadonlyMap<string, AvailabilityDay> }) {
+  const { byDate, ...dayProps } = props
+  const date = toCalendarDate(dayProps.day)
+  const day = byDate?.get(date)
   return (
     <PickerDay
       {...dayProps}
-      title={reason}
-      aria-label={reason ? `${formatCalendarDate(toCalendarDate(dayProps.day))}: ${reason}` : undefined}
+      title={day && !day.bookable ? (day.message ?? 'Not available.') : undefined}
+      aria-label={calendarDayLabel(date, day)}
     />
   )
 }
@@ -73,12 +78,10 @@ export function FulfilmentSection({
   const slotLabelId = useId()
   const reasonsId = useId()
 
-  const byDate = new Map(options.days.map((day) => [day.date, day]))
-  const reasons = new Map(
-    options.days.flatMap((day) =>
-      day.bookable ? [] : [[day.date, day.message ?? 'Not available.'] as const],
-    ),
-  )
+  const byDate = useMemo(() => new Map(options.days.map((day) => [day.date, day])), [options.days])
+  // The same Date while the date stays: the calendar shows the value's month again whenever it gets a new one, which
+  // would undo "Next month" on every render.
+  const calendarValue = useMemo(() => (date ? toDate(date) : null), [date])
   const chosenDay: AvailabilityDay | undefined = date ? byDate.get(date) : undefined
   const zone = options.deliveryZones.find((candidate) =>
     candidate.postalCodes.includes(normalisePostalCode(postalCode)),
@@ -92,18 +95,9 @@ export function FulfilmentSection({
   const error = (path: string) => form.errorOf(fulfilmentField(path))
   const field = (path: string, stored?: string) => form.field(fulfilmentField(path), stored)
 
-  function chooseMethod(next: FulfilmentMethod) {
-    setMethod(next)
-    onDeliveryFee(next === 'delivery' && zone ? zone.feeCents : 0)
-  }
-
-  function choosePostalCode(next: string) {
-    setPostalCode(next)
-    const matched = options.deliveryZones.find((candidate) =>
-      candidate.postalCodes.includes(normalisePostalCode(next)),
-    )
-    onDeliveryFee(method === 'delivery' && matched ? matched.feeCents : 0)
-  }
+  // The fee of the zone the postal code falls in, once delivery is chosen (a saved address's code counts at once).
+  const deliveryFeeCents = method === 'delivery' && zone ? zone.feeCents : 0
+  useEffect(() => onDeliveryFee(deliveryFeeCents), [deliveryFeeCents, onDeliveryFee])
 
   return (
     <Stack component="fieldset" spacing={2} sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
@@ -115,9 +109,10 @@ export function FulfilmentSection({
         <FormLabel id={methodLabelId}>How would you like to receive your order?</FormLabel>
         <RadioGroup
           aria-labelledby={methodLabelId}
+          aria-invalid={error('method') ? true : undefined}
           name={fulfilmentField('method')}
           value={method}
-          onChange={(event) => chooseMethod(event.target.value as FulfilmentMethod)}
+          onChange={(event) => setMethod(event.target.value as FulfilmentMethod)}
         >
           {options.methods.map((offered) => (
             <FormControlLabel
@@ -153,7 +148,7 @@ export function FulfilmentSection({
         <input type="hidden" name={fulfilmentField('date')} value={date ?? ''} />
         <LocalizationProvider dateAdapter={AdapterDateFns}>
           <DateCalendar
-            value={date ? toDate(date) : null}
+            value={calendarValue}
             onChange={(day: Date | null) => {
               setDate(day ? toCalendarDate(day) : null)
               setSlotId('')
@@ -162,9 +157,10 @@ export function FulfilmentSection({
             shouldDisableDate={(day: Date) => !byDate.get(toCalendarDate(day))?.bookable}
             minDate={toDate(options.days[0]!.date)}
             maxDate={toDate(options.days.at(-1)!.date)}
-            slots={{ day: DayWithReason }}
-            slotProps={{ day: { reasons } as Partial<PickerDayProps> }}
+            slots={{ day: DayWithLabel }}
+            slotProps={{ day: { byDate } as Partial<PickerDayProps> }}
             aria-describedby={reasonsId}
+            aria-invalid={error('date') ? true : undefined}
             sx={{ mx: 0, width: '100%', maxWidth: 360 }}
           />
         </LocalizationProvider>
@@ -191,6 +187,7 @@ export function FulfilmentSection({
           <FormLabel id={slotLabelId}>Time{zoneName ? ` (${zoneName}, the kitchen's time)` : ''}</FormLabel>
           <RadioGroup
             aria-labelledby={slotLabelId}
+            aria-invalid={error('slotId') ? true : undefined}
             name={fulfilmentField('slotId')}
             value={slotId}
             onChange={(event) => setSlotId(event.target.value)}
@@ -215,7 +212,15 @@ export function FulfilmentSection({
       )}
 
       <FormField label="Name for the order" required autoComplete="name" {...field('name', saved.name)} />
-      <FormField label="Phone" type="tel" required autoComplete="tel" {...field('phone', saved.phone)} />
+      <input type="hidden" name={fulfilmentField('phoneCountry')} value={options.phoneCountry} />
+      <FormField
+        label="Phone"
+        type="tel"
+        required
+        autoComplete="tel"
+        check={(value) => phoneProblem(value, options.phoneCountry)}
+        {...field('phone', saved.phone)}
+      />
       {needsAddress && (
         <>
           <FormField
@@ -240,7 +245,7 @@ export function FulfilmentSection({
             required
             autoComplete="postal-code"
             {...field('address.postalCode', saved.address?.postalCode)}
-            onValueChange={choosePostalCode}
+            onValueChange={setPostalCode}
           />
         </>
       )}

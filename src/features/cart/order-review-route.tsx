@@ -6,7 +6,7 @@ import Paper from '@mui/material/Paper'
 import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
-import { useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import {
   Form,
   Link as RouterLink,
@@ -19,6 +19,7 @@ import {
 } from 'react-router-dom'
 import { CartLines, type CartItemCheck } from '../../components/cart/cart-lines.tsx'
 import { ErrorScreen } from '../../components/error-screen.tsx'
+import { focusFirstProblem } from '../../components/focus-first-problem.ts'
 import { useFormResult } from '../../components/form-result.ts'
 import { FormFeedback } from '../../components/page-form.tsx'
 import { FormField } from '../../components/form-field.tsx'
@@ -249,6 +250,13 @@ export function Component() {
   const location = useLocation()
   const [email, setEmail] = useState('')
   const [emailTouched, setEmailTouched] = useState(false)
+  const [allergenWaiting, setAllergenWaiting] = useState(false)
+  const allergenReasonId = useId()
+  const formRef = useRef<HTMLFormElement>(null)
+  // A refused order (the page's own check or the server's) sends focus to the first field that says why.
+  useEffect(() => {
+    if (result.result && !result.result.ok) focusFirstProblem(formRef.current)
+  }, [result.result])
   const submitting = navigation.state === 'submitting' && navigation.formAction === location.pathname
   const applying = submitting && navigation.formData?.get('intent') === 'apply-code'
   const placing = submitting && !applying
@@ -301,6 +309,7 @@ export function Component() {
           items={items}
           checks={checks}
           editable={{ returnTo: location.pathname }}
+          deliveryFeeCents={deliveryFeeCents}
           {...(discount ? { discount } : {})}
         />
       </Paper>
@@ -309,7 +318,13 @@ export function Component() {
           Remove the packages that are no longer available to continue.
         </Alert>
       )}
-      <Form method="post" noValidate aria-label="Place your order" onKeyDown={enterAppliesOnlyTheCode}>
+      <Form
+        ref={formRef}
+        method="post"
+        noValidate
+        aria-label="Place your order"
+        onKeyDown={enterAppliesOnlyTheCode}
+      >
         <Stack spacing={2}>
           {options?.configured && (
             <Paper variant="outlined" sx={{ p: 2 }}>
@@ -321,9 +336,8 @@ export function Component() {
               />
               {deliveryFeeCents > 0 && (
                 <Typography sx={{ mt: 2 }}>
-                  Delivery {formatPrice(deliveryFeeCents / 100)} · estimated total{' '}
-                  {formatPrice((cartCents(items, discount?.cents ?? 0).total + deliveryFeeCents) / 100)} (the
-                  delivery fee is not taxed)
+                  Delivery {formatPrice(deliveryFeeCents / 100)} is in the totals above (the delivery fee is
+                  not taxed).
                 </Typography>
               )}
             </Paper>
@@ -334,6 +348,7 @@ export function Component() {
             packages={cartFood}
             form={result}
             signedIn={user !== null}
+            onWaiting={setAllergenWaiting}
           />
           <PromotionCodeField form={result} applied={applied.code} applying={applying} />
           <input type="hidden" name="deliveryFeeEstimate" value={deliveryFeeCents} />
@@ -371,9 +386,23 @@ export function Component() {
           )}
           <FormFeedback form={result} sx={{}} />
           {canPay ? (
-            <Button type="submit" variant="contained" size="large" disabled={placing}>
-              {placing ? 'Opening payment…' : 'To Payment'}
-            </Button>
+            <Stack spacing={1}>
+              <Button
+                type="submit"
+                variant="contained"
+                size="large"
+                disabled={placing || allergenWaiting}
+                {...(allergenWaiting ? { 'aria-describedby': allergenReasonId } : {})}
+              >
+                {placing ? 'Opening payment…' : 'To Payment'}
+              </Button>
+              {allergenWaiting && (
+                <Typography id={allergenReasonId} role="status" color="text.secondary">
+                  To Payment waits for you to confirm the allergen warning above: tick "I have read this
+                  warning and want to order these packages", or remove the package from your cart.
+                </Typography>
+              )}
+            </Stack>
           ) : (
             !user &&
             unavailable.length === 0 && (

@@ -31,6 +31,7 @@ import { getSession } from '../../lib/session.ts'
 import { failed, submittedValues } from '../../shared/action-result.ts'
 import { consultationSignUpFormKey } from '../../shared/schemas/form.ts'
 import { userStatuses, userStatusTitles } from '../../shared/schemas/user-profile.ts'
+import { formatPhone } from '../../shared/phone-number.ts'
 import {
   answersPrefix,
   editableQuestions,
@@ -148,7 +149,8 @@ export function Component() {
           )}
           <QuestionFields
             questions={questions}
-            values={profile}
+            // The phone is stored as E.164 and shown as people write it, as on the settings page.
+            values={{ ...profile, phone: formatPhone(profile.phone) }}
             errors={form.fieldErrors}
             namePrefix={answersPrefix}
             dietaryProfile={dietary}

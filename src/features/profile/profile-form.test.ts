@@ -5,6 +5,7 @@ import {
   readProfileSubmission,
   unaskedDietaryFields,
 } from './profile-form.ts'
+import { invalidPhoneMessage } from '../../shared/phone-number.ts'
 import type { Question } from '../../shared/schemas/form.ts'
 
 const questions: Question[] = [
@@ -25,7 +26,7 @@ function form(entries: Record<string, string>): FormData {
   return data
 }
 
-const good = { 'answers.firstName': 'Ada', 'answers.lastName': 'Lovelace', 'answers.phone': '(555) 555-0142' }
+const good = { 'answers.firstName': 'Ada', 'answers.lastName': 'Lovelace', 'answers.phone': '(212) 555-0142' }
 
 describe('readProfileSubmission', () => {
   it('moves a customer from onBoard to consultWaitRoom and never writes reserved keys', () => {
@@ -40,7 +41,8 @@ describe('readProfileSubmission', () => {
       patch: {
         firstName: 'Ada',
         lastName: 'Lovelace',
-        phone: '(555) 555-0142',
+        // Stored as E.164, as the settings page stores it.
+        phone: '+12125550142',
         addresses: [],
         allergies: [],
         diets: [],
@@ -108,6 +110,16 @@ describe('readProfileSubmission', () => {
       'consultWaitRoom',
     )
     expect(result.ok && result.patch['userStatus']).toBe('readyToOrder')
+  })
+
+  it('refuses a phone number placing an order would refuse, with the same message', () => {
+    const result = readProfileSubmission(
+      form({ ...good, 'answers.phone': '(555) 555-0142' }),
+      questions,
+      { isAdmin: false },
+      'onBoard',
+    )
+    expect(result).toMatchObject({ ok: false, errors: { phone: invalidPhoneMessage } })
   })
 
   it('returns every problem by field with what was typed', () => {

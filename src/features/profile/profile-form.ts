@@ -7,6 +7,7 @@ import {
 } from '../../components/questions/question-values.ts'
 import { readDietaryProfile } from '../../lib/forms/dietary-form.ts'
 import { statusAfterCustomerSave } from '../../shared/accounts.ts'
+import { normalisePhone, phoneProblem } from '../../shared/phone-number.ts'
 import { dietaryProfileFields, type DietaryProfileField, type Question } from '../../shared/schemas/form.ts'
 import { userStatusSchema, type UserStatus } from '../../shared/schemas/user-profile.ts'
 
@@ -52,13 +53,6 @@ const reservedKeys = new Set([
   'remindersOff',
 ])
 
-function phoneProblem(value: string): string | null {
-  const digits = value.replace(/\D/g, '')
-  return /^[+\d\s().-]+$/.test(value) && digits.length >= 7 && digits.length <= 15
-    ? null
-    : 'Enter a phone number with 7 to 15 digits, like (555) 555-0142.'
-}
-
 /** The questions the profile page asks: those answered under a key of their own, and those filling the diets. */
 export function editableQuestions(questions: readonly Question[]): Question[] {
   return questions.filter(
@@ -93,7 +87,7 @@ export function readProfileSubmission(
   const values = readAnswers(formData, asked, answersPrefix)
   const schema = buildAnswersSchema(asked, {
     required: requiredKeys.filter((key) => asked.some((question) => question.questionKey === key)),
-    checks: { phone: phoneProblem },
+    checks: { phone: (value) => phoneProblem(value) },
   })
   const parsed = schema.safeParse(values)
   const errors: AnswerErrors = parsed.success ? {} : answerErrorsOf(parsed.error)
@@ -107,6 +101,10 @@ export function readProfileSubmission(
   // The dietary profile, whether a consultation question or the page's own section asked it: values off the fixed
   // lists are dropped here, and firestore.rules refuse them on the server.
   const patch: Record<string, unknown> = { ...parsed.data, ...readDietaryProfile(formData, '') }
+  // Stored as E.164, like the settings page does: the order review fills it in and accepts it whatever country
+  // the business reads national numbers as.
+  const phone = normalisePhone(typeof patch['phone'] === 'string' ? patch['phone'] : '')
+  if (phone.ok) patch['phone'] = phone.e164
   if (status !== currentStatus) patch['userStatus'] = status
   return { ok: true, patch }
 }

@@ -109,6 +109,17 @@ export function formatCalendarDate(date: CalendarDate): string {
   }).format(asUtcDay(date))
 }
 
+/** "Friday, November 27, 2026": a calendar date in full, as screen readers say it. */
+export function formatCalendarDateInFull(date: CalendarDate): string {
+  return new Intl.DateTimeFormat('en-US', {
+    timeZone: 'UTC',
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  }).format(asUtcDay(date))
+}
+
 /** "EST" or "EDT": the zone's short name as its clocks read at `time` on `date` (daylight saving included). */
 export function zoneNameAt(date: CalendarDate, time: string, timeZone: string): string {
   const parts = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' }).formatToParts(

@@ -60,6 +60,24 @@ describe('order mails', () => {
     },
   )
 
+  it('lists the totals in the order review order: subtotal, discount, tax, delivery, total', async () => {
+    const discounted = {
+      ...order,
+      discountCents: 1_000,
+      discountCode: 'SPRING',
+      taxCents: 678,
+      totalCents: 15_028,
+    }
+    const mail = await renderMail(orderMail('paymentReceipt', discounted))
+    for (const body of [mail.html, mail.text]) {
+      const at = ['Subtotal', 'Discount (SPRING)', 'Tax', 'Delivery', 'Total'].map((name) =>
+        body.indexOf(name, body.indexOf('Subtotal')),
+      )
+      expect(at.every((index) => index >= 0)).toBe(true)
+      expect([...at].sort((a, b) => a - b)).toEqual(at)
+    }
+  })
+
   it('escapes what customers typed', async () => {
     const mail = await renderMail(orderMail('paymentReceipt', order))
     expect(mail.html).not.toContain('<script>')

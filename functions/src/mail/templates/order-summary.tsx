@@ -119,8 +119,9 @@ export function OrderSummary({ order }: { order: OrderMailModel }) {
           value={`−${money(order.discountCents)}`}
         />
       ) : null}
-      {order.deliveryFeeCents ? <Line name="Delivery" value={money(order.deliveryFeeCents)} /> : null}
+      {/* The order review's totals, line for line: the delivery fee comes after the tax it is not part of. */}
       <Line name="Tax" value={money(order.taxCents)} />
+      {order.deliveryFeeCents ? <Line name="Delivery" value={money(order.deliveryFeeCents)} /> : null}
       <Line name="Total" value={money(order.totalCents)} strong />
       {order.refundedCents ? <Line name="Refunded" value={`−${money(order.refundedCents)}`} /> : null}
       {order.orderNotes ? (
