@@ -1,5 +1,6 @@
 import { Section } from '@react-email/section'
 import { Text } from '@react-email/text'
+import type { ReactNode } from 'react'
 import { MailLayout, Paragraph, palette } from './mail-layout.tsx'
 import type { MailContent } from './order-mails.tsx'
 
@@ -38,6 +39,34 @@ function Details({ rows }: { rows: [label: string, value: string][] }) {
   )
 }
 
+/** A chef's alert: what came in, its details as labelled rows, and the page where it is handled. */
+function alertMail(alert: {
+  businessName: string
+  subject: string
+  heading: string
+  intro: string
+  action: { label: string; href: string }
+  rows: [label: string, value: string][]
+  children?: ReactNode
+}): MailContent {
+  return {
+    subject: alert.subject,
+    element: (
+      <MailLayout
+        businessName={alert.businessName}
+        preview={alert.intro}
+        heading={alert.heading}
+        intro={alert.intro}
+        action={alert.action}
+        footer={`You get this mail because you receive ${alert.businessName}'s alerts.`}
+      >
+        <Details rows={alert.rows} />
+        {alert.children}
+      </MailLayout>
+    ),
+  }
+}
+
 export function consultationSignUpMail(input: {
   businessName: string
   subject: string
@@ -46,27 +75,18 @@ export function consultationSignUpMail(input: {
   phone: string
   profileUrl: string
 }): MailContent {
-  return {
+  return alertMail({
+    businessName: input.businessName,
     subject: input.subject,
-    element: (
-      <MailLayout
-        businessName={input.businessName}
-        preview="A customer completed the consultation sign-up"
-        heading="New consultation sign-up"
-        intro="A customer completed the consultation sign-up. Open the profile to plan the consultation."
-        action={{ label: 'Open the profile', href: input.profileUrl }}
-        footer={`You get this mail because you receive ${input.businessName}'s consultation alerts.`}
-      >
-        <Details
-          rows={[
-            ['Name', input.name || '(not given)'],
-            ['E-mail', input.email],
-            ['Phone', input.phone],
-          ]}
-        />
-      </MailLayout>
-    ),
-  }
+    heading: 'New consultation sign-up',
+    intro: 'A customer completed the consultation sign-up. Open the profile to plan the consultation.',
+    action: { label: 'Open the profile', href: input.profileUrl },
+    rows: [
+      ['Name', input.name || '(not given)'],
+      ['E-mail', input.email],
+      ['Phone', input.phone],
+    ],
+  })
 }
 
 export function testimonialAlertMail(input: {
@@ -75,27 +95,20 @@ export function testimonialAlertMail(input: {
   reviewUrl: string
 }): MailContent {
   const { review } = input
-  return {
+  return alertMail({
+    businessName: input.businessName,
     subject: 'Testimony Alert',
-    element: (
-      <MailLayout
-        businessName={input.businessName}
-        preview="A new testimonial is waiting for review"
-        heading="A new testimonial"
-        intro="A new testimonial is waiting for review."
-        action={{ label: 'Review it', href: input.reviewUrl }}
-        footer={`You get this mail because you receive ${input.businessName}'s alerts.`}
-      >
-        <Details
-          rows={[
-            ['Name', review.name],
-            ['E-mail', review.email],
-          ]}
-        />
-        <Paragraph>
-          <span style={{ whiteSpace: 'pre-wrap' }}>{review.testimony}</span>
-        </Paragraph>
-      </MailLayout>
+    heading: 'A new testimonial',
+    intro: 'A new testimonial is waiting for review.',
+    action: { label: 'Review it', href: input.reviewUrl },
+    rows: [
+      ['Name', review.name],
+      ['E-mail', review.email],
+    ],
+    children: (
+      <Paragraph>
+        <span style={{ whiteSpace: 'pre-wrap' }}>{review.testimony}</span>
+      </Paragraph>
     ),
-  }
+  })
 }
