@@ -75,6 +75,7 @@ const domUnitTests = [
   'src/app/hydration-data.test.ts',
   'src/app/page-start.test.ts',
   'src/components/page-head-html.test.ts',
+  'src/components/focus-first-problem.test.ts',
   'src/components/use-upload-count.test.ts',
   'src/lib/cart/placed-orders.test.ts',
 ]
