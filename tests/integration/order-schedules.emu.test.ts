@@ -105,6 +105,15 @@ describe('reminders the day before', () => {
     expect(mail['to']).toEqual([`clock-${run}-reminded@example.com`])
     expect(mail['message']['subject']).toMatch(/: Reminder: order #\d+ is tomorrow$/)
 
+    // The delivery function writes its outcome on the mail; once it has, only a second reminder would change it.
+    await eventually('the reminder delivered', async () => {
+      const state = (
+        await adminDb()
+          .doc(`mail/${idOf(reminded.orderId)}`)
+          .get()
+      ).data()?.['delivery']?.['state']
+      return state === 'SUCCESS' || state === 'ERROR' ? state : undefined
+    })
     const before = (
       await adminDb()
         .doc(`mail/${idOf(reminded.orderId)}`)
