@@ -6,7 +6,7 @@ import { chromiumFlags } from './scripts/lib/chromium-flags.ts'
 // layout. The setup project signs the demo accounts in once and saves their state for `signIn` (tests/e2e/sign-in.ts).
 // Specs run two at a time, each making its own records, except those that replace what every page reads (the
 // business schedule, site content, the consultation form, app configs) or sign a demo account out (which ends its
-// sessions everywhere): they run last, one at a time.
+// sessions everywhere): `npm test` runs them afterwards, one at a time, in a run of their own (scripts/test-all.ts).
 const settingsSpecs = [
   'accounts',
   'back-office-catalog',
@@ -26,7 +26,8 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Two specs share two cores with the stack: a page that calls a function for the first time may take a while.
+  expect: { timeout: 20_000 },
   reporter: [['list'], ['json']],
   outputDir: '.local/test-results',
   use: {
@@ -55,7 +56,7 @@ export default defineConfig({
     },
     {
       name: 'desktop-settings',
-      dependencies: ['desktop', 'phone'],
+      dependencies: ['setup'],
       testMatch: settingsSpecs,
       workers: 1,
       use: { ...devices['Desktop Chrome'], channel: undefined },

@@ -61,10 +61,11 @@ function addVitestCounts(file: string) {
 function addPlaywrightCounts(file: string) {
   try {
     const report = JSON.parse(readFileSync(file, 'utf8')) as {
-      stats: { expected: number; unexpected: number; flaky: number }
+      stats: { expected: number; unexpected: number; flaky: number; skipped: number }
     }
     totals.passed += report.stats.expected + report.stats.flaky
-    totals.failed += report.stats.unexpected
+    // No test is skipped on purpose: one that did not run (its setup failed) counts as failed.
+    totals.failed += report.stats.unexpected + report.stats.skipped
   } catch {
     totals.failed += 1
   }
@@ -101,18 +102,40 @@ if (wants('emulator') || wants('e2e')) {
       await run(
         'emulator',
         bin('vitest'),
-        ['run', '--project', 'emulator', '--project', 'emulator-own-projects', ...vitestJson('emulator'), ...filters],
+        [
+          'run',
+          '--project',
+          'emulator',
+          '--project',
+          'emulator-own-projects',
+          ...vitestJson('emulator'),
+          ...filters,
+        ],
         emulatorEnv,
       )
       addVitestCounts(path.join(reportDir, 'emulator.json'))
     }
     if (wants('e2e')) {
-      await run('browser', bin('playwright'), ['test', ...filters], {
-        ...emulatorEnv,
-        BASE_URL: stack.urls.web ?? '',
-        PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reportDir, 'e2e.json'),
-      })
-      addPlaywrightCounts(path.join(reportDir, 'e2e.json'))
+      // Two runs, so a failure in the first never keeps the second from running (playwright.config.ts): the specs
+      // that run side by side, then those that change what every page reads, one at a time.
+      const browserRuns = [
+        { name: 'browser', projects: ['desktop', 'phone'], report: 'e2e.json' },
+        { name: 'browser, one at a time', projects: ['desktop-settings'], report: 'e2e-one-at-a-time.json' },
+      ]
+      for (const browserRun of browserRuns) {
+        const projects = browserRun.projects.map((project) => `--project=${project}`)
+        await run(
+          browserRun.name,
+          bin('playwright'),
+          ['test', ...projects, '--pass-with-no-tests', ...filters],
+          {
+            ...emulatorEnv,
+            BASE_URL: stack.urls.web ?? '',
+            PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reportDir, browserRun.report),
+          },
+        )
+        addPlaywrightCounts(path.join(reportDir, browserRun.report))
+      }
     }
   } catch (error) {
     console.error(`The local stack failed: ${(error as Error).message}\nLogs: ${logDir}`)
