@@ -24,7 +24,7 @@ test.describe('onboarding fills the dietary profile', () => {
     const forms = await adminDb().collection('forms').where('formKey', '==', consultationSignUpFormKey).get()
     const consultation = forms.docs[0]!.ref
     const original = forms.docs[0]!.data()
-    const run = `${Date.now().toString(36)}${testInfo.project.name}`
+    const run = `${Date.now().toString(36)}${testInfo.project.name.replace(/[^a-z0-9]/gi, '')}`
     const email = uniqueEmail('onboarding-dietary')
     let uid: string | undefined
     try {
