@@ -29,26 +29,25 @@ export async function linkGuestOrders(uid: string): Promise<GuestOrdersState> {
   }
   let linking = linkedThisVisit.get(uid)
   if (!linking) {
-    linking = linkOnServer(user)
+    linking = linkOnServer(user).then((linked) => {
+      // A failed link is asked for again the next time an order list opens.
+      if (!linked) linkedThisVisit.delete(uid)
+    })
     linkedThisVisit.set(uid, linking)
   }
   await linking
   return { email: user.email, emailVerified: true }
 }
 
-async function linkOnServer(user: User) {
+async function linkOnServer(user: User): Promise<boolean> {
   // A token issued before the address was verified does not say so yet: the server trusts only the token.
   if ((await user.getIdTokenResult()).claims['email_verified'] !== true) await user.getIdTokenResult(true)
   const result = await callFunction(linkMyGuestOrdersCallable, {})
   if (!result.ok) {
-    // The lists still show the account's own orders; the next visit tries again.
+    // The lists still show the account's own orders.
     console.error('guest orders: could not link them to the account', { code: result.code })
   }
-}
-
-/** Forget earlier links (after sign-out, and in tests). */
-export function resetGuestOrderLinks(): void {
-  linkedThisVisit.clear()
+  return result.ok
 }
 
 /** Sends the verification mail for the signed-in account's e-mail. */
