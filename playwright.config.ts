@@ -2,19 +2,18 @@ import { defineConfig, devices } from '@playwright/test'
 import { chromiumFlags } from './scripts/lib/chromium-flags.ts'
 
 // Runs against a stack started by `npm test` (BASE_URL), using Debian's Chromium: never a downloaded browser.
-// Every spec runs on a desktop; the phone project runs only the tests tagged `@phone`, whose claim is about a phone
-// layout. The setup project signs the demo accounts in once and saves their state for `signIn` (tests/e2e/sign-in.ts).
+// Every spec runs on a desktop, except tests tagged `@phone-only` (their claim is about phone widths alone); the phone
+// project runs only the tests tagged `@phone` or `@phone-only`. The setup project signs the demo accounts in once
+// and saves their state for `signIn` (tests/e2e/sign-in.ts).
 // Specs run two at a time, each making its own records, except those that replace what every page reads (the
 // business schedule, site content, the consultation form, app configs) or sign a demo account out (which ends its
 // sessions everywhere): `npm test` runs them afterwards, one at a time, in a run of their own (scripts/test-all.ts).
 const settingsSpecs = [
-  'accounts',
   'back-office-catalog',
   'back-office-content',
   'business-schedule',
   'fulfilment-calendar',
   'fulfilment-choice',
-  'menu-drafts',
   'onboarding-dietary',
   'responsive-images',
   'save-failures',
@@ -46,6 +45,7 @@ export default defineConfig({
       name: 'desktop',
       dependencies: ['setup'],
       testIgnore: settingsSpecs,
+      grepInvert: /@phone-only/,
       use: { ...devices['Desktop Chrome'], channel: undefined },
     },
     {

@@ -3,7 +3,7 @@
 import { spawn } from 'node:child_process'
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { emulatorEnv, root, startStack } from './lib/stack.ts'
+import { emulatorEnv, root, startStack, type RunningStack } from './lib/stack.ts'
 import { secondsSince, timingTable, type StepTiming } from './lib/step-timings.ts'
 
 const reportDir = path.join(root, '.local', 'test-reports')
@@ -30,13 +30,32 @@ const totals: Counts = { passed: 0, failed: 0 }
 const failedSteps: string[] = []
 const timings: StepTiming[] = []
 
-function run(name: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<number> {
+/**
+ * Runs one step. A step run beside another (`buffered`) keeps its output until it ends and then prints it in one
+ * block, so two steps' lines never interleave.
+ */
+function run(
+  name: string,
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv = {},
+  { buffered = false } = {},
+): Promise<number> {
   console.log(`\n▶ ${name}: ${path.basename(command)} ${args.join(' ')}`)
   const started = Date.now()
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } })
+    const child = spawn(command, args, {
+      cwd: root,
+      stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: { ...process.env, ...env },
+    })
+    const output: Buffer[] = []
+    child.stdout?.on('data', (chunk: Buffer) => output.push(chunk))
+    child.stderr?.on('data', (chunk: Buffer) => output.push(chunk))
     child.on('exit', (code) => {
       const seconds = secondsSince(started)
+      if (buffered && output.length > 0)
+        process.stdout.write(`\n── ${name}\n${Buffer.concat(output).toString()}`)
       console.log(`◀ ${name}: exit ${code} in ${seconds.toFixed(1)} s`)
       if (code !== 0) failedSteps.push(name)
       timings.push({ name, seconds, exitCode: code ?? 1 })
@@ -77,28 +96,46 @@ const vitestJson = (name: string) => [
   `--outputFile.json=${path.join(reportDir, `${name}.json`)}`,
 ]
 
+// The stack starts first and comes up while the static checks and unit tests run: much of its start is waiting
+// for the emulators, and the checks each use one core.
+const needsStack = wants('emulator') || wants('e2e')
+const stackStarting = needsStack ? startTestStack() : undefined
+
+async function startTestStack(): Promise<RunningStack | undefined> {
+  console.log('\n▶ starting the local stack for emulator and browser tests (logs: .local/test-logs)')
+  const started = Date.now()
+  try {
+    const stack = await startStack({ web: 'hosting', output: logDir, watchFunctions: false, seed: true })
+    timings.push({ name: 'stack start (beside the checks)', seconds: secondsSince(started), exitCode: 0 })
+    console.log(`◀ stack ready in ${secondsSince(started).toFixed(1)} s`)
+    return stack
+  } catch (error) {
+    timings.push({ name: 'stack start (beside the checks)', seconds: secondsSince(started), exitCode: 1 })
+    console.error(`The local stack failed to start: ${(error as Error).message}\nLogs: ${logDir}`)
+    failedSteps.push('local stack')
+    totals.failed += 1
+    return undefined
+  }
+}
+
 if (wants('static')) {
-  await run('typecheck', bin('tsc'), ['-b'])
-  await run('lint', bin('eslint'), ['.', '--max-warnings=0'])
+  await Promise.all([
+    run('typecheck', bin('tsc'), ['-b'], {}, { buffered: true }),
+    run('lint', bin('eslint'), ['.', '--max-warnings=0'], {}, { buffered: true }),
+  ])
 }
 if (wants('unit')) {
-  const projects = ['--project', 'unit', '--project', 'unit-dom']
+  const projects = ['--project', 'unit', '--project', 'unit-isolated', '--project', 'unit-dom']
   await run('unit', bin('vitest'), ['run', ...projects, ...vitestJson('unit'), ...filters])
   addVitestCounts(path.join(reportDir, 'unit.json'))
 }
 
-if (wants('emulator') || wants('e2e')) {
-  let stack: Awaited<ReturnType<typeof startStack>> | undefined
+if (stackStarting) {
+  const waiting = Date.now()
+  const stack = await stackStarting
+  timings.push({ name: 'waiting for the stack', seconds: secondsSince(waiting), exitCode: stack ? 0 : 1 })
   try {
-    console.log('\n▶ starting the local stack for emulator and browser tests')
-    const started = Date.now()
-    try {
-      stack = await startStack({ web: 'hosting', output: logDir, watchFunctions: false, seed: true })
-    } finally {
-      timings.push({ name: 'stack start', seconds: secondsSince(started), exitCode: stack ? 0 : 1 })
-    }
-    console.log(`◀ stack ready in ${secondsSince(started).toFixed(1)} s (logs: ${logDir})`)
-    if (wants('emulator')) {
+    if (stack && wants('emulator')) {
       await run(
         'emulator',
         bin('vitest'),
@@ -115,19 +152,31 @@ if (wants('emulator') || wants('e2e')) {
       )
       addVitestCounts(path.join(reportDir, 'emulator.json'))
     }
-    if (wants('e2e')) {
+    if (stack && wants('e2e')) {
       // Two runs, so a failure in the first never keeps the second from running (playwright.config.ts): the specs
       // that run side by side, then those that change what every page reads, one at a time.
       const browserRuns = [
-        { name: 'browser', projects: ['desktop', 'phone'], report: 'e2e.json' },
-        { name: 'browser, one at a time', projects: ['desktop-settings'], report: 'e2e-one-at-a-time.json' },
+        { name: 'browser', projects: ['desktop', 'phone'], report: 'e2e.json', output: 'side-by-side' },
+        {
+          name: 'browser, one at a time',
+          projects: ['desktop-settings'],
+          report: 'e2e-one-at-a-time.json',
+          output: 'one-at-a-time',
+        },
       ]
       for (const browserRun of browserRuns) {
         const projects = browserRun.projects.map((project) => `--project=${project}`)
         await run(
           browserRun.name,
           bin('playwright'),
-          ['test', ...projects, '--pass-with-no-tests', ...filters],
+          // Each run keeps its own failures' traces: Playwright empties its output folder as it starts.
+          [
+            'test',
+            ...projects,
+            `--output=${path.join(root, '.local', 'test-results', browserRun.output)}`,
+            '--pass-with-no-tests',
+            ...filters,
+          ],
           {
             ...emulatorEnv,
             BASE_URL: stack.urls.web ?? '',
@@ -139,7 +188,7 @@ if (wants('emulator') || wants('e2e')) {
     }
   } catch (error) {
     console.error(`The local stack failed: ${(error as Error).message}\nLogs: ${logDir}`)
-    failedSteps.push('local stack')
+    if (!failedSteps.includes('local stack')) failedSteps.push('local stack')
     totals.failed += 1
   } finally {
     if (stack) {

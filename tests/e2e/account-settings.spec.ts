@@ -2,38 +2,25 @@
 // an allergy, reminders off, a new password (and logging in with it) and an e-mail change that waits for its link
 // (once it is opened, the new address logs in and the profile's e-mail follows it).
 // Each run uses its own fresh account, so the seeded demo customer is never changed.
-import { adminAuth, adminDb, eventually } from '../support/admin.ts'
+import { adminAuth } from '../support/admin.ts'
 import { demoProjectId, emulatorPorts } from '../../src/lib/emulator-ports.ts'
 import { expect, expectAccessible, testExpectingRefusalsFrom } from './fixtures.ts'
 import { phoneWidth, screenshotPath, shoot } from './screens.ts'
+import { freshCustomer, removeFreshCustomers } from './fresh-customer.ts'
 import { signIn, signOut } from './sign-in.ts'
 
 // A wrong current password is refused by the Auth emulator on purpose: its 400 answer is expected.
 const test = testExpectingRefusalsFrom('/identitytoolkit.googleapis.com/')
 
-const createdUids: string[] = []
-test.afterAll(async () => {
-  for (const uid of createdUids) {
-    await adminDb().collection('userProfiles').doc(uid).delete()
-    await adminAuth()
-      .deleteUser(uid)
-      .catch(() => undefined)
-  }
-})
+test.afterAll(removeFreshCustomers)
 
 const home = { label: 'Home', street: '1 Main St', city: 'Springfield', state: 'IL', zip: '62701' }
-
-async function freshCustomer(prefix: string) {
-  const email = `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@settings-e2e.test`
-  const password = 'first-secret-1'
-  const { uid } = await adminAuth().createUser({ email, password })
-  createdUids.push(uid)
-  const profile = adminDb().collection('userProfiles').doc(uid)
-  // The sign-up trigger creates the profile; the customer's earlier answers come after it.
-  await eventually(`profile ${uid}`, async () => ((await profile.get()).exists ? true : undefined))
-  await profile.update({ firstName: 'Sam', lastName: 'Settle', phone: '+12125550123', addresses: [home] })
-  return { uid, email, password, profile }
-}
+const settingsCustomer = (prefix: string) =>
+  freshCustomer(
+    prefix,
+    { firstName: 'Sam', lastName: 'Settle', phone: '+12125550123', addresses: [home] },
+    'first-secret-1',
+  )
 
 /** The Auth emulator's out-of-band codes (its own mails never reach the local inbox). */
 async function oobCodesFor(email: string) {
@@ -51,7 +38,7 @@ test('a customer changes their name, addresses, allergies, reminders, password a
 }, testInfo) => {
   test.setTimeout(120_000)
   await phoneWidth(page, testInfo)
-  const customer = await freshCustomer('settings')
+  const customer = await settingsCustomer('settings')
   await signIn(page, customer)
   // Reached from the account menu.
   const accountMenu = page.getByRole('banner').getByRole('button', { name: 'Account menu' })
@@ -153,14 +140,14 @@ test('a customer changes their name, addresses, allergies, reminders, password a
   await shoot(page, { path: screenshotPath('account-settings', 'page', testInfo), fullPage: true })
 
   // The new password logs in.
-  await signOut(page)
+  await signOut(page, customer)
   await signIn(page, { email: customer.email, password: 'second-secret-2' })
   await expect(page).toHaveURL(/\/user-dashboard$/)
   expect((await customer.profile.get()).get('email')).toBe(customer.email)
 
   // Once the link is opened, the account logs in with the new address, and the profile's e-mail (which the admin's
   // user search reads) follows it at that sign-in.
-  await signOut(page)
+  await signOut(page, { email: customer.email, password: 'second-secret-2' })
   const change = codes.find((code) => code.newEmail === newEmail)!
   expect((await fetch(change.oobLink)).ok).toBe(true)
   await expect.poll(async () => (await adminAuth().getUser(customer.uid)).email).toBe(newEmail)
@@ -179,7 +166,7 @@ test('the profile refuses a phone number the order review would refuse, and stor
 }, testInfo) => {
   test.setTimeout(90_000)
   await phoneWidth(page, testInfo)
-  const customer = await freshCustomer('profile')
+  const customer = await settingsCustomer('profile')
   await signIn(page, customer)
   await page.goto('/customer-profile')
   const phone = page.getByLabel('Phone number')

@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test'
 import { adminAuth, adminDb, eventually } from '../support/admin.ts'
 import { waitForMail } from '../support/mail-inbox.ts'
 import { expect, expectAccessible, test, testExpectingRefusalsFrom } from './fixtures.ts'
+import { freshCustomer, removeFreshCustomers } from './fresh-customer.ts'
 import { adminAccount, customerAccount, signIn, signOut } from './sign-in.ts'
 
 const createdEmails: string[] = []
@@ -17,6 +18,7 @@ function uniqueEmail(prefix: string): string {
   return email
 }
 
+test.afterAll(removeFreshCustomers)
 test.afterAll(async () => {
   for (const email of createdEmails) {
     try {
@@ -202,10 +204,12 @@ test('Google sign-in through the local emulator chooser creates a profile', asyn
 })
 
 test('guards: a guest is sent to login and returned; roles land on their dashboards', async ({ page }) => {
+  // Signing out ends the account's sessions everywhere: this customer is the test's own, not the demo one.
+  const customer = await freshCustomer('guards')
   await page.goto('/order-management')
   await expect(page).toHaveURL(/\/login\?redirectPath=%2Forder-management$/)
-  await page.getByLabel('Email', { exact: true }).fill(customerAccount.email)
-  await page.getByLabel('Password', { exact: true }).fill(customerAccount.password)
+  await page.getByLabel('Email', { exact: true }).fill(customer.email)
+  await page.getByLabel('Password', { exact: true }).fill(customer.password)
   await page.getByRole('button', { name: 'Login', exact: true }).click()
   await expect(page).toHaveURL(/\/order-management$/)
 
@@ -218,7 +222,7 @@ test('guards: a guest is sent to login and returned; roles land on their dashboa
   await expect(page.getByRole('menuitem', { name: 'Order Management' })).toBeVisible()
   await expect(page.getByRole('menuitem', { name: 'User Management' })).toHaveCount(0)
   await page.keyboard.press('Escape')
-  await signOut(page)
+  await signOut(page, customer)
 
   await signIn(page, adminAccount)
   await expect(page).toHaveURL(/\/admin-dashboard$/)
@@ -227,6 +231,7 @@ test('guards: a guest is sent to login and returned; roles land on their dashboa
 })
 
 test('a redirect path that would leave the site is not followed after sign-in', async ({ page }) => {
+  const customer = await freshCustomer('redirect')
   // Browsers drop a tab from a URL, so '/\t/evil.example' would become '//evil.example', another site.
   for (const redirectPath of [
     '/\t/evil.example/',
@@ -235,10 +240,10 @@ test('a redirect path that would leave the site is not followed after sign-in', 
     '/\\evil.example/',
   ]) {
     await page.goto(`/login?redirectPath=${encodeURIComponent(redirectPath)}`)
-    await page.getByLabel('Email', { exact: true }).fill(customerAccount.email)
-    await page.getByLabel('Password', { exact: true }).fill(customerAccount.password)
+    await page.getByLabel('Email', { exact: true }).fill(customer.email)
+    await page.getByLabel('Password', { exact: true }).fill(customer.password)
     await page.getByRole('button', { name: 'Login', exact: true }).click()
     await expect(page, JSON.stringify(redirectPath)).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/user-dashboard$/)
-    await signOut(page)
+    await signOut(page, customer)
   }
 })

@@ -71,7 +71,7 @@ test.describe('back-office content', () => {
       'favourite',
       'improve',
     ])
-    await signOut(page)
+    await signOut(page, adminAccount)
 
     // The customer answers it.
     await signIn(page, customerAccount, `/form-render/${formId}`)
@@ -95,7 +95,7 @@ test.describe('back-office content', () => {
       userId: customerAccount.uid,
       userEmail: customerAccount.email,
     })
-    await signOut(page)
+    await signOut(page, customerAccount)
 
     try {
       // The admin reads the response from the intake list and corrects an answer.

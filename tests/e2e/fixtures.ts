@@ -13,7 +13,8 @@ export async function expectAccessible(page: Page) {
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   )
-  const results = await new AxeBuilder({ page }).analyze()
+  // Only violations are read: axe then details one node per passing rule, not every node (about a tenth faster).
+  const results = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze()
   const blocking = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map(

@@ -4,7 +4,7 @@ import type { Page, TestInfo } from '@playwright/test'
 import { adminDb } from '../support/admin.ts'
 import { expect, expectAccessible, test } from './fixtures.ts'
 import { phoneWidth, screenshotPath, shoot } from './screens.ts'
-import { adminAccount, customerAccount, signIn, signOut } from './sign-in.ts'
+import { adminAccount, customerAccount, signIn } from './sign-in.ts'
 
 const look = (page: Page, testInfo: TestInfo, name: string) =>
   shoot(page, { path: screenshotPath('menu-drafts', name, testInfo), fullPage: true })
@@ -19,10 +19,15 @@ test.describe('menu drafts and prepared menus', () => {
 
   test('an admin adds the demo customer to a new menu, which the customer sees only once it is published', async ({
     page,
+    browser,
   }, testInfo) => {
     const title = `Prepared supper ${Date.now()}-${Math.random().toString(36).slice(2, 7)}`
     await phoneWidth(page, testInfo)
     await signIn(page, adminAccount)
+    // The customer looks in a browser of their own: nobody signs out, which would end the demo sessions elsewhere.
+    const customerContext = await browser.newContext({ viewport: page.viewportSize() })
+    const customerPage = await customerContext.newPage()
+    await signIn(customerPage, customerAccount)
 
     await page.goto('/menu-edit')
     await expect(page.getByText('Draft', { exact: true })).toBeVisible()
@@ -46,20 +51,16 @@ test.describe('menu drafts and prepared menus', () => {
     await page.goto(`/customer-profile/${customerAccount.uid}/customer-menus`)
     await expect(page.getByRole('list', { name: 'Menus this customer is added to' })).toContainText(title)
     await expect(page.getByText(/Draft, not shown to the customer yet/).first()).toBeVisible()
-    await signOut(page)
 
     // The customer sees nothing of a draft: not on the dashboard, not in the shop's picker.
-    await signIn(page, customerAccount)
-    await page.goto('/user-dashboard')
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-    await expect(page.getByRole('link', { name: title })).toHaveCount(0)
-    await page.goto('/package-shop')
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-    await expect(page.getByText(title)).toHaveCount(0)
-    await signOut(page)
+    await customerPage.goto('/user-dashboard')
+    await expect(customerPage.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(customerPage.getByRole('link', { name: title })).toHaveCount(0)
+    await customerPage.goto('/package-shop')
+    await expect(customerPage.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(customerPage.getByText(title)).toHaveCount(0)
 
     // Published, it shows on the customer's dashboard and opens in the shop.
-    await signIn(page, adminAccount)
     await page.goto(`/menu-edit/${encodeURIComponent(menuId)}`)
     await page.getByRole('button', { name: 'Publish', exact: true }).click()
     await expect(page).toHaveURL(/\?saved=1$/)
@@ -68,16 +69,15 @@ test.describe('menu drafts and prepared menus', () => {
     expect((await adminDb().doc(`menus/${menuId}`).get()).get('published')).toBe(true)
     await page.waitForLoadState('networkidle')
     await look(page, testInfo, 'published-in-editor')
-    await signOut(page)
 
-    await signIn(page, customerAccount)
-    await page.goto('/user-dashboard')
-    const prepared = page.getByRole('region', { name: 'Menus Prepared For You' })
+    await customerPage.goto('/user-dashboard')
+    const prepared = customerPage.getByRole('region', { name: 'Menus Prepared For You' })
     await expect(prepared.getByRole('link', { name: title })).toBeVisible()
-    await expectAccessible(page)
-    await look(page, testInfo, 'customer-dashboard')
+    await expectAccessible(customerPage)
+    await look(customerPage, testInfo, 'customer-dashboard')
     await prepared.getByRole('link', { name: title }).click()
-    await expect(page).toHaveURL(new RegExp(`/package-shop/${menuId}`))
-    await expect(page.getByText(title).first()).toBeVisible()
+    await expect(customerPage).toHaveURL(new RegExp(`/package-shop/${menuId}`))
+    await expect(customerPage.getByText(title).first()).toBeVisible()
+    await customerContext.close()
   })
 })

@@ -4,29 +4,18 @@
 // own account and order and removes them at the end.
 import { readFile } from 'node:fs/promises'
 import { packageIds } from '../../scripts/seed-data.ts'
-import { adminAuth, adminDb, eventually } from '../support/admin.ts'
-import { uniqueEmail } from '../support/auth-emulator.ts'
+import { adminAuth, adminDb } from '../support/admin.ts'
 import { expect, expectAccessible, test, testExpectingConsoleErrors } from './fixtures.ts'
 import { phoneWidth, screenshotPath, shoot } from './screens.ts'
+import { freshCustomer, removeFreshCustomers } from './fresh-customer.ts'
 import { signIn } from './sign-in.ts'
 
-const password = 'secret-123'
 const cleanup: (() => Promise<unknown>)[] = []
 
 test.afterAll(async () => {
   for (const step of cleanup.reverse()) await step().catch(() => undefined)
+  await removeFreshCustomers()
 })
-
-async function freshCustomer(prefix: string) {
-  const email = uniqueEmail(prefix)
-  const { uid } = await adminAuth().createUser({ email, password })
-  cleanup.push(() => adminAuth().deleteUser(uid))
-  cleanup.push(() => adminDb().collection('userProfiles').doc(uid).delete())
-  const profile = adminDb().collection('userProfiles').doc(uid)
-  await eventually(`profile ${uid}`, async () => ((await profile.get()).exists ? true : undefined))
-  await profile.update({ firstName: 'Robin', userStatus: 'readyToOrder' })
-  return { uid, email, password }
-}
 
 /** An order of the customer's, written as the server stores one, with an internal note only staff may read. */
 async function orderOf(customer: { uid: string; email: string }, cartData: Record<string, unknown>[]) {

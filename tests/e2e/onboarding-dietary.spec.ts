@@ -61,7 +61,7 @@ test.describe('onboarding fills the dietary profile', () => {
         expect.objectContaining({ questionKey: `allergies${run}`, profileField: 'allergies' }),
         expect.objectContaining({ questionKey: `diets${run}`, profileField: 'diets' }),
       ])
-      await signOut(page)
+      await signOut(page, adminAccount)
 
       // A new customer answers the consultation sign-up at onboarding.
       uid = (await adminAuth().createUser({ email, password: 'secret-123' })).uid

@@ -113,7 +113,7 @@ test.describe('responsive pictures', () => {
     expect(stored.imageVariants.variants).toHaveLength(10)
 
     // What a visitor gets.
-    await signOut(page)
+    await signOut(page, adminAccount)
     await watchLayoutShifts(page)
     await page.goto(`/package-details/${id}`)
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()

@@ -88,12 +88,12 @@ export async function signIn(page: Page, account: Account, redirectPath?: string
 }
 
 /**
- * Signs out with the header's button and waits until the server has revoked the session. Revoking ends the account's
- * sessions everywhere, so the saved demo sessions are forgotten: the next `signIn` of a demo account uses the form.
+ * Signs `account` out with the header's button and waits until the server has revoked the session. Revoking ends the
+ * account's sessions everywhere, so a demo account's saved session is forgotten: its next `signIn` uses the form.
  */
-export async function signOut(page: Page) {
+export async function signOut(page: Page, account: Account) {
   const button = page.getByRole('banner').getByRole('button', { name: /sign out/i })
   await button.click()
   await expect(button).toHaveCount(0, { timeout: 30_000 })
-  rmSync(stateDir, { recursive: true, force: true })
+  if (isDemoAccount(account)) rmSync(statePath(account), { force: true })
 }
