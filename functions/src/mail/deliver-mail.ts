@@ -1,5 +1,5 @@
 import { logger } from 'firebase-functions'
-import type { DocumentReference, Firestore } from 'firebase-admin/firestore'
+import type { CollectionReference, DocumentReference, Firestore } from 'firebase-admin/firestore'
 import {
   defaultDeliveryPolicy,
   isClaimable,
@@ -11,8 +11,13 @@ import type { DeliveryPolicy } from './delivery-policy.ts'
 import { mail } from '../data/collections.ts'
 import { mailDeliverySchema, mailRequestSchema, type MailDelivery } from './mail-schema.ts'
 
-/** The mail queue; tests pass a collection of their own. */
-export const mailCollection = mail.name
+/**
+ * The mail queue, without the parsing converter: a document that does not parse is recorded as failed, not thrown
+ * on. Tests name a collection of their own, so they never touch the app's mails.
+ */
+export function mailQueue(db: Firestore, testCollection?: string): CollectionReference {
+  return testCollection ? db.collection(testCollection) : mail.rawCollection(db)
+}
 
 /** The part of a nodemailer transporter this module uses (the sender comes from the transporter's defaults). */
 export interface MailTransport {
@@ -26,6 +31,7 @@ export interface MailTransport {
 export type Clock = () => number
 
 export interface DeliverMailOptions {
+  /** A test's own collection instead of the mail queue. */
   collection?: string
   policy?: Partial<DeliveryPolicy>
   sleep?: (ms: number) => Promise<void>
@@ -60,7 +66,7 @@ export async function deliverMail(
 ): Promise<DeliverMailResult> {
   const policy = { ...defaultDeliveryPolicy, ...options.policy }
   const sleep = options.sleep ?? sleepFor
-  const ref = db.collection(options.collection ?? mailCollection).doc(mailId)
+  const ref = mailQueue(db, options.collection).doc(mailId)
 
   const claim = await claimMail(db, ref, now, policy)
   if (!claim.claimed) return claim.result

@@ -1,7 +1,7 @@
 import type { Firestore } from 'firebase-admin/firestore'
 import {
   deliverMail,
-  mailCollection,
+  mailQueue,
   type Clock,
   type DeliverMailOptions,
   type DeliverMailResult,
@@ -27,7 +27,7 @@ export async function retryDueMails(
   options: RetryDueMailsOptions = {},
 ): Promise<{ mailId: string; result: DeliverMailResult }[]> {
   const { batchSize = 25, concurrency = 5, ...deliverOptions } = options
-  const collection = db.collection(deliverOptions.collection ?? mailCollection)
+  const collection = mailQueue(db, deliverOptions.collection)
   const sweepTime = now()
   const [due, stale] = await Promise.all([
     collection

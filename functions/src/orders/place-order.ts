@@ -1,19 +1,14 @@
-import { createHash } from 'node:crypto'
-import type { Firestore } from 'firebase-admin/firestore'
+import type { DocumentReference, Firestore } from 'firebase-admin/firestore'
 import { logger } from 'firebase-functions'
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https'
-import { dietaryForOrder } from './dietary-for-order.ts'
-import type { z } from 'zod'
 import type { placeOrderCallable, CallableOutput } from '../../../src/shared/callables.ts'
-import { isValidCustomerEmail } from '../../../src/shared/email-pattern.ts'
-import { cartCents, cartTotals } from '../../../src/shared/money.ts'
-import { belowMinimumChargeMessage, minimumChargeCents } from '../../../src/shared/orders/promotion-codes.ts'
+import { paidOrderStates } from '../../../src/shared/orders/order-state.ts'
 import type { ChefPackage } from '../../../src/shared/schemas/chef-package.ts'
 import {
   fulfilmentScheduleLocation,
   type FulfilmentSchedule,
 } from '../../../src/shared/schemas/fulfilment-schedule.ts'
-import { orderSchema } from '../../../src/shared/schemas/order.ts'
+import { orderSchema, type Order } from '../../../src/shared/schemas/order.ts'
 import {
   chefPackages,
   counters,
@@ -23,31 +18,36 @@ import {
   orders,
   userProfiles,
   type OrderRequest,
-  type PlaceHold,
-  type PromotionHold,
 } from '../data/collections.ts'
-import { cartLimits, checkChoiceAgainstBookings, checkChoiceDetails } from '../fulfilment/check-choice.ts'
+import { cartLimits, checkChoiceDetails } from '../fulfilment/check-choice.ts'
 import { appOrigin, appSettings } from '../env.ts'
-import { FieldProblemsError } from '../lib/errors.ts'
 import { conditionalWrites, retryWhileContended, type ConditionalWrites } from '../lib/contended-writes.ts'
 import { clientIp, consumeLimitsUnlocked, type RateLimit } from '../lib/rate-limit.ts'
 import { enqueueMail } from '../mail/enqueue-mail.ts'
 import { confirmationMail, orderStatusUrl } from './confirmation-mail.ts'
+import { dietaryForOrder } from './dietary-for-order.ts'
+import {
+  holdPlace,
+  newOrderRecord,
+  ordererOf,
+  pricedLines,
+  refuseBelowMinimumCharge,
+  requestIdFor,
+  type CheckedChoice,
+  type NewOrder,
+  type NewOrderRecord,
+  type PlaceOrderInput,
+} from './new-order.ts'
 import { openCheckout } from './open-checkout.ts'
 import { orderNumberCounter, takeOrderNumber } from './order-number.ts'
-import { hashOrderToken, newOrderToken } from './order-token.ts'
-import { priceCart, type Viewer } from './price-cart.ts'
-import { checkPromotionForOrder, promotionField, type PricedPromotion } from './promotions.ts'
-import { orderSearchKeys } from '../../../src/shared/orders/order-search-keys.ts'
-import { paidOrderStates } from '../../../src/shared/orders/order-state.ts'
+import { newOrderToken } from './order-token.ts'
+import type { Viewer } from './price-cart.ts'
+import { checkPromotionForOrder } from './promotions.ts'
 
-type PlaceOrderInput = z.output<typeof placeOrderCallable.input>
-
-/**
- * How long an unpaid order holds its place: the Checkout Session's 30 minutes and a little more, so the provider's
- * own expiry (and its webhook) normally releases it first and the sweep only catches what was missed.
- */
-export const unpaidHoldMs = 35 * 60 * 1000
+// Placing an order (placeOrderCallable), step by step: who asks and whether they asked before, whether they may
+// order now, the cart priced from the stored packages, the fulfilment choice, then one attempt (retried while other
+// orders race for the same counters) that holds the place and the promotion code and writes the order, and last
+// the confirmation mail and the payment page. The steps that need no Firestore are in new-order.ts.
 
 /**
  * Per hour: every order sends a confirmation mail, so one network gets a busy evening's worth and one address a
@@ -137,24 +137,6 @@ export function callerOrigin(request: Pick<CallableRequest, 'rawRequest'>): stri
   return appOrigin(typeof origin === 'string' ? origin : undefined, appSettings())
 }
 
-/** Guests must give a valid e-mail; signed-in users default to their account e-mail. */
-export function customerEmailFor(given: string | undefined, auth: CallableRequest['auth']): string {
-  const email = (given ?? '').trim()
-  if (email !== '') {
-    if (!isValidCustomerEmail(email)) {
-      throw new HttpsError('invalid-argument', 'Enter a valid e-mail address.', {
-        fields: { customer_email: 'Enter a valid e-mail address.' },
-      })
-    }
-    return email
-  }
-  const accountEmail = auth?.token.email
-  if (auth && typeof accountEmail === 'string' && accountEmail !== '') return accountEmail
-  throw new HttpsError('invalid-argument', 'Enter your e-mail address so we can send your confirmation.', {
-    fields: { customer_email: 'Enter your e-mail address so we can send your confirmation.' },
-  })
-}
-
 export async function loadPackages(db: Firestore, ids: string[]): Promise<Map<string, ChefPackage>> {
   const snapshots = await Promise.all(ids.map((id) => chefPackages.doc(db, id).get()))
   const packages = new Map<string, ChefPackage>()
@@ -165,13 +147,35 @@ export async function loadPackages(db: Firestore, ids: string[]): Promise<Map<st
   return packages
 }
 
+/** The cart's lines priced from the stored packages, with the packages for the checks that follow. */
+async function priceFromStoredPackages(
+  db: Firestore,
+  requested: PlaceOrderInput['cartData'],
+  viewer: Viewer,
+): Promise<{ cartData: NewOrder['cartData']; packages: Map<string, ChefPackage> }> {
+  const packages = await loadPackages(db, [...new Set(requested.map((item) => item.chefPackageId))])
+  return { cartData: pricedLines(requested, packages, viewer), packages }
+}
+
+/**
+ * The fulfilment choice checked against the schedule, without the calendar's counts: these need none, and a mistake
+ * should not race with other orders. Null while the business has no schedule (orders then carry no fulfilment).
+ */
+async function checkChoice(
+  db: Firestore,
+  choice: PlaceOrderInput['fulfilment'],
+  cartData: NewOrder['cartData'],
+  packages: ReadonlyMap<string, ChefPackage>,
+): Promise<CheckedChoice | null> {
+  const schedule = await loadSchedule(db)
+  if (!schedule) return null
+  return { schedule, details: checkChoiceDetails({ schedule, choice, cart: cartData, packages }) }
+}
+
 /** How long a request key is remembered: long enough for any retry, short enough to hold few tokens. */
 const requestMemoryMs = 24 * 60 * 60 * 1000
 
-export function orderRequestId(customer: string, requestKey: string): string {
-  return createHash('sha256').update(`${customer}\n${requestKey}`).digest('hex')
-}
-
+/** Ends an attempt that finds its request placed by another call meanwhile: nothing of it is written. */
 class RequestAlreadyPlaced extends Error {
   readonly request: OrderRequest
   constructor(request: OrderRequest) {
@@ -219,167 +223,115 @@ async function answerAgain(
   return answer(checkout.url, checkout.error)
 }
 
-export async function placeOrder(
+/** Everything the writing attempt needs, settled before it starts. */
+interface Placing {
+  order: NewOrder
+  packages: ReadonlyMap<string, ChefPackage>
+  choice: CheckedChoice | null
+  /** The promotion code as typed, trimmed; '' without one. */
+  promotionCode: string
+  orderRef: DocumentReference<NewOrderRecord>
+  requestRef: DocumentReference<OrderRequest> | null
+}
+
+/**
+ * Among the attempt's reads: the promotion code checked against its counts as they are now (null without a code),
+ * and refused when the total after its discount is one Stripe cannot charge.
+ */
+async function checkPromotionCode(
   db: Firestore,
-  data: PlaceOrderInput,
-  request: Pick<CallableRequest, 'auth' | 'rawRequest'>,
-): Promise<CallableOutput<typeof placeOrderCallable>> {
-  const { auth } = request
-  const viewer: Viewer = { uid: auth?.uid ?? null, isAdmin: auth?.token['admin'] === true }
-  const customerEmail = customerEmailFor(data.customer_email, auth)
-  const requestRef = data.requestKey
-    ? orderRequests.doc(db, orderRequestId(viewer.uid ?? customerEmail.toLowerCase(), data.requestKey))
-    : null
-  // Asked before: the same answer, without counting against the limits or placing anything.
-  const earlier = requestRef ? (await requestRef.get()).data() : undefined
-  if (earlier) return answerAgain(db, earlier, request)
-  const { remindersOff } = await refuseInactiveCustomer(db, viewer.uid)
-  await consumeOrderLimits(db, customerEmail, request)
-  const packages = await loadPackages(db, [...new Set(data.cartData.map((item) => item.chefPackageId))])
-  const { cartData, unavailable } = priceCart(data.cartData, packages, viewer)
-  if (unavailable.length > 0 || cartData.length === 0) {
-    throw new HttpsError(
-      'failed-precondition',
-      'Some packages in your cart are no longer available. Remove them and try again.',
-      { unavailable },
+  write: ConditionalWrites,
+  placing: Placing,
+  deliveryFeeCents: number,
+) {
+  if (placing.promotionCode === '') return null
+  const { orderer, cartData, now } = placing.order
+  const code = await checkPromotionForOrder(db, write, {
+    typed: placing.promotionCode,
+    customer: { uid: orderer.viewer.uid, email: orderer.email },
+    cartData,
+    now,
+  })
+  refuseBelowMinimumCharge(cartData, code.priced.discountCents, deliveryFeeCents)
+  return code
+}
+
+/**
+ * One attempt. The request, the date's counters, the order-number counter and a promotion code's counts are read
+ * without locks and written with the order in one batch on condition that none of them changed meanwhile
+ * (lib/contended-writes.ts), so the capacity and code checks hold against every other order and a rush costs
+ * retries of a few milliseconds, not lock waits.
+ */
+async function placeAttempt(
+  db: Firestore,
+  write: ConditionalWrites,
+  placing: Placing,
+): Promise<NewOrderRecord> {
+  const { order, choice, orderRef, requestRef } = placing
+  const dayRef = choice ? fulfilmentDays.doc(db, choice.details.date) : null
+  const [placedRequest, day, counter] = await Promise.all([
+    requestRef ? write.read(requestRef) : null,
+    dayRef ? write.read(dayRef) : null,
+    write.read(orderNumberCounter(db)),
+  ])
+  const earlier = placedRequest?.data()
+  if (earlier) throw new RequestAlreadyPlaced(earlier)
+  const number = takeOrderNumber(counter.data())
+  const limits = cartLimits(order.cartData, placing.packages)
+  const place =
+    choice && day
+      ? holdPlace(choice, limits, day.data(), { heldFrom: order.now, checkedAt: Date.now() })
+      : null
+  const code = await checkPromotionCode(db, write, placing, place?.fulfilment.deliveryFeeCents ?? 0)
+  const record = newOrderRecord(order, {
+    orderNumber: number.orderNumber,
+    ...(code ? { promotion: code.priced, promotionHold: code.promotionHold } : {}),
+    ...(place ? { fulfilment: place.fulfilment, placeHold: place.placeHold } : {}),
+  })
+  if (day && place) write.replace(fulfilmentDays, day, { id: place.day.date, ...place.day })
+  code?.hold()
+  write.replace(counters, counter, number.counter)
+  write.create(orderRef, record)
+  if (requestRef) {
+    write.create(
+      requestRef,
+      orderRequests.draft(
+        { orderId: orderRef.id, token: order.token, expireAt: new Date(order.now + requestMemoryMs) },
+        order.now,
+      ),
     )
   }
-  const schedule = await loadSchedule(db)
-  // Checked before the counts are read: these need none, and a mistake should not race with other orders.
-  const details = schedule
-    ? checkChoiceDetails({ schedule, choice: data.fulfilment, cart: cartData, packages })
-    : undefined
-  const dietary = dietaryForOrder(data.dietary, cartData, packages)
-  const token = newOrderToken()
-  const orderRef = orders.doc(db)
-  const now = Date.now()
-  const typedCode = data.promotionCode?.trim() ?? ''
-  /**
-   * Among the placing attempt's reads: the promotion code checked against its counts as they are now (null without
-   * a code). The discount comes off the goods before tax; a total Stripe cannot charge is refused next to the code.
-   */
-  const checkCode = async (writes: ConditionalWrites, deliveryFeeCents: number) => {
-    if (typedCode === '') return null
-    const code = await checkPromotionForOrder(db, writes, {
-      typed: typedCode,
-      customer: { uid: viewer.uid, email: customerEmail },
-      cartData,
-      now,
-    })
-    if (cartCents(cartData, code.priced.discountCents).total + deliveryFeeCents < minimumChargeCents) {
-      throw new FieldProblemsError({ [promotionField]: belowMinimumChargeMessage })
-    }
-    return code
-  }
-  const draftOrder = (fields: {
-    orderNumber: number
-    fulfilment?: ReturnType<typeof checkChoiceAgainstBookings>['fulfilment']
-    placeHold?: PlaceHold
-    promotion?: PricedPromotion
-    promotionHold?: PromotionHold
-  }) =>
-    orders.draft(
-      {
-        stamp: now,
-        // A guest order holds the customer e-mail in userId.
-        userId: viewer.uid ?? customerEmail,
-        customer_email: customerEmail,
-        cartData,
-        cartTotals: cartTotals(
-          cartData,
-          fields.fulfilment?.deliveryFeeCents ?? 0,
-          fields.promotion?.discountCents ?? 0,
-        ),
-        orderNotes: data.orderNotes.trim(),
-        ...(dietary ? { dietary } : {}),
-        ...(remindersOff ? { remindersOff } : {}),
-        statusCode: 1,
-        state: 'awaitingPayment',
-        history: [
-          { to: 'awaitingPayment', by: 'customer', ...(viewer.uid ? { uid: viewer.uid } : {}), at: now },
-        ],
-        statusNotes: [],
-        accessTokenHash: hashOrderToken(token),
-        checkoutAttempts: 0,
-        searchKeys: orderSearchKeys({
-          orderNumber: fields.orderNumber,
-          customer_email: customerEmail,
-          fulfilment: fields.fulfilment,
-        }),
-        ...fields,
-      },
-      now,
-    )
-  let record: ReturnType<typeof draftOrder>
+  return record
+}
+
+/**
+ * Writes the order with its place, code and number, trying again while other orders race for the same documents.
+ * When the same request placed its order in another call meanwhile (a double click), answers with that request.
+ */
+async function writeOrder(
+  db: Firestore,
+  placing: Placing,
+): Promise<{ order: Order; alreadyPlaced?: never } | { alreadyPlaced: OrderRequest }> {
+  let record: NewOrderRecord
   try {
-    record = await retryWhileContended(placeOnce, { label: 'placeOrder', busyMessage: ordersBusyMessage })
+    record = await retryWhileContended(
+      async () => {
+        const batch = db.batch()
+        const placed = await placeAttempt(db, conditionalWrites(batch, placing.order.now), placing)
+        await batch.commit()
+        return placed
+      },
+      { label: 'placeOrder', busyMessage: ordersBusyMessage },
+    )
   } catch (error) {
-    // The same request placed its order in another call meanwhile (a double click): answer with that order.
-    if (error instanceof RequestAlreadyPlaced) return answerAgain(db, error.request, request)
+    if (error instanceof RequestAlreadyPlaced) return { alreadyPlaced: error.request }
     throw error
   }
-  /**
-   * One attempt. The request, the date's counters, the order-number counter and a promotion code's counts are read
-   * without locks and written with the order in one batch on condition that none of them changed meanwhile
-   * (lib/contended-writes.ts), so the capacity and code checks hold against every other order and a rush costs
-   * retries of a few milliseconds, not lock waits.
-   */
-  async function placeOnce(): Promise<ReturnType<typeof draftOrder>> {
-    const batch = db.batch()
-    const placed = await placeWith(conditionalWrites(batch, now))
-    await batch.commit()
-    return placed
-  }
-  async function placeWith(write: ConditionalWrites): Promise<ReturnType<typeof draftOrder>> {
-    const dayRef = schedule && details ? fulfilmentDays.doc(db, details.date) : null
-    const [placedRequest, day, counter] = await Promise.all([
-      requestRef ? write.read(requestRef) : null,
-      dayRef ? write.read(dayRef) : null,
-      write.read(orderNumberCounter(db)),
-    ])
-    const earlier = placedRequest?.data()
-    if (earlier) throw new RequestAlreadyPlaced(earlier)
-    const number = takeOrderNumber(counter.data())
-    const limits = cartLimits(cartData, packages)
-    const checked =
-      schedule && details && day
-        ? checkChoiceAgainstBookings({ schedule, details, limits, day: day.data(), now: Date.now() })
-        : null
-    const code = await checkCode(write, checked?.fulfilment.deliveryFeeCents ?? 0)
-    const placed = draftOrder({
-      orderNumber: number.orderNumber,
-      ...(code ? { promotion: code.priced, promotionHold: code.promotionHold } : {}),
-      ...(checked
-        ? {
-            fulfilment: checked.fulfilment,
-            placeHold: {
-              date: checked.fulfilment.date,
-              slotId: checked.fulfilment.slotId,
-              packages: Object.fromEntries(limits.map((item) => [item.packageId, item.quantity])),
-              state: 'held',
-              expiresAt: now + unpaidHoldMs,
-            },
-          }
-        : {}),
-    })
-    if (day && checked) write.replace(fulfilmentDays, day, { id: checked.day.date, ...checked.day })
-    code?.hold()
-    write.replace(counters, counter, number.counter)
-    write.create(orderRef, placed)
-    if (requestRef) {
-      write.create(
-        requestRef,
-        orderRequests.draft({ orderId: orderRef.id, token, expireAt: new Date(now + requestMemoryMs) }, now),
-      )
-    }
-    return placed
-  }
-  const order = orderSchema.parse({ ...record, id: orderRef.id })
+  return { order: orderSchema.parse({ ...record, id: placing.orderRef.id }) }
+}
 
-  const origin = callerOrigin(request)
-  // Signed-in owners open their orders through the rules; the token goes into every link all the same, so the
-  // mail also works in another browser.
-  const statusUrl = orderStatusUrl(origin, order.id, token)
+/** Queues the confirmation mail; the order stands without it (logged for the back-office to follow up). */
+async function queueConfirmationMail(db: Firestore, order: Order, statusUrl: string): Promise<void> {
   try {
     await enqueueMail(
       db,
@@ -387,12 +339,44 @@ export async function placeOrder(
       `order-confirmation-${order.id}`,
     )
   } catch (error) {
-    // The order stands; the status page and the payment still work. Logged for the back-office to follow up.
+    // The status page and the payment still work.
     logger.error('placeOrder: could not queue the confirmation mail', {
       orderId: order.id,
       errorMessage: (error as Error).message,
     })
   }
-  const checkout = await openCheckout(db, { orderId: order.id, origin, token })
-  return { orderId: order.id, token, checkoutUrl: checkout.url, checkoutError: checkout.error }
+}
+
+export async function placeOrder(
+  db: Firestore,
+  data: PlaceOrderInput,
+  request: Pick<CallableRequest, 'auth' | 'rawRequest'>,
+): Promise<CallableOutput<typeof placeOrderCallable>> {
+  const orderer = ordererOf(data.customer_email, request.auth)
+  const requestId = requestIdFor(orderer, data.requestKey)
+  const requestRef = requestId ? orderRequests.doc(db, requestId) : null
+  // Asked before: the same answer, without counting against the limits or placing anything.
+  const earlier = requestRef ? (await requestRef.get()).data() : undefined
+  if (earlier) return answerAgain(db, earlier, request)
+  const { remindersOff } = await refuseInactiveCustomer(db, orderer.viewer.uid)
+  await consumeOrderLimits(db, orderer.email, request)
+  const { cartData, packages } = await priceFromStoredPackages(db, data.cartData, orderer.viewer)
+  const choice = await checkChoice(db, data.fulfilment, cartData, packages)
+  const dietary = dietaryForOrder(data.dietary, cartData, packages)
+  const token = newOrderToken()
+  const placed = await writeOrder(db, {
+    order: { orderer, cartData, orderNotes: data.orderNotes, dietary, remindersOff, token, now: Date.now() },
+    packages,
+    choice,
+    promotionCode: data.promotionCode?.trim() ?? '',
+    orderRef: orders.doc(db),
+    requestRef,
+  })
+  if (placed.alreadyPlaced) return answerAgain(db, placed.alreadyPlaced, request)
+  const origin = callerOrigin(request)
+  // Signed-in owners open their orders through the rules; the token goes into every link all the same, so the
+  // mail also works in another browser.
+  await queueConfirmationMail(db, placed.order, orderStatusUrl(origin, placed.order.id, token))
+  const checkout = await openCheckout(db, { orderId: placed.order.id, origin, token })
+  return { orderId: placed.order.id, token, checkoutUrl: checkout.url, checkoutError: checkout.error }
 }
