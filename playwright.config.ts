@@ -6,18 +6,25 @@ import { chromiumFlags } from './scripts/lib/chromium-flags.ts'
 // project runs only the tests tagged `@phone` or `@phone-only`. The setup project signs the demo accounts in once
 // and saves their state for `signIn` (tests/e2e/sign-in.ts).
 // Specs run two at a time, each making its own records, except those that replace what every page reads (the
-// business schedule, site content, the consultation form, app configs) or sign a demo account out (which ends its
-// sessions everywhere): `npm test` runs them afterwards, one at a time, in a run of their own (scripts/test-all.ts).
-const settingsSpecs = [
-  'back-office-catalog',
-  'back-office-content',
-  'business-schedule',
-  'fulfilment-calendar',
-  'fulfilment-choice',
-  'onboarding-dietary',
-  'responsive-images',
-  'save-failures',
-].map((name) => `**/${name}.spec.ts`)
+// business schedule, site content, the consultation form, app configs): `npm test` runs them afterwards, in a run
+// of their own (scripts/test-all.ts), in two lanes of one spec at a time. The lanes replace different things and
+// neither reads what the other replaces: the catalogue and the schedule, the site's content and forms.
+const settingsLanes = {
+  'settings-catalog-and-schedule': [
+    'back-office-catalog',
+    'business-schedule',
+    'fulfilment-calendar',
+    'fulfilment-choice',
+  ],
+  'settings-content-and-forms': [
+    'back-office-content',
+    'onboarding-dietary',
+    'responsive-images',
+    'save-failures',
+  ],
+}
+const specFiles = (names: string[]) => names.map((name) => `**/${name}.spec.ts`)
+export const settingsProjects = Object.keys(settingsLanes)
 
 export default defineConfig({
   testDir: './tests/e2e',
@@ -44,7 +51,7 @@ export default defineConfig({
     {
       name: 'desktop',
       dependencies: ['setup'],
-      testIgnore: settingsSpecs,
+      testIgnore: specFiles(Object.values(settingsLanes).flat()),
       grepInvert: /@phone-only/,
       use: { ...devices['Desktop Chrome'], channel: undefined },
     },
@@ -54,12 +61,12 @@ export default defineConfig({
       grep: /@phone/,
       use: { ...devices['Pixel 7'], channel: undefined },
     },
-    {
-      name: 'desktop-settings',
+    ...Object.entries(settingsLanes).map(([name, specs]) => ({
+      name,
       dependencies: ['setup'],
-      testMatch: settingsSpecs,
+      testMatch: specFiles(specs),
       workers: 1,
       use: { ...devices['Desktop Chrome'], channel: undefined },
-    },
+    })),
   ],
 })

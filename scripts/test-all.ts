@@ -4,6 +4,7 @@ import { spawn } from 'node:child_process'
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { emulatorEnv, root, startStack, type RunningStack } from './lib/stack.ts'
+import { settingsProjects } from '../playwright.config.ts'
 import { secondsSince, timingTable, type StepTiming } from './lib/step-timings.ts'
 
 const reportDir = path.join(root, '.local', 'test-reports')
@@ -154,14 +155,14 @@ if (stackStarting) {
     }
     if (stack && wants('e2e')) {
       // Two runs, so a failure in the first never keeps the second from running (playwright.config.ts): the specs
-      // that run side by side, then those that change what every page reads, one at a time.
+      // that run side by side, then those that change what every page reads, in their two lanes.
       const browserRuns = [
         { name: 'browser', projects: ['desktop', 'phone'], report: 'e2e.json', output: 'side-by-side' },
         {
-          name: 'browser, one at a time',
-          projects: ['desktop-settings'],
-          report: 'e2e-one-at-a-time.json',
-          output: 'one-at-a-time',
+          name: 'browser, settings lanes',
+          projects: settingsProjects,
+          report: 'e2e-settings.json',
+          output: 'settings',
         },
       ]
       for (const browserRun of browserRuns) {

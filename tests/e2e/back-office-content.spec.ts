@@ -2,7 +2,7 @@
 // customer notes, as an admin and a customer would use them. Each test creates and removes its own records.
 import { adminDb } from '../support/admin.ts'
 import { expect, expectAccessible, test } from './fixtures.ts'
-import { adminAccount, customerAccount, signIn, signOut } from './sign-in.ts'
+import { adminAccount, customerAccount, forgetSession, signIn } from './sign-in.ts'
 
 const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 7)}`
 
@@ -71,7 +71,7 @@ test.describe('back-office content', () => {
       'favourite',
       'improve',
     ])
-    await signOut(page, adminAccount)
+    await forgetSession(page)
 
     // The customer answers it.
     await signIn(page, customerAccount, `/form-render/${formId}`)
@@ -95,7 +95,7 @@ test.describe('back-office content', () => {
       userId: customerAccount.uid,
       userEmail: customerAccount.email,
     })
-    await signOut(page, customerAccount)
+    await forgetSession(page)
 
     try {
       // The admin reads the response from the intake list and corrects an answer.

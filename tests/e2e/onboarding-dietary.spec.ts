@@ -8,7 +8,7 @@ import { uniqueEmail } from '../support/auth-emulator.ts'
 import { consultationSignUpFormKey } from '../../src/shared/schemas/form.ts'
 import { expect, expectAccessible, test } from './fixtures.ts'
 import { phoneWidth, screenshotPath, shoot } from './screens.ts'
-import { adminAccount, signIn, signOut } from './sign-in.ts'
+import { adminAccount, forgetSession, signIn } from './sign-in.ts'
 
 const shot = (name: string, testInfo: TestInfo) => screenshotPath('onboarding-dietary', name, testInfo)
 const allergiesQuestion = 'Is anyone at your table allergic to any of these?'
@@ -61,7 +61,7 @@ test.describe('onboarding fills the dietary profile', () => {
         expect.objectContaining({ questionKey: `allergies${run}`, profileField: 'allergies' }),
         expect.objectContaining({ questionKey: `diets${run}`, profileField: 'diets' }),
       ])
-      await signOut(page, adminAccount)
+      await forgetSession(page)
 
       // A new customer answers the consultation sign-up at onboarding.
       uid = (await adminAuth().createUser({ email, password: 'secret-123' })).uid

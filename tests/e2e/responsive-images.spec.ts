@@ -8,7 +8,7 @@ import { adminDb } from '../support/admin.ts'
 import type { ImageVariants } from '../../src/shared/schemas/image-variants.ts'
 import { expect, expectAccessible, test } from './fixtures.ts'
 import { phoneWidth, screenshotPath, shoot } from './screens.ts'
-import { adminAccount, signIn, signOut } from './sign-in.ts'
+import { adminAccount, forgetSession, signIn } from './sign-in.ts'
 
 const shot = (name: string, testInfo: Parameters<typeof screenshotPath>[2]) =>
   screenshotPath('responsive-images', name, testInfo)
@@ -113,7 +113,7 @@ test.describe('responsive pictures', () => {
     expect(stored.imageVariants.variants).toHaveLength(10)
 
     // What a visitor gets.
-    await signOut(page, adminAccount)
+    await forgetSession(page)
     await watchLayoutShifts(page)
     await page.goto(`/package-details/${id}`)
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()

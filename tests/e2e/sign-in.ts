@@ -97,3 +97,24 @@ export async function signOut(page: Page, account: Account) {
   await expect(button).toHaveCount(0, { timeout: 30_000 })
   if (isDemoAccount(account)) rmSync(statePath(account), { force: true })
 }
+
+/**
+ * Leaves the browser signed out without signing out, as a fresh browser would be: Firebase Auth's saved user is
+ * deleted from this origin, and the account's sessions elsewhere (other specs, the saved demo sessions) go on. For
+ * a test that goes on as another role; signing out itself is `signOut`.
+ */
+export async function forgetSession(page: Page) {
+  // A same-origin file the app does not run in, so the app holds no connection to the database being deleted.
+  await page.goto('/favicon.svg')
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve, reject) => {
+        for (const key of Object.keys(localStorage)) {
+          if (key.startsWith('firebase:authUser:')) localStorage.removeItem(key)
+        }
+        const deleting = indexedDB.deleteDatabase('firebaseLocalStorageDb')
+        deleting.onsuccess = () => resolve()
+        deleting.onerror = () => reject(deleting.error)
+      }),
+  )
+}
