@@ -379,24 +379,3 @@ test.describe('testimonials', () => {
     expect((await adminDb().doc(`testimonialReview/${review.id}`).get()).exists).toBe(false)
   })
 })
-
-test.describe('account pages', () => {
-  for (const [pagePath, heading] of [
-    ['/settings', 'Settings'],
-    ['/messages', 'Messages'],
-    ['/payments', 'All Payments'],
-    ['/payment', 'Payment'],
-    ['/about-me', /About/],
-    ['/admin-settings', 'Admin Settings'],
-    ['/landing-offer-checkout', 'Offers'],
-  ] as const) {
-    test(`${pagePath} is a useful, accessible page`, async ({ page }, testInfo) => {
-      await signIn(page, adminAccount)
-      await page.goto(pagePath)
-      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
-      await expect(page.getByText('This page is not available yet')).toHaveCount(0)
-      await expectAccessible(page)
-      await look(page, testInfo, pagePath.slice(1))
-    })
-  }
-})
