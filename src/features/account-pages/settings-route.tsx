@@ -14,6 +14,7 @@ import {
   useLoaderData,
   useRouteError,
   type ActionFunctionArgs,
+  type LoaderFunctionArgs,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router-dom'
 import { DietaryFields } from '../../components/dietary-fields.tsx'
@@ -30,7 +31,7 @@ import { userProfiles } from '../../lib/data/user-profiles.ts'
 import { firebaseAuth } from '../../lib/firebase.ts'
 import { sendVerificationMail } from '../../lib/guest-orders.ts'
 import { dietaryFieldNames, offeredAllergensFor, readDietaryProfile } from '../../lib/forms/dietary-form.ts'
-import { getSession } from '../../lib/session.ts'
+import { loginRedirect, requireUser } from '../../lib/route-user.ts'
 import { failed, succeeded, submittedValues } from '../../shared/action-result.ts'
 import { allergensFor } from '../../shared/food/allergens.ts'
 import { formatPhone, phoneProblem } from '../../shared/phone-number.ts'
@@ -56,16 +57,8 @@ import {
 // one action below (docs/product.md, Routes). A refusal answers by the fields and keeps what was typed; a save
 // writes its section whole or not at all.
 
-const loginRedirect = () => redirect('/login?redirectPath=%2Fsettings')
-
-async function signedInUser() {
-  const { user } = await getSession()
-  if (!user) throw loginRedirect()
-  return user
-}
-
-export async function loader() {
-  const user = await signedInUser()
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await requireUser({ request, context })
   const [read, foodSettings, auth] = await Promise.all([
     userProfiles.getLenient(user.uid),
     readFoodSettings(),
@@ -123,7 +116,8 @@ async function withCurrentPassword(
   const auth = await firebaseAuth()
   const { EmailAuthProvider, reauthenticateWithCredential } = await import('firebase/auth')
   const user = auth.currentUser
-  if (!user?.email) throw loginRedirect()
+  // Signed out in another tab since the page opened: log in again, then come back here.
+  if (!user?.email) throw redirect(loginRedirect('/settings'))
   try {
     await reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email, currentPassword))
     await change(user)
@@ -140,8 +134,8 @@ async function withCurrentPassword(
   return succeeded({ intent }, message)
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  const user = await signedInUser()
+export async function action({ request, context }: ActionFunctionArgs) {
+  const user = await requireUser({ request, context })
   const formData = await request.formData()
   const intent = settingsIntentOf(formData)
   const values = submittedValues(formData)

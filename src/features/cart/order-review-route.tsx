@@ -16,6 +16,7 @@ import {
   useNavigation,
   useRouteError,
   type ActionFunctionArgs,
+  type LoaderFunctionArgs,
 } from 'react-router-dom'
 import { CartLines, type CartItemCheck } from '../../components/cart/cart-lines.tsx'
 import { ErrorScreen } from '../../components/error-screen.tsx'
@@ -31,7 +32,8 @@ import { chefPackages } from '../../lib/data/chef-packages.ts'
 import { orNullWhenDenied } from '../../lib/data/or-null-when-denied.ts'
 import { userProfiles } from '../../lib/data/user-profiles.ts'
 import { callFunction, dataOrThrow } from '../../lib/functions/call-function.ts'
-import { getSession, type SessionUser } from '../../lib/session.ts'
+import { optionalUser } from '../../lib/route-user.ts'
+import type { SessionUser } from '../../lib/session.ts'
 import {
   failed,
   submittedValues,
@@ -83,8 +85,8 @@ interface ReviewData {
 
 const readablePackage = (id: string) => orNullWhenDenied(chefPackages.get(id))
 
-export async function loader(): Promise<ReviewData> {
-  const { user } = await getSession()
+export async function loader({ context }: LoaderFunctionArgs): Promise<ReviewData> {
+  const user = await optionalUser(context)
   const cart = readCart()
   // The packages the checks read are kept for the allergen warning: no second read.
   const read = new Map<string, ChefPackage | null>()
@@ -171,10 +173,11 @@ async function applyCode(
 
 export async function action({
   request,
+  context,
 }: ActionFunctionArgs): Promise<ActionFailure | ActionSuccess<AppliedCode> | Response> {
   const form = await request.formData()
   const values = submittedValues(form)
-  const { user } = await getSession()
+  const user = await optionalUser(context)
   const email = String(form.get('customer_email') ?? '').trim()
   if (form.get('intent') === 'apply-code') return applyCode(form, values, email)
   const orderNotes = String(form.get('orderNotes') ?? '')

@@ -22,7 +22,7 @@ import { ErrorScreen } from '../../components/error-screen.tsx'
 import { useFormResult } from '../../components/form-result.ts'
 import { FormFeedback } from '../../components/page-form.tsx'
 import { callOrdering } from '../../lib/cart/ordering-calls.ts'
-import { getSession } from '../../lib/session.ts'
+import { optionalUser } from '../../lib/route-user.ts'
 import {
   answeredIntent,
   failed,
@@ -82,10 +82,10 @@ const linkErrors: Record<string, string> = {
   failed: 'We could not get a new checkout link. Please try again in a moment.',
 }
 
-export async function loader({ params, request }: LoaderFunctionArgs): Promise<StatusData> {
+export async function loader({ params, request, context }: LoaderFunctionArgs): Promise<StatusData> {
   const url = new URL(request.url)
   const token = url.searchParams.get('token')
-  const { user } = await getSession()
+  const user = await optionalUser(context)
   const order = await loadOrder(params['orderId'] ?? '', token, user)
   const linkError = linkErrors[url.searchParams.get('linkError') ?? ''] ?? null
   const isAdmin = user?.isAdmin === true
@@ -143,6 +143,7 @@ const successMessages: Record<StatusIntent, string> = {
 export async function action({
   params,
   request,
+  context,
 }: ActionFunctionArgs): Promise<ActionResult<{ intent: StatusIntent }>> {
   const form = await request.formData()
   const values = submittedValues(form)
@@ -158,7 +159,7 @@ export async function action({
   )
     return failed({ formError: 'Unknown request.' }, values)
   if (intent === internalNoteIntent) {
-    const { user } = await getSession()
+    const user = await optionalUser(context)
     if (!user?.isAdmin) return failed({ formError: 'Only staff can add internal notes.' }, values)
     return addInternalNote(orderId, user.uid, form, values)
   }

@@ -10,7 +10,7 @@ import {
   type LoaderFunctionArgs,
 } from 'react-router-dom'
 import { testimonials } from '../../lib/data/testimonials.ts'
-import { getSession } from '../../lib/session.ts'
+import { requireUser } from '../../lib/route-user.ts'
 import { readCallableError } from '../../shared/callable-errors.ts'
 import type { Testimonial } from '../../shared/schemas/testimonial.ts'
 import { isLocalPath } from './testimonial-intake-route.ts'
@@ -45,9 +45,9 @@ export async function loader({
   })
 }
 
-export async function action({ request }: ActionFunctionArgs): Promise<Response> {
-  const { user } = await getSession()
-  if (!user?.isAdmin)
+export async function action({ request, context }: ActionFunctionArgs): Promise<Response> {
+  const user = await requireUser({ request, context })
+  if (!user.isAdmin)
     throw data('Only an administrator can publish testimonials.', { status: 403, statusText: 'Forbidden' })
   const form = await request.formData()
   const reviewId = String(form.get('reviewId') ?? form.get('newReviewId') ?? '')
