@@ -12,13 +12,11 @@ import { useEffect, useRef, useState, type ReactNode } from 'react'
 import {
   redirect,
   useLoaderData,
-  useRouteError,
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router-dom'
 import { DietaryFields } from '../../components/dietary-fields.tsx'
-import { ErrorScreen } from '../../components/error-screen.tsx'
 import { FormField } from '../../components/form-field.tsx'
 import { GuestOrdersNotice } from '../../components/guest-orders-notice.tsx'
 import { keepPageAfterFailedSave, useFetcherForm, type FormResult } from '../../components/form-result.ts'
@@ -476,8 +474,4 @@ export function Component() {
       <MyDataSection />
     </Stack>
   )
-}
-
-export function ErrorBoundary() {
-  return <ErrorScreen error={useRouteError()} />
 }

@@ -14,12 +14,10 @@ import {
   useLoaderData,
   useLocation,
   useNavigation,
-  useRouteError,
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
 } from 'react-router-dom'
 import { CartLines, type CartItemCheck } from '../../components/cart/cart-lines.tsx'
-import { ErrorScreen } from '../../components/error-screen.tsx'
 import { focusFirstProblem } from '../../components/focus-first-problem.ts'
 import { useFormResult } from '../../components/form-result.ts'
 import { FormFeedback } from '../../components/page-form.tsx'
@@ -460,8 +458,4 @@ function PromotionCodeField({
       </Stack>
     </Paper>
   )
-}
-
-export function ErrorBoundary() {
-  return <ErrorScreen error={useRouteError()} />
 }

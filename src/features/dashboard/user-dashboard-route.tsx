@@ -6,11 +6,10 @@ import Link from '@mui/material/Link'
 import Paper from '@mui/material/Paper'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
-import { Link as RouterLink, useLoaderData, useRouteError, type LoaderFunctionArgs } from 'react-router-dom'
+import { Link as RouterLink, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom'
 import { IntroMenus } from '../../components/catalog/intro-menus.tsx'
 import { PackageCard } from '../../components/catalog/package-card.tsx'
 import { ReorderButton } from '../../components/cart/reorder-button.tsx'
-import { ErrorScreen } from '../../components/error-screen.tsx'
 import { GuestOrdersNotice } from '../../components/guest-orders-notice.tsx'
 import type { IntroMenu, PackageCardData } from '../../lib/catalog/catalog-selection.ts'
 import { reorderLines } from '../../lib/cart/reorder.ts'
@@ -236,8 +235,4 @@ export function Component() {
         ))}
     </Stack>
   )
-}
-
-export function ErrorBoundary() {
-  return <ErrorScreen error={useRouteError()} />
 }

@@ -10,10 +10,8 @@ import {
   Link as RouterLink,
   useLoaderData,
   useRevalidator,
-  useRouteError,
   type LoaderFunctionArgs,
 } from 'react-router-dom'
-import { ErrorScreen } from '../../components/error-screen.tsx'
 import { OrderFulfilmentSummary } from '../../components/order-fulfilment-summary.tsx'
 import { optionalUser } from '../../lib/route-user.ts'
 import type { Order } from '../../shared/schemas/order.ts'
@@ -83,13 +81,8 @@ export function Component() {
   )
 }
 
-export function ErrorBoundary() {
-  return <ErrorScreen error={useRouteError()} />
-}
-
 /** /payment-success/:orderId: the same page for a signed-in customer, by path parameter. */
 export const paymentSuccessRoute: RouteModule = {
   loader: ({ params, request, context }) => load(params['orderId'] ?? null, request, context),
   Component,
-  ErrorBoundary,
 }

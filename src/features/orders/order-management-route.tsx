@@ -11,10 +11,8 @@ import {
   Link as RouterLink,
   useFetcher,
   useLoaderData,
-  useRouteError,
   type LoaderFunctionArgs,
 } from 'react-router-dom'
-import { ErrorScreen } from '../../components/error-screen.tsx'
 import { GuestOrdersNotice } from '../../components/guest-orders-notice.tsx'
 import { OrderFulfilmentSummary } from '../../components/order-fulfilment-summary.tsx'
 import { orders } from '../../lib/data/orders.ts'
@@ -285,8 +283,4 @@ export function Component() {
       )}
     </Box>
   )
-}
-
-export function ErrorBoundary() {
-  return <ErrorScreen error={useRouteError()} />
 }

@@ -10,15 +10,8 @@ import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { useEffect, useRef } from 'react'
-import {
-  Form,
-  useLoaderData,
-  useRouteError,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-} from 'react-router-dom'
+import { Form, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router-dom'
 import { CartLines } from '../../components/cart/cart-lines.tsx'
-import { ErrorScreen } from '../../components/error-screen.tsx'
 import { useFormResult } from '../../components/form-result.ts'
 import { FormFeedback } from '../../components/page-form.tsx'
 import { callOrdering } from '../../lib/cart/ordering-calls.ts'
@@ -399,8 +392,4 @@ export function Component() {
       </MainWithSidePanel>
     </Box>
   )
-}
-
-export function ErrorBoundary() {
-  return <ErrorScreen error={useRouteError()} />
 }
