@@ -7,6 +7,7 @@ import Link from '@mui/material/Link'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useState } from 'react'
+import { z } from 'zod/mini'
 import {
   data,
   Link as RouterLink,
@@ -25,6 +26,7 @@ import {
 import { FormFeedback, SubmitButton } from '../../components/page-form.tsx'
 import { appConfigs } from '../../lib/data/app-configs.ts'
 import { intentOf, unknownIntent } from '../../lib/forms/form-intent.ts'
+import { formFields, textField } from '../../lib/forms/parse-form-data.ts'
 import { firebase } from '../../lib/firebase.ts'
 import { formatStamp } from '../../lib/format-stamp.ts'
 import { saveOrFailure } from '../../lib/data/save-failure.ts'
@@ -62,11 +64,14 @@ export type AppConfigChange = { intent: 'create' | 'update' | 'delete'; id: stri
 
 export const shouldRevalidate = keepPageAfterFailedSave
 
+/** Which config an update or delete is about (none for create). */
+const configIdForm = z.object({ id: textField() })
+
 export async function action({ request }: ActionFunctionArgs) {
   firebase()
   const formData = await request.formData()
   const values = submittedValues(formData)
-  const id = String(formData.get('id') ?? '')
+  const { id } = z.parse(configIdForm, formFields(formData))
   switch (intentOf(formData, ['create', 'update', 'delete'])) {
     case 'create':
       return saveConfig(formData, values, undefined)
