@@ -1,6 +1,7 @@
 import { createMemoryRouter } from 'react-router-dom'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Session } from '../lib/session.ts'
+import { optionalUser } from '../lib/route-user.ts'
 import { decideAccess, loginRedirect, needsSignedInUser } from './guards.ts'
 import type { CatalogRoute, RouteFlags, RouteModuleKey } from './route-catalog.ts'
 import { toRouteObject } from './router.tsx'
@@ -141,6 +142,16 @@ describe('guard middleware on every route', () => {
     await router.navigate('/admin-page')
     await settle(router)
     expect(router.state.location.pathname).toBe('/user-dashboard')
+  })
+
+  it('leaves the user it let in to the loaders, which read no session of their own', async () => {
+    session.current = customer
+    const router = makeRouter('/user-page')
+    await settle(router)
+    const [args] = loader.mock.lastCall as unknown as [{ context: unknown }]
+    // Signed out since: the loader of this navigation still sees the user the guard checked.
+    session.current = guest
+    expect(await optionalUser(args.context)).toEqual(customer.user)
   })
 
   it('guards nested admin children below a user parent', async () => {

@@ -1,15 +1,13 @@
 import { redirect, type MiddlewareFunction } from 'react-router-dom'
+import { guardedUserContext, loginRedirect } from '../lib/route-user.ts'
 import { endSession, getSession, userHasProfile, type Session } from '../lib/session.ts'
-import { defaultUserRoute, loginPath, type RouteFlags } from './route-catalog.ts'
+import { defaultUserRoute, type RouteFlags } from './route-catalog.ts'
+
+export { loginRedirect }
 
 export type AccessDecision = { kind: 'allow' } | { kind: 'redirect'; to: string }
 /** `?error=` code the login page shows as "your account has no profile" (src/features/auth/auth-errors.ts). */
 export const noProfileErrorCode = 'app/no-profile'
-
-/** `/login?redirectPath=/order-review?x=1` with the path (and its query string) carried through. */
-export function loginRedirect(pathWithSearch: string): string {
-  return `${loginPath}?${new URLSearchParams({ redirectPath: pathWithSearch }).toString()}`
-}
 
 /** True when this request needs a signed-in user: not a public route and not a guest POST to a publicPost one. */
 export function needsSignedInUser(flags: RouteFlags, method: string): boolean {
@@ -35,9 +33,12 @@ export function decideAccess(
   return { kind: 'allow' }
 }
 
-/** Runs before the route's (and its children's) loaders and actions: React Router client middleware. */
+/**
+ * Runs before the route's (and its children's) loaders and actions: React Router client middleware. The user it
+ * lets in is left in the router context, where loaders and actions take it with requireUser (src/lib/route-user.ts).
+ */
 export function guardMiddleware(flags: RouteFlags): MiddlewareFunction {
-  return async ({ request }) => {
+  return async ({ request, context }) => {
     if (!needsSignedInUser(flags, request.method)) return
     const url = new URL(request.url)
     const path = url.pathname + url.search
@@ -56,5 +57,6 @@ export function guardMiddleware(flags: RouteFlags): MiddlewareFunction {
     }
     const decision = decideAccess(flags, session, request.method, path)
     if (decision.kind === 'redirect') throw redirect(decision.to)
+    if (session.user) context.set(guardedUserContext, { user: session.user })
   }
 }

@@ -42,7 +42,8 @@ export function toRouteObject(route: CatalogRoute, load: LoadRouteModule = loadR
 }
 
 // Errors below the root layout render inside it, so the header and footer stay usable. The error screen logs the
-// error with the reference it shows.
+// error with the reference it shows. This is every route's boundary: a route module exports its own only when it
+// shows more than the error screen (the indexed pages' head tags).
 function LayoutErrorBoundary() {
   return <LazyErrorScreen error={useRouteError()} />
 }

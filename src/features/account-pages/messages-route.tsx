@@ -4,9 +4,9 @@ import Box from '@mui/material/Box'
 import Alert from '@mui/material/Alert'
 import Link from '@mui/material/Link'
 import Typography from '@mui/material/Typography'
-import { Link as RouterLink, useLoaderData } from 'react-router-dom'
+import { Link as RouterLink, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom'
 import { testimonials } from '../../lib/data/testimonials.ts'
-import { getSession } from '../../lib/session.ts'
+import { requireUser } from '../../lib/route-user.ts'
 import type { Testimonial } from '../../shared/schemas/testimonial.ts'
 import { errorCode, PageTitle } from './account-ui.tsx'
 
@@ -21,10 +21,10 @@ interface LoaderData {
   problem?: string
 }
 
-export async function loader(): Promise<LoaderData> {
-  const user = (await getSession()).user
-  const email = user?.email ?? null
-  const emailVerified = user?.emailVerified === true
+export async function loader({ request, context }: LoaderFunctionArgs): Promise<LoaderData> {
+  const user = await requireUser({ request, context })
+  const email = user.email
+  const emailVerified = user.emailVerified === true
   if (!email || !emailVerified) return { items: [], email, emailVerified }
   try {
     const items = await testimonials.query({ where: [['email', email]], limit: 50 })

@@ -7,9 +7,9 @@ import TableContainer from '@mui/material/TableContainer'
 import TableHead from '@mui/material/TableHead'
 import TableRow from '@mui/material/TableRow'
 import Typography from '@mui/material/Typography'
-import { Link as RouterLink, useLoaderData } from 'react-router-dom'
+import { Link as RouterLink, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom'
 import { payments } from '../../lib/data/payments.ts'
-import { getSession } from '../../lib/session.ts'
+import { requireUser } from '../../lib/route-user.ts'
 import { formatCents } from '../../shared/money.ts'
 import type { Payment } from '../../shared/schemas/payment.ts'
 import { errorCode, PageTitle } from './account-ui.tsx'
@@ -25,12 +25,12 @@ interface LoaderData {
   problem?: string
 }
 
-export async function loader(): Promise<LoaderData> {
-  const { user } = await getSession()
-  const isAdmin = user?.isAdmin ?? false
+export async function loader({ request, context }: LoaderFunctionArgs): Promise<LoaderData> {
+  const user = await requireUser({ request, context })
+  const isAdmin = user.isAdmin
   try {
     const items = await payments.query({
-      where: isAdmin ? [] : [['userId', user?.uid ?? '']],
+      where: isAdmin ? [] : [['userId', user.uid]],
       limit: paymentListLimit,
     })
     return { items: items.sort((a, b) => (b.createdStamp ?? 0) - (a.createdStamp ?? 0)), isAdmin }

@@ -12,12 +12,11 @@ import { useEffect, useRef, useState, type ReactNode } from 'react'
 import {
   redirect,
   useLoaderData,
-  useRouteError,
   type ActionFunctionArgs,
+  type LoaderFunctionArgs,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router-dom'
 import { DietaryFields } from '../../components/dietary-fields.tsx'
-import { ErrorScreen } from '../../components/error-screen.tsx'
 import { FormField } from '../../components/form-field.tsx'
 import { GuestOrdersNotice } from '../../components/guest-orders-notice.tsx'
 import { keepPageAfterFailedSave, useFetcherForm, type FormResult } from '../../components/form-result.ts'
@@ -30,7 +29,9 @@ import { userProfiles } from '../../lib/data/user-profiles.ts'
 import { firebaseAuth } from '../../lib/firebase.ts'
 import { sendVerificationMail } from '../../lib/guest-orders.ts'
 import { dietaryFieldNames, offeredAllergensFor, readDietaryProfile } from '../../lib/forms/dietary-form.ts'
-import { getSession } from '../../lib/session.ts'
+import { unknownIntent } from '../../lib/forms/form-intent.ts'
+import { loginRedirect, requireUser } from '../../lib/route-user.ts'
+import type { SessionUser } from '../../lib/session.ts'
 import { failed, succeeded, submittedValues } from '../../shared/action-result.ts'
 import { allergensFor } from '../../shared/food/allergens.ts'
 import { formatPhone, phoneProblem } from '../../shared/phone-number.ts'
@@ -56,16 +57,8 @@ import {
 // one action below (docs/product.md, Routes). A refusal answers by the fields and keeps what was typed; a save
 // writes its section whole or not at all.
 
-const loginRedirect = () => redirect('/login?redirectPath=%2Fsettings')
-
-async function signedInUser() {
-  const { user } = await getSession()
-  if (!user) throw loginRedirect()
-  return user
-}
-
-export async function loader() {
-  const user = await signedInUser()
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await requireUser({ request, context })
   const [read, foodSettings, auth] = await Promise.all([
     userProfiles.getLenient(user.uid),
     readFoodSettings(),
@@ -123,7 +116,8 @@ async function withCurrentPassword(
   const auth = await firebaseAuth()
   const { EmailAuthProvider, reauthenticateWithCredential } = await import('firebase/auth')
   const user = auth.currentUser
-  if (!user?.email) throw loginRedirect()
+  // Signed out in another tab since the page opened: log in again, then come back here.
+  if (!user?.email) throw redirect(loginRedirect('/settings'))
   try {
     await reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email, currentPassword))
     await change(user)
@@ -140,77 +134,94 @@ async function withCurrentPassword(
   return succeeded({ intent }, message)
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  const user = await signedInUser()
+/** One section's submit: who sent it, the form and what was typed (to put back after a refusal). */
+interface Submission {
+  user: SessionUser
+  formData: FormData
+  values: Values
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const user = await requireUser({ request, context })
   const formData = await request.formData()
-  const intent = settingsIntentOf(formData)
-  const values = submittedValues(formData)
-  const refused = (errors: Record<string, string>) =>
-    failed(
-      { fieldErrors: errors },
-      intent === 'password' || intent === 'email' ? withoutPasswords(values) : values,
-    )
-  switch (intent) {
-    case 'name': {
-      const parsed = readNameSubmission(formData)
-      if (!parsed.ok) return refused(parsed.errors)
-      return saveProfile(user.uid, intent, parsed.value, values, 'Your name and phone number are saved.')
-    }
-    case 'addresses': {
-      const parsed = readAddressesSubmission(formData)
-      if (!parsed.ok) return refused(parsed.errors)
-      return saveProfile(user.uid, intent, { addresses: parsed.value }, values, 'Your addresses are saved.')
-    }
+  const submission: Submission = { user, formData, values: submittedValues(formData) }
+  switch (settingsIntentOf(formData)) {
+    case 'name':
+      return saveName(submission)
+    case 'addresses':
+      return saveAddresses(submission)
     case 'dietary':
-      return saveProfile(
-        user.uid,
-        intent,
-        readDietaryProfile(formData, ''),
-        values,
-        'Your allergies and diets are saved.',
-      )
-    case 'mail': {
-      const preferences = readMailSubmission(formData)
-      return saveProfile(
-        user.uid,
-        intent,
-        preferences,
-        values,
-        preferences.remindersOff
-          ? 'New orders will not send a reminder the day before.'
-          : 'New orders will send a reminder the day before.',
-      )
-    }
-    case 'password': {
-      const parsed = readPasswordSubmission(formData)
-      if (!parsed.ok) return refused(parsed.errors)
-      const { updatePassword } = await import('firebase/auth')
-      return withCurrentPassword(
-        intent,
-        parsed.value.currentPassword,
-        values,
-        (current) => updatePassword(current, parsed.value.newPassword),
-        'Your password is changed. Use the new one next time you log in.',
-      )
-    }
-    case 'email': {
-      const parsed = readEmailSubmission(formData, user.email)
-      if (!parsed.ok) return refused(parsed.errors)
-      const { verifyBeforeUpdateEmail } = await import('firebase/auth')
-      const { newEmail } = parsed.value
-      return withCurrentPassword(
-        intent,
-        parsed.value.currentPassword,
-        values,
-        (current) => verifyBeforeUpdateEmail(current, newEmail),
-        `We sent a link to ${newEmail}. Your account's e-mail changes to it once you open that link; until then, keep logging in with ${user.email ?? 'your current e-mail'}.`,
-      )
-    }
+      return saveDietary(submission)
+    case 'mail':
+      return saveMail(submission)
+    case 'password':
+      return changePassword(submission)
+    case 'email':
+      return changeEmail(submission)
     case 'verify-email':
-      return sendVerification(user.email, values)
+      return sendVerification(user.email, submission.values)
     default:
-      return failed({ formError: 'This form is not known. Please reload the page.' }, values)
+      return unknownIntent(submission.values)
   }
+}
+
+const refused = (errors: Record<string, string>, values: Values) => failed({ fieldErrors: errors }, values)
+
+async function saveName({ user, formData, values }: Submission) {
+  const parsed = readNameSubmission(formData)
+  if (!parsed.ok) return refused(parsed.errors, values)
+  return saveProfile(user.uid, 'name', parsed.value, values, 'Your name and phone number are saved.')
+}
+
+async function saveAddresses({ user, formData, values }: Submission) {
+  const parsed = readAddressesSubmission(formData)
+  if (!parsed.ok) return refused(parsed.errors, values)
+  return saveProfile(user.uid, 'addresses', { addresses: parsed.value }, values, 'Your addresses are saved.')
+}
+
+async function saveDietary({ user, formData, values }: Submission) {
+  const dietary = readDietaryProfile(formData, '')
+  return saveProfile(user.uid, 'dietary', dietary, values, 'Your allergies and diets are saved.')
+}
+
+async function saveMail({ user, formData, values }: Submission) {
+  const preferences = readMailSubmission(formData)
+  return saveProfile(
+    user.uid,
+    'mail',
+    preferences,
+    values,
+    preferences.remindersOff
+      ? 'New orders will not send a reminder the day before.'
+      : 'New orders will send a reminder the day before.',
+  )
+}
+
+async function changePassword({ formData, values }: Submission) {
+  const parsed = readPasswordSubmission(formData)
+  if (!parsed.ok) return refused(parsed.errors, withoutPasswords(values))
+  const { updatePassword } = await import('firebase/auth')
+  return withCurrentPassword(
+    'password',
+    parsed.value.currentPassword,
+    values,
+    (current) => updatePassword(current, parsed.value.newPassword),
+    'Your password is changed. Use the new one next time you log in.',
+  )
+}
+
+async function changeEmail({ user, formData, values }: Submission) {
+  const parsed = readEmailSubmission(formData, user.email)
+  if (!parsed.ok) return refused(parsed.errors, withoutPasswords(values))
+  const { verifyBeforeUpdateEmail } = await import('firebase/auth')
+  const { newEmail } = parsed.value
+  return withCurrentPassword(
+    'email',
+    parsed.value.currentPassword,
+    values,
+    (current) => verifyBeforeUpdateEmail(current, newEmail),
+    `We sent a link to ${newEmail}. Your account's e-mail changes to it once you open that link; until then, keep logging in with ${user.email ?? 'your current e-mail'}.`,
+  )
 }
 
 /** The verification mail for the account's own e-mail (guest orders with that address then join the account). */
@@ -482,8 +493,4 @@ export function Component() {
       <MyDataSection />
     </Stack>
   )
-}
-
-export function ErrorBoundary() {
-  return <ErrorScreen error={useRouteError()} />
 }

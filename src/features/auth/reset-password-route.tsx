@@ -7,11 +7,9 @@ import {
   Form,
   Link as RouterLink,
   useLoaderData,
-  useRouteError,
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
 } from 'react-router-dom'
-import { ErrorScreen } from '../../components/error-screen.tsx'
 import { FormField } from '../../components/form-field.tsx'
 import { useFormResult } from '../../components/form-result.ts'
 import { FormFeedback, SubmitButton } from '../../components/page-form.tsx'
@@ -103,8 +101,4 @@ export function Component() {
       </Paper>
     </Box>
   )
-}
-
-export function ErrorBoundary() {
-  return <ErrorScreen error={useRouteError()} />
 }

@@ -6,9 +6,8 @@ import Paper from '@mui/material/Paper'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useState, type ReactNode } from 'react'
-import { Form, useLoaderData, useRouteError } from 'react-router-dom'
+import { Form, useLoaderData } from 'react-router-dom'
 import type { ActionFunctionArgs } from 'react-router-dom'
-import { ErrorScreen } from '../../components/error-screen.tsx'
 import { FormField } from '../../components/form-field.tsx'
 import { useFormResult } from '../../components/form-result.ts'
 import { PageHeadingRow } from '../../components/page-heading-row.tsx'
@@ -300,8 +299,4 @@ export function BusinessSchedule({ schedule, isNew }: { schedule: FulfilmentSche
 export function Component() {
   const { schedule, isNew } = useLoaderData<typeof loader>()
   return <BusinessSchedule schedule={schedule} isNew={isNew} />
-}
-
-export function ErrorBoundary() {
-  return <ErrorScreen error={useRouteError()} />
 }

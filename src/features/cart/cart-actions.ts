@@ -6,7 +6,9 @@ import {
   removeCartItem,
   updateCartItem,
 } from '../../lib/cart/cart.ts'
+import { parseFormData, textField } from '../../lib/forms/parse-form-data.ts'
 import type { RouteModule } from '../../lib/route-module.ts'
+import { z } from 'zod/mini'
 
 // Action-only routes: /add-cart-item, /update-cart-item, /remove-cart-item, /clear-cart. Each
 // changes the browser cart and redirects to /package-shop, or to the local path in the `redirect` query parameter
@@ -19,24 +21,33 @@ async function readForm(request: Request): Promise<{ form: FormData; target: str
   return { form, target: cartRedirectTarget(typeof requested === 'string' ? requested : null) }
 }
 
-function text(form: FormData, name: string): string {
-  const value = form.get(name)
-  return typeof value === 'string' ? value.trim() : ''
-}
+/** A number field: `fallback` when blank; anything but a number is refused. */
+const numberField = (name: string, fallback: number) =>
+  z.pipe(
+    textField(z.refine((raw) => raw === '' || Number.isFinite(Number(raw)), `${name} must be a number.`)),
+    z.transform((raw) => (raw === '' ? fallback : Number(raw))),
+  )
 
-function requiredId(form: FormData): string {
-  const id = text(form, 'chefPackageId')
-  if (!id) throw data('A cart item needs a chefPackageId.', { status: 400, statusText: 'Bad Request' })
-  return id
-}
+const cartLineForm = z.object({
+  chefPackageId: textField(z.minLength(1, 'A cart item needs a chefPackageId.')),
+  quantity: numberField('quantity', 1),
+})
 
-function number(form: FormData, name: string, fallback: number): number {
-  const raw = text(form, name)
-  if (raw === '') return fallback
-  const value = Number(raw)
-  if (!Number.isFinite(value))
-    throw data(`${name} must be a number.`, { status: 400, statusText: 'Bad Request' })
-  return value
+const addedLineForm = z.object({
+  ...cartLineForm.shape,
+  title: textField(),
+  price: numberField('price', 0),
+  image: textField(),
+  stay: textField(),
+})
+
+/** The cart forms are posted by the site's own pages: a form that does not fit is a bad request, not a typo. */
+function readLine<Schema extends z.core.$ZodType>(form: FormData, schema: Schema): z.output<Schema> {
+  const parsed = parseFormData(form, schema)
+  if (!parsed.ok) {
+    throw data(Object.values(parsed.fieldErrors).join(' '), { status: 400, statusText: 'Bad Request' })
+  }
+  return parsed.data
 }
 
 const toShop = () => redirect('/package-shop')
@@ -45,14 +56,9 @@ export const addCartItemRoute: RouteModule = {
   loader: toShop,
   async action({ request }: ActionFunctionArgs) {
     const { form, target } = await readForm(request)
-    addCartItem({
-      chefPackageId: requiredId(form),
-      title: text(form, 'title'),
-      price: number(form, 'price', 0),
-      image: text(form, 'image'),
-      quantity: number(form, 'quantity', 1),
-    })
-    if (text(form, 'stay') === 'true') return { added: text(form, 'title') }
+    const { stay, ...line } = readLine(form, addedLineForm)
+    addCartItem(line)
+    if (stay === 'true') return { added: line.title }
     return redirect(target)
   },
 }
@@ -61,7 +67,8 @@ export const updateCartItemRoute: RouteModule = {
   loader: toShop,
   async action({ request }: ActionFunctionArgs) {
     const { form, target } = await readForm(request)
-    updateCartItem(requiredId(form), number(form, 'quantity', 1))
+    const { chefPackageId, quantity } = readLine(form, cartLineForm)
+    updateCartItem(chefPackageId, quantity)
     return redirect(target)
   },
 }
@@ -70,7 +77,7 @@ export const removeCartItemRoute: RouteModule = {
   loader: toShop,
   async action({ request }: ActionFunctionArgs) {
     const { form, target } = await readForm(request)
-    removeCartItem(requiredId(form))
+    removeCartItem(readLine(form, z.pick(cartLineForm, { chefPackageId: true })).chefPackageId)
     return redirect(target)
   },
 }

@@ -3,9 +3,8 @@ import Button from '@mui/material/Button'
 import Link from '@mui/material/Link'
 import Paper from '@mui/material/Paper'
 import Typography from '@mui/material/Typography'
-import { Link as RouterLink, useRouteError } from 'react-router-dom'
+import { Link as RouterLink } from 'react-router-dom'
 import { CartLines } from '../../components/cart/cart-lines.tsx'
-import { ErrorScreen } from '../../components/error-screen.tsx'
 import { useCart } from '../../lib/cart/cart.ts'
 
 // /confirmation (signed-in): a summary of the cart before paying, with the way on to /order-payment.
@@ -36,8 +35,4 @@ export function Component() {
       )}
     </Box>
   )
-}
-
-export function ErrorBoundary() {
-  return <ErrorScreen error={useRouteError()} />
 }

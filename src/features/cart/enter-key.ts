@@ -4,6 +4,7 @@ import type { KeyboardEvent } from 'react'
 
 export const promotionCodeField = 'promotionCode'
 export const applyCodeIntent = 'apply-code'
+export const placeOrderIntent = 'place-order'
 
 /**
  * Enter in a text field would press the form's first submit button, which is Apply. Enter in the code field applies

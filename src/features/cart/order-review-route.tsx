@@ -10,55 +10,39 @@ import { useEffect, useId, useRef, useState } from 'react'
 import {
   Form,
   Link as RouterLink,
-  redirect,
   useLoaderData,
   useLocation,
   useNavigation,
-  useRouteError,
-  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
 } from 'react-router-dom'
 import { CartLines, type CartItemCheck } from '../../components/cart/cart-lines.tsx'
-import { ErrorScreen } from '../../components/error-screen.tsx'
 import { focusFirstProblem } from '../../components/focus-first-problem.ts'
 import { useFormResult } from '../../components/form-result.ts'
 import { FormFeedback } from '../../components/page-form.tsx'
 import { FormField } from '../../components/form-field.tsx'
 import { readCart, useCart } from '../../lib/cart/cart.ts'
-import { orderRequestKey, rememberPlacedOrder } from '../../lib/cart/placed-orders.ts'
-import { callOrdering } from '../../lib/cart/ordering-calls.ts'
 import { isVisibleTo } from '../../lib/catalog/catalog-selection.ts'
 import { chefPackages } from '../../lib/data/chef-packages.ts'
 import { orNullWhenDenied } from '../../lib/data/or-null-when-denied.ts'
 import { userProfiles } from '../../lib/data/user-profiles.ts'
 import { callFunction, dataOrThrow } from '../../lib/functions/call-function.ts'
-import { getSession, type SessionUser } from '../../lib/session.ts'
-import {
-  failed,
-  submittedValues,
-  succeeded,
-  type ActionFailure,
-  type ActionSuccess,
-} from '../../shared/action-result.ts'
-import {
-  fulfilmentOptionsCallable,
-  placeOrderCallable,
-  previewPromotionCodeCallable,
-} from '../../shared/callables.ts'
-import { belowMinimumChargeMessage, minimumChargeCents } from '../../shared/orders/promotion-codes.ts'
-import { cartCents, formatPrice } from '../../shared/money.ts'
+import { optionalUser } from '../../lib/route-user.ts'
+import type { SessionUser } from '../../lib/session.ts'
+import { fulfilmentOptionsCallable } from '../../shared/callables.ts'
+import { formatPrice } from '../../shared/money.ts'
 import { isValidCustomerEmail } from '../../shared/email-pattern.ts'
-import type { FieldErrors } from '../../shared/field-errors.ts'
-import {
-  hasFulfilmentFields,
-  readFulfilmentChoice,
-  savedDetailsOf,
-  type SavedDetails,
-} from './fulfilment-form.ts'
+import { savedDetailsOf, type SavedDetails } from './fulfilment-form.ts'
 import { FulfilmentSection, type FulfilmentOptions } from './fulfilment-section.tsx'
 import { checkCartItems } from './review-checks.ts'
 import { DietarySection } from './dietary-section.tsx'
-import { applyCodeIntent, enterAppliesOnlyTheCode, promotionCodeField } from './enter-key.ts'
-import { dietaryProfileOf, readDietaryChoice, type DietaryProfile } from '../../lib/forms/dietary-form.ts'
+import {
+  applyCodeIntent,
+  enterAppliesOnlyTheCode,
+  placeOrderIntent,
+  promotionCodeField,
+} from './enter-key.ts'
+import { action, type AppliedCode } from './order-review-action.ts'
+import { dietaryProfileOf, type DietaryProfile } from '../../lib/forms/dietary-form.ts'
 import { readFoodSettings } from '../../lib/data/site-settings.ts'
 import { allergens, allergensFor, type Allergen } from '../../shared/food/allergens.ts'
 import type { ChefPackage } from '../../shared/schemas/chef-package.ts'
@@ -83,8 +67,8 @@ interface ReviewData {
 
 const readablePackage = (id: string) => orNullWhenDenied(chefPackages.get(id))
 
-export async function loader(): Promise<ReviewData> {
-  const { user } = await getSession()
+export async function loader({ context }: LoaderFunctionArgs): Promise<ReviewData> {
+  const user = await optionalUser(context)
   const cart = readCart()
   // The packages the checks read are kept for the allergen warning: no second read.
   const read = new Map<string, ChefPackage | null>()
@@ -120,126 +104,7 @@ export async function loader(): Promise<ReviewData> {
   }
 }
 
-/** A code the server accepted for this cart (Apply), shown as a discount line until the order is placed. */
-interface AppliedCode {
-  intent: 'apply-code'
-  code: string
-  discountCents: number
-  description: string
-}
-
-/**
- * Apply: asks the server what the code takes off this cart (or why it does not apply). Nothing is held: placing
- * the order checks the code again. The estimate includes the delivery fee the page shows.
- */
-async function applyCode(
-  form: FormData,
-  values: Record<string, string>,
-  email: string,
-): Promise<ActionFailure | ActionSuccess<AppliedCode>> {
-  const code = String(form.get('promotionCode') ?? '').trim()
-  if (code === '') return failed({ fieldErrors: { promotionCode: 'Please enter a code.' } }, values)
-  const cart = readCart()
-  if (cart.length === 0) return failed({ formError: 'Your cart is empty.' }, values)
-  const result = await callFunction(previewPromotionCodeCallable, {
-    cartData: cart.map(({ chefPackageId, quantity }) => ({ chefPackageId, quantity })),
-    code,
-    ...(isValidCustomerEmail(email) ? { customer_email: email } : {}),
-  })
-  if (!result.ok) {
-    return failed(
-      { fieldErrors: { promotionCode: result.formError ?? 'We could not check this code.' } },
-      values,
-    )
-  }
-  const preview = result.data
-  if (preview.refusal !== null) return failed({ fieldErrors: { promotionCode: preview.refusal } }, values)
-  const deliveryFeeCents = Number(form.get('deliveryFeeEstimate') ?? 0) || 0
-  if (cartCents(cart, preview.discountCents).total + deliveryFeeCents < minimumChargeCents) {
-    return failed({ fieldErrors: { promotionCode: belowMinimumChargeMessage } }, values)
-  }
-  return succeeded(
-    {
-      intent: 'apply-code' as const,
-      code: preview.code,
-      discountCents: preview.discountCents,
-      description: preview.description,
-    },
-    `Code ${preview.code} applied: ${preview.description}.`,
-  )
-}
-
-export async function action({
-  request,
-}: ActionFunctionArgs): Promise<ActionFailure | ActionSuccess<AppliedCode> | Response> {
-  const form = await request.formData()
-  const values = submittedValues(form)
-  const { user } = await getSession()
-  const email = String(form.get('customer_email') ?? '').trim()
-  if (form.get('intent') === 'apply-code') return applyCode(form, values, email)
-  const orderNotes = String(form.get('orderNotes') ?? '')
-  const promotionCode = String(form.get('promotionCode') ?? '').trim()
-  if (!user && !isValidCustomerEmail(email)) {
-    const customerEmail = 'Enter a valid e-mail address, for example name@example.com.'
-    return failed({ fieldErrors: { customer_email: customerEmail } }, values)
-  }
-  const cart = readCart()
-  if (cart.length === 0) return failed({ formError: 'Your cart is empty.' }, values)
-  const fulfilment = hasFulfilmentFields(form) ? readFulfilmentChoice(form, values) : null
-  if (fulfilment && !fulfilment.ok) return fulfilment.failure
-  const dietary = readDietaryChoice(form)
-  const submission = {
-    cartData: cart.map(({ chefPackageId, quantity }) => ({ chefPackageId, quantity })),
-    // The Functions SDK sends undefined as null: leave the keys out when there is nothing to send.
-    ...(email ? { customer_email: email } : {}),
-    ...(fulfilment ? { fulfilment: fulfilment.choice } : {}),
-    ...(promotionCode ? { promotionCode } : {}),
-    ...(dietary ? { dietary } : {}),
-    orderNotes,
-  }
-  // The same submission again (a double click, a retry, another tab) is answered with the order already placed.
-  const result = await callOrdering(placeOrderCallable, {
-    ...submission,
-    requestKey: await orderRequestKey({ ...submission, user: user?.uid ?? null }),
-  })
-  if (!result.ok) {
-    // A refusal the page explains (a bad field, a full time, too many orders, too many at once) is expected;
-    // anything else is not.
-    const expected = [
-      'invalid-argument',
-      'failed-precondition',
-      'resource-exhausted',
-      'unavailable',
-    ].includes(result.code)
-    ;(expected ? console.warn : console.error)('order review: placing the order failed', {
-      code: result.code,
-    })
-    const fieldErrors: FieldErrors = {}
-    if (result.fieldErrors['customer_email'])
-      fieldErrors['customer_email'] = result.fieldErrors['customer_email']
-    if (result.fieldErrors['orderNotes']) fieldErrors['orderNotes'] = result.fieldErrors['orderNotes']
-    // A code past its limit, expired, or no longer applying: the reason goes next to the code.
-    if (result.fieldErrors['promotionCode'])
-      fieldErrors['promotionCode'] = result.fieldErrors['promotionCode']
-    // The choice's messages go next to their fields (a full time, an unknown postal code, a bad phone), and so
-    // does an allergen warning the customer did not confirm.
-    for (const [field, message] of Object.entries(result.fieldErrors)) {
-      if (field.startsWith('fulfilment.') || field.startsWith('dietary.')) fieldErrors[field] = message
-    }
-    const otherFields = Object.keys(result.fieldErrors).filter((field) => !(field in fieldErrors))
-    const formError =
-      result.formError ?? (otherFields.length > 0 ? 'Some items in your cart are not valid.' : undefined)
-    return failed(formError === undefined ? { fieldErrors } : { fieldErrors, formError }, values)
-  }
-  const placed = result.data
-  // The cart stays until the order is paid: leaving the payment page keeps it (placed-orders.ts).
-  rememberPlacedOrder(placed.orderId)
-  if (placed.checkoutUrl) return redirect(placed.checkoutUrl)
-  // Stripe did not answer: the status page shows why and offers Get Checkout Link.
-  return redirect(
-    `/order-status/${encodeURIComponent(placed.orderId)}?${new URLSearchParams({ token: placed.token })}`,
-  )
-}
+export { action }
 
 export function Component() {
   const { user, checks, options, saved, dietary, offeredAllergens, cartFood } = useLoaderData<typeof loader>()
@@ -389,6 +254,8 @@ export function Component() {
             <Stack spacing={1}>
               <Button
                 type="submit"
+                name="intent"
+                value={placeOrderIntent}
                 variant="contained"
                 size="large"
                 disabled={placing || allergenWaiting}
@@ -457,8 +324,4 @@ function PromotionCodeField({
       </Stack>
     </Paper>
   )
-}
-
-export function ErrorBoundary() {
-  return <ErrorScreen error={useRouteError()} />
 }

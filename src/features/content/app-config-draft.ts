@@ -1,24 +1,22 @@
 import { z } from 'zod/mini'
 import { alertRecipientsSchema, consultationAlertRecipientsKey } from '../../shared/schemas/app-config.ts'
 import type { FieldErrors } from '../../shared/field-errors.ts'
-import { checkConfigKey, checkTitle, text } from './config-fields.ts'
+import { formFields, textField } from '../../lib/forms/parse-form-data.ts'
+import { checkConfigKey, checkTitle } from './config-fields.ts'
 
-export interface AppConfigDraft {
-  title: string
-  configKey: string
-  configContent: string
-  noteText: string
-}
+/** The fields as typed, trimmed; the checks below say what is wrong with them. */
+const appConfigForm = z.object({
+  title: textField(),
+  configKey: textField(),
+  // Kept exactly as typed (JSON whitespace is the admin's formatting).
+  configContent: z.prefault(z.string(), ''),
+  noteText: textField(),
+})
+
+export type AppConfigDraft = z.output<typeof appConfigForm>
 
 export function readAppConfigDraft(formData: FormData): AppConfigDraft {
-  const content = formData.get('configContent')
-  return {
-    title: text(formData, 'title'),
-    configKey: text(formData, 'configKey'),
-    // Kept exactly as typed (JSON whitespace is the admin's formatting).
-    configContent: typeof content === 'string' ? content : '',
-    noteText: text(formData, 'noteText'),
-  }
+  return z.parse(appConfigForm, formFields(formData))
 }
 
 function typeName(value: unknown): string {

@@ -7,6 +7,7 @@ import Link from '@mui/material/Link'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useState } from 'react'
+import { z } from 'zod/mini'
 import {
   data,
   Link as RouterLink,
@@ -24,6 +25,8 @@ import {
 } from '../../components/form-result.ts'
 import { FormFeedback, SubmitButton } from '../../components/page-form.tsx'
 import { appConfigs } from '../../lib/data/app-configs.ts'
+import { intentOf, unknownIntent } from '../../lib/forms/form-intent.ts'
+import { formFields, textField } from '../../lib/forms/parse-form-data.ts'
 import { firebase } from '../../lib/firebase.ts'
 import { formatStamp } from '../../lib/format-stamp.ts'
 import { saveOrFailure } from '../../lib/data/save-failure.ts'
@@ -61,42 +64,60 @@ export type AppConfigChange = { intent: 'create' | 'update' | 'delete'; id: stri
 
 export const shouldRevalidate = keepPageAfterFailedSave
 
-export async function action({ request }: ActionFunctionArgs): Promise<ActionResult<AppConfigChange>> {
+/** Which config an update or delete is about (none for create). */
+const configIdForm = z.object({ id: textField() })
+
+export async function action({ request }: ActionFunctionArgs) {
   firebase()
   const formData = await request.formData()
   const values = submittedValues(formData)
-  const intent = String(formData.get('intent') ?? '')
-  const id = String(formData.get('id') ?? '')
-  if (intent === 'delete') {
-    return saveOrFailure({ editor: 'app configs', collection: appConfigs.name, id }, values, async () => {
-      const config = id ? await appConfigs.get(id) : null
-      if (!config) return failed({ formError: 'This app config no longer exists.' }, values)
-      await appConfigs.remove(id)
-      return succeeded({ intent, id }, `Deleted "${config.title || config.configKey}".`)
-    })
+  const { id } = z.parse(configIdForm, formFields(formData))
+  switch (intentOf(formData, ['create', 'update', 'delete'])) {
+    case 'create':
+      return saveConfig(formData, values, undefined)
+    case 'update':
+      if (!id) return failed({ formError: 'The request named no app config.' }, values)
+      return saveConfig(formData, values, id)
+    case 'delete':
+      return deleteConfig(id, values)
+    default:
+      return unknownIntent(values)
   }
-  if (intent !== 'create' && intent !== 'update') return failed({ formError: 'Unknown request.' }, values)
-  if (intent === 'update' && !id) return failed({ formError: 'The request named no app config.' }, values)
+}
+
+type Values = Record<string, string>
+
+function deleteConfig(id: string, values: Values): Promise<ActionResult<AppConfigChange>> {
+  return saveOrFailure({ editor: 'app configs', collection: appConfigs.name, id }, values, async () => {
+    const config = id ? await appConfigs.get(id) : null
+    if (!config) return failed({ formError: 'This app config no longer exists.' }, values)
+    await appConfigs.remove(id)
+    return succeeded({ intent: 'delete', id }, `Deleted "${config.title || config.configKey}".`)
+  })
+}
+
+/** Creates a config (no id) or updates the one with `id`; a config key is used by one config only. */
+function saveConfig(
+  formData: FormData,
+  values: Values,
+  id: string | undefined,
+): Promise<ActionResult<AppConfigChange>> {
   const draft = readAppConfigDraft(formData)
-  const context = {
-    editor: 'app configs',
-    collection: appConfigs.name,
-    id: intent === 'update' ? id : undefined,
-  }
+  const context = { editor: 'app configs', collection: appConfigs.name, id }
   return saveOrFailure(context, values, async () => {
     const sameKey = draft.configKey
       ? await appConfigs.query({ where: [['configKey', draft.configKey]], limit: 2 })
       : []
-    const errors = validateAppConfigDraft(draft, takenByOther(sameKey, intent === 'update' ? id : undefined))
+    const errors = validateAppConfigDraft(draft, takenByOther(sameKey, id))
     if (hasErrors(errors)) {
       return failed(
         { fieldErrors: errors, formError: 'Nothing was saved: please fix the marked fields.' },
         values,
       )
     }
-    if (intent === 'create') return succeeded({ intent, id: await appConfigs.create(draft) }, 'Saved.')
+    if (id === undefined) return succeeded({ intent: 'create', id: await appConfigs.create(draft) }, 'Saved.')
     await appConfigs.update(id, draft)
-    return succeeded({ intent, id }, 'Saved.')
+    return succeeded({ intent: 'update', id }, 'Saved.')
   })
 }
 

@@ -4,11 +4,6 @@ import type { FieldErrors } from '../../shared/field-errors.ts'
 // plain identifier and unique within its collection.
 export const configKeyPattern = /^[A-Za-z][A-Za-z0-9_-]*$/
 
-export function text(formData: FormData, name: string): string {
-  const value = formData.get(name)
-  return typeof value === 'string' ? value.trim() : ''
-}
-
 export function checkTitle(errors: FieldErrors, title: string): void {
   if (title === '') errors['title'] = 'Please enter a title.'
   else if (title.length > 200) errors['title'] = 'Please keep the title under 200 characters.'

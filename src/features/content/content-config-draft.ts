@@ -1,23 +1,22 @@
+import { z } from 'zod/mini'
+import { formFields, textField } from '../../lib/forms/parse-form-data.ts'
 import type { FieldErrors } from '../../shared/field-errors.ts'
 import type { Form } from '../../shared/schemas/form.ts'
-import { checkConfigKey, checkTitle, text } from './config-fields.ts'
+import { checkConfigKey, checkTitle } from './config-fields.ts'
 
-export interface ContentConfigMeta {
-  title: string
-  configKey: string
-  formKey: string
-  labelKey: string
-  noteText: string
-}
+/** The meta fields as typed, trimmed; the checks below say what is wrong with them. */
+const contentConfigMetaForm = z.object({
+  title: textField(),
+  configKey: textField(),
+  formKey: textField(),
+  labelKey: textField(),
+  noteText: textField(),
+})
+
+export type ContentConfigMeta = z.output<typeof contentConfigMetaForm>
 
 export function readContentConfigMeta(formData: FormData): ContentConfigMeta {
-  return {
-    title: text(formData, 'title'),
-    configKey: text(formData, 'configKey'),
-    formKey: text(formData, 'formKey'),
-    labelKey: text(formData, 'labelKey'),
-    noteText: text(formData, 'noteText'),
-  }
+  return z.parse(contentConfigMetaForm, formFields(formData))
 }
 
 /**

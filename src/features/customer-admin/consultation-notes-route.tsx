@@ -49,9 +49,9 @@ export function newestFirst(notes: ConsultationNote[]): ConsultationNote[] {
   return [...notes].sort((a, b) => (b.createdStamp ?? 0) - (a.createdStamp ?? 0))
 }
 
-export async function loader({ params }: LoaderFunctionArgs): Promise<ConsultationNotesData> {
+export async function loader(args: LoaderFunctionArgs): Promise<ConsultationNotesData> {
   firebase()
-  const { customer } = await loadCustomer(params['userProfileId'])
+  const { customer } = await loadCustomer(args)
   const notes = await consulationNotes.query({
     where: [['userProfileId', customer.id]],
     limit: notesLimit + 1,
@@ -61,9 +61,9 @@ export async function loader({ params }: LoaderFunctionArgs): Promise<Consultati
 
 export const shouldRevalidate = keepPageAfterFailedSave
 
-export async function action({ request, params }: ActionFunctionArgs): Promise<ActionResult<{ id: string }>> {
+export async function action(args: ActionFunctionArgs): Promise<ActionResult<{ id: string }>> {
   firebase()
-  const formData = await request.formData()
+  const formData = await args.request.formData()
   const values = submittedValues(formData)
   const parsed = noteFormSchema.safeParse(Object.fromEntries(formData))
   if (!parsed.success) {
@@ -75,7 +75,7 @@ export async function action({ request, params }: ActionFunctionArgs): Promise<A
     { editor: 'consultation notes', collection: consulationNotes.name },
     values,
     async () => {
-      const { customer, viewer } = await loadCustomer(params['userProfileId'])
+      const { customer, viewer } = await loadCustomer(args)
       const id = await consulationNotes.create({
         ...note,
         userProfileId: customer.id,

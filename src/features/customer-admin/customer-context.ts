@@ -1,6 +1,7 @@
-import { data, redirect } from 'react-router-dom'
+import { data, redirect, type Params } from 'react-router-dom'
 import { userProfiles } from '../../lib/data/user-profiles.ts'
-import { getSession, type SessionUser } from '../../lib/session.ts'
+import { requireUser, type UserLookupArgs } from '../../lib/route-user.ts'
+import type { SessionUser } from '../../lib/session.ts'
 import type { UserProfile } from '../../shared/schemas/user-profile.ts'
 
 export interface CustomerSummary {
@@ -24,12 +25,10 @@ export function customerLabel(customer: CustomerSummary): string {
  * a signed-in user means their own profile (the profile id is the auth uid).
  */
 export async function loadCustomer(
-  profileId: string | undefined,
+  args: UserLookupArgs & { params: Params },
 ): Promise<{ customer: CustomerSummary; viewer: SessionUser }> {
-  const { user } = await getSession()
-  // The route guard already sent guests to login; this keeps the type honest.
-  if (!user) throw redirect('/login')
-  const id = profileId ?? user.uid
+  const user = await requireUser(args)
+  const id = args.params['userProfileId'] ?? user.uid
   if (!user.isAdmin && id !== user.uid) throw redirect('/user-dashboard')
   const profile = await userProfiles.get(id)
   if (!profile)

@@ -17,9 +17,9 @@ export interface CustomerMenusData {
 
 // The menus this customer was added to (menus.addedUsers holds user profile ids), drafts marked: the customer
 // sees only the published ones, on their dashboard.
-export async function loader({ params }: LoaderFunctionArgs): Promise<CustomerMenusData> {
+export async function loader(args: LoaderFunctionArgs): Promise<CustomerMenusData> {
   firebase()
-  const { customer } = await loadCustomer(params['userProfileId'])
+  const { customer } = await loadCustomer(args)
   const records = await menus.query({ filters: [['addedUsers', 'array-contains', customer.id]], limit: 200 })
   return {
     customer,

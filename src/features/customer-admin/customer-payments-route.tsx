@@ -40,9 +40,9 @@ export function toPaymentRow(payment: Payment): PaymentRow {
 }
 
 // Read-only: payments.userId == the profile's auth uid, newest first.
-export async function loader({ params }: LoaderFunctionArgs): Promise<CustomerPaymentsData> {
+export async function loader(args: LoaderFunctionArgs): Promise<CustomerPaymentsData> {
   firebase()
-  const { customer } = await loadCustomer(params['userProfileId'])
+  const { customer } = await loadCustomer(args)
   const records = await orNullWhenDenied(payments.query({ where: [['userId', customer.userId]], limit: 200 }))
   if (records === null) return { customer, payments: [], unavailable: true }
   const rows = records.map(toPaymentRow).sort((a, b) => (b.stamp ?? 0) - (a.stamp ?? 0))

@@ -6,11 +6,10 @@ import Link from '@mui/material/Link'
 import Paper from '@mui/material/Paper'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
-import { Link as RouterLink, redirect, useLoaderData, useRouteError } from 'react-router-dom'
+import { Link as RouterLink, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom'
 import { IntroMenus } from '../../components/catalog/intro-menus.tsx'
 import { PackageCard } from '../../components/catalog/package-card.tsx'
 import { ReorderButton } from '../../components/cart/reorder-button.tsx'
-import { ErrorScreen } from '../../components/error-screen.tsx'
 import { GuestOrdersNotice } from '../../components/guest-orders-notice.tsx'
 import type { IntroMenu, PackageCardData } from '../../lib/catalog/catalog-selection.ts'
 import { reorderLines } from '../../lib/cart/reorder.ts'
@@ -18,7 +17,7 @@ import { userProfiles } from '../../lib/data/user-profiles.ts'
 import { fulfilmentLine } from '../../shared/fulfilment/describe-fulfilment.ts'
 import { formatStamp } from '../../lib/format-stamp.ts'
 import { linkGuestOrders, type GuestOrdersState } from '../../lib/guest-orders.ts'
-import { getSession } from '../../lib/session.ts'
+import { requireUser } from '../../lib/route-user.ts'
 import { orderLabel, orderStateLabels, orderStateOf } from '../../shared/orders/order-state.ts'
 import type { Order } from '../../shared/schemas/order.ts'
 import { userStatusTitles, type UserStatus } from '../../shared/schemas/user-profile.ts'
@@ -42,9 +41,8 @@ async function section<T>(what: string, load: () => Promise<T>): Promise<Section
   }
 }
 
-export async function loader() {
-  const { user } = await getSession()
-  if (!user) throw redirect('/login?redirectPath=%2Fuser-dashboard')
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await requireUser({ request, context })
   const profile = await userProfiles.get(user.uid)
   const status: UserStatus = profile?.userStatus ?? 'onBoard'
   const show = sectionsFor(status)
@@ -237,8 +235,4 @@ export function Component() {
         ))}
     </Stack>
   )
-}
-
-export function ErrorBoundary() {
-  return <ErrorScreen error={useRouteError()} />
 }

@@ -1,5 +1,5 @@
 import { data, redirect, type ActionFunctionArgs } from 'react-router-dom'
-import { getSession } from '../../lib/session.ts'
+import { requireUser } from '../../lib/route-user.ts'
 import { readCallableError } from '../../shared/callable-errors.ts'
 import { deleteHandlers, isDeletable, type DeleteHandler } from './delete-handlers.ts'
 import { isLocalPath } from '../../shared/local-path.ts'
@@ -17,15 +17,15 @@ export function safeRedirect(value: FormDataEntryValue | null, fallback = '/admi
 const forbidden = () =>
   data('Only an administrator can delete items.', { status: 403, statusText: 'Forbidden' })
 
-export async function action({ request, params }: ActionFunctionArgs): Promise<Response> {
+export async function action({ request, params, context }: ActionFunctionArgs): Promise<Response> {
   if (request.method.toUpperCase() !== 'POST') {
     throw data('Only POST is accepted here.', { status: 405, statusText: 'Method Not Allowed' })
   }
   const apiName = params['apiName'] ?? ''
   const itemId = params['itemId'] ?? ''
-  const { user } = await getSession()
+  const user = await requireUser({ request, context })
   if (!isDeletable(apiName) || itemId === '') {
-    if (!user?.isAdmin) throw forbidden()
+    if (!user.isAdmin) throw forbidden()
     throw data('Items of this kind cannot be deleted here.', { status: 400, statusText: 'Bad Request' })
   }
   const handler: DeleteHandler = deleteHandlers[apiName]

@@ -6,6 +6,8 @@ import {
   type Question,
   type QuestionTypeKey,
 } from '../../shared/schemas/form.ts'
+import { z } from 'zod/mini'
+import { formFields, textField } from '../../lib/forms/parse-form-data.ts'
 import type { FieldErrors } from '../../shared/field-errors.ts'
 
 // Field names of the form editor. Questions are named by their id, so reordering never mixes up what was typed.
@@ -44,11 +46,6 @@ export const profileFieldLabels: Record<'' | DietaryProfileField, string> = {
 const keyPattern = /^[A-Za-z][A-Za-z0-9_]*$/
 const formKeyPattern = /^[A-Za-z][A-Za-z0-9_-]*$/
 
-function text(formData: FormData, name: string): string {
-  const value = formData.get(name)
-  return typeof value === 'string' ? value.trim() : ''
-}
-
 function isTypeKey(value: string): value is QuestionTypeKey {
   return (questionTypeKeys as readonly string[]).includes(value)
 }
@@ -57,26 +54,44 @@ function isProfileField(value: string): value is DietaryProfileField {
   return (dietaryProfileFields as readonly string[]).includes(value)
 }
 
+// The editor's fields as typed (trimmed); validateFormDraft below says what is wrong with them.
+const formMetaFields = z.object({
+  title: textField(),
+  description: textField(),
+  notes: textField(),
+  formKey: textField(),
+  [questionIdField]: z.array(z.string()),
+})
+
+const questionParts = ['questionText', 'questionKey', 'typeKey', 'questionImage', 'profileField'] as const
+type QuestionPart = (typeof questionParts)[number]
+
+/** One question's fields, named by its id (`questions.<id>.<part>`). */
+const questionFieldsOf = (id: string) =>
+  z.object(Object.fromEntries(questionParts.map((part) => [questionField(id, part), textField()])))
+
 /** Reads the editor's multipart form: meta fields, then each question in the order of its questionId inputs. */
 export function readFormDraft(formData: FormData): FormDraft {
-  const ids = formData
-    .getAll(questionIdField)
-    .filter((id): id is string => typeof id === 'string' && id !== '')
+  const fields = formFields(formData, [questionIdField])
+  const meta = z.parse(formMetaFields, fields)
+  const ids = meta[questionIdField].filter((id) => id !== '')
   return {
-    title: text(formData, 'title'),
-    description: text(formData, 'description'),
-    notes: text(formData, 'notes'),
-    formKey: text(formData, 'formKey'),
+    title: meta.title,
+    description: meta.description,
+    notes: meta.notes,
+    formKey: meta.formKey,
     questions: [...new Set(ids)].map((id) => {
-      const typeKey = text(formData, questionField(id, 'typeKey'))
-      const profileField = text(formData, questionField(id, 'profileField'))
+      const question = z.parse(questionFieldsOf(id), fields)
+      const text = (part: QuestionPart) => question[questionField(id, part)] ?? ''
+      const typeKey = text('typeKey')
+      const profileField = text('profileField')
       return {
         id,
-        questionText: text(formData, questionField(id, 'questionText')),
-        questionKey: text(formData, questionField(id, 'questionKey')),
+        questionText: text('questionText'),
+        questionKey: text('questionKey'),
         // An unknown type is kept as typed so the message can name it.
         typeKey: (isTypeKey(typeKey) ? typeKey : typeKey || 'text') as QuestionTypeKey,
-        questionImage: text(formData, questionField(id, 'questionImage')),
+        questionImage: text('questionImage'),
         // Left out when the question fills nothing, so the stored question has no such field.
         ...(profileField ? { profileField: profileField as DietaryProfileField } : {}),
       }

@@ -16,7 +16,7 @@ import { useUploadCount } from '../../components/use-upload-count.ts'
 import { formResponses } from '../../lib/data/form-responses.ts'
 import { firebase } from '../../lib/firebase.ts'
 import { loadForm } from '../../lib/forms/load-form.ts'
-import { getSession } from '../../lib/session.ts'
+import { optionalUser } from '../../lib/route-user.ts'
 import { failed, submittedValues, succeeded, type ActionResult } from '../../shared/action-result.ts'
 import type { Form as FormRecord } from '../../shared/schemas/form.ts'
 import { AnswerFields, answerPrefix } from './answer-form.tsx'
@@ -27,10 +27,10 @@ export interface FormRenderData {
   signedIn: boolean
 }
 
-export async function loader({ params }: LoaderFunctionArgs): Promise<FormRenderData> {
+export async function loader({ params, context }: LoaderFunctionArgs): Promise<FormRenderData> {
   firebase()
-  const [form, session] = await Promise.all([loadForm(params['formId']), getSession()])
-  return { form, signedIn: session.user !== null }
+  const [form, user] = await Promise.all([loadForm(params['formId']), optionalUser(context)])
+  return { form, signedIn: user !== null }
 }
 
 /**
@@ -41,14 +41,15 @@ export async function loader({ params }: LoaderFunctionArgs): Promise<FormRender
 export async function action({
   request,
   params,
+  context,
 }: ActionFunctionArgs): Promise<ActionResult<{ responseId: string }>> {
   firebase()
-  const [form, session, formData] = await Promise.all([
+  const [form, user, formData] = await Promise.all([
     loadForm(params['formId']),
-    getSession(),
+    optionalUser(context),
     request.formData(),
   ])
-  if (!session.user) {
+  if (!user) {
     return failed({ formError: 'Please sign in to send your answers.' }, submittedValues(formData))
   }
   const read = parseAnswers(formData, form.questions, answerPrefix)
@@ -64,8 +65,8 @@ export async function action({
     const responseId = await formResponses.create({
       formId: form.id,
       formTitle: form.title,
-      userId: session.user.uid,
-      userEmail: session.user.email ?? '',
+      userId: user.uid,
+      userEmail: user.email ?? '',
       questions: withAnswers(form.questions, answers),
     })
     return succeeded({ responseId }, 'Thank you, your answers were sent.')

@@ -11,8 +11,9 @@ import { FormFeedback } from '../../components/page-form.tsx'
 import { formDeleteBlocker } from '../../lib/forms/form-delete-blocker.ts'
 import { forms } from '../../lib/data/forms.ts'
 import { firebase } from '../../lib/firebase.ts'
+import { intentOf, unknownIntent } from '../../lib/forms/form-intent.ts'
 import { formatStamp } from '../../lib/format-stamp.ts'
-import { failed, succeeded, type ActionResult } from '../../shared/action-result.ts'
+import { failed, submittedValues, succeeded, type ActionResult } from '../../shared/action-result.ts'
 import type { Form } from '../../shared/schemas/form.ts'
 
 export const formsListPath = '/forms-list'
@@ -57,13 +58,20 @@ export async function loader(): Promise<FormsListData> {
 
 export { formDeleteBlocker as deleteBlocker } from '../../lib/forms/form-delete-blocker.ts'
 
-export async function action({ request }: ActionFunctionArgs): Promise<ActionResult<{ deleted: string }>> {
+export async function action({ request }: ActionFunctionArgs) {
   firebase()
   const formData = await request.formData()
-  const id = formData.get('id')
-  if (formData.get('intent') !== 'delete' || typeof id !== 'string' || id === '') {
-    return failed({ formError: 'Nothing to do: the request named no form.' })
+  switch (intentOf(formData, ['delete'])) {
+    case 'delete':
+      return deleteForm(formData.get('id'))
+    default:
+      return unknownIntent(submittedValues(formData))
   }
+}
+
+async function deleteForm(id: FormDataEntryValue | null): Promise<ActionResult<{ deleted: string }>> {
+  if (typeof id !== 'string' || id === '')
+    return failed({ formError: 'Nothing to do: the request named no form.' })
   const form = await forms.get(id)
   if (!form) return failed({ formError: 'This form no longer exists.' })
   const blocker = await formDeleteBlocker(form)

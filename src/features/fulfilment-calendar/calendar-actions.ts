@@ -1,4 +1,5 @@
 import { z } from 'zod/mini'
+import { intentOf, unknownIntent } from '../../lib/forms/form-intent.ts'
 import { callFunction } from '../../lib/functions/call-function.ts'
 import { failed, failedParse, submittedValues, succeeded } from '../../shared/action-result.ts'
 import { moveOrderCallable, setFulfilmentClosureCallable } from '../../shared/callables.ts'
@@ -20,22 +21,40 @@ const moveForm = z.object({
   slotId: z.string({ error: 'Please choose a time.' }).check(z.minLength(1, 'Please choose a time.')),
 })
 
+type Fields = Record<string, string>
+
 export async function calendarAction(formData: FormData) {
   const values = submittedValues(formData)
-  const form = Object.fromEntries(Object.entries(values).filter(([, value]) => value !== ''))
-  if (values['intent'] === 'move') {
-    const parsed = moveForm.safeParse(form)
-    if (!parsed.success) return failedParse(parsed.error, values)
-    const { orderId, date, slotId } = parsed.data
-    const moved = await callFunction(moveOrderCallable, { orderId, date, slotId }, { values })
-    if (!moved.ok) return moved
-    const when = moved.data.order.fulfilment
-    return succeeded(
-      { intent: 'move' as const, orderId },
-      when ? `Moved to ${formatCalendarDate(when.date)}. The customer gets a mail.` : 'Moved.',
-    )
+  switch (intentOf(formData, ['close', 'reopen', 'move'])) {
+    case 'move':
+      return moveOrder(values)
+    case 'close':
+    case 'reopen':
+      return changeClosure(values)
+    default:
+      return unknownIntent(values)
   }
-  const parsed = closureForm.safeParse(form)
+}
+
+/** The filled-in fields: a blank optional field (no slot) is left out. */
+const filledIn = (values: Fields) =>
+  Object.fromEntries(Object.entries(values).filter(([, value]) => value !== ''))
+
+async function moveOrder(values: Fields) {
+  const parsed = moveForm.safeParse(filledIn(values))
+  if (!parsed.success) return failedParse(parsed.error, values)
+  const { orderId, date, slotId } = parsed.data
+  const moved = await callFunction(moveOrderCallable, { orderId, date, slotId }, { values })
+  if (!moved.ok) return moved
+  const when = moved.data.order.fulfilment
+  return succeeded(
+    { intent: 'move' as const, orderId },
+    when ? `Moved to ${formatCalendarDate(when.date)}. The customer gets a mail.` : 'Moved.',
+  )
+}
+
+async function changeClosure(values: Fields) {
+  const parsed = closureForm.safeParse(filledIn(values))
   if (!parsed.success) return failed({ formError: 'This change could not be read. Reload the page.' }, values)
   const { intent, date, slotId } = parsed.data
   const changed = await callFunction(

@@ -9,9 +9,8 @@ import Paper from '@mui/material/Paper'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useId, useState } from 'react'
-import { Link as RouterLink, useLoaderData, useRouteError } from 'react-router-dom'
+import { Link as RouterLink, useLoaderData } from 'react-router-dom'
 import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router-dom'
-import { ErrorScreen } from '../../components/error-screen.tsx'
 import { FormDialog } from '../../components/form-dialog.tsx'
 import { FormField } from '../../components/form-field.tsx'
 import { useFetcherForm } from '../../components/form-result.ts'
@@ -296,8 +295,4 @@ export function FulfilmentCalendar({ calendar }: { calendar: Calendar }) {
 
 export function Component() {
   return <FulfilmentCalendar calendar={useLoaderData<typeof loader>()} />
-}
-
-export function ErrorBoundary() {
-  return <ErrorScreen error={useRouteError()} />
 }

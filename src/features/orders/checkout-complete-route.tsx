@@ -10,12 +10,10 @@ import {
   Link as RouterLink,
   useLoaderData,
   useRevalidator,
-  useRouteError,
   type LoaderFunctionArgs,
 } from 'react-router-dom'
-import { ErrorScreen } from '../../components/error-screen.tsx'
 import { OrderFulfilmentSummary } from '../../components/order-fulfilment-summary.tsx'
-import { getSession } from '../../lib/session.ts'
+import { optionalUser } from '../../lib/route-user.ts'
 import type { Order } from '../../shared/schemas/order.ts'
 import { loadOrder, statusPagePath } from './order-loading.ts'
 import { settleCartForPaidOrder } from '../../lib/cart/placed-orders.ts'
@@ -34,18 +32,18 @@ interface CompleteData {
   token: string | null
 }
 
-async function load(orderId: string | null, request: Request): Promise<CompleteData> {
+async function load(orderId: string | null, request: Request, context: unknown): Promise<CompleteData> {
   if (!orderId) throw data('This page needs an order id.', { status: 400, statusText: 'Bad Request' })
   const token = new URL(request.url).searchParams.get('token')
-  const { user } = await getSession()
+  const user = await optionalUser(context)
   const order = await loadOrder(orderId, token, user)
   // Paid: the cart it was placed from has done its job (until then it stays, in case payment does not happen).
   if (paidCentsOf(order) > 0) settleCartForPaidOrder(order.id)
   return { order, token }
 }
 
-export function loader({ request }: LoaderFunctionArgs) {
-  return load(new URL(request.url).searchParams.get('orderId'), request)
+export function loader({ request, context }: LoaderFunctionArgs) {
+  return load(new URL(request.url).searchParams.get('orderId'), request, context)
 }
 
 export function Component() {
@@ -83,13 +81,8 @@ export function Component() {
   )
 }
 
-export function ErrorBoundary() {
-  return <ErrorScreen error={useRouteError()} />
-}
-
 /** /payment-success/:orderId: the same page for a signed-in customer, by path parameter. */
 export const paymentSuccessRoute: RouteModule = {
-  loader: ({ params, request }) => load(params['orderId'] ?? null, request),
+  loader: ({ params, request, context }) => load(params['orderId'] ?? null, request, context),
   Component,
-  ErrorBoundary,
 }

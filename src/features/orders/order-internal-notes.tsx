@@ -8,7 +8,8 @@ import type { FormResult } from '../../components/form-result.ts'
 import { FormFeedback, SubmitButton } from '../../components/page-form.tsx'
 import { internalNotesOf } from '../../lib/data/internal-notes.ts'
 import { formatStamp } from '../../lib/format-stamp.ts'
-import { answeredIntent, failedParse, succeeded, type ActionResult } from '../../shared/action-result.ts'
+import { parseFormData } from '../../lib/forms/parse-form-data.ts'
+import { answeredIntent, succeeded, type ActionResult } from '../../shared/action-result.ts'
 import { internalNoteSchema, type InternalNote } from '../../shared/schemas/internal-note.ts'
 import { z } from 'zod/mini'
 
@@ -28,10 +29,9 @@ export async function addInternalNote(
   orderId: string,
   authorUid: string,
   form: FormData,
-  values: Record<string, string>,
 ): Promise<ActionResult<{ intent: typeof internalNoteIntent }>> {
-  const parsed = z.safeParse(noteFormSchema, { text: String(form.get('text') ?? '') })
-  if (!parsed.success) return failedParse(parsed.error, values)
+  const parsed = parseFormData(form, noteFormSchema)
+  if (!parsed.ok) return parsed
   await internalNotesOf(orderId).create({ text: parsed.data.text, authorUid })
   return succeeded({ intent: internalNoteIntent }, 'Internal note added.')
 }

@@ -11,15 +11,13 @@ import {
   Link as RouterLink,
   useFetcher,
   useLoaderData,
-  useRouteError,
   type LoaderFunctionArgs,
 } from 'react-router-dom'
-import { ErrorScreen } from '../../components/error-screen.tsx'
 import { GuestOrdersNotice } from '../../components/guest-orders-notice.tsx'
 import { OrderFulfilmentSummary } from '../../components/order-fulfilment-summary.tsx'
 import { orders } from '../../lib/data/orders.ts'
 import { linkGuestOrders, type GuestOrdersState } from '../../lib/guest-orders.ts'
-import { getSession } from '../../lib/session.ts'
+import { requireUser } from '../../lib/route-user.ts'
 import {
   orderLabel,
   orderStateLabels,
@@ -97,9 +95,8 @@ function toRow(order: Order): OrderRow {
   }
 }
 
-export async function loader({ request }: LoaderFunctionArgs): Promise<ManagementData> {
-  const { user } = await getSession()
-  if (!user) return { isAdmin: false, rows: [], nextCursor: null } // the guard sends guests to login first
+export async function loader({ request, context }: LoaderFunctionArgs): Promise<ManagementData> {
+  const user = await requireUser({ request, context })
   const params = new URL(request.url).searchParams
   const after = params.get('after') ?? undefined
   if (user.isAdmin) return deskPage(params, after)
@@ -286,8 +283,4 @@ export function Component() {
       )}
     </Box>
   )
-}
-
-export function ErrorBoundary() {
-  return <ErrorScreen error={useRouteError()} />
 }

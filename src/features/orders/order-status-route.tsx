@@ -10,46 +10,20 @@ import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { useEffect, useRef } from 'react'
-import {
-  Form,
-  useLoaderData,
-  useRouteError,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-} from 'react-router-dom'
+import { Form, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom'
 import { CartLines } from '../../components/cart/cart-lines.tsx'
-import { ErrorScreen } from '../../components/error-screen.tsx'
 import { useFormResult } from '../../components/form-result.ts'
 import { FormFeedback } from '../../components/page-form.tsx'
 import { callOrdering } from '../../lib/cart/ordering-calls.ts'
-import { getSession } from '../../lib/session.ts'
-import {
-  answeredIntent,
-  failed,
-  failedParse,
-  submittedValues,
-  succeeded,
-  type ActionResult,
-} from '../../shared/action-result.ts'
-import {
-  changeOrderStateCallable,
-  customerCancelTermsCallable,
-  refundOrderCallable,
-  setOrderRemindersCallable,
-  updateOrderStatusCallable,
-} from '../../shared/callables.ts'
-import { RemindersToggle, remindersIntent } from './order-reminders.tsx'
-import {
-  addInternalNote,
-  InternalNotes,
-  internalNoteIntent,
-  loadInternalNotes,
-} from './order-internal-notes.tsx'
+import { optionalUser } from '../../lib/route-user.ts'
+import { answeredIntent } from '../../shared/action-result.ts'
+import { customerCancelTermsCallable } from '../../shared/callables.ts'
+import { RemindersToggle } from './order-reminders.tsx'
+import { InternalNotes, loadInternalNotes } from './order-internal-notes.tsx'
 import type { InternalNote } from '../../shared/schemas/internal-note.ts'
 import type { CustomerCancelTerms } from '../../shared/orders/customer-cancellation.ts'
 import { PaymentAndRefunds } from './order-refunds.tsx'
-import { parseRefundForm, refundFieldErrors, refundIntent } from './refund-form.ts'
-import { orderLabel, orderStateLabels, orderStateOf, orderStates } from '../../shared/orders/order-state.ts'
+import { orderLabel, orderStateLabels, orderStateOf } from '../../shared/orders/order-state.ts'
 import { orderStatusTitles, type Order } from '../../shared/schemas/order.ts'
 import { AdminStateForm, CustomerCancel, OrderHistory, stateIntent } from './order-state-controls.tsx'
 import { CheckoutPanel, GetCheckoutLink } from './checkout-panel.tsx'
@@ -57,6 +31,7 @@ import { settleCartForPaidOrder } from '../../lib/cart/placed-orders.ts'
 import { paidCentsOf } from '../../shared/orders/refund-amounts.ts'
 import AlertTitle from '@mui/material/AlertTitle'
 import { loadOrder } from './order-loading.ts'
+import { action } from './order-status-action.ts'
 import { paymentBeingConfirmed, useRefreshWhileWaiting } from './payment-refresh.ts'
 import { formatStamp } from '../../lib/format-stamp.ts'
 
@@ -82,10 +57,10 @@ const linkErrors: Record<string, string> = {
   failed: 'We could not get a new checkout link. Please try again in a moment.',
 }
 
-export async function loader({ params, request }: LoaderFunctionArgs): Promise<StatusData> {
+export async function loader({ params, request, context }: LoaderFunctionArgs): Promise<StatusData> {
   const url = new URL(request.url)
   const token = url.searchParams.get('token')
-  const { user } = await getSession()
+  const user = await optionalUser(context)
   const order = await loadOrder(params['orderId'] ?? '', token, user)
   const linkError = linkErrors[url.searchParams.get('linkError') ?? ''] ?? null
   const isAdmin = user?.isAdmin === true
@@ -122,89 +97,7 @@ async function cancelTermsOf(order: Order, token: string | null): Promise<Custom
   return null
 }
 
-/** Which form answered: the admin's status list, note or refund, or a state change (admin, or a customer's cancel). */
-type StatusIntent =
-  | 'status'
-  | 'note'
-  | typeof stateIntent
-  | typeof refundIntent
-  | typeof remindersIntent
-  | typeof internalNoteIntent
-
-const successMessages: Record<StatusIntent, string> = {
-  status: 'Status saved.',
-  note: 'Note added.',
-  state: 'The order was updated.',
-  refund: 'The refund was recorded.',
-  reminders: 'Your reminder setting was saved.',
-  internalNote: 'Internal note added.',
-}
-
-export async function action({
-  params,
-  request,
-}: ActionFunctionArgs): Promise<ActionResult<{ intent: StatusIntent }>> {
-  const form = await request.formData()
-  const values = submittedValues(form)
-  const orderId = params['orderId'] ?? ''
-  const intent = form.get('intent')
-  if (
-    intent !== 'status' &&
-    intent !== 'note' &&
-    intent !== stateIntent &&
-    intent !== refundIntent &&
-    intent !== remindersIntent &&
-    intent !== internalNoteIntent
-  )
-    return failed({ formError: 'Unknown request.' }, values)
-  if (intent === internalNoteIntent) {
-    const { user } = await getSession()
-    if (!user?.isAdmin) return failed({ formError: 'Only staff can add internal notes.' }, values)
-    return addInternalNote(orderId, user.uid, form, values)
-  }
-  let update
-  if (intent === remindersIntent) {
-    const token = String(form.get('token') ?? '').trim()
-    update = await callOrdering(setOrderRemindersCallable, {
-      orderId,
-      reminders: form.get('reminders') === 'on',
-      ...(token ? { token } : {}),
-    })
-  } else if (intent === refundIntent) {
-    const parsed = parseRefundForm(form)
-    if (!parsed.success) return failedParse(parsed.error, values)
-    const refund = await callOrdering(refundOrderCallable, { orderId, ...parsed.data })
-    if (refund.ok) return succeeded({ intent }, successMessages[intent])
-    // A refusal the form explains (too much, nothing paid) is expected; anything else is not.
-    const expected = refund.code === 'invalid-argument' || refund.code === 'failed-precondition'
-    ;(expected ? console.warn : console.error)('order status: refund failed', { orderId, code: refund.code })
-    return failed({ fieldErrors: refundFieldErrors(refund.fieldErrors), formError: refund.formError }, values)
-  } else if (intent === stateIntent) {
-    const to = orderStates.find((state) => state === form.get('to'))
-    if (!to) return failed({ fieldErrors: { to: 'Choose what the order becomes.' } }, values)
-    const reason = String(form.get('reason') ?? '').trim()
-    const token = String(form.get('token') ?? '').trim()
-    update = await callOrdering(changeOrderStateCallable, {
-      orderId,
-      to,
-      ...(reason ? { reason } : {}),
-      ...(token ? { token } : {}),
-    })
-  } else if (intent === 'status') {
-    const code = Number(form.get('statusCode'))
-    if (code !== 1 && code !== 2 && code !== 3) return failed({ formError: 'Choose a status.' }, values)
-    update = await callOrdering(updateOrderStatusCallable, { orderId, statusCode: code })
-  } else {
-    const noteText = String(form.get('noteText') ?? '').trim()
-    if (!noteText) return failed({ formError: 'Write a note first.' }, values)
-    update = await callOrdering(updateOrderStatusCallable, { orderId, noteText })
-  }
-  if (update.ok) return succeeded({ intent }, successMessages[intent])
-  console.error('order status: update failed', { orderId, intent, code: update.code })
-  if (intent === stateIntent)
-    return failed({ fieldErrors: update.fieldErrors, formError: update.formError }, values)
-  return failed({ formError: update.formError ?? Object.values(update.fieldErrors).join(' ') }, values)
-}
+export { action }
 
 const adminControlIntents: readonly string[] = ['status', 'note', stateIntent]
 
@@ -398,8 +291,4 @@ export function Component() {
       </MainWithSidePanel>
     </Box>
   )
-}
-
-export function ErrorBoundary() {
-  return <ErrorScreen error={useRouteError()} />
 }

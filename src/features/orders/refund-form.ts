@@ -1,4 +1,5 @@
 import { z } from 'zod/mini'
+import { formFields } from '../../lib/forms/parse-form-data.ts'
 import { toCents } from '../../shared/money.ts'
 import { answeredIntent, type ActionResult } from '../../shared/action-result.ts'
 
@@ -25,11 +26,7 @@ export const refundFormSchema = z.object({
 
 /** The refund callable's input from a submitted form, or the form's messages. */
 export function parseRefundForm(form: FormData) {
-  const parsed = z.safeParse(refundFormSchema, {
-    amount: String(form.get('amount') ?? ''),
-    refundReason: String(form.get('refundReason') ?? ''),
-    requestKey: String(form.get('requestKey') ?? ''),
-  })
+  const parsed = z.safeParse(refundFormSchema, formFields(form))
   if (!parsed.success) return parsed
   const { amount, refundReason, requestKey } = parsed.data
   return {

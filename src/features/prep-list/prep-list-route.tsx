@@ -10,8 +10,7 @@ import TableCell from '@mui/material/TableCell'
 import TableHead from '@mui/material/TableHead'
 import TableRow from '@mui/material/TableRow'
 import Typography from '@mui/material/Typography'
-import { Form, useLoaderData, useRouteError, type LoaderFunctionArgs } from 'react-router-dom'
-import { ErrorScreen } from '../../components/error-screen.tsx'
+import { Form, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom'
 import { FormField } from '../../components/form-field.tsx'
 import { PageHeadingRow } from '../../components/page-heading-row.tsx'
 import { orders } from '../../lib/data/orders.ts'
@@ -273,8 +272,4 @@ export function Component() {
       {sheet && <Sheet sheet={sheet} from={from} to={to} />}
     </Box>
   )
-}
-
-export function ErrorBoundary() {
-  return <ErrorScreen error={useRouteError()} />
 }

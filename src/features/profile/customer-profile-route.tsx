@@ -9,11 +9,9 @@ import {
   Link as RouterLink,
   redirect,
   useLoaderData,
-  useRouteError,
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
 } from 'react-router-dom'
-import { ErrorScreen } from '../../components/error-screen.tsx'
 import { FormField } from '../../components/form-field.tsx'
 import { useFormResult } from '../../components/form-result.ts'
 import { FormFeedback, SubmitButton } from '../../components/page-form.tsx'
@@ -27,7 +25,7 @@ import { repairPatch } from '../../lib/data/collection.ts'
 import { forms } from '../../lib/data/forms.ts'
 import { isPermissionDenied } from '../../lib/data/or-null-when-denied.ts'
 import { userProfiles } from '../../lib/data/user-profiles.ts'
-import { getSession } from '../../lib/session.ts'
+import { requireUser, type UserLookupArgs } from '../../lib/route-user.ts'
 import { failed, submittedValues } from '../../shared/action-result.ts'
 import { consultationSignUpFormKey } from '../../shared/schemas/form.ts'
 import { userStatuses, userStatusTitles } from '../../shared/schemas/user-profile.ts'
@@ -42,9 +40,8 @@ import {
 
 // /customer-profile/:userProfileId? (index): the consultation sign-up form on the profile.
 
-async function loadContext(params: LoaderFunctionArgs['params']) {
-  const { user } = await getSession()
-  if (!user) throw redirect('/login?redirectPath=%2Fcustomer-profile')
+async function loadContext({ params, ...lookup }: UserLookupArgs & Pick<LoaderFunctionArgs, 'params'>) {
+  const user = await requireUser(lookup)
   const profileId = params['userProfileId'] ?? user.uid
   // Customers only have their own profile; rules refuse the others anyway.
   if (profileId !== user.uid && !user.isAdmin) throw redirect('/customer-profile')
@@ -60,8 +57,8 @@ async function loadContext(params: LoaderFunctionArgs['params']) {
   return { user, profile: read.record, read, profileId, form, questions, foodSettings }
 }
 
-export async function loader({ params }: LoaderFunctionArgs) {
-  const { user, profile, read, profileId, form, questions, foodSettings } = await loadContext(params)
+export async function loader(args: LoaderFunctionArgs) {
+  const { user, profile, read, profileId, form, questions, foodSettings } = await loadContext(args)
   return {
     offeredAllergens: offeredAllergensFor(allergensFor(foodSettings.allergenRegime), profile.allergies),
     isAdmin: user.isAdmin,
@@ -75,9 +72,9 @@ export async function loader({ params }: LoaderFunctionArgs) {
   }
 }
 
-export async function action({ params, request }: ActionFunctionArgs) {
-  const { user, profile, read, profileId, questions } = await loadContext(params)
-  const formData = await request.formData()
+export async function action(args: ActionFunctionArgs) {
+  const { user, profile, read, profileId, questions } = await loadContext(args)
+  const formData = await args.request.formData()
   const result = readProfileSubmission(formData, questions, user, profile.userStatus)
   if (!result.ok) return failed({ fieldErrors: result.errors }, submittedValues(formData))
   try {
@@ -177,8 +174,4 @@ export function Component() {
       </Paper>
     </Stack>
   )
-}
-
-export function ErrorBoundary() {
-  return <ErrorScreen error={useRouteError()} />
 }

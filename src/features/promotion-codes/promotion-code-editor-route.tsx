@@ -13,12 +13,10 @@ import {
   data,
   redirect,
   useLoaderData,
-  useRouteError,
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
 } from 'react-router-dom'
 import { EditorFrame, EditorNotices, EditorToolbar } from '../../components/editor-frame.tsx'
-import { ErrorScreen } from '../../components/error-screen.tsx'
 import { FormField } from '../../components/form-field.tsx'
 import { useEditor } from '../../components/use-editor.ts'
 import { chefPackages } from '../../lib/data/chef-packages.ts'
@@ -176,8 +174,4 @@ export function Component() {
       </Form>
     </EditorFrame>
   )
-}
-
-export function ErrorBoundary() {
-  return <ErrorScreen error={useRouteError()} />
 }

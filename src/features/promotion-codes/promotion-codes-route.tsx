@@ -4,8 +4,7 @@ import Chip from '@mui/material/Chip'
 import Link from '@mui/material/Link'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
-import { Link as RouterLink, useLoaderData, useRouteError } from 'react-router-dom'
-import { ErrorScreen } from '../../components/error-screen.tsx'
+import { Link as RouterLink, useLoaderData } from 'react-router-dom'
 import { PageHeadingRow } from '../../components/page-heading-row.tsx'
 import { ResponsiveTable, type ResponsiveColumn } from '../../components/responsive-table.tsx'
 import { callFunction, dataOrThrow } from '../../lib/functions/call-function.ts'
@@ -89,8 +88,4 @@ export function Component() {
       )}
     </Box>
   )
-}
-
-export function ErrorBoundary() {
-  return <ErrorScreen error={useRouteError()} />
 }

@@ -1,4 +1,5 @@
-import type { z } from 'zod/mini'
+import { z } from 'zod/mini'
+import { checkboxField, formFields, textField } from '../../lib/forms/parse-form-data.ts'
 import { toCents } from '../../shared/money.ts'
 import type { promotionInputSchema } from '../../shared/orders/promotion-codes.ts'
 
@@ -7,14 +8,23 @@ import type { promotionInputSchema } from '../../shared/orders/promotion-codes.t
 
 type Input = z.input<typeof promotionInputSchema>
 
-function text(form: FormData, name: string): string {
-  const value = form.get(name)
-  return typeof value === 'string' ? value.trim() : ''
-}
+/** The editor's fields as typed (trimmed); the shared schema checks them once they are read below. */
+const promotionForm = z.object({
+  code: textField(),
+  kind: textField(),
+  percentOff: textField(),
+  amountOff: textField(),
+  validFromDate: textField(),
+  validToDate: textField(),
+  maxRedemptions: textField(),
+  maxPerCustomer: textField(),
+  minimumSubtotal: textField(),
+  packageIds: z.array(z.string()),
+  active: checkboxField(),
+})
 
 /** A whole number, absent when blank; anything else is sent as NaN, which the schema refuses with its message. */
-function whole(form: FormData, name: string): number | undefined {
-  const raw = text(form, name)
+function whole(raw: string): number | undefined {
   return raw === '' ? undefined : /^\d+$/.test(raw) ? Number(raw) : Number.NaN
 }
 
@@ -26,23 +36,24 @@ export function dollarsToCents(raw: string): number | undefined {
 }
 
 export function readPromotionForm(form: FormData, isNew: boolean): Input {
-  const kind = text(form, 'kind') === 'amount' ? 'amount' : 'percent'
+  const fields = z.parse(promotionForm, formFields(form, ['packageIds']))
+  const kind = fields.kind === 'amount' ? 'amount' : 'percent'
   const optional = <K extends string, V>(key: K, value: V | undefined) =>
     (value === undefined || value === '' ? {} : { [key]: value }) as Partial<Record<K, V>>
   return {
     isNew,
-    code: text(form, 'code'),
+    code: fields.code,
     kind,
     ...(kind === 'percent'
-      ? optional('percentOff', whole(form, 'percentOff'))
-      : optional('amountOffCents', dollarsToCents(text(form, 'amountOff')))),
-    ...optional('validFromDate', text(form, 'validFromDate')),
-    ...optional('validToDate', text(form, 'validToDate')),
-    ...optional('maxRedemptions', whole(form, 'maxRedemptions')),
-    ...optional('maxPerCustomer', whole(form, 'maxPerCustomer')),
-    minimumSubtotalCents: dollarsToCents(text(form, 'minimumSubtotal')) ?? 0,
-    packageIds: form.getAll('packageIds').filter((value): value is string => typeof value === 'string'),
-    active: form.get('active') === 'on',
+      ? optional('percentOff', whole(fields.percentOff))
+      : optional('amountOffCents', dollarsToCents(fields.amountOff))),
+    ...optional('validFromDate', fields.validFromDate),
+    ...optional('validToDate', fields.validToDate),
+    ...optional('maxRedemptions', whole(fields.maxRedemptions)),
+    ...optional('maxPerCustomer', whole(fields.maxPerCustomer)),
+    minimumSubtotalCents: dollarsToCents(fields.minimumSubtotal) ?? 0,
+    packageIds: fields.packageIds,
+    active: fields.active,
   }
 }
 

@@ -10,7 +10,9 @@ import {
   type LoaderFunctionArgs,
 } from 'react-router-dom'
 import { testimonials } from '../../lib/data/testimonials.ts'
-import { getSession } from '../../lib/session.ts'
+import { formFields, textField } from '../../lib/forms/parse-form-data.ts'
+import { requireUser } from '../../lib/route-user.ts'
+import { z } from 'zod/mini'
 import { readCallableError } from '../../shared/callable-errors.ts'
 import type { Testimonial } from '../../shared/schemas/testimonial.ts'
 import { isLocalPath } from './testimonial-intake-route.ts'
@@ -45,14 +47,22 @@ export async function loader({
   })
 }
 
-export async function action({ request }: ActionFunctionArgs): Promise<Response> {
-  const { user } = await getSession()
-  if (!user?.isAdmin)
+/** Publish or withdraw a review (`published` is "false" to withdraw), then go back to the page it came from. */
+const publicationForm = z.object({
+  reviewId: textField(),
+  newReviewId: textField(),
+  published: textField(),
+  redirectLink: textField(),
+})
+
+export async function action({ request, context }: ActionFunctionArgs): Promise<Response> {
+  const user = await requireUser({ request, context })
+  if (!user.isAdmin)
     throw data('Only an administrator can publish testimonials.', { status: 403, statusText: 'Forbidden' })
-  const form = await request.formData()
-  const reviewId = String(form.get('reviewId') ?? form.get('newReviewId') ?? '')
-  const published = form.get('published') !== 'false'
-  const back = String(form.get('redirectLink') ?? '')
+  const form = z.parse(publicationForm, formFields(await request.formData()))
+  const reviewId = form.reviewId || form.newReviewId
+  const published = form.published !== 'false'
+  const back = form.redirectLink
   const target = isLocalPath(back) ? back : reviewPageLink({})
   if (!reviewId) return redirect(target)
   try {

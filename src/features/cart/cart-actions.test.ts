@@ -1,0 +1,57 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+
+const cart = vi.hoisted(() => ({
+  addCartItem: vi.fn(),
+  updateCartItem: vi.fn(),
+  removeCartItem: vi.fn(),
+  clearCart: vi.fn(),
+  cartRedirectTarget: (requested: string | null) => requested ?? '/package-shop',
+}))
+vi.mock('../../lib/cart/cart.ts', () => cart)
+
+const { addCartItemRoute, updateCartItemRoute } = await import('./cart-actions.ts')
+
+async function post(route: typeof addCartItemRoute, fields: Record<string, string>): Promise<unknown> {
+  const body = new FormData()
+  for (const [name, value] of Object.entries(fields)) body.append(name, value)
+  const request = new Request('http://x/cart', { method: 'POST', body })
+  return await route.action!({ request, params: {}, context: {} } as never)
+}
+
+describe('cart actions', () => {
+  beforeEach(() => vi.clearAllMocks())
+
+  it('adds a line read from the form, trimmed, with the quantity 1 when none is given', async () => {
+    const answer = await post(addCartItemRoute, {
+      chefPackageId: ' p1 ',
+      title: ' Brunch ',
+      price: '40',
+      image: '',
+      stay: 'true',
+    })
+    expect(cart.addCartItem).toHaveBeenCalledWith({
+      chefPackageId: 'p1',
+      title: 'Brunch',
+      price: 40,
+      image: '',
+      quantity: 1,
+    })
+    expect(answer).toEqual({ added: 'Brunch' })
+  })
+
+  it('refuses a form without a package or with a quantity that is not a number as a bad request', async () => {
+    const refusal = (fields: Record<string, string>) =>
+      post(updateCartItemRoute, fields).catch((error: unknown) => error)
+    expect(await refusal({ quantity: '2' })).toMatchObject({
+      data: 'A cart item needs a chefPackageId.',
+      init: { status: 400 },
+    })
+    expect(await refusal({ chefPackageId: 'p1', quantity: 'two' })).toMatchObject({
+      data: 'quantity must be a number.',
+      init: { status: 400 },
+    })
+    expect(cart.updateCartItem).not.toHaveBeenCalled()
+    await post(updateCartItemRoute, { chefPackageId: 'p1', quantity: '3' })
+    expect(cart.updateCartItem).toHaveBeenCalledWith('p1', 3)
+  })
+})

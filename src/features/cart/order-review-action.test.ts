@@ -1,0 +1,135 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+
+const remembered = vi.hoisted(() => vi.fn())
+vi.mock('../../lib/firebase.ts', () => ({ firebaseFunctions: vi.fn(), firebase: vi.fn() }))
+vi.mock('../../lib/cart/placed-orders.ts', () => ({
+  rememberPlacedOrder: remembered,
+  orderRequestKey: async () => 'key',
+}))
+
+const { checkOrder, codeAnswer, openCheckout, placeFailure } = await import('./order-review-action.ts')
+
+function formOf(fields: Record<string, string>): FormData {
+  const form = new FormData()
+  for (const [name, value] of Object.entries(fields)) form.append(name, value)
+  return form
+}
+
+const cart = [{ chefPackageId: 'p1', title: 'Brunch', price: 40, image: '', quantity: 2 }]
+const customer = { uid: 'u1', email: 'c@example.test', isAdmin: false }
+
+describe('checking an order before it is placed', () => {
+  it('asks a guest for a valid e-mail, and a signed-in customer for none', () => {
+    const form = formOf({ customer_email: 'nope', orderNotes: '' })
+    expect(checkOrder(form, {}, cart, null)).toMatchObject({
+      ok: false,
+      fieldErrors: { customer_email: 'Enter a valid e-mail address, for example name@example.com.' },
+    })
+    expect(checkOrder(formOf({}), {}, cart, customer)).toMatchObject({ ok: true })
+  })
+
+  it('refuses an empty cart', () => {
+    expect(checkOrder(formOf({}), {}, [], customer)).toMatchObject({ formError: 'Your cart is empty.' })
+  })
+
+  it('sends the cart lines, the trimmed e-mail and code, the notes as typed, and leaves out what is blank', () => {
+    const form = formOf({
+      customer_email: ' g@example.test ',
+      promotionCode: ' SAVE10 ',
+      orderNotes: ' ring twice ',
+    })
+    expect(checkOrder(form, {}, cart, null)).toEqual({
+      ok: true,
+      order: {
+        cartData: [{ chefPackageId: 'p1', quantity: 2 }],
+        customer_email: 'g@example.test',
+        promotionCode: 'SAVE10',
+        orderNotes: ' ring twice ',
+      },
+    })
+    expect(checkOrder(formOf({}), {}, cart, customer)).toEqual({
+      ok: true,
+      order: { cartData: [{ chefPackageId: 'p1', quantity: 2 }], orderNotes: '' },
+    })
+  })
+
+  it('puts the fulfilment messages next to their fields', () => {
+    const form = formOf({ 'fulfilment.method': 'delivery' })
+    const checked = checkOrder(form, {}, cart, customer)
+    expect(checked.ok).toBe(false)
+    expect(
+      Object.keys(checked.ok ? {} : checked.fieldErrors).every((name) => name.startsWith('fulfilment.')),
+    ).toBe(true)
+  })
+})
+
+describe('the answer to Apply', () => {
+  const preview = (refusal: string | null, discountCents = 1000) =>
+    ({ ok: true, data: { code: 'SAVE10', discountCents, description: '$10 off', refusal } }) as never
+
+  it('shows the discount the server gave', () => {
+    expect(codeAnswer(preview(null), cart, 0, {})).toEqual({
+      ok: true,
+      data: { intent: 'apply-code', code: 'SAVE10', discountCents: 1000, description: '$10 off' },
+      message: 'Code SAVE10 applied: $10 off.',
+    })
+  })
+
+  it('says by the code why it does not apply, or that it would take the total below the minimum charge', () => {
+    expect(codeAnswer(preview('This code has expired.'), cart, 0, {})).toMatchObject({
+      fieldErrors: { promotionCode: 'This code has expired.' },
+    })
+    const belowMinimum = codeAnswer(preview(null, 8000), cart, 0, {})
+    expect(belowMinimum.ok).toBe(false)
+    // The delivery fee counts towards the minimum.
+    expect(codeAnswer(preview(null, 8000), cart, 5000, {}).ok).toBe(true)
+  })
+})
+
+describe('a refusal to place the order', () => {
+  beforeEach(() => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+  })
+
+  it('lands by the fields the page has, and anything else as a sentence for the whole form', () => {
+    const failure = placeFailure(
+      {
+        ok: false,
+        code: 'invalid-argument',
+        values: {},
+        fieldErrors: {
+          promotionCode: 'Expired.',
+          'fulfilment.date': 'Full.',
+          'dietary.acknowledged': 'Please confirm.',
+          'cartData.0.quantity': 'Too many.',
+        },
+      },
+      { orderNotes: 'x' },
+    )
+    expect(failure).toEqual({
+      ok: false,
+      fieldErrors: {
+        promotionCode: 'Expired.',
+        'fulfilment.date': 'Full.',
+        'dietary.acknowledged': 'Please confirm.',
+      },
+      formError: 'Some items in your cart are not valid.',
+      values: { orderNotes: 'x' },
+    })
+  })
+})
+
+describe('opening the checkout', () => {
+  it("goes to Stripe's page, or to the order's status page with its token when there is no link", () => {
+    const toStripe = openCheckout({
+      orderId: 'o1',
+      token: 't',
+      checkoutUrl: 'https://checkout.test/s1',
+    } as never)
+    expect(toStripe.headers.get('Location')).toBe('https://checkout.test/s1')
+    expect(remembered).toHaveBeenCalledWith('o1')
+    const toStatus = openCheckout({ orderId: 'o 2', token: 't2', checkoutUrl: null } as never)
+    expect(toStatus.headers.get('Location')).toBe('/order-status/o%202?token=t2')
+  })
+})
