@@ -108,6 +108,8 @@ if (wants('emulator') || wants('e2e')) {
           'emulator',
           '--project',
           'emulator-own-projects',
+          '--project',
+          'emulator-alone',
           ...vitestJson('emulator'),
           ...filters,
         ],
