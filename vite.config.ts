@@ -111,8 +111,20 @@ const unitOptions = {
 }
 
 // Emulator-backed tests (`*.emu.test.ts`) need the local stack; `npm test` starts it first.
-/** Emulator tests whose data lives in an emulator project of their own (`demo-saffron-rules`, the seed's). */
-const emulatorTestsWithOwnProjects = ['tests/rules/rules.emu.test.ts', 'scripts/seed.emu.test.ts']
+/**
+ * Emulator tests whose data lives in an emulator project of their own (`demo-saffron-rules`, the seed's, the app
+ * configs' that replace the consultation alert's recipients).
+ */
+const emulatorTestsWithOwnProjects = [
+  'tests/rules/rules.emu.test.ts',
+  'scripts/seed.emu.test.ts',
+  'src/lib/data/app-configs.emu.test.ts',
+]
+/**
+ * Emulator tests that must have the stack to themselves, run after all others: the callable sweep proves it wrote
+ * nothing by counting whole collections, which the files running beside it would change.
+ */
+const emulatorTestsRunAlone = ['tests/integration/callable-input-sweep.emu.test.ts']
 export default defineConfig({
   plugins: [react(), colorSchemeScript],
   // The production security headers (firebase.json), with the local emulators' origins (scripts/lib/security-headers.ts).
@@ -157,7 +169,8 @@ export default defineConfig({
     },
   },
   test: {
-    // The emulator lanes run at once (each waits on the emulators more than it uses a core).
+    // Files run three at a time, emulator files included: each waits on the emulators (timers, triggers, mail)
+    // more than it uses a core. On this 2-core machine the emulator step took 146 s with three, 181 s with two.
     maxWorkers: 3,
     projects: [
       {
@@ -193,8 +206,11 @@ export default defineConfig({
         },
       },
       // Emulator tests in two lanes that run side by side: the tests that use emulator projects of their own
-      // (the rules table, the seed) never meet the others' data; the tests on the stack's project share the demo
-      // data and the one fulfilment schedule some of them replace, so they run one file at a time.
+      // (the rules table, the seed, the app configs) never meet the others' data. The tests on the stack's project
+      // run side by side too (maxWorkers above): they share the demo data, so each books only its own week of the
+      // one fulfilment schedule the global setup installs for the whole run (and puts back afterwards), and uses
+      // its own e-mail addresses and network (tests/support/test-files.ts); counters they share are compared with
+      // what they read first, never with a fixed start.
       {
         extends: true,
         test: {
@@ -202,11 +218,25 @@ export default defineConfig({
           environment: 'node',
           globals: true,
           include: ['**/*.emu.test.{ts,tsx}'],
-          exclude: ['node_modules/**', ...emulatorTestsWithOwnProjects],
+          exclude: ['node_modules/**', ...emulatorTestsWithOwnProjects, ...emulatorTestsRunAlone],
+          globalSetup: ['./tests/support/shared-schedule-setup.ts'],
           setupFiles: ['./tests/support/require-emulators.ts'],
+          // Files side by side share two cores with the emulators, which start a function's worker per call at once.
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'emulator-alone',
+          environment: 'node',
+          globals: true,
+          include: emulatorTestsRunAlone,
+          setupFiles: ['./tests/support/require-emulators.ts'],
+          sequence: { groupOrder: 1 },
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          fileParallelism: false,
         },
       },
       {

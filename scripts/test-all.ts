@@ -146,6 +146,8 @@ if (stackStarting) {
           'emulator',
           '--project',
           'emulator-own-projects',
+          '--project',
+          'emulator-alone',
           ...vitestJson('emulator'),
           ...filters,
         ],

@@ -5,31 +5,36 @@
 import { afterAll, describe, expect, it } from 'vitest'
 import { demoAccounts } from '../../scripts/seed-data.ts'
 import { adminAuth, adminDb, eventually } from '../support/admin.ts'
-import { callCallable, idTokenFor, uniqueEmail } from '../support/auth-emulator.ts'
-import { bookableChoice } from '../support/fulfilment-choice.ts'
+import { callCallable, idTokenFor } from '../support/auth-emulator.ts'
+import { createCustomer, fileChoice, removeTestData, testPassword as password } from '../support/factories.ts'
 import { payAtStandIn } from '../support/stripe-stand-in.ts'
+import { testFile } from '../support/test-files.ts'
 
+const file = testFile(import.meta.url)
 const cartData = [{ chefPackageId: 'pkg-pappardelle-ragu', quantity: 2 }]
-const network = { 'x-forwarded-for': `198.51.100.${Math.floor(Math.random() * 250) + 1}` }
-const password = 'secret-123'
+const { network } = file
 const cleanup: (() => Promise<unknown>)[] = []
 
 afterAll(async () => {
   for (const step of cleanup.reverse()) await step().catch(() => undefined)
+  await removeTestData()
 })
 
-async function freshCustomer(prefix: string, { email = uniqueEmail(prefix), emailVerified = false } = {}) {
-  const { uid } = await adminAuth().createUser({ email, password, emailVerified })
-  cleanup.push(() => adminAuth().deleteUser(uid))
-  cleanup.push(() => adminDb().collection('userProfiles').doc(uid).delete())
-  const profile = adminDb().collection('userProfiles').doc(uid)
-  await eventually(`profile ${uid}`, async () => ((await profile.get()).exists ? true : undefined))
-  await profile.update({ firstName: 'Robin', phone: '+12125550123', dietaryNotes: 'No coriander, please' })
-  const response = await adminDb()
-    .collection('formResponses')
-    .add({ formId: 'consultation', formTitle: 'Consultation', userId: uid, userEmail: email, questions: [] })
+/** A customer with a filled-in profile and an answered consultation form. */
+async function freshCustomer(label: string, options: { email?: string; emailVerified?: boolean } = {}) {
+  const customer = await createCustomer(file, label, {
+    ...options,
+    profile: { firstName: 'Robin', phone: '+12125550123', dietaryNotes: 'No coriander, please' },
+  })
+  const response = await adminDb().collection('formResponses').add({
+    formId: 'consultation',
+    formTitle: 'Consultation',
+    userId: customer.uid,
+    userEmail: customer.email,
+    questions: [],
+  })
   cleanup.push(() => response.delete())
-  return { uid, email, token: await idTokenFor(email, password), responseId: response.id }
+  return { ...customer, responseId: response.id }
 }
 
 /** Every document of every collection (and the orders' internal notes), as text, with its path. */
@@ -51,7 +56,7 @@ describe('download my data and delete my account', () => {
     const customer = await freshCustomer('leaving')
     const other = await freshCustomer('staying')
 
-    const fulfilment = await bookableChoice(cartData, { method: 'chefAtHome', notes: 'Ring twice' })
+    const fulfilment = fileChoice(file, { method: 'chefAtHome', notes: 'Ring twice' })
     const placed = await callCallable(
       'placeOrderCallable',
       { cartData, fulfilment, orderNotes: 'Leave at the door' },
@@ -154,10 +159,7 @@ describe('download my data and delete my account', () => {
   }, 120_000)
 
   it('refuses an administrator', async () => {
-    const email = uniqueEmail('admin-leaving')
-    const { uid } = await adminAuth().createUser({ email, password })
-    cleanup.push(() => adminAuth().deleteUser(uid))
-    cleanup.push(() => adminDb().collection('userProfiles').doc(uid).delete())
+    const { uid, email } = await createCustomer(file, 'admin-leaving')
     await adminAuth().setCustomUserClaims(uid, { admin: true })
     const refused = await callCallable(
       'deleteMyAccountCallable',
@@ -172,7 +174,7 @@ describe('download my data and delete my account', () => {
     const customer = await freshCustomer('paying')
     const admin = demoAccounts.find((account) => account.role === 'admin')!
     const adminToken = await idTokenFor(admin.email, admin.password)
-    const fulfilment = await bookableChoice(cartData)
+    const fulfilment = fileChoice(file)
     const place = async () => {
       const placed = await callCallable(
         'placeOrderCallable',
@@ -252,7 +254,7 @@ describe('download my data and delete my account', () => {
 describe('orders join an account only through a verified e-mail', () => {
   /** A guest's paid-for life under their address: an order with its confirmation mail and a testimonial. */
   async function guestWithOrder(email: string) {
-    const fulfilment = await bookableChoice(cartData, { method: 'chefAtHome', name: 'Guest Person' })
+    const fulfilment = fileChoice(file, { method: 'chefAtHome', name: 'Guest Person' })
     const placed = await callCallable(
       'placeOrderCallable',
       { cartData, fulfilment, customer_email: email, orderNotes: 'Guest notes' },
@@ -281,7 +283,7 @@ describe('orders join an account only through a verified e-mail', () => {
   }
 
   it('gives an unverified account with a guest’s e-mail nothing of the guest’s, and its deletion touches none of it', async () => {
-    const email = uniqueEmail('guest-victim')
+    const email = file.email('guest-victim')
     const guest = await guestWithOrder(email)
     const before = (await guest.order.get()).data()
     // Someone signs up with the guest's address and never verifies it.
@@ -311,7 +313,7 @@ describe('orders join an account only through a verified e-mail', () => {
   }, 120_000)
 
   it('links a verified account’s guest orders (any case of the address), which then show as its own', async () => {
-    const email = uniqueEmail('guest-owner')
+    const email = file.email('guest-owner')
     const guest = await guestWithOrder(email.toUpperCase())
     const owner = await freshCustomer('owner', { email, emailVerified: true })
 

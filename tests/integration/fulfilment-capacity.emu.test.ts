@@ -1,7 +1,7 @@
 // The fulfilment calendar on the running stack: placeOrder takes places inside a transaction, so a rush for the
 // last places gives each place to exactly one customer; an expired checkout gives its place back; and a choice
-// the calendar cannot take is refused next to its field with nothing written. The test brings its own schedule
-// (and puts the stored one back afterwards), so the counts are its own.
+// the calendar cannot take is refused next to its field with nothing written. The test books its own week of the
+// shared test schedule (tests/support/test-files.ts), so the counts are its own.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { addDays } from '../../src/shared/fulfilment/calendar-dates.ts'
 import type { FulfilmentChoiceInput } from '../../src/shared/schemas/order-fulfilment.ts'
@@ -15,11 +15,11 @@ import { idTokenFor } from '../support/auth-emulator.ts'
 import { callOk, callOverHttp } from '../support/call-over-http.ts'
 import { placeInProcess, type Placed } from '../support/place-in-process.ts'
 import { fulfilmentOptionsFor } from '../support/fulfilment-choice.ts'
+import { testFile } from '../support/test-files.ts'
 import {
-  daysFromToday,
-  installSchedule,
+  sharedTestSchedule,
   storedSchedule,
-  testSchedule,
+  testSlots,
   testTimeZone,
   testToday,
 } from '../support/test-schedule.ts'
@@ -27,27 +27,20 @@ import {
 const stripe = standInStripe()
 
 const timeZone = testTimeZone
-const run = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`
+const file = testFile(import.meta.url)
+const { run } = file
 const today = testToday()
-// A week ahead: clear of the cut-off and of every date the other tests book.
-const raceDate = daysFromToday(7)
-const closedDate = daysFromToday(8)
+// The file's own week: the race for the small time's 5 places on its first date; the shared schedule closes the
+// roomy time on its second.
+const raceDate = file.date(0)
+const closedDate = file.date(1)
+const race = testSlots.small.id
+const evening = testSlots.roomy.id
 const eventPackageId = `test-event-${run}`
 const cart = [{ chefPackageId: 'pkg-pappardelle-ragu', quantity: 1 }]
-
-const schedule = testSchedule(
-  [
-    { id: 'race', start: '12:00', end: '14:00', capacity: 5 },
-    { id: 'evening', start: '18:00', end: '20:00', capacity: 20 },
-  ],
-  { closures: [{ date: closedDate, slotId: 'evening' }] },
-)
-
-let restoreSchedule: () => Promise<void> = async () => {}
 const cleanup: string[] = []
 
 beforeAll(async () => {
-  restoreSchedule = await installSchedule(schedule)
   await adminDb()
     .doc(`chefPackages/${eventPackageId}`)
     .set({ title: 'Garden Party', price: 300, publicMenu: true, minGuests: 10, maxGuests: 40 })
@@ -55,10 +48,9 @@ beforeAll(async () => {
 })
 
 afterAll(async () => {
-  await restoreSchedule()
-  const placed = await adminDb().collection('orders').where('customer_email', '>=', `cap-${run}`).get()
+  const placed = await adminDb().collection('orders').where('customer_email', '>=', file.emailPrefix).get()
   for (const order of placed.docs) {
-    if (order.data()['customer_email'].startsWith(`cap-${run}`)) cleanup.push(`orders/${order.id}`)
+    if (order.data()['customer_email'].startsWith(file.emailPrefix)) cleanup.push(`orders/${order.id}`)
   }
   await Promise.all(cleanup.map((path) => adminDb().doc(path).delete()))
 })
@@ -66,7 +58,7 @@ afterAll(async () => {
 const choice = (fields: Partial<FulfilmentChoiceInput> = {}): FulfilmentChoiceInput => ({
   method: 'pickup',
   date: raceDate,
-  slotId: 'race',
+  slotId: race,
   name: 'Rush Customer',
   phone: '(212) 555-0100',
   notes: '',
@@ -74,20 +66,20 @@ const choice = (fields: Partial<FulfilmentChoiceInput> = {}): FulfilmentChoiceIn
 })
 
 const place = (label: string, fulfilment: FulfilmentChoiceInput | undefined, cartData = cart) =>
-  callOverHttp<Placed>('placeOrderCallable', {
-    cartData,
-    customer_email: `cap-${run}-${label}@example.com`,
-    fulfilment,
-  })
+  callOverHttp<Placed>(
+    'placeOrderCallable',
+    {
+      cartData,
+      customer_email: file.email(label),
+      fulfilment,
+    },
+    undefined,
+    file.network,
+  )
 
 const raceDay = async () => (await adminDb().doc(`fulfilmentDays/${raceDate}`).get()).data()
 const ordersOf = async (label: string) =>
-  (
-    await adminDb()
-      .collection('orders')
-      .where('customer_email', '==', `cap-${run}-${label}@example.com`)
-      .get()
-  ).docs
+  (await adminDb().collection('orders').where('customer_email', '==', file.email(label)).get()).docs
 
 describe('the fulfilment calendar under a rush', () => {
   let winners: Placed[] = []
@@ -103,7 +95,7 @@ describe('the fulfilment calendar under a rush', () => {
         placeInProcess(
           {
             cartData: cart,
-            customer_email: `cap-${run}-rush-${index}@example.com`,
+            customer_email: file.email(`rush-${index}`),
             fulfilment: choice(),
           },
           oneNetwork,
@@ -122,7 +114,7 @@ describe('the fulfilment calendar under a rush', () => {
       })
     }
     // No counter drifts: the day counts exactly the orders that hold a place, and refused orders wrote nothing.
-    expect(await raceDay()).toMatchObject({ slots: { race: 5 }, packages: { 'pkg-pappardelle-ragu': 5 } })
+    expect(await raceDay()).toMatchObject({ slots: { [race]: 5 }, packages: { 'pkg-pappardelle-ragu': 5 } })
     let stored = 0
     for (let index = 0; index < 20; index += 1) stored += (await ordersOf(`rush-${index}`)).length
     expect(stored).toBe(5)
@@ -136,12 +128,15 @@ describe('the fulfilment calendar under a rush', () => {
 
     const options = await fulfilmentOptionsFor(cart)
     const day = options.days.find((candidate) => candidate.date === raceDate)
-    expect(day?.slots.find((slot) => slot.id === 'race')).toMatchObject({
+    expect(day?.slots.find((slot) => slot.id === race)).toMatchObject({
       left: 0,
       open: false,
       reason: 'full',
     })
-    expect(day?.slots.find((slot) => slot.id === 'evening')).toMatchObject({ left: 20, open: true })
+    expect(day?.slots.find((slot) => slot.id === evening)).toMatchObject({
+      left: testSlots.roomy.capacity,
+      open: true,
+    })
     // Twenty whole orders (prices, transaction, confirmation mail, payment page) on a 2-core machine.
   }, 90_000)
 
@@ -152,33 +147,43 @@ describe('the fulfilment calendar under a rush', () => {
     await stripe.checkout.sessions.expire(sessionId)
     await eventually('the place given back', async () => {
       const day = await raceDay()
-      return day?.['slots'].race === 4 ? day : undefined
+      return day?.['slots'][race] === 4 ? day : undefined
     })
     const order = (await adminDb().doc(`orders/${expiring.orderId}`).get()).data()
-    expect(order?.['placeHold']).toMatchObject({ state: 'released', date: raceDate, slotId: 'race' })
+    expect(order?.['placeHold']).toMatchObject({ state: 'released', date: raceDate, slotId: race })
 
     const late = await place('late', choice())
     expect(late.ok).toBe(true)
-    expect(await raceDay()).toMatchObject({ slots: { race: 5 }, packages: { 'pkg-pappardelle-ragu': 5 } })
+    expect(await raceDay()).toMatchObject({ slots: { [race]: 5 }, packages: { 'pkg-pappardelle-ragu': 5 } })
   })
 })
 
 describe('the sweep of unpaid holds', () => {
   it('gives back the place of an order left unpaid past its hold, and keeps one whose payment page is open', async () => {
-    const stranded = await callOk<Placed>('placeOrderCallable', {
-      cartData: cart,
-      customer_email: `cap-${run}-stranded@example.com`,
-      fulfilment: choice({ slotId: 'evening' }),
-    })
-    const paying = await callOk<Placed>('placeOrderCallable', {
-      cartData: cart,
-      customer_email: `cap-${run}-paying@example.com`,
-      fulfilment: choice({ slotId: 'evening' }),
-    })
+    const stranded = await callOk<Placed>(
+      'placeOrderCallable',
+      {
+        cartData: cart,
+        customer_email: file.email('stranded'),
+        fulfilment: choice({ slotId: evening }),
+      },
+      undefined,
+      file.network,
+    )
+    const paying = await callOk<Placed>(
+      'placeOrderCallable',
+      {
+        cartData: cart,
+        customer_email: file.email('paying'),
+        fulfilment: choice({ slotId: evening }),
+      },
+      undefined,
+      file.network,
+    )
     for (const placed of [stranded, paying]) {
       cleanup.push(`payments/${new URL(placed.checkoutUrl!).pathname.split('/').at(-1)!}`)
     }
-    const eveningBefore = (await raceDay())?.['slots'].evening as number
+    const eveningBefore = (await raceDay())?.['slots'][evening] as number
     // Both holds ran out; the stranded order never reached the payment page (the provider was down).
     const past = Date.now() - 1000
     await adminDb()
@@ -192,10 +197,10 @@ describe('the sweep of unpaid holds', () => {
       (await adminDb().doc(`orders/${orderId}`).get()).data()?.['placeHold']
     expect(await hold(stranded.orderId)).toMatchObject({ state: 'released' })
     expect(await hold(paying.orderId)).toMatchObject({ state: 'held' })
-    expect((await raceDay())?.['slots'].evening).toBe(eveningBefore - 1)
+    expect((await raceDay())?.['slots'][evening]).toBe(eveningBefore - 1)
     // Once only: a second sweep changes nothing.
     await releaseStaleHolds(adminDb(), stripe)
-    expect((await raceDay())?.['slots'].evening).toBe(eveningBefore - 1)
+    expect((await raceDay())?.['slots'][evening]).toBe(eveningBefore - 1)
   })
 })
 
@@ -207,20 +212,16 @@ describe('a choice the calendar cannot take', () => {
       () => choice({ date: addDays(today, -1) }),
       { 'fulfilment.date': 'This date has passed.' },
     ],
-    [
-      'a closed time',
-      () => choice({ date: closedDate, slotId: 'evening' }),
-      { 'fulfilment.slotId': /closed/ },
-    ],
+    ['a closed time', () => choice({ date: closedDate, slotId: evening }), { 'fulfilment.slotId': /closed/ }],
     [
       'a date outside the booking window',
-      () => choice({ date: addDays(today, 45) }),
-      { 'fulfilment.date': 'Bookings open 30 days ahead.' },
+      () => choice({ date: addDays(today, sharedTestSchedule().bookingWindowDays + 1) }),
+      { 'fulfilment.date': `Bookings open ${sharedTestSchedule().bookingWindowDays} days ahead.` },
     ],
     ['a date too soon', () => choice({ date: today }), { 'fulfilment.date': /passed|closed|notice/ }],
     [
       'an invalid phone',
-      () => choice({ slotId: 'evening', phone: '555' }),
+      () => choice({ slotId: evening, phone: '555' }),
       { 'fulfilment.phone': /valid phone/ },
     ],
     [
@@ -228,14 +229,14 @@ describe('a choice the calendar cannot take', () => {
       () =>
         choice({
           method: 'delivery',
-          slotId: 'evening',
+          slotId: evening,
           address: { line1: '1 Far Rd', line2: '', city: 'Albany', postalCode: '12207' },
         }),
       { 'fulfilment.address.postalCode': /do not deliver/ },
     ],
     [
       'guests outside the package limits',
-      () => choice({ slotId: 'evening', guests: 4 }),
+      () => choice({ slotId: evening, guests: 4 }),
       { 'fulfilment.guests': 'Garden Party is for at least 10 guests.' },
       partyCart(),
     ],
@@ -273,10 +274,10 @@ describe('a choice the calendar cannot take', () => {
   it('stores a delivery with its fee as an untaxed line and the phone in E.164', async () => {
     const placed = await callOk<Placed>('placeOrderCallable', {
       cartData: cart,
-      customer_email: `cap-${run}-delivery@example.com`,
+      customer_email: file.email('delivery'),
       fulfilment: choice({
         method: 'delivery',
-        slotId: 'evening',
+        slotId: evening,
         phone: '212 555 0199',
         guests: 3,
         address: { line1: '200 W 20th St', line2: 'Apt 4', city: 'New York', postalCode: '10011' },
@@ -287,7 +288,7 @@ describe('a choice the calendar cannot take', () => {
     expect(order['fulfilment']).toEqual({
       method: 'delivery',
       date: raceDate,
-      slotId: 'evening',
+      slotId: evening,
       slotStart: '18:00',
       slotEnd: '20:00',
       timeZone,
@@ -312,7 +313,7 @@ describe('a choice the calendar cannot take', () => {
 describe("the admin's fulfilment calendar", () => {
   const admin = demoAccounts.find((account) => account.role === 'admin')!
   const customer = demoAccounts.find((account) => account.role === 'customer')!
-  const nextDate = daysFromToday(9)
+  const nextDate = file.date(2)
   let adminToken = ''
 
   beforeAll(async () => {
@@ -329,7 +330,7 @@ describe("the admin's fulfilment calendar", () => {
     for (const name of ['fulfilmentCalendarCallable', 'setFulfilmentClosureCallable', 'moveOrderCallable']) {
       const answer = await callOverHttp(
         name,
-        { orderId: 'x', date: raceDate, slotId: 'race', closed: true },
+        { orderId: 'x', date: raceDate, slotId: race, closed: true },
         customerToken,
       )
       expect(answer, name).toMatchObject({ ok: false, status: 'PERMISSION_DENIED' })
@@ -344,14 +345,14 @@ describe("the admin's fulfilment calendar", () => {
     )
     expect(calendar).toMatchObject({ configured: true, timeZone, from: raceDate })
     const day = calendar.days.find((candidate) => candidate.date === raceDate)!
-    expect(day.slots.find((slot) => slot.id === 'race')).toMatchObject({
+    expect(day.slots.find((slot) => slot.id === race)).toMatchObject({
       capacity: 5,
       held: 5,
       left: 0,
       closed: false,
     })
-    expect(day.orders.filter((order) => order.slotId === 'race')).toHaveLength(5)
-    expect(day.orders.find((order) => order.slotId === 'race')).toMatchObject({
+    expect(day.orders.filter((order) => order.slotId === race)).toHaveLength(5)
+    expect(day.orders.find((order) => order.slotId === race)).toMatchObject({
       name: 'Rush Customer',
       method: 'pickup',
       paid: false,
@@ -361,54 +362,57 @@ describe("the admin's fulfilment calendar", () => {
   it('closes a slot so that no new order comes in, and reopens it', async () => {
     await callOk(
       'setFulfilmentClosureCallable',
-      { date: nextDate, slotId: 'evening', closed: true },
+      { date: nextDate, slotId: evening, closed: true },
       adminToken,
     )
-    const refused = await place('closed-slot', choice({ date: nextDate, slotId: 'evening' }))
+    const refused = await place('closed-slot', choice({ date: nextDate, slotId: evening }))
     expect(refused).toMatchObject({ ok: false, fields: { 'fulfilment.slotId': /closed/ } })
     await callOk(
       'setFulfilmentClosureCallable',
-      { date: nextDate, slotId: 'evening', closed: false },
+      { date: nextDate, slotId: evening, closed: false },
       adminToken,
     )
-    expect((await storedSchedule())?.['closures']).toEqual([{ date: closedDate, slotId: 'evening' }])
+    // The shared schedule's own closures are as they were.
+    expect((await storedSchedule())?.['closures']).toEqual(sharedTestSchedule().closures)
   })
 
   it('moves an order to another date and time, checked like a new order, and mails the customer once', async () => {
-    const placed = await callOk<Placed>('placeOrderCallable', {
-      cartData: cart,
-      customer_email: `cap-${run}-move@example.com`,
-      fulfilment: choice({ slotId: 'evening' }),
-    })
+    const placed = await callOk<Placed>(
+      'placeOrderCallable',
+      {
+        cartData: cart,
+        customer_email: file.email('move'),
+        fulfilment: choice({ slotId: evening }),
+      },
+      undefined,
+      file.network,
+    )
     cleanup.push(`payments/${new URL(placed.checkoutUrl!).pathname.split('/').at(-1)!}`)
-    const eveningBefore = (await raceDay())?.['slots'].evening as number
+    const eveningBefore = (await raceDay())?.['slots'][evening] as number
 
     // Into a full time: refused next to the time, nothing changes.
     const full = await callOverHttp(
       'moveOrderCallable',
-      { orderId: placed.orderId, date: raceDate, slotId: 'race' },
+      { orderId: placed.orderId, date: raceDate, slotId: race },
       adminToken,
     )
     expect(full).toMatchObject({
       ok: false,
       fields: { slotId: 'This time was just booked up. Please choose another.' },
     })
-    expect((await raceDay())?.['slots'].evening).toBe(eveningBefore)
+    expect((await raceDay())?.['slots'][evening]).toBe(eveningBefore)
 
     await callOk(
       'moveOrderCallable',
-      { orderId: placed.orderId, date: nextDate, slotId: 'evening' },
+      { orderId: placed.orderId, date: nextDate, slotId: evening },
       adminToken,
     )
-    expect((await raceDay())?.['slots'].evening).toBe(eveningBefore - 1)
-    expect((await adminDb().doc(`fulfilmentDays/${nextDate}`).get()).data()?.['slots'].evening).toBe(1)
+    expect((await raceDay())?.['slots'][evening]).toBe(eveningBefore - 1)
+    expect((await adminDb().doc(`fulfilmentDays/${nextDate}`).get()).data()?.['slots'][evening]).toBe(1)
     const order = (await adminDb().doc(`orders/${placed.orderId}`).get()).data()!
-    expect(order['fulfilment']).toMatchObject({ date: nextDate, slotId: 'evening', slotStart: '18:00' })
-    expect(order['placeHold']).toMatchObject({ date: nextDate, slotId: 'evening', state: 'held' })
-    const mails = await adminDb()
-      .collection('mail')
-      .where('to', 'array-contains', `cap-${run}-move@example.com`)
-      .get()
+    expect(order['fulfilment']).toMatchObject({ date: nextDate, slotId: evening, slotStart: '18:00' })
+    expect(order['placeHold']).toMatchObject({ date: nextDate, slotId: evening, state: 'held' })
+    const mails = await adminDb().collection('mail').where('to', 'array-contains', file.email('move')).get()
     const moved = mails.docs.filter((mail) => mail.id.startsWith(`order-moved-${placed.orderId}`))
     expect(moved).toHaveLength(1)
     expect(moved[0]!.data()['message'].subject).toMatch(/has a new date/)

@@ -3,35 +3,32 @@
 // read of the profile carries the customer's mail preference (remindersOff) onto each new order.
 import { afterAll, describe, expect, it } from 'vitest'
 import { inactiveAccountMessage } from '../../functions/src/orders/place-order.ts'
-import { adminAuth, adminDb, eventually } from '../support/admin.ts'
-import { callCallable, idTokenFor, uniqueEmail } from '../support/auth-emulator.ts'
-import { bookableChoice } from '../support/fulfilment-choice.ts'
+import { adminDb } from '../support/admin.ts'
+import { callCallable } from '../support/auth-emulator.ts'
+import { createCustomer, fileChoice, removeTestData } from '../support/factories.ts'
+import { testFile } from '../support/test-files.ts'
 
+const file = testFile(import.meta.url)
 const cartData = [{ chefPackageId: 'pkg-pappardelle-ragu', quantity: 1 }]
-const network = { 'x-forwarded-for': `203.0.113.${Math.floor(Math.random() * 250) + 1}` }
+const { network } = file
 const createdUids: string[] = []
+let accounts = 0
 
 afterAll(async () => {
   for (const uid of createdUids) {
     const placed = await adminDb().collection('orders').where('userId', '==', uid).get()
     await Promise.all(placed.docs.map((doc) => doc.ref.delete()))
-    await adminAuth()
-      .deleteUser(uid)
-      .catch(() => undefined)
-    await adminDb().collection('userProfiles').doc(uid).delete()
   }
+  await removeTestData()
 })
 
+// The sign-up trigger creates the profile; the admin's status change comes after it.
 async function customerWithStatus(userStatus: string, fields: Record<string, unknown> = {}) {
-  const email = uniqueEmail('inactive')
-  const password = 'secret-123'
-  const { uid } = await adminAuth().createUser({ email, password })
-  createdUids.push(uid)
-  const profile = adminDb().collection('userProfiles').doc(uid)
-  // The sign-up trigger creates the profile; the admin's status change comes after it.
-  await eventually(`profile ${uid}`, async () => ((await profile.get()).exists ? true : undefined))
-  await profile.update({ userStatus, ...fields })
-  return { uid, email, token: await idTokenFor(email, password) }
+  const customer = await createCustomer(file, `customer-${(accounts += 1)}`, {
+    profile: { userStatus, ...fields },
+  })
+  createdUids.push(customer.uid)
+  return customer
 }
 
 const ordersOf = async (uid: string) =>
@@ -42,7 +39,7 @@ const mailsTo = async (email: string) =>
 describe('inactive customers', () => {
   it('refuses an order from a signed-in customer whose profile is inactive, and writes nothing', async () => {
     const { uid, email, token } = await customerWithStatus('inactive')
-    const fulfilment = await bookableChoice(cartData)
+    const fulfilment = fileChoice(file)
     const refused = await callCallable('placeOrderCallable', { cartData, fulfilment }, token, network)
     expect(refused.error).toMatchObject({ status: 'FAILED_PRECONDITION', message: inactiveAccountMessage })
     expect(await ordersOf(uid)).toBe(0)
@@ -51,7 +48,7 @@ describe('inactive customers', () => {
 
   it('still takes the order of a customer who is ready to order', async () => {
     const { uid, token } = await customerWithStatus('readyToOrder')
-    const fulfilment = await bookableChoice(cartData)
+    const fulfilment = fileChoice(file)
     const placed = await callCallable('placeOrderCallable', { cartData, fulfilment }, token, network)
     expect(placed.status).toBe(200)
     expect(await ordersOf(uid)).toBe(1)
@@ -61,7 +58,7 @@ describe('inactive customers', () => {
 describe('the mail preference on the profile', () => {
   const placedOrder = async (fields: Record<string, unknown>) => {
     const { uid, token } = await customerWithStatus('readyToOrder', fields)
-    const fulfilment = await bookableChoice(cartData)
+    const fulfilment = fileChoice(file)
     const placed = await callCallable('placeOrderCallable', { cartData, fulfilment }, token, network)
     expect(placed.status).toBe(200)
     const stored = await adminDb().collection('orders').where('userId', '==', uid).get()

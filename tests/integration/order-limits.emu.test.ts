@@ -1,37 +1,31 @@
 // Every order sends a confirmation mail, so placeOrder is limited per address and per network, like the
 // testimonial intake: past the limit the answer is resource-exhausted and nothing is written or mailed. An address
 // that never paid for an order gets only a handful an hour, so a stranger's address cannot be flooded with mails.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { orderLimits, ordersRateLimitedMessage } from '../../functions/src/orders/place-order.ts'
 import { adminDb } from '../support/admin.ts'
 import { callCallable } from '../support/auth-emulator.ts'
-import { bookableChoice } from '../support/fulfilment-choice.ts'
-import { installSchedule, testSchedule } from '../support/test-schedule.ts'
+import { fileChoice } from '../support/factories.ts'
+import { testFile } from '../support/test-files.ts'
 
-const run = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`
+const file = testFile(import.meta.url)
 const cartData = [{ chefPackageId: 'pkg-pappardelle-ragu', quantity: 1 }]
-// A network of its own (Cloud Run's last X-Forwarded-For entry is trusted; the emulator passes it through).
-const network = { 'x-forwarded-for': `198.51.100.${Math.floor(Math.random() * 250) + 1}` }
+// The file's own network (Cloud Run's last X-Forwarded-For entry is trusted; the emulator passes it through), and
+// its own date in the shared schedule's roomy time, so only the limit can refuse an order.
+const { network } = file
+const fulfilment = fileChoice(file)
 
 const ordersFor = async (email: string) =>
   (await adminDb().collection('orders').where('customer_email', '==', email).get()).docs
 
-// A schedule of its own with room for every order, so only the limit can refuse one.
-let restoreSchedule: () => Promise<void> = async () => {}
-beforeAll(async () => {
-  restoreSchedule = await installSchedule(
-    testSchedule([{ id: 'roomy', start: '18:00', end: '20:00', capacity: 500 }]),
-  )
-})
-
 afterAll(async () => {
-  await restoreSchedule()
-  const placed = await adminDb().collection('orders').where('customer_email', '>=', `limit-${run}`).get()
+  const placed = await adminDb().collection('orders').where('customer_email', '>=', file.emailPrefix).get()
   await Promise.all(
     placed.docs
-      .filter((doc) => doc.data()['customer_email'].startsWith(`limit-${run}`))
+      .filter((doc) => doc.data()['customer_email'].startsWith(file.emailPrefix))
       .map((doc) => doc.ref.delete()),
   )
+  await adminDb().doc(`fulfilmentDays/${fulfilment.date}`).delete()
 })
 
 const mailsTo = async (email: string) =>
@@ -39,8 +33,7 @@ const mailsTo = async (email: string) =>
 
 describe('order limits', () => {
   it(`refuses the order after ${orderLimits.perUnpaidEmail.max} in an hour for an address that never paid, and mails it no more`, async () => {
-    const email = `limit-${run}-stranger@example.com`
-    const fulfilment = await bookableChoice(cartData)
+    const email = file.email('stranger')
     for (let index = 0; index < orderLimits.perUnpaidEmail.max; index += 1) {
       const reply = await callCallable(
         'placeOrderCallable',
@@ -69,12 +62,11 @@ describe('order limits', () => {
   }, 60_000)
 
   it(`refuses the order after ${orderLimits.perEmail.max} in an hour for an address that has paid before, and writes nothing`, async () => {
-    const email = `limit-${run}@example.com`
+    const email = file.email('paid-before')
     // An order this address paid for earlier: it is a customer's, so it may order for several dates at once.
     await adminDb()
       .collection('orders')
       .add({ customer_email: email, userId: email, state: 'paid', paidCents: 12_000, cartData })
-    const fulfilment = await bookableChoice(cartData)
     for (let index = 0; index < orderLimits.perEmail.max; index += 1) {
       const reply = await callCallable(
         'placeOrderCallable',
@@ -98,7 +90,7 @@ describe('order limits', () => {
     // Another address from the same network still orders.
     const other = await callCallable(
       'placeOrderCallable',
-      { cartData, customer_email: `limit-${run}-other@example.com`, fulfilment },
+      { cartData, customer_email: file.email('other'), fulfilment },
       undefined,
       network,
     )

@@ -5,74 +5,25 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sendFulfilmentReminders, sendOwnerDigest } from '../../functions/src/orders/scheduled-mails.ts'
 import { expireUnpaidOrders, unpaidOrderLifetimeMs } from '../../functions/src/orders/unpaid-expiry.ts'
-import { recordCheckoutNews } from '../../functions/src/stripe/record-checkout.ts'
 import { addDays, zonedInstant } from '../../src/shared/fulfilment/calendar-dates.ts'
-import type { FulfilmentChoiceInput } from '../../src/shared/schemas/order-fulfilment.ts'
 import { adminDb, eventually } from '../support/admin.ts'
 import { callOk } from '../support/call-over-http.ts'
+import { placeGuestOrder, placePaidOrder, removeLater, removeTestData } from '../support/factories.ts'
 import { standInStripe } from '../support/stripe-stand-in.ts'
-import { daysFromToday, installSchedule, testSchedule, testTimeZone } from '../support/test-schedule.ts'
+import { testFile } from '../support/test-files.ts'
+import { testTimeZone } from '../support/test-schedule.ts'
 
 const stripe = standInStripe()
-const run = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`
-// Clear of the dates the other emulator tests book.
-const date = daysFromToday(13)
-const cart = [{ chefPackageId: 'pkg-pappardelle-ragu', quantity: 1 }]
-const choice: FulfilmentChoiceInput = {
-  method: 'pickup',
-  date,
-  slotId: 'lunch',
-  name: 'Clock Customer',
-  phone: '(212) 555-0100',
-  notes: '',
-}
+const file = testFile(import.meta.url)
+// The file's own date: its reminders and its owner's digest are of its orders only.
+const date = file.date(0)
+const clockCustomer = { name: 'Clock Customer' }
 
-interface Placed {
-  orderId: string
-  token: string
-  checkoutUrl: string
-}
+beforeAll(() => removeLater(`fulfilmentDays/${date}`, `mail/owner-digest-${date}`))
+afterAll(removeTestData)
 
-let restoreSchedule: () => Promise<void> = async () => {}
-const cleanup: string[] = [`fulfilmentDays/${date}`, `mail/owner-digest-${date}`]
-
-beforeAll(async () => {
-  restoreSchedule = await installSchedule(
-    testSchedule([{ id: 'lunch', start: '12:00', end: '14:00', capacity: 20 }]),
-  )
-})
-
-afterAll(async () => {
-  await restoreSchedule()
-  await Promise.all(cleanup.map((path) => adminDb().doc(path).delete()))
-})
-
-async function place(label: string): Promise<Placed> {
-  const placed = await callOk<Placed>('placeOrderCallable', {
-    cartData: cart,
-    customer_email: `clock-${run}-${label}@example.com`,
-    fulfilment: choice,
-  })
-  cleanup.push(`orders/${placed.orderId}`)
-  return placed
-}
-
-async function placePaid(label: string): Promise<Placed> {
-  const placed = await place(label)
-  const sessionId = `cs_clock_${run}_${label}`
-  cleanup.push(`payments/${sessionId}`)
-  await recordCheckoutNews(adminDb(), {
-    orderId: placed.orderId,
-    reportedAt: Math.floor(Date.now() / 1000),
-    session: {
-      checkoutSessionId: sessionId,
-      status: 'complete',
-      payment_status: 'paid',
-      amount_total: 23_100,
-    },
-  })
-  return placed
-}
+const place = (label: string) => placeGuestOrder(file, label, { fulfilment: clockCustomer })
+const placePaid = (label: string) => placePaidOrder(file, label, { fulfilment: clockCustomer })
 
 const mailExists = async (id: string) => (await adminDb().doc(`mail/${id}`).get()).exists
 const dayBefore = (time: string) => zonedInstant(addDays(date, -1), time, testTimeZone).getTime()
@@ -88,7 +39,7 @@ describe('reminders the day before', () => {
     })
     const unpaid = await place('unpaid')
     const idOf = (orderId: string) => `order-${orderId}-reminder-${date}`
-    cleanup.push(...[reminded, quiet, unpaid].map((order) => `mail/${idOf(order.orderId)}`))
+    removeLater(...[reminded, quiet, unpaid].map((order) => `mail/${idOf(order.orderId)}`))
 
     expect(await sendFulfilmentReminders(adminDb(), dayBefore('09:59'))).toBe(0)
     expect(await mailExists(idOf(reminded.orderId))).toBe(false)
@@ -102,7 +53,7 @@ describe('reminders the day before', () => {
         .doc(`mail/${idOf(reminded.orderId)}`)
         .get()
     ).data()!
-    expect(mail['to']).toEqual([`clock-${run}-reminded@example.com`])
+    expect(mail['to']).toEqual([reminded.email])
     expect(mail['message']['subject']).toMatch(/: Reminder: order #\d+ is tomorrow$/)
 
     // The delivery function writes its outcome on the mail; once it has, only a second reminder would change it.
@@ -156,8 +107,7 @@ describe('unpaid orders', () => {
     await expireUnpaidOrders(adminDb(), stripe)
     expect((await adminDb().doc(`orders/${left.orderId}`).get()).get('state')).toBe('awaitingPayment')
 
-    const sessionId = new URL(left.checkoutUrl).pathname.split('/').at(-1)!
-    await stripe.checkout.sessions.expire(sessionId)
+    await stripe.checkout.sessions.expire(left.sessionId)
     await eventually('the expiry is recorded', async () => {
       const session = (await adminDb().doc(`orders/${left.orderId}`).get()).get('checkoutSession.status')
       return session === 'expired' ? session : undefined
@@ -172,7 +122,7 @@ describe('unpaid orders', () => {
       reason: 'Not paid within 48 hours',
     })
     const mailId = `order-${left.orderId}-orderCancelled-1`
-    cleanup.push(`mail/${mailId}`)
+    removeLater(`mail/${mailId}`)
     await eventually('the cancelled mail is queued', async () =>
       (await mailExists(mailId)) ? true : undefined,
     )

@@ -3,100 +3,71 @@
 // (its place on the calendar goes back and its payment page closes), and every refused change says why and
 // changes nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { recordCheckoutNews } from '../../functions/src/stripe/record-checkout.ts'
+import { firstOrderNumber, orderNumberCounter } from '../../functions/src/orders/order-number.ts'
 import { demoAccounts } from '../../scripts/seed-data.ts'
-import type { FulfilmentChoiceInput } from '../../src/shared/schemas/order-fulfilment.ts'
 import { standInStripe } from '../support/stripe-stand-in.ts'
 import { adminDb, eventually } from '../support/admin.ts'
 import { idTokenFor } from '../support/auth-emulator.ts'
 import { callOk, callOverHttp } from '../support/call-over-http.ts'
-import { daysFromToday, installSchedule, testSchedule } from '../support/test-schedule.ts'
+import {
+  defaultCart,
+  fileChoice,
+  placeGuestOrder,
+  placePaidOrder,
+  recordPayment,
+  removeLater,
+  removeTestData,
+  type PlacedOrder,
+} from '../support/factories.ts'
+import { testFile } from '../support/test-files.ts'
+import { testSlots } from '../support/test-schedule.ts'
 
 const stripe = standInStripe()
 
-const run = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`
-// Clear of the dates the other emulator tests book.
-const date = daysFromToday(9)
-const cart = [{ chefPackageId: 'pkg-pappardelle-ragu', quantity: 1 }]
-const choice: FulfilmentChoiceInput = {
-  method: 'pickup',
-  date,
-  slotId: 'lunch',
-  name: 'State Customer',
-  phone: '(212) 555-0100',
-  notes: '',
-}
-
-interface Placed {
-  orderId: string
-  token: string
-  checkoutUrl: string | null
-}
-
-let restoreSchedule: () => Promise<void> = async () => {}
+const file = testFile(import.meta.url)
+const { run } = file
+// The file's own date, so the places taken there are its orders' only.
+const date = file.date(0)
+const cart = defaultCart
+const choice = fileChoice(file, { name: 'State Customer' })
 let adminToken = ''
-const cleanup: string[] = [`fulfilmentDays/${date}`]
 
 beforeAll(async () => {
-  restoreSchedule = await installSchedule(
-    testSchedule([{ id: 'lunch', start: '12:00', end: '14:00', capacity: 10 }]),
-  )
+  removeLater(`fulfilmentDays/${date}`)
   const admin = demoAccounts.find((account) => account.role === 'admin')!
   adminToken = await idTokenFor(admin.email, admin.password)
 })
 
-afterAll(async () => {
-  await restoreSchedule()
-  await Promise.all(cleanup.map((path) => adminDb().doc(path).delete()))
-})
+afterAll(removeTestData)
 
-async function placeOne(label: string): Promise<Placed> {
-  const placed = await callOk<Placed>('placeOrderCallable', {
-    cartData: cart,
-    customer_email: `state-${run}-${label}@example.com`,
-    fulfilment: choice,
-  })
-  cleanup.push(`orders/${placed.orderId}`)
-  return placed
-}
+type Placed = Pick<PlacedOrder, 'orderId' | 'token' | 'checkoutUrl'>
+
+const placeOne = (label: string): Promise<PlacedOrder> => placeGuestOrder(file, label, { fulfilment: choice })
 
 const stored = async (orderId: string) => (await adminDb().doc(`orders/${orderId}`).get()).data()!
-const lunchTaken = async () =>
-  (await adminDb().doc(`fulfilmentDays/${date}`).get()).get('slots.lunch') as number
-
-async function pay(orderId: string) {
-  const sessionId = `cs_state_${run}_${orderId}`
-  cleanup.push(`payments/${sessionId}`)
-  await recordCheckoutNews(adminDb(), {
-    orderId,
-    reportedAt: Math.floor(Date.now() / 1000),
-    session: {
-      checkoutSessionId: sessionId,
-      status: 'complete',
-      payment_status: 'paid',
-      amount_total: 23_100,
-    },
-  })
-}
+const placesTaken = async () =>
+  (await adminDb().doc(`fulfilmentDays/${date}`).get()).get(`slots.${testSlots.roomy.id}`) as number
 
 const change = (data: Record<string, unknown>, idToken?: string) =>
   callOverHttp<{ order: { state: string } }>('changeOrderStateCallable', data, idToken)
 
 describe('order numbers and the first state', () => {
   it('numbers orders one after another and starts each awaiting payment, placed by the customer', async () => {
+    // Other files place orders meanwhile: the numbers only grow, from where the counter stood.
+    const counter = async () =>
+      ((await orderNumberCounter(adminDb()).get()).data()?.next as number | undefined) ?? firstOrderNumber
+    const counterBefore = await counter()
     const first = await placeOne('numbered-1')
     const second = await placeOne('numbered-2')
     const [a, b] = [await stored(first.orderId), await stored(second.orderId)]
-    expect(a['orderNumber']).toBeGreaterThanOrEqual(1001)
+    expect(a['orderNumber']).toBeGreaterThanOrEqual(counterBefore)
     expect(b['orderNumber']).toBeGreaterThan(a['orderNumber'] as number)
     expect(a).toMatchObject({
       state: 'awaitingPayment',
       statusCode: 1,
       history: [{ to: 'awaitingPayment', by: 'customer', at: expect.any(Number) }],
     })
-    expect((await adminDb().doc('counters/orders').get()).get('next')).toBeGreaterThan(
-      b['orderNumber'] as number,
-    )
+    expect(await counter()).toBeGreaterThan(b['orderNumber'] as number)
   })
 })
 
@@ -104,35 +75,39 @@ describe('placing an order twice', () => {
   it('with one request key, even at the same moment, places one order and answers with its payment page', async () => {
     const ask = {
       cartData: cart,
-      customer_email: `state-${run}-twice@example.com`,
+      customer_email: file.email('twice'),
       fulfilment: choice,
       requestKey: `twice-${run}`,
     }
     const answers = await Promise.all([
-      callOk<Placed>('placeOrderCallable', ask),
-      callOk<Placed>('placeOrderCallable', ask),
+      callOk<Placed>('placeOrderCallable', ask, undefined, file.network),
+      callOk<Placed>('placeOrderCallable', ask, undefined, file.network),
     ])
-    const again = await callOk<Placed>('placeOrderCallable', ask)
-    cleanup.push(`orders/${answers[0].orderId}`)
+    const again = await callOk<Placed>('placeOrderCallable', ask, undefined, file.network)
+    removeLater(`orders/${answers[0].orderId}`)
     expect(new Set([...answers, again].map((answer) => answer.orderId)).size).toBe(1)
     expect(new Set([...answers, again].map((answer) => answer.token)).size).toBe(1)
     expect(again.checkoutUrl).toBe(answers[0].checkoutUrl)
     const placed = await adminDb()
       .collection('orders')
-      .where('customer_email', '==', `state-${run}-twice@example.com`)
+      .where('customer_email', '==', file.email('twice'))
       .get()
     expect(placed.size).toBe(1)
     // Another submission (another key) is another order.
-    const other = await callOk<Placed>('placeOrderCallable', { ...ask, requestKey: `other-${run}` })
-    cleanup.push(`orders/${other.orderId}`)
+    const other = await callOk<Placed>(
+      'placeOrderCallable',
+      { ...ask, requestKey: `other-${run}` },
+      undefined,
+      file.network,
+    )
+    removeLater(`orders/${other.orderId}`)
     expect(other.orderId).not.toBe(answers[0].orderId)
   })
 })
 
 describe('changing states', () => {
   it('a payment makes the order paid; an admin confirms it with a reason; statusCode follows', async () => {
-    const placed = await placeOne('paid')
-    await pay(placed.orderId)
+    const placed = await placePaidOrder(file, 'paid', { fulfilment: choice })
     expect(await stored(placed.orderId)).toMatchObject({ state: 'paid', statusCode: 1 })
 
     const confirmed = await change(
@@ -173,7 +148,7 @@ describe('changing states', () => {
       status: 'FAILED_PRECONDITION',
       message: 'An order that is awaiting payment cannot become completed.',
     })
-    await pay(placed.orderId)
+    await recordPayment(placed)
     await change({ orderId: placed.orderId, to: 'inPreparation' }, adminToken)
     const wrongMethod = await change({ orderId: placed.orderId, to: 'outForDelivery' }, adminToken)
     expect(wrongMethod).toMatchObject({
@@ -203,7 +178,7 @@ describe('changing states', () => {
 
   it('a customer cancels an unpaid order with its token: the place goes back and the payment page closes', async () => {
     const placed = await placeOne('cancel')
-    const takenBefore = await lunchTaken()
+    const takenBefore = await placesTaken()
     const answer = await change({ orderId: placed.orderId, to: 'cancelled', token: placed.token })
     expect(answer.ok && answer.result.order.state).toBe('cancelled')
     expect(await stored(placed.orderId)).toMatchObject({
@@ -211,16 +186,14 @@ describe('changing states', () => {
       statusCode: 3,
       placeHold: { state: 'released' },
     })
-    expect(await lunchTaken()).toBe(takenBefore - 1)
-    const sessionId = new URL(placed.checkoutUrl!).pathname.split('/').at(-1)!
-    cleanup.push(`payments/${sessionId}`)
-    expect((await stripe.checkout.sessions.retrieve(sessionId)).status).toBe('expired')
+    expect(await placesTaken()).toBe(takenBefore - 1)
+    expect((await stripe.checkout.sessions.retrieve(placed.sessionId)).status).toBe('expired')
     // The expiry's webhook finds the place already given back and gives nothing back twice.
     await eventually('the expiry recorded', async () => {
       const order = await stored(placed.orderId)
       return order['checkoutSession']?.status === 'expired' ? order : undefined
     })
-    expect(await lunchTaken()).toBe(takenBefore - 1)
+    expect(await placesTaken()).toBe(takenBefore - 1)
     // A cancelled order gets no new payment page.
     expect(
       await callOverHttp('newCheckoutLinkCallable', { orderId: placed.orderId, token: placed.token }),

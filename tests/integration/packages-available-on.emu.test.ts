@@ -1,42 +1,43 @@
 // The shop's "available on" filter on the running stack: each package is checked against the calendar on its own
 // (notice, sale dates, packages sold out for the day, closed dates), packages the caller may not see are left out,
-// and input that is not a date or asks about too many packages is refused. The test brings its own schedule.
+// and input that is not a date or asks about too many packages is refused. The test asks about its own week of the
+// shared test schedule, whose blackout date is the week's first.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { demoAccounts } from '../../scripts/seed-data.ts'
 import type { CallableOutput, packagesAvailableOnCallable } from '../../src/shared/callables.ts'
 import { adminDb } from '../support/admin.ts'
 import { idTokenFor } from '../support/auth-emulator.ts'
 import { callOk, callOverHttp } from '../support/call-over-http.ts'
-import { daysFromToday, installSchedule, testSchedule } from '../support/test-schedule.ts'
+import { testFile } from '../support/test-files.ts'
+import { sharedTestSchedule, testSlots } from '../support/test-schedule.ts'
 
 type Answer = CallableOutput<typeof packagesAvailableOnCallable>
-const run = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`
-const id = (name: string) => `avail-${name}-${run}`
+const file = testFile(import.meta.url)
+const id = (name: string) => `avail-${name}-${file.run}`
+const blackout = file.date(0)
+const soldOutDay = file.date(1)
+const farEnoughDay = file.date(6)
 const packages = {
   plain: { title: 'Plain', price: 50, publicMenu: true },
-  notice: { title: 'Needs notice', price: 50, publicMenu: true, leadTimeDays: 10 },
-  drop: { title: 'Drop', price: 50, publicMenu: true, availableDates: [daysFromToday(6)] },
+  // Too soon for the sold-out day, far enough for the week's last.
+  notice: { title: 'Needs notice', price: 50, publicMenu: true, leadTimeDays: file.daysAhead(3) },
+  drop: { title: 'Drop', price: 50, publicMenu: true, availableDates: [soldOutDay] },
   limited: { title: 'Limited', price: 50, publicMenu: true, maxPerDate: 1 },
   hidden: { title: 'Private', price: 50, publicMenu: false, addedUsers: [] },
 }
 const ids = Object.keys(packages).map(id)
-const blackout = daysFromToday(5)
-const soldOutDay = daysFromToday(6)
-let restoreSchedule: () => Promise<void> = async () => {}
 
 const ask = (date: string, idToken?: string) =>
   callOk<Answer>('packagesAvailableOnCallable', { date, packageIds: ids }, idToken)
 
 beforeAll(async () => {
-  restoreSchedule = await installSchedule(
-    testSchedule([{ id: 'noon', start: '12:00', end: '14:00', capacity: 4 }], { blackoutDates: [blackout] }),
-  )
+  expect(sharedTestSchedule().blackoutDates).toContain(blackout)
   const batch = adminDb().batch()
   for (const [name, data] of Object.entries(packages))
     batch.set(adminDb().doc(`chefPackages/${id(name)}`), data)
   batch.set(adminDb().doc(`fulfilmentDays/${soldOutDay}`), {
     date: soldOutDay,
-    slots: { noon: 1 },
+    slots: { [testSlots.small.id]: 1 },
     packages: { [id('limited')]: 1 },
   })
   await batch.commit()
@@ -47,7 +48,6 @@ afterAll(async () => {
   for (const name of Object.keys(packages)) batch.delete(adminDb().doc(`chefPackages/${id(name)}`))
   batch.delete(adminDb().doc(`fulfilmentDays/${soldOutDay}`))
   await batch.commit()
-  await restoreSchedule()
 })
 
 describe('packages available on a date', () => {
@@ -56,7 +56,7 @@ describe('packages available on a date', () => {
   })
 
   it('keeps a package with notice once the date is far enough, and a drop only on its dates', async () => {
-    expect((await ask(daysFromToday(12))).available).toEqual([id('plain'), id('notice'), id('limited')])
+    expect((await ask(farEnoughDay)).available).toEqual([id('plain'), id('notice'), id('limited')])
   })
 
   it('says why nothing can be had on a closed date', async () => {

@@ -1,25 +1,21 @@
 // Payment timing on the running stack, as on Stripe: the customer is back from the hosted page before the webhook
 // arrives, webhooks come late and more than once, and a bank debit fails after the checkout completed. The order
 // must tell the truth at every moment and change only once per piece of news.
-import { readFileSync } from 'node:fs'
-import Stripe from 'stripe'
+import type Stripe from 'stripe'
 import { afterAll, describe, expect, it } from 'vitest'
-import { emulatorPorts } from '../../src/lib/emulator-ports.ts'
 import { adminDb, eventually } from '../support/admin.ts'
 import { callOk, functionsUrl } from '../support/call-over-http.ts'
-import { bookableChoice } from '../support/fulfilment-choice.ts'
+import { placeGuestOrder, removeTestData } from '../support/factories.ts'
+import { functionsSecret, payAtStandIn, standInStripe } from '../support/stripe-stand-in.ts'
+import { testFile } from '../support/test-files.ts'
 
-const standInUrl = `http://127.0.0.1:${emulatorPorts.stripe}`
-const secrets = readFileSync(new URL('../../functions/.secret.local', import.meta.url), 'utf8')
-const secret = (name: string) => new RegExp(`^${name}=(.+)$`, 'm').exec(secrets)![1]!.trim()
-const stripe = new Stripe(secret('STRIPE_SECRET_KEY'), {
-  host: '127.0.0.1',
-  port: emulatorPorts.stripe,
-  protocol: 'http',
-  maxNetworkRetries: 0,
-})
+const stripe = standInStripe()
+const file = testFile(import.meta.url)
 const cleanup: string[] = []
-afterAll(() => Promise.all(cleanup.map((path) => adminDb().doc(path).delete())))
+afterAll(async () => {
+  await Promise.all(cleanup.map((path) => adminDb().doc(path).delete()))
+  await removeTestData()
+})
 
 interface StoredOrder {
   checkoutSession: {
@@ -32,26 +28,10 @@ interface StoredOrder {
   updateStamp?: number
 }
 
-async function placeOrder(label: string) {
-  const cartData = [{ chefPackageId: 'pkg-pappardelle-ragu', quantity: 1 }]
-  const placed = await callOk<{ orderId: string; token: string; checkoutUrl: string }>('placeOrderCallable', {
-    cartData,
-    customer_email: `timing-${label}-${Date.now()}@example.com`,
-    fulfilment: await bookableChoice(cartData),
-  })
-  const sessionId = new URL(placed.checkoutUrl).pathname.split('/').at(-1)!
-  cleanup.push(`orders/${placed.orderId}`, `payments/${sessionId}`)
-  return { ...placed, sessionId }
-}
+const placeOrder = (label: string) => placeGuestOrder(file, label)
 
-async function pay(sessionId: string, paymentMethod: string) {
-  const response = await fetch(`${standInUrl}/pay/${sessionId}/pay`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ payment_method: paymentMethod, name: 'Timing Guest' }).toString(),
-    redirect: 'manual',
-  })
-  expect(response.status).toBe(303)
+async function pay(checkoutUrl: string, paymentMethod: string) {
+  expect((await payAtStandIn(checkoutUrl, { paymentMethod, name: 'Timing Guest' })).status).toBe(303)
 }
 
 const order = async (orderId: string) =>
@@ -77,7 +57,7 @@ describe('payment timing', () => {
     const placed = await placeOrder('back-first')
     // The order page was opened once before paying (warm), as a customer would have it.
     await customerIsBack(placed.orderId, placed.token)
-    await pay(placed.sessionId, 'card')
+    await pay(placed.checkoutUrl, 'card')
     // Back on the order page at once: the webhook is still on its way; Stripe already says paid.
     expect((await order(placed.orderId)).checkoutSession.status).toBe('open')
     const seen = await customerIsBack(placed.orderId, placed.token)
@@ -94,19 +74,20 @@ describe('payment timing', () => {
 
   it('a webhook that arrives twice and late changes the order once', async () => {
     const placed = await placeOrder('twice')
-    await pay(placed.sessionId, 'card')
+    await pay(placed.checkoutUrl, 'card')
     expect((await processed(placed.sessionId, 'checkout.session.completed')).outcome).toBe('applied')
     const paid = await order(placed.orderId)
     expect(paid).toMatchObject({ paymentId: placed.sessionId, checkoutSession: { payment_status: 'paid' } })
 
-    // Stripe delivers the same event again, later (a retry after a lost answer).
-    const [event] = (await stripe.events.list({ type: 'checkout.session.completed', limit: 20 })).data.filter(
-      (item) => (item.data.object as Stripe.Checkout.Session).id === placed.sessionId,
-    )
+    // Stripe delivers the same event again, later (a retry after a lost answer). Other files pay meanwhile: the
+    // event is looked for among the latest hundred.
+    const [event] = (
+      await stripe.events.list({ type: 'checkout.session.completed', limit: 100 })
+    ).data.filter((item) => (item.data.object as Stripe.Checkout.Session).id === placed.sessionId)
     const payload = JSON.stringify(event)
     const signature = stripe.webhooks.generateTestHeaderString({
       payload,
-      secret: secret('STRIPE_WEBHOOK_SECRET'),
+      secret: functionsSecret('STRIPE_WEBHOOK_SECRET'),
     })
     const again = await fetch(`${functionsUrl}/stripeWebhook`, {
       method: 'POST',
@@ -119,7 +100,7 @@ describe('payment timing', () => {
 
   it('a bank debit that fails after the checkout completed marks the payment failed, with no payment record', async () => {
     const placed = await placeOrder('debit-fails')
-    await pay(placed.sessionId, 'bank_debit_fails')
+    await pay(placed.checkoutUrl, 'bank_debit_fails')
     const seen = await customerIsBack(placed.orderId, placed.token)
     expect(seen.order.checkoutSession).toMatchObject({ status: 'complete', payment_status: 'unpaid' })
     expect(seen.order.checkoutSession.payment_failed).toBeUndefined()
@@ -136,7 +117,7 @@ describe('payment timing', () => {
 
   it('a bank debit that clears later records the payment from async_payment_succeeded', async () => {
     const placed = await placeOrder('debit-clears')
-    await pay(placed.sessionId, 'bank_debit')
+    await pay(placed.checkoutUrl, 'bank_debit')
     expect((await processed(placed.sessionId, 'checkout.session.async_payment_succeeded')).outcome).toBe(
       'applied',
     )

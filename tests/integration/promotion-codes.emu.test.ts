@@ -12,50 +12,39 @@ import {
   belowMinimumChargeMessage,
   unknownPromotionMessage,
 } from '../../src/shared/orders/promotion-codes.ts'
-import type { FulfilmentChoiceInput } from '../../src/shared/schemas/order-fulfilment.ts'
 import { adminDb, eventually } from '../support/admin.ts'
 import { callCallable, idTokenFor, type CallableReply } from '../support/auth-emulator.ts'
-import { bookableChoice } from '../support/fulfilment-choice.ts'
 import { payAtStandIn, standInStripe } from '../support/stripe-stand-in.ts'
 import { placeInProcess } from '../support/place-in-process.ts'
-import { installSchedule, testSchedule } from '../support/test-schedule.ts'
+import {
+  fileChoice,
+  promotionCodeText,
+  removePromotionCodeLater,
+  removeTestData,
+  storePromotionCode,
+} from '../support/factories.ts'
+import { testFile } from '../support/test-files.ts'
 
-const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`.toUpperCase()
-const emailPrefix = `promo-${run.toLowerCase()}`
+const file = testFile(import.meta.url)
+const { emailPrefix } = file
+const run = file.run.toUpperCase()
 const brunch = `promo-brunch-${run}`
 const cake = `promo-cake-${run}`
 const tiny = `promo-tiny-${run}`
-// A network of its own, so the per-network order limit never refuses these orders.
-const network = { 'x-forwarded-for': `198.51.100.${Math.floor(Math.random() * 250) + 1}` }
+// The file's own network, so the per-network order limit never refuses these orders.
+const { network } = file
 const hour = 60 * 60 * 1000
-const code = (tag: string) => `T${run}-${tag}`.slice(0, 32)
 
-let fulfilment: FulfilmentChoiceInput | undefined
-let restoreSchedule: () => Promise<void> = async () => {}
-const codes: string[] = []
+// A pickup on the file's own date: the code's $0.50 floor is checked without a delivery fee.
+const fulfilment = fileChoice(file)
 let sequence = 0
-const email = () => `${emailPrefix}-${(sequence += 1)}@example.com`
-
-async function storeCode(tag: string, fields: Record<string, unknown>): Promise<string> {
-  const id = code(tag)
-  codes.push(id)
-  await adminDb()
-    .doc(`promotionCodes/${id}`)
-    .set({
-      code: id,
-      ...(fields['kind'] === 'amount' ? {} : { kind: 'percent', percentOff: 10 }),
-      minimumSubtotalCents: 0,
-      packageIds: [],
-      active: true,
-      ...fields,
-    })
-  return id
-}
+const email = () => file.email(String((sequence += 1)))
+const storeCode = (tag: string, fields: Record<string, unknown>) => storePromotionCode(file, tag, fields)
 
 const place = (fields: Record<string, unknown>, cartData = [{ chefPackageId: brunch, quantity: 1 }]) =>
   callCallable(
     'placeOrderCallable',
-    { cartData, customer_email: email(), ...(fulfilment ? { fulfilment } : {}), ...fields },
+    { cartData, customer_email: email(), fulfilment, ...fields },
     undefined,
     network,
   )
@@ -69,33 +58,22 @@ const counts = async (id: string) => (await adminDb().doc(`promotionRedemptions/
 const storedOrder = async (orderId: string) => (await adminDb().doc(`orders/${orderId}`).get()).data()!
 
 beforeAll(async () => {
-  restoreSchedule = await installSchedule(
-    testSchedule([{ id: 'roomy', start: '18:00', end: '20:00', capacity: 500 }]),
-  )
   await Promise.all([
     adminDb().doc(`chefPackages/${brunch}`).set({ title: 'Promo Brunch', price: 100, publicMenu: true }),
     adminDb().doc(`chefPackages/${cake}`).set({ title: 'Promo Cake', price: 40, publicMenu: true }),
     adminDb().doc(`chefPackages/${tiny}`).set({ title: 'Promo Truffle', price: 0.6, publicMenu: true }),
   ])
-  fulfilment = await bookableChoice([{ chefPackageId: brunch, quantity: 1 }])
 })
 
 afterAll(async () => {
-  await restoreSchedule()
+  await removeTestData()
   const db = adminDb()
   const orders = await db.collection('orders').where('customer_email', '>=', emailPrefix).get()
   const mine = orders.docs.filter((doc) => String(doc.data()['customer_email']).startsWith(emailPrefix))
-  const customerCounts = await Promise.all(
-    codes.map((id) => db.collection('promotionCustomerRedemptions').where('code', '==', id).get()),
-  )
   await Promise.all([
     ...mine.map((doc) => doc.ref.delete()),
-    ...customerCounts.flatMap((snap) => snap.docs.map((doc) => doc.ref.delete())),
-    ...codes.flatMap((id) => [
-      db.doc(`promotionCodes/${id}`).delete(),
-      db.doc(`promotionRedemptions/${id}`).delete(),
-    ]),
     ...[brunch, cake, tiny].map((id) => db.doc(`chefPackages/${id}`).delete()),
+    db.doc(`fulfilmentDays/${fulfilment.date}`).delete(),
   ])
 })
 
@@ -103,7 +81,7 @@ describe('promotion codes at placeOrder', () => {
   it('refuses each code that does not apply, with its reason next to the code, and writes nothing', async () => {
     const now = Date.now()
     const cases: Array<[string, string, Record<string, unknown>, string]> = [
-      ['unknown', `T${run}-NOPE`, {}, unknownPromotionMessage],
+      ['unknown', promotionCodeText(file, 'NOPE'), {}, unknownPromotionMessage],
       ['inactive', await storeCode('OFF', { active: false }), {}, 'This code is no longer active.'],
       [
         'not yet valid',
@@ -132,7 +110,7 @@ describe('promotion codes at placeOrder', () => {
         {
           cartData: [{ chefPackageId: brunch, quantity: 1 }],
           customer_email: to,
-          ...(fulfilment ? { fulfilment } : {}),
+          fulfilment,
           promotionCode: typed.toLowerCase(),
           ...extra,
         },
@@ -155,14 +133,14 @@ describe('promotion codes at placeOrder', () => {
       details: { fields: { promotionCode: 'This code has been used up.' } },
     })
     const mine = await storeCode('MINE', { maxPerCustomer: 1 })
-    const guest = `${emailPrefix}-repeat@example.com`
+    const guest = file.email('repeat')
     const order = (typed: string) =>
       callCallable(
         'placeOrderCallable',
         {
           cartData: [{ chefPackageId: brunch, quantity: 1 }],
           customer_email: guest,
-          ...(fulfilment ? { fulfilment } : {}),
+          fulfilment,
           promotionCode: typed,
         },
         undefined,
@@ -176,8 +154,8 @@ describe('promotion codes at placeOrder', () => {
   }, 60_000)
 
   it('refuses a code that would bring the total under the $0.50 Stripe can charge', async () => {
-    // 0.60 - 0.50 = 0.10, and 0.01 tax: 0.11 to pay at pickup (the test schedule offers pickup first).
-    expect(fulfilment?.method).toBe('pickup')
+    // 0.60 - 0.50 = 0.10, and 0.01 tax: 0.11 to pay at pickup (the file's choice is a pickup).
+    expect(fulfilment.method).toBe('pickup')
     const big = await storeCode('BIG', { kind: 'amount', amountOffCents: 50 })
     const reply = await place({ promotionCode: big }, [{ chefPackageId: tiny, quantity: 1 }])
     expect(reply.error).toMatchObject({ details: { fields: { promotionCode: belowMinimumChargeMessage } } })
@@ -195,7 +173,7 @@ describe('promotion codes at placeOrder', () => {
       {
         cartData,
         customer_email: email(),
-        ...(fulfilment ? { fulfilment } : {}),
+        fulfilment,
         promotionCode: ten.toLowerCase(),
         discountCents: 17_999,
         promotion: { code: ten, discountCents: 17_999, description: 'everything off' },
@@ -235,7 +213,7 @@ describe('promotion codes at placeOrder', () => {
           {
             cartData: [{ chefPackageId: brunch, quantity: 1 }],
             customer_email: email(),
-            ...(fulfilment ? { fulfilment } : {}),
+            fulfilment,
             promotionCode: last,
           },
           network,
@@ -308,8 +286,8 @@ describe('promotion codes for admins', () => {
     const customer = demoAccounts.find((account) => account.role === 'customer')!
     const adminToken = await idTokenFor(admin.email, admin.password)
     const customerToken = await idTokenFor(customer.email, customer.password)
-    const id = code('ADMIN')
-    codes.push(id)
+    const id = promotionCodeText(file, 'ADMIN')
+    removePromotionCodeLater(id)
     const input = {
       isNew: true,
       code: id.toLowerCase(),

@@ -7,32 +7,26 @@ import Stripe from 'stripe'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { refundOrder, retryPendingRefunds } from '../../functions/src/orders/refunds.ts'
 import { demoAccounts } from '../../scripts/seed-data.ts'
-import type { FulfilmentChoiceInput } from '../../src/shared/schemas/order-fulfilment.ts'
 import { adminDb, eventually } from '../support/admin.ts'
 import { idTokenFor } from '../support/auth-emulator.ts'
 import { callOk, callOverHttp, functionsUrl } from '../support/call-over-http.ts'
+import {
+  placeGuestOrder,
+  placePaidOrder,
+  removeLater,
+  removeTestData,
+  type PlacedOrder,
+} from '../support/factories.ts'
 import { functionsSecret, payAtStandIn, standInStripe } from '../support/stripe-stand-in.ts'
-import { daysFromToday, installSchedule, testSchedule, testToday } from '../support/test-schedule.ts'
+import { testFile } from '../support/test-files.ts'
+import { sharedTestSchedule, testToday } from '../support/test-schedule.ts'
 
 const stripe = standInStripe()
-const run = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`
-// Clear of the dates the other emulator tests book.
-const date = daysFromToday(11)
+const file = testFile(import.meta.url)
+const { run } = file
+const date = file.date(0)
 const cart = [{ chefPackageId: 'pkg-pappardelle-ragu', quantity: 2 }]
-const choice: FulfilmentChoiceInput = {
-  method: 'pickup',
-  date,
-  slotId: 'lunch',
-  name: 'Refund Customer',
-  phone: '(212) 555-0100',
-  notes: '',
-}
-
-interface Placed {
-  orderId: string
-  token: string
-  checkoutUrl: string
-}
+const orderOf = { cartData: cart, fulfilment: { name: 'Refund Customer' } }
 
 interface StoredOrder {
   state: string
@@ -46,24 +40,15 @@ interface StoredOrder {
   updateStamp?: number
 }
 
-let restoreSchedule: () => Promise<void> = async () => {}
 let adminToken = ''
-const cleanup: string[] = [`fulfilmentDays/${date}`]
 
 beforeAll(async () => {
-  restoreSchedule = await installSchedule(
-    testSchedule([{ id: 'lunch', start: '12:00', end: '14:00', capacity: 20 }], {
-      cancellation: { refundPercent: 50 },
-    }),
-  )
+  removeLater(`fulfilmentDays/${date}`)
   const admin = demoAccounts.find((account) => account.role === 'admin')!
   adminToken = await idTokenFor(admin.email, admin.password)
 })
 
-afterAll(async () => {
-  await restoreSchedule()
-  await Promise.all(cleanup.map((path) => adminDb().doc(path).delete()))
-})
+afterAll(removeTestData)
 
 const stored = async (orderId: string) =>
   (await adminDb().doc(`orders/${orderId}`).get()).data() as StoredOrder
@@ -75,20 +60,9 @@ async function lifecycleOf(orderId: string) {
 }
 
 /** Places an order and pays it by card at the stand-in; resolves once the payment is recorded. */
-async function placePaid(label: string): Promise<Placed & { paidCents: number; paymentIntent: string }> {
-  const placed = await callOk<Placed>('placeOrderCallable', {
-    cartData: cart,
-    customer_email: `refund-${run}-${label}@example.com`,
-    fulfilment: choice,
-  })
-  const payment = await payAtStandIn(placed.checkoutUrl, { name: 'Refund Customer' })
-  cleanup.push(`orders/${placed.orderId}`, `payments/${payment.sessionId}`)
-  expect(payment.status).toBe(303)
-  const paid = await eventually('the payment is recorded', async () => {
-    const order = await stored(placed.orderId)
-    return order.state === 'paid' && order.paidCents ? order : undefined
-  })
-  return { ...placed, paidCents: paid.paidCents!, paymentIntent: paid.checkoutSession!.payment_intent! }
+async function placePaid(label: string): Promise<PlacedOrder & { paidCents: number; paymentIntent: string }> {
+  const paid = await placePaidOrder(file, label, { ...orderOf, payment: 'stand-in' })
+  return { ...paid, paymentIntent: paid.paymentIntent! }
 }
 
 const refund = (data: Record<string, unknown>, idToken = adminToken) =>
@@ -183,12 +157,7 @@ describe('admin refunds', () => {
     })
     expect(forged).toMatchObject({ ok: false, status: 'NOT_FOUND' })
 
-    const unpaid = await callOk<Placed>('placeOrderCallable', {
-      cartData: cart,
-      customer_email: `refund-${run}-unpaid@example.com`,
-      fulfilment: choice,
-    })
-    cleanup.push(`orders/${unpaid.orderId}`)
+    const unpaid = await placeGuestOrder(file, 'unpaid', orderOf)
     const notPaid = await refund({
       orderId: unpaid.orderId,
       amountCents: 100,
@@ -227,12 +196,12 @@ describe('order mails', () => {
       const found = await mailIdsOf(order.orderId)
       return found.length >= expected.length ? found : undefined
     })
-    cleanup.push(...ids.map((id) => `mail/${id}`))
+    removeLater(...ids.map((id) => `mail/${id}`))
     // Give late trigger runs (the order was written several times) the time to queue anything more.
     await new Promise((resolve) => setTimeout(resolve, 3_000))
     expect((await mailIdsOf(order.orderId)).sort()).toEqual(expected)
     const receipt = (await adminDb().doc(`mail/order-${order.orderId}-paymentReceipt-1`).get()).data()!
-    expect(receipt['to']).toEqual([`refund-${run}-mails@example.com`])
+    expect(receipt['to']).toEqual([order.email])
     expect(receipt['message']['subject']).toMatch(/: Receipt for order #\d+$/)
     expect(receipt['message']['text']).toMatch(/payment received/i)
   })
@@ -318,13 +287,7 @@ describe('a refund while Stripe cannot be reached', () => {
 
 describe('money paid for an order already cancelled', () => {
   it('goes back in full, once, by itself', async () => {
-    const placed = await callOk<Placed>('placeOrderCallable', {
-      cartData: cart,
-      customer_email: `refund-${run}-late-payer@example.com`,
-      fulfilment: choice,
-    })
-    const sessionId = new URL(placed.checkoutUrl).pathname.split('/').at(-1)!
-    cleanup.push(`orders/${placed.orderId}`, `payments/${sessionId}`)
+    const placed = await placeGuestOrder(file, 'late-payer', orderOf)
     // Cancelled while its payment page was still open (the page is closed at Stripe only a moment later).
     await adminDb().doc(`orders/${placed.orderId}`).update({ state: 'cancelled', statusCode: 3 })
     expect((await payAtStandIn(placed.checkoutUrl, { name: 'Late Payer' })).status).toBe(303)
@@ -357,6 +320,8 @@ describe("a customer's own cancellation", () => {
       orderId: order.orderId,
       token: order.token,
     })
+    // The shared test schedule's policy: half of what was paid comes back.
+    expect(sharedTestSchedule().cancellation?.refundPercent).toBe(50)
     expect(terms).toMatchObject({ allowed: true, refundCents: Math.floor(order.paidCents / 2) })
 
     const cancelled = await callOverHttp<{ order: StoredOrder }>('changeOrderStateCallable', {

@@ -12,8 +12,10 @@ import { contentConfigs } from './content-configs.ts'
 let env: RulesTestEnvironment
 let cleanups: (() => Promise<void>)[] = []
 
+// An emulator project of its own: the tests replace the consultation alert's recipients, which the account
+// functions read on the stack's project while other files run beside this one.
 beforeAll(async () => {
-  env = await firestoreTestEnvironment()
+  env = await firestoreTestEnvironment('demo-saffron-app-configs')
 })
 afterEach(async () => {
   const pending = cleanups
