@@ -62,6 +62,18 @@ export function importLayers(root) {
       'import-x/cache': { lifetime: '∞' },
     },
     rules: {
+      // React Router 7 is one package; react-router-dom only re-exports it.
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-router-dom',
+              message: "Import from 'react-router' ('react-router/dom' for the browser's RouterProvider).",
+            },
+          ],
+        },
+      ],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-restricted-paths': [
         'error',

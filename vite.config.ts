@@ -12,7 +12,7 @@ import { colorSchemeScriptText } from './src/app/color-scheme-script.ts'
 // router's chunk, which the react chunk imports; React DOM and the scheduler are in the react chunk.
 const frameworkGroups = [
   { name: 'react', packages: ['react', 'react-dom', 'scheduler'] },
-  { name: 'router', packages: ['react-router', 'react-router-dom'] },
+  { name: 'router', packages: ['react-router'] },
   { name: 'emotion', packages: ['@emotion/(react|styled)'] },
   {
     name: 'mui-system',

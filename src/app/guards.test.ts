@@ -1,4 +1,4 @@
-import { createMemoryRouter } from 'react-router-dom'
+import { createMemoryRouter } from 'react-router'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Session } from '../lib/session.ts'
 import { optionalUser } from '../lib/route-user.ts'

@@ -1,4 +1,4 @@
-import { redirect, type MiddlewareFunction } from 'react-router-dom'
+import { redirect, type MiddlewareFunction } from 'react-router'
 import { guardedUserContext, loginRedirect } from '../lib/route-user.ts'
 import { endSession, getSession, userHasProfile, type Session } from '../lib/session.ts'
 import { defaultUserRoute, type RouteFlags } from './route-catalog.ts'

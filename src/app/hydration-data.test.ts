@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, UNSAFE_ErrorResponseImpl as ErrorResponseImpl } from 'react-router-dom'
+import { isRouteErrorResponse, UNSAFE_ErrorResponseImpl as ErrorResponseImpl } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { hydrationDataElementId, readHydrationData, serializeHydrationData } from './hydration-data.ts'
 

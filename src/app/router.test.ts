@@ -7,7 +7,7 @@ vi.mock('../lib/session.ts', () => ({
 }))
 vi.mock('../lib/data/testimonial-review.ts', () => ({ testimonialReview: { create: vi.fn() } }))
 
-import type { RouteObject } from 'react-router-dom'
+import type { RouteObject } from 'react-router'
 import { action as intakeAction } from '../features/testimonials/testimonial-intake-route.ts'
 import { routeCatalog, type CatalogRoute } from './route-catalog.ts'
 import { loadRouteModule, notFoundRoute, routes } from './router.tsx'

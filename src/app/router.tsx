@@ -1,4 +1,4 @@
-import { data, useRouteError, type RouteObject } from 'react-router-dom'
+import { data, useRouteError, type RouteObject } from 'react-router'
 import { LazyErrorScreen } from '../components/lazy-error-screen.tsx'
 import { AppLoading } from './app-loading.tsx'
 import { guardMiddleware } from './guards.ts'

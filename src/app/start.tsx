@@ -1,6 +1,7 @@
 import { startTransition, StrictMode, useEffect } from 'react'
 import { createRoot, hydrateRoot } from './react-dom-client.ts'
-import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom'
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router'
+import { RouterProvider } from 'react-router/dom'
 import { firebase } from '../lib/firebase.ts'
 import { registerProfileCheck } from '../lib/session.ts'
 import { AppProviders } from './app-providers.tsx'

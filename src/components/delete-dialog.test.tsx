@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
-import { createMemoryRouter, RouterProvider, useFetcher, type ActionFunctionArgs } from 'react-router-dom'
+import { createMemoryRouter, RouterProvider, useFetcher, type ActionFunctionArgs } from 'react-router'
 import { describe, expect, it, vi } from 'vitest'
 import { DeleteByIdDialog, DeleteDialog, deleteQuestion } from './delete-dialog.tsx'
 

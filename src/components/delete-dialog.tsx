@@ -5,7 +5,7 @@ import DialogContent from '@mui/material/DialogContent'
 import DialogContentText from '@mui/material/DialogContentText'
 import DialogTitle from '@mui/material/DialogTitle'
 import { useId, type ComponentType } from 'react'
-import { Form, type FormProps } from 'react-router-dom'
+import { Form, type FormProps } from 'react-router'
 
 /** What one record is called in the question, by the collection it is deleted from. */
 const recordKinds: Record<string, string> = {

@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { createMemoryRouter, Form, RouterProvider } from 'react-router-dom'
+import { createMemoryRouter, Form, RouterProvider } from 'react-router'
 import { describe, expect, it, vi } from 'vitest'
 import { formatStamp } from '../lib/format-stamp.ts'
 import { failed, succeeded, type ActionResult } from '../shared/action-result.ts'

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react'
-import { createMemoryRouter, RouterProvider, useRouteError } from 'react-router-dom'
+import { createMemoryRouter, RouterProvider, useRouteError } from 'react-router'
 import { describe, expect, it, vi } from 'vitest'
 import { describeError, ErrorScreen, newErrorReference } from './error-screen.tsx'
 

@@ -4,7 +4,7 @@ import Link from '@mui/material/Link'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useEffect, useState } from 'react'
-import { isRouteErrorResponse, Link as RouterLink } from 'react-router-dom'
+import { isRouteErrorResponse, Link as RouterLink } from 'react-router'
 
 // What a visitor sees when a page cannot be shown: a not-found page with the ways on, or a friendly error with a
 // retry and a short reference that is also in the logged line, so a report can be matched to the log

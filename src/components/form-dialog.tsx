@@ -5,7 +5,7 @@ import DialogContent from '@mui/material/DialogContent'
 import DialogTitle from '@mui/material/DialogTitle'
 import type { Breakpoint } from '@mui/material/styles'
 import { useId, type ComponentType, type ReactNode, type RefAttributes } from 'react'
-import type { FetcherFormProps } from 'react-router-dom'
+import type { FetcherFormProps } from 'react-router'
 import type { FormResult } from './form-result.ts'
 import { SubmitButton } from './page-form.tsx'
 

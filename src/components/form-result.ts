@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { useActionData, useFetcher, useNavigation } from 'react-router-dom'
+import { useActionData, useFetcher, useNavigation } from 'react-router'
 import type { ActionResult } from '../shared/action-result.ts'
 import type { FieldErrors } from '../shared/field-errors.ts'
 

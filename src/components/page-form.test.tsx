@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { ReactNode } from 'react'
-import { createMemoryRouter, Form, RouterProvider } from 'react-router-dom'
+import { createMemoryRouter, Form, RouterProvider } from 'react-router'
 import { describe, expect, it, vi } from 'vitest'
 import { failed, succeeded } from '../shared/action-result.ts'
 import { formResultOf } from './form-result.ts'

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import type { SxProps, Theme } from '@mui/material/styles'
 import type { ReactNode } from 'react'
-import { useNavigation } from 'react-router-dom'
+import { useNavigation } from 'react-router'
 import { hasErrors } from '../shared/field-errors.ts'
 import type { FormResult } from './form-result.ts'
 

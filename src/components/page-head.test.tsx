@@ -1,7 +1,7 @@
 import { act, cleanup, render } from '@testing-library/react'
 import { hydrateRoot, type Root } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
-import { createMemoryRouter, data, RouterProvider, useRouteError } from 'react-router-dom'
+import { createMemoryRouter, data, RouterProvider, useRouteError } from 'react-router'
 import { headHtml } from '../shared/seo/head-tags.ts'
 import { loginPageMeta } from '../shared/seo/indexed-page-meta.ts'
 import type { PageMeta } from '../shared/seo/page-meta.ts'

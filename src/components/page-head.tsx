@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react'
-import { isRouteErrorResponse } from 'react-router-dom'
+import { isRouteErrorResponse } from 'react-router'
 import { headTags } from '../shared/seo/head-tags.ts'
 import { errorPageMeta, type PageMeta } from '../shared/seo/page-meta.ts'
 import { site } from '../lib/site.ts'

@@ -1,4 +1,4 @@
-import { createContext, RouterContextProvider, type RouterContext } from 'react-router-dom'
+import { createContext, RouterContextProvider, type RouterContext } from 'react-router'
 import type { PublicCatalogReads } from '../shared/public-catalog-reads.ts'
 import { browserCatalogReads } from './data/public-catalog-reads.ts'
 import { getSession, type SessionUser } from './session.ts'
@@ -27,9 +27,11 @@ export function fromContext<T>(context: unknown, key: RouterContext<T>): T {
 export const isServerRender = (context: unknown): boolean => fromContext(context, serverRenderingContext)
 
 /** The visitor's user, or null for a guest and on the server. */
-export const viewerOf = (context: unknown): Promise<SessionUser | null> => fromContext(context, viewerContext)()
+export const viewerOf = (context: unknown): Promise<SessionUser | null> =>
+  fromContext(context, viewerContext)()
 
 /** Where the public pages' data comes from: the browser's web SDK unless the server sets its Admin SDK reads. */
 export const catalogReadsContext = createContext<PublicCatalogReads>(browserCatalogReads)
 
-export const catalogReadsOf = (context: unknown): PublicCatalogReads => fromContext(context, catalogReadsContext)
+export const catalogReadsOf = (context: unknown): PublicCatalogReads =>
+  fromContext(context, catalogReadsContext)

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react'
-import type { ActionFunction, LoaderFunction, ShouldRevalidateFunction } from 'react-router-dom'
+import type { ActionFunction, LoaderFunction, ShouldRevalidateFunction } from 'react-router'
 
 /** What a route module may export; the router copies only these keys (pickModule). */
 export interface RouteModule {

@@ -1,4 +1,4 @@
-import { RouterContextProvider } from 'react-router-dom'
+import { RouterContextProvider } from 'react-router'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { SessionUser } from './session.ts'
 

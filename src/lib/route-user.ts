@@ -1,4 +1,4 @@
-import { createContext, redirect } from 'react-router-dom'
+import { createContext, redirect } from 'react-router'
 import { loginPath } from '../app/route-catalog.ts'
 import { fromContext, viewerOf } from './render-context.ts'
 import type { SessionUser } from './session.ts'

@@ -8,7 +8,7 @@ import {
   RouterContextProvider,
   StaticRouterProvider,
   type StaticHandlerContext,
-} from 'react-router-dom'
+} from 'react-router'
 import { AppProviders } from '../app/app-providers.tsx'
 import { PageMetaCollector } from '../components/page-head.tsx'
 import { site } from '../lib/site.ts'

@@ -1,4 +1,4 @@
-import { matchPath } from 'react-router-dom'
+import { matchPath } from 'react-router'
 import { routeCatalog, type RouteModuleKey } from '../app/route-catalog.ts'
 import type { RenderRequest } from '../shared/server-render.ts'
 
@@ -14,16 +14,16 @@ export const serverRenderedModules = {
 
 export type ServerRenderedModule = keyof typeof serverRenderedModules
 
-const isServerRendered = (module: RouteModuleKey): module is ServerRenderedModule => module in serverRenderedModules
+const isServerRendered = (module: RouteModuleKey): module is ServerRenderedModule =>
+  module in serverRenderedModules
 
 /** The catalog paths (with a leading slash) of the server-rendered pages. */
-export const serverRenderedPaths: ReadonlyArray<{ path: string; module: ServerRenderedModule }> = routeCatalog.flatMap(
-  (route) => {
+export const serverRenderedPaths: ReadonlyArray<{ path: string; module: ServerRenderedModule }> =
+  routeCatalog.flatMap((route) => {
     const module = route.module
     if (!isServerRendered(module)) return []
     return [{ path: route.index ? '/' : `/${route.path}`, module }]
-  },
-)
+  })
 
 /** The server-rendered page at this path, or null for every other page (the browser renders those). */
 export function serverRenderedPage(pathname: string): { module: ServerRenderedModule } | null {
@@ -61,8 +61,16 @@ export function chunkFiles(manifest: ViteManifest, sources: readonly string[], t
  * The files the browser needs before it can hydrate this page. The browser asks for them all at once
  * (src/app/page-start.ts), so they download side by side instead of one after another.
  */
-export function pageModules(manifest: ViteManifest, module: ServerRenderedModule, template: string): string[] {
-  const sources = [...startModules, ...(module === 'landing' ? [] : [routeModuleMap]), serverRenderedModules[module]]
+export function pageModules(
+  manifest: ViteManifest,
+  module: ServerRenderedModule,
+  template: string,
+): string[] {
+  const sources = [
+    ...startModules,
+    ...(module === 'landing' ? [] : [routeModuleMap]),
+    serverRenderedModules[module],
+  ]
   return chunkFiles(manifest, sources, template)
 }
 
@@ -81,7 +89,8 @@ export function hostingSources(path: string): string[] {
   const segments = path.split('/').filter(Boolean)
   let sources = ['']
   for (const segment of segments) {
-    if (segment.startsWith(':') && segment.endsWith('?')) sources = sources.flatMap((source) => [source, `${source}/*`])
+    if (segment.startsWith(':') && segment.endsWith('?'))
+      sources = sources.flatMap((source) => [source, `${source}/*`])
     else sources = sources.map((source) => `${source}/${segment.startsWith(':') ? '*' : segment}`)
   }
   return sources.map((source) => source || '/')

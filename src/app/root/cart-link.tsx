@@ -1,7 +1,7 @@
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart'
 import Badge from '@mui/material/Badge'
 import IconButton from '@mui/material/IconButton'
-import { Link as RouterLink } from 'react-router-dom'
+import { Link as RouterLink } from 'react-router'
 import { cartCount, useCart } from '../../lib/cart/cart.ts'
 
 /** The cart's item count, announced in the link's name ("Cart, 2 items"); it leads to the order review. */

@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button'
 import Snackbar from '@mui/material/Snackbar'
-import { Link as RouterLink } from 'react-router-dom'
+import { Link as RouterLink } from 'react-router'
 
 export interface CartSnackbarProps {
   title: string

@@ -11,7 +11,7 @@ import {
   useNavigation,
   useRevalidator,
   type LoaderFunctionArgs,
-} from 'react-router-dom'
+} from 'react-router'
 import { env } from '../../env.ts'
 import { catalogReadsOf, isServerRender } from '../../lib/render-context.ts'
 import type { PublicCatalogReads } from '../../shared/public-catalog-reads.ts'
@@ -27,7 +27,9 @@ import { SiteHeader } from './site-header.tsx'
 const companyName = env.VITE_COMPANY_NAME
 
 /** The footer's contact links; a failure is logged and the footer shows none. */
-export async function loadContactLinks(reads: Pick<PublicCatalogReads, 'contentConfig'>): Promise<ContactLink[]> {
+export async function loadContactLinks(
+  reads: Pick<PublicCatalogReads, 'contentConfig'>,
+): Promise<ContactLink[]> {
   try {
     const config = await reads.contentConfig(landingConfigKeys.contactLinks)
     return toContactLinks(config?.contentBlocks ?? [])
@@ -69,7 +71,8 @@ export async function loader({ context }: Pick<LoaderFunctionArgs, 'context'>) {
   const reads = catalogReadsOf(context)
   // The server renders for anonymous visitors and hands the browser finished data; the browser's own session
   // then reloads the page's data if someone is signed in (useRevalidateOnUserChange below).
-  if (isServerRender(context)) return { headerSession: guestHeader, contactLinks: await loadContactLinks(reads) }
+  if (isServerRender(context))
+    return { headerSession: guestHeader, contactLinks: await loadContactLinks(reads) }
   return {
     // Neither is awaited, so the page renders without waiting for the Auth SDK or Firestore: the header fills in
     // once Auth has restored the session, the footer once Firestore answers (docs/decisions/0013).

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box'
 import Container from '@mui/material/Container'
 import Typography from '@mui/material/Typography'
 import { lazy, Suspense } from 'react'
-import { Await } from 'react-router-dom'
+import { Await } from 'react-router'
 import type { ContactLink } from './contact-links.ts'
 import { TestimonialForm } from './testimonial-form.tsx'
 

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { createMemoryRouter, RouterProvider } from 'react-router-dom'
+import { createMemoryRouter, RouterProvider } from 'react-router'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { AppProviders } from '../app-providers.tsx'
 import { themeModeStorageKey } from '../theme.ts'
@@ -95,7 +95,10 @@ describe('SiteHeader', () => {
       JSON.stringify([{ chefPackageId: 'p1', title: 'Ragu', price: 10, quantity: 2 }]),
     )
     setup()
-    expect(await screen.findByRole('link', { name: 'Cart, 2 items' })).toHaveAttribute('href', '/order-review')
+    expect(await screen.findByRole('link', { name: 'Cart, 2 items' })).toHaveAttribute(
+      'href',
+      '/order-review',
+    )
     localStorage.removeItem('cart')
     window.dispatchEvent(new Event('saffron-cart-change'))
     await vi.waitFor(() => expect(screen.getByRole('link', { name: 'Cart, 0 items' })).toBeInTheDocument())

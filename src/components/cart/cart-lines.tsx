@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import AddIcon from '@mui/icons-material/Add'
 import RemoveIcon from '@mui/icons-material/Remove'
-import { Form } from 'react-router-dom'
+import { Form } from 'react-router'
 import { cartTotals, formatPrice } from '../../shared/money.ts'
 import type { CartItem } from '../../shared/schemas/order.ts'
 

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Link from '@mui/material/Link'
 import { useState } from 'react'
-import { Link as RouterLink } from 'react-router-dom'
+import { Link as RouterLink } from 'react-router'
 import { reorder, reorderSummary, type ReorderLine, type ReorderOutcome } from '../../lib/cart/reorder.ts'
 
 /** Reorder under an order of the customer's (orders page, dashboard): puts its packages back in the cart. */

@@ -1,4 +1,4 @@
-import { redirect, type ActionFunctionArgs } from 'react-router-dom'
+import { redirect, type ActionFunctionArgs } from 'react-router'
 import { callFunction } from '../../lib/functions/call-function.ts'
 import { resetProfileChecks } from '../../lib/profile-check.ts'
 import { endSession } from '../../lib/session.ts'

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { createMemoryRouter, RouterProvider, type ActionFunctionArgs } from 'react-router-dom'
+import { createMemoryRouter, RouterProvider, type ActionFunctionArgs } from 'react-router'
 import { describe, expect, it, vi } from 'vitest'
 import { failed } from '../../shared/action-result.ts'
 import { exportFileName, MyDataSection } from './my-data-section.tsx'

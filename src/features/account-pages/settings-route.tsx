@@ -15,7 +15,7 @@ import {
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
   type ShouldRevalidateFunctionArgs,
-} from 'react-router-dom'
+} from 'react-router'
 import { DietaryFields } from '../../components/dietary-fields.tsx'
 import { FormField } from '../../components/form-field.tsx'
 import { GuestOrdersNotice } from '../../components/guest-orders-notice.tsx'

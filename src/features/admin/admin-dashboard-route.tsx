@@ -3,7 +3,7 @@ import Card from '@mui/material/Card'
 import CardActionArea from '@mui/material/CardActionArea'
 import CardContent from '@mui/material/CardContent'
 import Typography from '@mui/material/Typography'
-import { Link as RouterLink, redirect } from 'react-router-dom'
+import { Link as RouterLink, redirect } from 'react-router'
 import { adminCards, type AdminCard } from './admin-cards.ts'
 import { CardList } from '../../components/card-grid.tsx'
 

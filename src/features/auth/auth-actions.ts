@@ -1,5 +1,5 @@
-import type { ActionFunctionArgs } from 'react-router-dom'
-import { redirect } from 'react-router-dom'
+import type { ActionFunctionArgs } from 'react-router'
+import { redirect } from 'react-router'
 import { firebaseAuth } from '../../lib/firebase.ts'
 import { failed, succeeded } from '../../shared/action-result.ts'
 import { callableErrorMessage } from '../../shared/callable-errors.ts'

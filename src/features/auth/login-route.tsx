@@ -1,4 +1,4 @@
-import { redirect, useLoaderData, useRouteError, type LoaderFunctionArgs } from 'react-router-dom'
+import { redirect, useLoaderData, useRouteError, type LoaderFunctionArgs } from 'react-router'
 import { ErrorScreen } from '../../components/error-screen.tsx'
 import { ErrorPageHead, PageHead } from '../../components/page-head.tsx'
 import { env } from '../../env.ts'

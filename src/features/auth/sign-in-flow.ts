@@ -1,5 +1,5 @@
 import type { User } from 'firebase/auth'
-import { redirect } from 'react-router-dom'
+import { redirect } from 'react-router'
 import { userProfiles } from '../../lib/data/user-profiles.ts'
 import { resetProfileChecks } from '../../lib/profile-check.ts'
 import { endSession, getSession } from '../../lib/session.ts'

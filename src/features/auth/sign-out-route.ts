@@ -1,4 +1,4 @@
-import { redirect } from 'react-router-dom'
+import { redirect } from 'react-router'
 import { resetProfileChecks } from '../../lib/profile-check.ts'
 import { endSession } from '../../lib/session.ts'
 import { revokeMySessionsCallable } from '../../shared/callables.ts'

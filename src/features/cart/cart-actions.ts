@@ -1,4 +1,4 @@
-import { data, redirect, type ActionFunctionArgs } from 'react-router-dom'
+import { data, redirect, type ActionFunctionArgs } from 'react-router'
 import {
   addCartItem,
   cartRedirectTarget,

@@ -1,4 +1,4 @@
-import { redirect, type ActionFunctionArgs } from 'react-router-dom'
+import { redirect, type ActionFunctionArgs } from 'react-router'
 import { z } from 'zod/mini'
 import { readCart } from '../../lib/cart/cart.ts'
 import { callOrdering } from '../../lib/cart/ordering-calls.ts'

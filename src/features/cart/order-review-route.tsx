@@ -14,7 +14,7 @@ import {
   useLocation,
   useNavigation,
   type LoaderFunctionArgs,
-} from 'react-router-dom'
+} from 'react-router'
 import { CartLines, type CartItemCheck } from '../../components/cart/cart-lines.tsx'
 import { focusFirstProblem } from '../../components/focus-first-problem.ts'
 import { useFormResult } from '../../components/form-result.ts'

@@ -1,4 +1,4 @@
-import { data, redirect } from 'react-router-dom'
+import { data, redirect } from 'react-router'
 import { saveOrFailure } from '../../lib/data/save-failure.ts'
 import type { ActionFailure } from '../../shared/action-result.ts'
 

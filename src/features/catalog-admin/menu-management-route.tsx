@@ -1,5 +1,5 @@
 import { listOrProblem } from '../../lib/data/list-or-problem.ts'
-import { useLoaderData } from 'react-router-dom'
+import { useLoaderData } from 'react-router'
 import { menus } from '../../lib/data/menus.ts'
 import type { Menu } from '../../shared/schemas/menu.ts'
 import { newestFirst } from './catalog-forms.ts'

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box'
-import { Form, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router-dom'
+import { Form, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router'
 import { EditorFrame, EditorNotices, EditorToolbar, SaveButton } from '../../components/editor-frame.tsx'
 import { useEditor } from '../../components/use-editor.ts'
 import { chefPackages } from '../../lib/data/chef-packages.ts'

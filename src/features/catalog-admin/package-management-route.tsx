@@ -1,5 +1,5 @@
 import { listOrProblem } from '../../lib/data/list-or-problem.ts'
-import { useLoaderData, type ActionFunctionArgs } from 'react-router-dom'
+import { useLoaderData, type ActionFunctionArgs } from 'react-router'
 import { chefPackages } from '../../lib/data/chef-packages.ts'
 import { readFoodSettings } from '../../lib/data/site-settings.ts'
 import type { ChefPackage } from '../../shared/schemas/chef-package.ts'

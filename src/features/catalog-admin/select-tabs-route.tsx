@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box'
 import Link from '@mui/material/Link'
 import Typography from '@mui/material/Typography'
-import { data, Link as RouterLink, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom'
+import { data, Link as RouterLink, useLoaderData, type LoaderFunctionArgs } from 'react-router'
 import { menus } from '../../lib/data/menus.ts'
 
 // /select-tabs/:itemId/:apiName/:fieldName/:title (admin, loader first): the records of `apiName` whose list field

@@ -14,7 +14,7 @@ import {
   useLoaderData,
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
-} from 'react-router-dom'
+} from 'react-router'
 import { DeleteByIdDialog } from '../../components/delete-dialog.tsx'
 import { FormField } from '../../components/form-field.tsx'
 import {

@@ -1,4 +1,4 @@
-import { data, redirect, type Params } from 'react-router-dom'
+import { data, redirect, type Params } from 'react-router'
 import { userProfiles } from '../../lib/data/user-profiles.ts'
 import { requireUser, type UserLookupArgs } from '../../lib/route-user.ts'
 import type { SessionUser } from '../../lib/session.ts'

@@ -1,7 +1,7 @@
 import Link from '@mui/material/Link'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
-import { Link as RouterLink } from 'react-router-dom'
+import { Link as RouterLink } from 'react-router'
 import { customerLabel, type CustomerSummary } from './customer-context.ts'
 
 /** Heading of a customer-admin page: what it is, whose it is, and the way back to the profile. */

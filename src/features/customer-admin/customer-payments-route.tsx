@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom'
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router'
 import { ResponsiveTable } from '../../components/responsive-table.tsx'
 import { payments } from '../../lib/data/payments.ts'
 import { orNullWhenDenied } from '../../lib/data/or-null-when-denied.ts'

@@ -1,4 +1,4 @@
-import { data, redirect, type ActionFunctionArgs } from 'react-router-dom'
+import { data, redirect, type ActionFunctionArgs } from 'react-router'
 import { requireUser } from '../../lib/route-user.ts'
 import { readCallableError } from '../../shared/callable-errors.ts'
 import { deleteHandlers, isDeletable, type DeleteHandler } from './delete-handlers.ts'

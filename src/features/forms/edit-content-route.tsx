@@ -8,7 +8,7 @@ import {
   useLoaderData,
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
-} from 'react-router-dom'
+} from 'react-router'
 import { EditorFrame, EditorNotices, EditorToolbar } from '../../components/editor-frame.tsx'
 import { parseAnswers } from '../../components/questions/question-values.ts'
 import { keepPageAfterFailedSave } from '../../components/form-result.ts'

@@ -8,7 +8,7 @@ import {
   useLoaderData,
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
-} from 'react-router-dom'
+} from 'react-router'
 import { useFormResult, useResettableForm } from '../../components/form-result.ts'
 import { FormActions, FormFeedback, SubmitButton } from '../../components/page-form.tsx'
 import { parseAnswers } from '../../components/questions/question-values.ts'

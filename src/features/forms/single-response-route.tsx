@@ -11,7 +11,7 @@ import {
   useLoaderData,
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
-} from 'react-router-dom'
+} from 'react-router'
 import { useFormResult } from '../../components/form-result.ts'
 import { FormFeedback, SubmitButton } from '../../components/page-form.tsx'
 import { RepairedFieldsNotice } from '../../components/unreadable-notice.tsx'

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react'
-import { createMemoryRouter, RouterProvider } from 'react-router-dom'
+import { createMemoryRouter, RouterProvider } from 'react-router'
 import { copyUrl, imageVariantsOf } from '../../../tests/support/image-variants.ts'
 import { LandingPage, type LandingLoaderData } from './landing-page.tsx'
 

@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react'
-import { createMemoryRouter, RouterProvider } from 'react-router-dom'
+import { createMemoryRouter, RouterProvider } from 'react-router'
 import type { LandingData } from './landing-data.ts'
 import { LandingPage, type LandingLoaderData } from './landing-page.tsx'
 

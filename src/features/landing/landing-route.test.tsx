@@ -1,4 +1,4 @@
-import { RouterContextProvider } from 'react-router-dom'
+import { RouterContextProvider } from 'react-router'
 import { catalogReadsContext, serverRenderingContext } from '../../lib/render-context.ts'
 import type { PublicCatalogReads } from '../../shared/public-catalog-reads.ts'
 import { contentConfigSchema } from '../../shared/schemas/content-config.ts'
@@ -27,7 +27,10 @@ describe('landing loader', () => {
   it('logs the error and returns an empty object so the page still renders', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
     await expect(loader({ context: serverContext({ contentConfig: offline }) })).resolves.toEqual({})
-    expect(logged).toHaveBeenCalledWith('landing loader: could not load the landing page data', expect.any(Error))
+    expect(logged).toHaveBeenCalledWith(
+      'landing loader: could not load the landing page data',
+      expect.any(Error),
+    )
     logged.mockRestore()
   })
 

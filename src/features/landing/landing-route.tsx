@@ -1,4 +1,4 @@
-import { useLoaderData, useRouteError, type LoaderFunctionArgs } from 'react-router-dom'
+import { useLoaderData, useRouteError, type LoaderFunctionArgs } from 'react-router'
 import { LazyErrorScreen } from '../../components/lazy-error-screen.tsx'
 import { ErrorPageHead, PageHead } from '../../components/page-head.tsx'
 import { env } from '../../env.ts'
@@ -19,7 +19,10 @@ import { landingSourcesFrom } from './landing-sources.ts'
 // Route module for "/", imported by the router itself (src/app/router.tsx) rather than through the module map.
 
 /** Never rejects: a failure is logged and the section stays empty. */
-async function loadViewerPrivatePackages(sources: LandingSources, context: unknown): Promise<PackageCardData[]> {
+async function loadViewerPrivatePackages(
+  sources: LandingSources,
+  context: unknown,
+): Promise<PackageCardData[]> {
   try {
     const user = await viewerOf(context)
     return await loadPrivatePackages(sources, user?.uid ?? null)

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
-import { Link as RouterLink } from 'react-router-dom'
+import { Link as RouterLink } from 'react-router'
 import { ResponsiveImage } from '../../components/responsive-image.tsx'
 import type { MenuTile } from '../../lib/catalog/catalog-selection.ts'
 

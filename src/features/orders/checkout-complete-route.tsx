@@ -11,7 +11,7 @@ import {
   useLoaderData,
   useRevalidator,
   type LoaderFunctionArgs,
-} from 'react-router-dom'
+} from 'react-router'
 import { OrderFulfilmentSummary } from '../../components/order-fulfilment-summary.tsx'
 import { optionalUser } from '../../lib/route-user.ts'
 import type { Order } from '../../shared/schemas/order.ts'

@@ -1,4 +1,4 @@
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router-dom'
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router'
 import { callOrdering } from '../../lib/cart/ordering-calls.ts'
 import { newCheckoutLinkCallable } from '../../shared/callables.ts'
 import { statusPagePath } from './order-loading.ts'

@@ -1,4 +1,4 @@
-import { data } from 'react-router-dom'
+import { data } from 'react-router'
 import { callOrdering } from '../../lib/cart/ordering-calls.ts'
 import { orders } from '../../lib/data/orders.ts'
 import { orNullWhenDenied } from '../../lib/data/or-null-when-denied.ts'

@@ -6,13 +6,7 @@ import Paper from '@mui/material/Paper'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { Suspense, useState } from 'react'
-import {
-  Await,
-  Link as RouterLink,
-  useFetcher,
-  useLoaderData,
-  type LoaderFunctionArgs,
-} from 'react-router-dom'
+import { Await, Link as RouterLink, useFetcher, useLoaderData, type LoaderFunctionArgs } from 'react-router'
 import { GuestOrdersNotice } from '../../components/guest-orders-notice.tsx'
 import { OrderFulfilmentSummary } from '../../components/order-fulfilment-summary.tsx'
 import { orders } from '../../lib/data/orders.ts'

@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
-import { Form } from 'react-router-dom'
+import { Form } from 'react-router'
 import { finalOrderStates, orderStateOf } from '../../shared/orders/order-state.ts'
 import type { Order } from '../../shared/schemas/order.ts'
 import { answeredIntent } from '../../shared/action-result.ts'

@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs } from 'react-router-dom'
+import type { ActionFunctionArgs } from 'react-router'
 import { z } from 'zod/mini'
 import { callOrdering } from '../../lib/cart/ordering-calls.ts'
 import { intentOf, unknownIntent } from '../../lib/forms/form-intent.ts'

@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { useRevalidator } from 'react-router-dom'
+import { useRevalidator } from 'react-router'
 import type { Order } from '../../shared/schemas/order.ts'
 
 // Stripe's webhooks arrive after the customer is back (and a bank debit settles days later in production), so a

@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router-dom'
+import { Outlet } from 'react-router'
 
 // /customer-profile/:userProfileId? frames its child pages: the profile form (index), consultation notes and
 // customer payments (back-office).

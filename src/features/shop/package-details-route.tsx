@@ -11,7 +11,7 @@ import {
   useLoaderData,
   useRouteError,
   type LoaderFunctionArgs,
-} from 'react-router-dom'
+} from 'react-router'
 import { ResponsiveImage } from '../../components/responsive-image.tsx'
 import { ErrorScreen } from '../../components/error-screen.tsx'
 import { ErrorPageHead, PageHead } from '../../components/page-head.tsx'

@@ -13,7 +13,7 @@ import {
   useParams,
   useRouteError,
   type LoaderFunctionArgs,
-} from 'react-router-dom'
+} from 'react-router'
 import { PackageCard } from '../../components/catalog/package-card.tsx'
 import { ErrorScreen } from '../../components/error-screen.tsx'
 import { ErrorPageHead, PageHead } from '../../components/page-head.tsx'
@@ -65,7 +65,8 @@ async function availableOnDate(
     date,
     packages.map((item) => item.id),
   )
-  if (!answer.ok) return { packages, read: { ...read, fieldErrors: { ...read.fieldErrors, date: answer.problem } } }
+  if (!answer.ok)
+    return { packages, read: { ...read, fieldErrors: { ...read.fieldErrors, date: answer.problem } } }
   const available = new Set(answer.available)
   return {
     packages: packages.filter((item) => available.has(item.id)),

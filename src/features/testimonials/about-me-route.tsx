@@ -1,7 +1,7 @@
 import { listOrProblem } from '../../lib/data/list-or-problem.ts'
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom'
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router'
 import { env } from '../../env.ts'
 import type { Testimonial } from '../../shared/schemas/testimonial.ts'
 import { loadPublished, TestimonialCards } from './testimonials-route.tsx'

@@ -1,4 +1,4 @@
-import { data, type ActionFunctionArgs } from 'react-router-dom'
+import { data, type ActionFunctionArgs } from 'react-router'
 import { z } from 'zod/mini'
 import { callFunction, dataOrThrow } from '../../lib/functions/call-function.ts'
 import {

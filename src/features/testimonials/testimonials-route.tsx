@@ -2,13 +2,7 @@ import { listOrProblem } from '../../lib/data/list-or-problem.ts'
 import Card from '@mui/material/Card'
 import CardContent from '@mui/material/CardContent'
 import Typography from '@mui/material/Typography'
-import {
-  data,
-  redirect,
-  useLoaderData,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-} from 'react-router-dom'
+import { data, redirect, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router'
 import { testimonials } from '../../lib/data/testimonials.ts'
 import { formFields, textField } from '../../lib/forms/parse-form-data.ts'
 import { requireUser } from '../../lib/route-user.ts'

@@ -1,4 +1,4 @@
-import { data } from 'react-router-dom'
+import { data } from 'react-router'
 import { failed } from '../../shared/action-result.ts'
 
 // A page with several forms posts them all to its one action, each with a hidden `intent`. The action reads the

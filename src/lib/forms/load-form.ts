@@ -1,4 +1,4 @@
-import { data } from 'react-router-dom'
+import { data } from 'react-router'
 import type { Form } from '../../shared/schemas/form.ts'
 import { forms } from '../data/forms.ts'
 
