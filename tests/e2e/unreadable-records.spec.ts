@@ -2,10 +2,21 @@
 // a back-office list down: the list shows the other records and says how many it left out, and the admin opens the
 // bad one, sees what could be read, and saves a corrected version.
 import { randomUUID } from 'node:crypto'
+import type { Page, TestInfo } from '@playwright/test'
 import { adminDb } from '../support/admin.ts'
 import { expect, expectAccessible, test } from './fixtures.ts'
 import { phoneWidth, screenshotPath, shoot } from './screens.ts'
 import { adminAccount, customerAccount, signIn } from './sign-in.ts'
+
+/** Opens `path` as the admin; the page says that one record could not be read. Returns that notice. */
+async function openWithOneUnreadable(page: Page, testInfo: TestInfo, path: string) {
+  await phoneWidth(page, testInfo)
+  await signIn(page, adminAccount)
+  await page.goto(path)
+  const notice = page.getByRole('status').filter({ hasText: 'could not be read' })
+  await expect(notice).toContainText('1 record could not be read')
+  return notice
+}
 
 const stamps = () => ({ createdStamp: Date.now() + 60_000, createdIso: new Date().toISOString() })
 
@@ -70,11 +81,7 @@ test.describe('unreadable records in back-office lists', () => {
   test('the user list shows the readable profiles and opens the bad one for correction', async ({
     page,
   }, testInfo) => {
-    await phoneWidth(page, testInfo)
-    await signIn(page, adminAccount)
-    await page.goto('/user-management')
-    const notice = page.getByRole('status').filter({ hasText: 'could not be read' })
-    await expect(notice).toContainText('1 record could not be read')
+    const notice = await openWithOneUnreadable(page, testInfo, '/user-management')
     await expect(page.getByText(customerAccount.email).filter({ visible: true }).first()).toBeVisible()
     await expect(page.getByText(`bad-${run}@example.com`)).toHaveCount(0)
     await expectAccessible(page)
@@ -107,11 +114,7 @@ test.describe('unreadable records in back-office lists', () => {
   test('the form intake shows the readable responses and the bad one is saved corrected', async ({
     page,
   }, testInfo) => {
-    await phoneWidth(page, testInfo)
-    await signIn(page, adminAccount)
-    await page.goto('/form-response-intake')
-    const notice = page.getByRole('status').filter({ hasText: 'could not be read' })
-    await expect(notice).toContainText('1 record could not be read')
+    const notice = await openWithOneUnreadable(page, testInfo, '/form-response-intake')
     await expect(page.getByRole('heading', { name: 'Form Intake' })).toBeVisible()
     await expect(page.getByText(`Broken answers ${run}`)).toHaveCount(0)
     await expectAccessible(page)

@@ -1,6 +1,5 @@
-import { redirect, useLoaderData, useRouteError, type LoaderFunctionArgs } from 'react-router'
-import { ErrorScreen } from '../../components/error-screen.tsx'
-import { ErrorPageHead, PageHead } from '../../components/page-head.tsx'
+import { redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router'
+import { PageHead } from '../../components/page-head.tsx'
 import { env } from '../../env.ts'
 import { viewerOf } from '../../lib/render-context.ts'
 import { site } from '../../lib/site.ts'
@@ -33,12 +32,4 @@ export function Component() {
   )
 }
 
-export function ErrorBoundary() {
-  const error = useRouteError()
-  return (
-    <>
-      <ErrorPageHead error={error} />
-      <ErrorScreen error={error} />
-    </>
-  )
-}
+export { IndexedPageErrorBoundary as ErrorBoundary } from '../../components/indexed-page-error-boundary.tsx'

@@ -4,17 +4,9 @@ import Chip from '@mui/material/Chip'
 import Link from '@mui/material/Link'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
-import {
-  data,
-  Form,
-  Link as RouterLink,
-  useLoaderData,
-  useRouteError,
-  type LoaderFunctionArgs,
-} from 'react-router'
+import { data, Form, Link as RouterLink, useLoaderData, type LoaderFunctionArgs } from 'react-router'
 import { ResponsiveImage } from '../../components/responsive-image.tsx'
-import { ErrorScreen } from '../../components/error-screen.tsx'
-import { ErrorPageHead, PageHead } from '../../components/page-head.tsx'
+import { PageHead } from '../../components/page-head.tsx'
 import { site } from '../../lib/site.ts'
 import { packagePageMeta } from '../../shared/seo/catalog-meta.ts'
 import { isVisibleTo } from '../../lib/catalog/catalog-selection.ts'
@@ -178,12 +170,4 @@ export function Component() {
   )
 }
 
-export function ErrorBoundary() {
-  const error = useRouteError()
-  return (
-    <>
-      <ErrorPageHead error={error} />
-      <ErrorScreen error={error} />
-    </>
-  )
-}
+export { IndexedPageErrorBoundary as ErrorBoundary } from '../../components/indexed-page-error-boundary.tsx'

@@ -11,12 +11,10 @@ import {
   useLoaderData,
   useLocation,
   useParams,
-  useRouteError,
   type LoaderFunctionArgs,
 } from 'react-router'
 import { PackageCard } from '../../components/catalog/package-card.tsx'
-import { ErrorScreen } from '../../components/error-screen.tsx'
-import { ErrorPageHead, PageHead } from '../../components/page-head.tsx'
+import { PageHead } from '../../components/page-head.tsx'
 import { site } from '../../lib/site.ts'
 import { shopPageMeta } from '../../shared/seo/catalog-meta.ts'
 import { catalogReadsOf, viewerOf } from '../../lib/render-context.ts'
@@ -195,12 +193,4 @@ export function Component() {
   )
 }
 
-export function ErrorBoundary() {
-  const error = useRouteError()
-  return (
-    <>
-      <ErrorPageHead error={error} />
-      <ErrorScreen error={error} />
-    </>
-  )
-}
+export { IndexedPageErrorBoundary as ErrorBoundary } from '../../components/indexed-page-error-boundary.tsx'
