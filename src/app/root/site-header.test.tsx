@@ -101,7 +101,7 @@ describe('SiteHeader', () => {
     )
     localStorage.removeItem('cart')
     window.dispatchEvent(new Event('saffron-cart-change'))
-    await vi.waitFor(() => expect(screen.getByRole('link', { name: 'Cart, 0 items' })).toBeInTheDocument())
+    expect(await screen.findByRole('link', { name: 'Cart, 0 items' })).toBeInTheDocument()
   })
 
   it('shows the signed-in e-mail and a Sign out button that posts to /sign-out', async () => {
