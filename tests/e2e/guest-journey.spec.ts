@@ -5,12 +5,13 @@
 // review about the satay; they confirm, apply the code and pay on the Stripe stand-in, which charges exactly the
 // discounted total the page showed.
 import type { Page, TestInfo } from '@playwright/test'
-import { adminAuth, adminDb, eventually } from '../support/admin.ts'
+import { adminAuth, adminDb } from '../support/admin.ts'
 import { uniqueEmail } from '../support/auth-emulator.ts'
 import { standInStripe } from '../support/stripe-stand-in.ts'
 import { testCatalog } from '../support/test-catalog.ts'
 import { expect, expectAccessible, test } from './fixtures.ts'
 import { chooseFulfilment } from './fulfilment.ts'
+import { payAndFindTheOrder } from './paid-order.ts'
 import { phoneWidth, screenshotPath, shoot } from './screens.ts'
 
 const coldCall = 60_000
@@ -119,19 +120,11 @@ test(
       await expect(page.getByText('Discount')).toBeVisible()
       await expectAccessible(page)
       await shoot(page, { path: shot('stripe-stand-in', testInfo), fullPage: true })
-      await page.getByRole('button', { name: /^Pay/ }).click()
-      await expect(page.getByRole('heading', { name: 'Thank you for your order' })).toBeVisible({
-        timeout: coldCall,
-      })
-
-      const placed = await adminDb().collection('orders').where('userId', '==', uid).get()
-      expect(placed.size).toBe(1)
-      const orderId = placed.docs[0]!.id
-      catalog.order(orderId)
-      const order = await eventually('the webhook records the payment', async () => {
-        const data = (await adminDb().doc(`orders/${orderId}`).get()).data()
-        return data?.['state'] === 'paid' ? data : undefined
-      })
+      const { orderId, order } = await payAndFindTheOrder(
+        page,
+        adminDb().collection('orders').where('userId', '==', uid),
+        (id) => catalog.order(id),
+      )
       const session = await standInStripe().checkout.sessions.retrieve(
         order['checkoutSession']['checkoutSessionId'],
       )

@@ -3,11 +3,12 @@
 // applies a good one, sees the discounted total, pays on the Stripe stand-in, and the session charged exactly the
 // order's total with the discount on it.
 import type { TestInfo } from '@playwright/test'
-import { adminDb, eventually } from '../support/admin.ts'
+import { adminDb } from '../support/admin.ts'
 import { standInStripe } from '../support/stripe-stand-in.ts'
 import { testCatalog } from '../support/test-catalog.ts'
 import { expect, expectAccessible, test } from './fixtures.ts'
 import { chooseFulfilment } from './fulfilment.ts'
+import { payAndFindTheOrder } from './paid-order.ts'
 import { phoneWidth, screenshotPath, shoot } from './screens.ts'
 import { adminAccount, signIn } from './sign-in.ts'
 
@@ -98,19 +99,11 @@ test.describe('promotion codes', () => {
     await page.getByRole('button', { name: 'To Payment' }).click()
     await expect(page.getByRole('heading', { name: 'Checkout' })).toBeVisible({ timeout: coldCall })
     await expect(page.getByText('Discount')).toBeVisible()
-    await page.getByRole('button', { name: /^Pay/ }).click()
-    await expect(page.getByRole('heading', { name: 'Thank you for your order' })).toBeVisible({
-      timeout: coldCall,
-    })
-
-    const found = await adminDb().collection('orders').where('customer_email', '==', email).get()
-    expect(found.size).toBe(1)
-    const orderId = found.docs[0]!.id
-    catalog.order(orderId)
-    const order = await eventually('the webhook records the payment', async () => {
-      const data = (await adminDb().doc(`orders/${orderId}`).get()).data()
-      return data?.['state'] === 'paid' ? data : undefined
-    })
+    const { orderId, order } = await payAndFindTheOrder(
+      page,
+      adminDb().collection('orders').where('customer_email', '==', email),
+      (id) => catalog.order(id),
+    )
     const totalCents = Math.round(order['cartTotals']['total'] * 100)
     expect(`$${(totalCents / 100).toFixed(2)}`).toBe(shownTotal.replace(/,/g, ''))
     expect(order['promotion']).toMatchObject({ code: good, description: '10% off' })

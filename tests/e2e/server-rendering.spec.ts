@@ -11,6 +11,17 @@ const run = `${Date.now()}-${Math.random().toString(36).slice(2, 7)}`
 const publicPackageId = 'pkg-harvest-bowls'
 const firestoreEmulator = /127\.0\.0\.1:8080/
 
+/** Holds the app's start script back until the returned function is called: the page stays as the server sent it. */
+async function holdAppStart(page: Page): Promise<() => void> {
+  let openGate = () => {}
+  const gate = new Promise<void>((resolve) => (openGate = resolve))
+  await page.route(/\/assets\/start-[\w-]+\.js$/, async (route) => {
+    await gate
+    await route.continue()
+  })
+  return () => openGate()
+}
+
 test.describe('server-rendered public pages', () => {
   test('the landing page and a package page read with JavaScript turned off', async ({
     browser,
@@ -120,12 +131,7 @@ test.describe('server-rendered public pages', () => {
     // A page of its own: the fixture's page would wait for the app before the test could press anything.
     const context = await browser.newContext()
     const page = await context.newPage()
-    let openGate = () => {}
-    const gate = new Promise<void>((resolve) => (openGate = resolve))
-    await page.route(/\/assets\/start-[\w-]+\.js$/, async (route) => {
-      await gate
-      await route.continue()
-    })
+    const openGate = await holdAppStart(page)
     try {
       await page.goto(`/package-details/${publicPackageId}`)
       await page.getByRole('button', { name: 'Add to cart' }).click()
@@ -213,12 +219,7 @@ test.describe('server-rendered public pages', () => {
       const cdp = await context.newCDPSession(page)
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
       // The app's start is held back until the tap has landed, so the tap is surely before the app has started.
-      let openGate = () => {}
-      const gate = new Promise<void>((resolve) => (openGate = resolve))
-      await page.route(/\/assets\/start-[\w-]+\.js$/, async (route) => {
-        await gate
-        await route.continue()
-      })
+      const openGate = await holdAppStart(page)
       try {
         await page.goto(path, { waitUntil: 'commit' })
         await control(page).tap()

@@ -77,8 +77,10 @@ export async function signIn(page: Page, account: Account, redirectPath?: string
     await page.evaluate(({ key, value }) => localStorage.setItem(key, JSON.stringify(value)), session)
     // The login page sends a signed-in visitor straight on to redirectPath or their dashboard.
     await page.reload()
+    // The login page moves on once the dashboard has loaded, which on a busy machine can take a while; a session
+    // that no longer works keeps the page on /login for good.
     const restored = await expect(page)
-      .not.toHaveURL(/\/login/, { timeout: 5_000 })
+      .not.toHaveURL(/\/login/, { timeout: 20_000 })
       .then(() => true)
       .catch(() => false)
     if (restored) return

@@ -65,17 +65,17 @@ const choice = (fields: Partial<FulfilmentChoiceInput> = {}): FulfilmentChoiceIn
   ...fields,
 })
 
-const place = (label: string, fulfilment: FulfilmentChoiceInput | undefined, cartData = cart) =>
-  callOverHttp<Placed>(
+const orderFrom = (label: string, fulfilment: FulfilmentChoiceInput | undefined, cartData = cart) =>
+  [
     'placeOrderCallable',
-    {
-      cartData,
-      customer_email: file.email(label),
-      fulfilment,
-    },
+    { cartData, customer_email: file.email(label), fulfilment },
     undefined,
     file.network,
-  )
+  ] as const
+/** The reply to a guest's order of `cartData` from the file's address `label`. */
+const place = (...order: Parameters<typeof orderFrom>) => callOverHttp<Placed>(...orderFrom(...order))
+/** A guest's order that must be placed. */
+const placeOk = (...order: Parameters<typeof orderFrom>) => callOk<Placed>(...orderFrom(...order))
 
 const raceDay = async () => (await adminDb().doc(`fulfilmentDays/${raceDate}`).get()).data()
 const ordersOf = async (label: string) =>
@@ -160,26 +160,8 @@ describe('the fulfilment calendar under a rush', () => {
 
 describe('the sweep of unpaid holds', () => {
   it('gives back the place of an order left unpaid past its hold, and keeps one whose payment page is open', async () => {
-    const stranded = await callOk<Placed>(
-      'placeOrderCallable',
-      {
-        cartData: cart,
-        customer_email: file.email('stranded'),
-        fulfilment: choice({ slotId: evening }),
-      },
-      undefined,
-      file.network,
-    )
-    const paying = await callOk<Placed>(
-      'placeOrderCallable',
-      {
-        cartData: cart,
-        customer_email: file.email('paying'),
-        fulfilment: choice({ slotId: evening }),
-      },
-      undefined,
-      file.network,
-    )
+    const stranded = await placeOk('stranded', choice({ slotId: evening }))
+    const paying = await placeOk('paying', choice({ slotId: evening }))
     for (const placed of [stranded, paying]) {
       cleanup.push(`payments/${new URL(placed.checkoutUrl!).pathname.split('/').at(-1)!}`)
     }
@@ -377,16 +359,7 @@ describe("the admin's fulfilment calendar", () => {
   })
 
   it('moves an order to another date and time, checked like a new order, and mails the customer once', async () => {
-    const placed = await callOk<Placed>(
-      'placeOrderCallable',
-      {
-        cartData: cart,
-        customer_email: file.email('move'),
-        fulfilment: choice({ slotId: evening }),
-      },
-      undefined,
-      file.network,
-    )
+    const placed = await placeOk('move', choice({ slotId: evening }))
     cleanup.push(`payments/${new URL(placed.checkoutUrl!).pathname.split('/').at(-1)!}`)
     const eveningBefore = (await raceDay())?.['slots'][evening] as number
 
