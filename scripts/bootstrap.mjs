@@ -1,5 +1,5 @@
 // Runs before `npm start` / `npm test` on whatever Node the machine has (plain JS, no dependencies): installs npm
-// packages when they are missing or stale, and for tests Debian's Chromium when it is missing.
+// packages when they are missing or stale, and for tests Debian's Chromium headless shell when it is missing.
 import { execFileSync, execSync } from 'node:child_process'
 import { existsSync, statSync } from 'node:fs'
 import path from 'node:path'
@@ -19,17 +19,20 @@ if (stale) {
 }
 
 if (forTests) {
-  const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-  if (!existsSync(chromium)) {
+  // The browser tests drive Debian's Chromium headless shell (playwright.config.ts).
+  const shell = process.env.TEST_CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell'
+  if (!existsSync(shell)) {
     if (process.getuid?.() === 0) {
-      console.log("Installing Debian's Chromium for the browser tests...")
+      console.log("Installing Debian's Chromium headless shell for the browser tests...")
       execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' })
-      execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], {
+      execFileSync('apt-get', ['install', '-y', '-qq', 'chromium-headless-shell'], {
         stdio: 'inherit',
         env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
       })
     } else {
-      console.error(`Chromium is missing at ${chromium}: run \`sudo apt-get install chromium\` (or set CHROMIUM_PATH).`)
+      console.error(
+        `Chromium's headless shell is missing at ${shell}: run \`sudo apt-get install chromium-headless-shell\` (or set TEST_CHROMIUM_PATH).`,
+      )
       process.exit(1)
     }
   }

@@ -8,3 +8,6 @@ export const chromiumFlags = [
   '--disable-component-update',
   '--disable-sync',
 ]
+
+/** The browser the Playwright tests drive: Debian's headless shell (the benchmarks measure the full browser). */
+export const testBrowserPath = process.env.TEST_CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell'
