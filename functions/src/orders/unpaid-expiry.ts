@@ -4,6 +4,7 @@ import type Stripe from 'stripe'
 import { orders } from '../data/collections.ts'
 import { toStoredSession } from '../stripe/checkout-session.ts'
 import { recordCheckoutNews } from '../stripe/record-checkout.ts'
+import { unpaidOrderLifetimeMs } from '../../../src/shared/orders/unpaid-orders.ts'
 import { changeOrderState } from './order-state-change.ts'
 
 // An order nobody paid for is not kept forever: after two days it is cancelled by the system (its place on the
@@ -11,7 +12,7 @@ import { changeOrderState } from './order-state-change.ts'
 // payment page still open is left alone, and Stripe is asked first, so a payment that arrived without its webhook
 // is recorded instead.
 
-export const unpaidOrderLifetimeMs = 48 * 60 * 60 * 1000
+export { unpaidOrderLifetimeMs }
 export const unpaidOrderReason = 'Not paid within 48 hours'
 
 export async function expireUnpaidOrders(

@@ -3,7 +3,7 @@ import { adminCards } from './admin-cards.ts'
 
 describe('adminCards', () => {
   it('lists the admin drop entries in order, then Admin Settings as a grey card', () => {
-    expect(adminCards()).toEqual([
+    expect(adminCards().map(({ description: _description, ...card }) => card)).toEqual([
       { title: 'Forms', link: '/forms-list', grey: false },
       { title: 'Form Intake', link: '/form-response-intake', grey: false },
       { title: 'Package Management', link: '/package-management', grey: false },
@@ -30,6 +30,19 @@ describe('adminCards', () => {
         module: 'adminSettings' as const,
       },
     ]
-    expect(adminCards(routes)).toEqual([{ title: 'Admin Settings', link: '/admin-settings', grey: true }])
+    expect(adminCards(routes)).toEqual([
+      {
+        title: 'Admin Settings',
+        link: '/admin-settings',
+        description: 'Its pages are the cards above.',
+        grey: true,
+      },
+    ])
+  })
+
+  it('describes every card in words, never by its path', () => {
+    for (const card of adminCards()) {
+      expect(card.description, card.title).toMatch(/^[A-Z][^/]+\.$/)
+    }
   })
 })

@@ -4,6 +4,8 @@ import { routeCatalog, type CatalogRoute } from '../../app/route-catalog.ts'
 export interface AdminCard {
   title: string
   link: string
+  /** What the page is for, in words (the card never shows its path). */
+  description: string
   /** Grey cards show without a link: pages that exist in the menu of the product but are not usable yet. */
   grey: boolean
 }
@@ -16,18 +18,38 @@ export const greyAdminPages: readonly { title: string; link: string }[] = [
   { title: 'Admin Settings', link: '/admin-settings' },
 ]
 
+/** What each admin page is for, as its card says. */
+export const adminCardDescriptions: Readonly<Record<string, string>> = {
+  Forms: 'Build the forms customers fill in, the consultation form among them.',
+  'Form Intake': 'Read the answers customers have sent.',
+  'Package Management': 'Packages: prices, pictures, allergens and limits.',
+  'Menu Management': 'Menus, their packages and who sees them.',
+  'User Management': 'Customers, where they are in onboarding, and new accounts.',
+  'Content Configs': "The landing page's words, pictures and links.",
+  'App Configs': 'Settings such as who receives the alert mails.',
+  'Fulfilment Calendar': 'Coming dates, places left, closing a day and moving orders.',
+  'Business Schedule': 'Opening days and times, places per slot, delivery and blackout dates.',
+  'Prep List': 'What to make for a date or a range, with allergies; print or download.',
+  'Promotion Codes': 'Discount codes and their limits.',
+  'Landing Offers': 'The offers on the landing page.',
+  'Testimonial Review': 'Publish or delete what customers wrote.',
+  'Admin Settings': 'Its pages are the cards above.',
+}
+
 /**
  * The dashboard's cards: every route flagged adminDrop, in catalog order (so the dashboard and the header
  * dropdown never disagree), then the grey ones. A title listed in greyAdminPages is always grey.
  */
+const describe = (title: string) => adminCardDescriptions[title] ?? ''
+
 export function adminCards(routes: readonly CatalogRoute[] = routeCatalog): AdminCard[] {
   const greyTitles = new Set(greyAdminPages.map((page) => page.title))
   const linked = flaggedDropLinks(routes)
     .filter((entry) => entry.adminDrop)
-    .map(({ title, link }) => ({ title, link, grey: greyTitles.has(title) }))
+    .map(({ title, link }) => ({ title, link, description: describe(title), grey: greyTitles.has(title) }))
   const shown = new Set(linked.map((card) => card.title))
   const extra = greyAdminPages
     .filter((page) => !shown.has(page.title))
-    .map((page) => ({ ...page, grey: true }))
+    .map((page) => ({ ...page, description: describe(page.title), grey: true }))
   return [...linked, ...extra]
 }
