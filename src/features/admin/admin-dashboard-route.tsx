@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Card from '@mui/material/Card'
 import CardActionArea from '@mui/material/CardActionArea'
@@ -72,6 +71,14 @@ function Section({ id, title, children }: { id: string; title: ReactNode; childr
   )
 }
 
+function DayHeading({ children }: { children: ReactNode }) {
+  return (
+    <Typography variant="subtitle2" component="h4" sx={{ mt: 1.5 }}>
+      {children}
+    </Typography>
+  )
+}
+
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`
 
 function KitchenDay({ day }: { day: OverviewDay }) {
@@ -87,9 +94,7 @@ function KitchenDay({ day }: { day: OverviewDay }) {
         {day.guests > 0 && `, ${plural(day.guests, 'guest', 'guests')}`}
         {day.unpaidOrders > 0 && `; ${plural(day.unpaidOrders, 'order waits', 'orders wait')} for payment`}
       </Typography>
-      <Typography variant="subtitle2" component="h4">
-        Times
-      </Typography>
+      <DayHeading>Times</DayHeading>
       {day.slots.length === 0 ? (
         <Typography variant="body2">No times on this date.</Typography>
       ) : (
@@ -104,9 +109,7 @@ function KitchenDay({ day }: { day: OverviewDay }) {
           ))}
         </Box>
       )}
-      <Typography variant="subtitle2" component="h4">
-        To make
-      </Typography>
+      <DayHeading>To make</DayHeading>
       {day.make.length === 0 ? (
         <Typography variant="body2">Nothing yet.</Typography>
       ) : (
@@ -120,9 +123,7 @@ function KitchenDay({ day }: { day: OverviewDay }) {
           ))}
         </Box>
       )}
-      <Typography variant="subtitle2" component="h4">
-        Allergies
-      </Typography>
+      <DayHeading>Allergies</DayHeading>
       {day.allergyOrders.length === 0 ? (
         <Typography variant="body2">No order on this date has an allergy.</Typography>
       ) : (
@@ -148,7 +149,11 @@ function KitchenDay({ day }: { day: OverviewDay }) {
           ))}
         </Stack>
       )}
-      <Link component={RouterLink} to={`/prep-list?from=${day.date}`}>
+      <Link
+        component={RouterLink}
+        to={`/prep-list?from=${day.date}`}
+        sx={{ display: 'inline-block', mt: 1.5 }}
+      >
         Prep list for {day.title.toLowerCase()}
       </Link>
     </Paper>
@@ -188,12 +193,17 @@ export function AdminDashboard({ overview, cards }: { overview: BusinessOverview
         ) : (
           <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
             {overview.attention.map((item) => (
-              <Alert component="li" key={item.key} severity="info" icon={false}>
+              <Paper
+                component="li"
+                key={item.key}
+                variant="outlined"
+                sx={{ p: 1.5, borderLeft: 4, borderLeftColor: 'info.main' }}
+              >
                 {item.text}.{' '}
                 <Link component={RouterLink} to={item.link}>
                   {item.linkText}
                 </Link>
-              </Alert>
+              </Paper>
             ))}
           </Stack>
         )}
