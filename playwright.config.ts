@@ -11,13 +11,15 @@ import { chromiumFlags, testBrowserPath } from './scripts/lib/chromium-flags.ts'
 // Specs run two at a time, each making its own records, except those that replace what every page reads (the
 // business schedule, site content, the consultation form, app configs): `npm test` runs them afterwards, in a run
 // of their own (scripts/test-all.ts), in two lanes of one spec at a time. The lanes replace different things and
-// neither reads what the other replaces: the catalogue and the schedule, the site's content and forms.
+// neither reads what the other replaces: the catalogue, the schedule and the landing page's newest testimonials;
+// the site's content and forms.
 const settingsLanes = {
   'settings-catalog-and-schedule': [
     'back-office-catalog',
     'business-schedule',
     'fulfilment-calendar',
     'fulfilment-choice',
+    'testimonial-bulk-review',
   ],
   'settings-content-and-forms': [
     'back-office-content',

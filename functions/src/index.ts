@@ -49,5 +49,8 @@ export {
   savePromotionCodeCallableFn as savePromotionCodeCallable,
 } from './promotions/functions.ts'
 export { submitTestimonialCallable } from './testimonials/submit-testimonial.ts'
-export { setTestimonialPublishedCallable } from './testimonials/publish-testimonial.ts'
+export {
+  changeTestimonialsCallable,
+  setTestimonialPublishedCallable,
+} from './testimonials/publish-testimonial.ts'
 export { renderPublicPage } from './server-render/render-public-page.ts'

@@ -18,7 +18,7 @@ function Page({ useFetcherForm = false }: { useFetcherForm?: boolean }) {
         question={deleteQuestion('chefPackages', 'Ragu Supper')}
         onClose={() => setOpen(false)}
         action="/delete-item/menus/m1"
-        fields={{ redirectLink: '/menu-management' }}
+        fields={{ redirectLink: '/menu-management', ids: ['a', 'b'] }}
         formComponent={useFetcherForm ? fetcher.Form : undefined}
       />
     </>
@@ -34,7 +34,12 @@ function setup(useFetcherForm = false) {
         path: '/delete-item/:apiName/:itemId',
         action: async ({ request, params }: ActionFunctionArgs) => {
           const form = await request.formData()
-          received({ method: request.method, params, redirectLink: form.get('redirectLink') })
+          received({
+            method: request.method,
+            params,
+            redirectLink: form.get('redirectLink'),
+            ids: form.getAll('ids'),
+          })
           return null
         },
         Component: () => <p>Deleted</p>,
@@ -62,7 +67,7 @@ describe('DeleteDialog', () => {
     expect(received).not.toHaveBeenCalled()
   })
 
-  it('Delete posts the form with its hidden fields to the given action', async () => {
+  it('Delete posts the form with its hidden fields (each value of a list) to the given action', async () => {
     const { received, router } = setup()
     await userEvent.click(await screen.findByRole('button', { name: 'Delete' }))
     await vi.waitFor(() =>
@@ -70,6 +75,7 @@ describe('DeleteDialog', () => {
         method: 'POST',
         params: { apiName: 'menus', itemId: 'm1' },
         redirectLink: '/menu-management',
+        ids: ['a', 'b'],
       }),
     )
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/delete-item/menus/m1'))

@@ -32,8 +32,8 @@ export interface DeleteDialogProps {
   onClose: () => void
   /** Where Delete posts, e.g. `/delete-item/menus/abc`. */
   action: string
-  /** Hidden fields sent with the delete, e.g. `{ redirectLink: '/menu-management' }`. */
-  fields?: Record<string, string>
+  /** Hidden fields sent with the delete, e.g. `{ redirectLink: '/menu-management' }`; a list sends each value. */
+  fields?: Record<string, string | readonly string[]>
   /** Pass `fetcher.Form` to delete without a navigation; defaults to the router's Form. */
   formComponent?: ComponentType<FormProps>
 }
@@ -59,9 +59,11 @@ export function DeleteDialog({
         <DialogContentText id={textId}>This cannot be undone.</DialogContentText>
       </DialogContent>
       <FormComponent method="post" action={action} onSubmit={() => onClose()}>
-        {Object.entries(fields).map(([name, value]) => (
-          <input key={name} type="hidden" name={name} value={value} />
-        ))}
+        {Object.entries(fields).flatMap(([name, value]) =>
+          (typeof value === 'string' ? [value] : value).map((one, index) => (
+            <input key={`${name}-${index}`} type="hidden" name={name} value={one} />
+          )),
+        )}
         <DialogActions>
           <Button type="submit" color="error" variant="contained">
             Delete

@@ -540,3 +540,28 @@ export const setTestimonialPublishedCallable = defineCallable(
   z.object({ reviewId: documentIdSchema, published: z.boolean() }),
   z.object({ reviewId: z.string(), published: z.boolean(), tmonyId: z.nullable(z.string()) }),
 )
+
+/** What the review page's bulk toolbar does to the selected reviews. */
+export const testimonialBulkChanges = ['publish', 'unpublish', 'delete'] as const
+export type TestimonialBulkChange = (typeof testimonialBulkChanges)[number]
+
+/** The most reviews one bulk change takes: the review page lists at most this many. */
+export const testimonialBulkLimit = 100
+
+/**
+ * Admins: publishes, unpublishes or deletes several reviews in one transaction, so either all of them change or
+ * none does (an unknown review, or deleting a published one, refuses the whole change).
+ */
+export const changeTestimonialsCallable = defineCallable(
+  'changeTestimonialsCallable',
+  z.object({
+    change: z.enum(testimonialBulkChanges),
+    reviewIds: z
+      .array(documentIdSchema)
+      .check(
+        z.minLength(1, 'Select at least one testimonial.'),
+        z.maxLength(testimonialBulkLimit, `Select at most ${testimonialBulkLimit} testimonials.`),
+      ),
+  }),
+  z.object({ change: z.enum(testimonialBulkChanges), count: z.number().check(z.int(), z.nonnegative()) }),
+)

@@ -221,6 +221,110 @@ describe('setTestimonialPublishedCallable', () => {
   })
 })
 
+describe('changeTestimonialsCallable', () => {
+  // Reviews written straight to the emulator: this test is about the bulk change, not the intake.
+  async function storeReviews(label: string, count: number): Promise<string[]> {
+    const db = adminDb()
+    const ids = Array.from({ length: count }, (_, index) => `bulk-${label}-${index}-${run}`)
+    for (const [index, id] of ids.entries()) {
+      cleanup.push(`testimonialReview/${id}`)
+      await db.doc(`testimonialReview/${id}`).set({
+        name: `Guest ${index}`,
+        email: email(`bulk-${label}-${index}`),
+        testimony: `Lovely evening number ${index}.`,
+        published: false,
+        createdStamp: Date.now(),
+      })
+    }
+    return ids
+  }
+  const reviewOf = async (id: string) => (await adminDb().doc(`testimonialReview/${id}`).get()).data()
+
+  it('refuses a customer and a guest, and changes nothing', async () => {
+    const reviewIds = await storeReviews('refused', 2)
+    const customerToken = await idTokenFor(customer.email, customer.password)
+    const asCustomer = await call(
+      'changeTestimonialsCallable',
+      { change: 'publish', reviewIds },
+      { token: customerToken },
+    )
+    expect(asCustomer.status).toBe(403)
+    expect((await call('changeTestimonialsCallable', { change: 'delete', reviewIds })).status).toBe(401)
+    for (const id of reviewIds) expect(await reviewOf(id)).toMatchObject({ published: false })
+  })
+
+  it('publishes, unpublishes and deletes several reviews together', async () => {
+    const reviewIds = await storeReviews('all', 3)
+    const token = await idTokenFor(admin.email, admin.password)
+
+    const published = await call('changeTestimonialsCallable', { change: 'publish', reviewIds }, { token })
+    expect(published.result).toEqual({ change: 'publish', count: 3 })
+    for (const id of reviewIds) {
+      const review = await reviewOf(id)
+      expect(review?.['published']).toBe(true)
+      cleanup.push(`testimonials/${String(review?.['tmonyId'])}`)
+      const testimonial = (
+        await adminDb()
+          .doc(`testimonials/${String(review?.['tmonyId'])}`)
+          .get()
+      ).data()
+      expect(testimonial).toMatchObject({
+        reviewId: id,
+        name: review?.['name'],
+        testimony: review?.['testimony'],
+      })
+    }
+
+    // A published review cannot be deleted: the whole delete is refused.
+    const refused = await call('changeTestimonialsCallable', { change: 'delete', reviewIds }, { token })
+    expect(refused.status).toBe(400)
+    expect(refused.error?.message).toMatch(/Unpublish the selected testimonials/)
+    for (const id of reviewIds)
+      expect((await adminDb().doc(`testimonialReview/${id}`).get()).exists).toBe(true)
+
+    const unpublished = await call(
+      'changeTestimonialsCallable',
+      { change: 'unpublish', reviewIds },
+      { token },
+    )
+    expect(unpublished.result).toEqual({ change: 'unpublish', count: 3 })
+    for (const id of reviewIds) {
+      expect(await reviewOf(id)).toMatchObject({ published: false })
+      expect((await adminDb().collection('testimonials').where('reviewId', '==', id).get()).size).toBe(0)
+    }
+
+    const deleted = await call('changeTestimonialsCallable', { change: 'delete', reviewIds }, { token })
+    expect(deleted.result).toEqual({ change: 'delete', count: 3 })
+    for (const id of reviewIds)
+      expect((await adminDb().doc(`testimonialReview/${id}`).get()).exists).toBe(false)
+  })
+
+  it('changes nothing when one of the reviews does not exist, and says so', async () => {
+    const reviewIds = await storeReviews('missing', 2)
+    const token = await idTokenFor(admin.email, admin.password)
+    const withMissing = [...reviewIds, `missing-${run}`]
+    for (const change of ['publish', 'delete'] as const) {
+      const reply = await call('changeTestimonialsCallable', { change, reviewIds: withMissing }, { token })
+      expect(reply.status).toBe(404)
+      expect(reply.error?.message).toBe(
+        'One of the selected testimonials does not exist any more. Nothing was changed.',
+      )
+    }
+    for (const id of reviewIds) {
+      const review = await reviewOf(id)
+      expect(review).toMatchObject({ published: false })
+      expect(review?.['tmonyId']).toBeUndefined()
+      expect((await adminDb().collection('testimonials').where('reviewId', '==', id).get()).size).toBe(0)
+    }
+  })
+
+  it('refuses an empty selection', async () => {
+    const token = await idTokenFor(admin.email, admin.password)
+    const reply = await call('changeTestimonialsCallable', { change: 'publish', reviewIds: [] }, { token })
+    expect(reply.status).toBe(400)
+  })
+})
+
 describe('deleteChefPackageCallable', () => {
   it('deletes the package and removes it from every menu in one batch; other menus are untouched', async () => {
     const db = adminDb()

@@ -5,6 +5,9 @@ import Typography from '@mui/material/Typography'
 import { data, redirect, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router'
 import { testimonials } from '../../lib/data/testimonials.ts'
 import { formFields, textField } from '../../lib/forms/parse-form-data.ts'
+import { intentOf, unknownIntent } from '../../lib/forms/form-intent.ts'
+import { submittedValues } from '../../shared/action-result.ts'
+import { bulkChange } from './testimonial-bulk-action.ts'
 import { requireUser } from '../../lib/route-user.ts'
 import { z } from 'zod/mini'
 import { readCallableError } from '../../shared/callable-errors.ts'
@@ -15,8 +18,9 @@ import { CardList } from '../../components/card-grid.tsx'
 import { PageHeadingRow } from '../../components/page-heading-row.tsx'
 
 // /testimonials/:testimonialsId? (signed in): what customers have said, newest first; with an id, that one.
-// POST (admin, from the review page): publish or unpublish a review, then back to the
-// review page. Failures are logged and the review page says so (the action still redirects).
+// POST (admin, from the review page): `intent=publish` publishes or unpublishes one review, then goes back to the
+// review page (a failure is logged and the review page says so); `intent=bulk` publishes, unpublishes or deletes
+// the selected reviews together and answers what happened.
 
 export const testimonialListLimit = 50
 
@@ -49,11 +53,23 @@ const publicationForm = z.object({
   redirectLink: textField(),
 })
 
-export async function action({ request, context }: ActionFunctionArgs): Promise<Response> {
+export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser({ request, context })
   if (!user.isAdmin)
     throw data('Only an administrator can publish testimonials.', { status: 403, statusText: 'Forbidden' })
-  const form = z.parse(publicationForm, formFields(await request.formData()))
+  const formData = await request.formData()
+  switch (intentOf(formData, ['publish', 'bulk'])) {
+    case 'publish':
+      return publishOne(formData)
+    case 'bulk':
+      return bulkChange(formData)
+    default:
+      return unknownIntent(submittedValues(formData))
+  }
+}
+
+async function publishOne(formData: FormData): Promise<Response> {
+  const form = z.parse(publicationForm, formFields(formData))
   const reviewId = form.reviewId || form.newReviewId
   const published = form.published !== 'false'
   const back = form.redirectLink
