@@ -38,7 +38,7 @@ export function DateListField({
   helperText,
 }: DateListFieldProps) {
   const labelId = useId()
-  const [dates, setDates] = useState(() => dateListOf(defaultValue ?? ''))
+  const [dates, setDates] = useState(() => dateListOf(defaultValue ?? '').sort())
   const [pending, setPending] = useState<Date | null>(null)
   const [problem, setProblem] = useState<string | null>(null)
   const message = problem ?? error
