@@ -204,24 +204,29 @@ test.describe('back-office catalogue', () => {
     const limits = page.getByRole('region', { name: 'Fulfilment limits' })
     await expect(limits).toBeVisible()
     const field = (name: string) => limits.getByRole('spinbutton', { name, exact: true })
-    const saleDates = limits.getByRole('textbox', { name: /Sold only on these dates/ })
+    const saleDates = limits.getByRole('group', { name: 'Sold only on these dates' })
+    /** Types a date into the sale dates' picker and adds it. */
+    const addSaleDate = async (monthDayYear: string) => {
+      await saleDates.getByRole('spinbutton', { name: 'Month' }).click()
+      await page.keyboard.type(monthDayYear)
+      await saleDates.getByRole('button', { name: 'Add', exact: true }).click()
+    }
     await field('Most per fulfilment date').fill('2')
     await field('Days of notice this package needs').fill('14')
     await field('Fewest guests').fill('40')
     await field('Most guests').fill('20')
-    await saleDates.fill('2027-06-12\n2027-02-30')
+    await addSaleDate('06122027')
     await page.getByRole('button', { name: 'Save' }).first().click()
     // Each problem by its field; everything typed is still there; nothing was written.
     await expect(limits.getByText('The most guests must be at least the fewest guests.')).toBeVisible()
-    await expect(limits.getByText(/write each date as YYYY-MM-DD/)).toBeVisible()
     await expect(field('Days of notice this package needs')).toHaveValue('14')
-    await expect(saleDates).toHaveValue('2027-06-12\n2027-02-30')
+    await expect(saleDates.getByRole('listitem')).toHaveText(['Sat, Jun 12, 2027'])
     expect((await adminDb().doc(`chefPackages/${created.id}`).get()).get('leadTimeDays')).toBeUndefined()
     await expectAccessible(page)
     await look(page, testInfo, 'package-limits-errors')
 
     await field('Most guests').fill('120')
-    await saleDates.fill('2027-06-19\n2027-06-12')
+    await addSaleDate('06192027')
     await page.getByRole('button', { name: 'Save' }).first().click()
     await expect(page).toHaveURL(/\?saved=1$/)
     expect((await adminDb().doc(`chefPackages/${created.id}`).get()).data()).toMatchObject({

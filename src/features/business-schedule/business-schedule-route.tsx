@@ -1,3 +1,4 @@
+import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Checkbox from '@mui/material/Checkbox'
@@ -8,6 +9,7 @@ import Typography from '@mui/material/Typography'
 import { useState, type ReactNode } from 'react'
 import { Form, useLoaderData } from 'react-router'
 import type { ActionFunctionArgs } from 'react-router'
+import { DateListField } from '../../components/date-list-field.tsx'
 import { FormField } from '../../components/form-field.tsx'
 import { useFormResult } from '../../components/form-result.ts'
 import { PageHeadingRow } from '../../components/page-heading-row.tsx'
@@ -212,11 +214,14 @@ export function BusinessSchedule({ schedule, isNew }: { schedule: FulfilmentSche
                 </Typography>
                 {slots.length === 0 && <Typography color="text.secondary">Closed</Typography>}
                 {slots.map(({ key, slot }, index) => (
-                  <Stack
+                  <Box
                     key={key}
-                    direction={{ xs: 'column', sm: 'row' }}
-                    spacing={1}
-                    sx={{ alignItems: { sm: 'center' } }}
+                    sx={{
+                      display: 'grid',
+                      columnGap: 1,
+                      gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(3, minmax(0, 1fr)) auto' },
+                      alignItems: 'center',
+                    }}
                   >
                     <input type="hidden" name={`week.${day}.slots.${index}.id`} value={slot.id} />
                     <FormField
@@ -229,17 +234,20 @@ export function BusinessSchedule({ schedule, isNew }: { schedule: FulfilmentSche
                       type="number"
                       {...field(`week.${day}.slots.${index}.capacity`, slot.capacity)}
                     />
+                    {/* The visible word is short so the row fits its card; the name says which time goes. */}
                     <Button
+                      aria-label={`Remove ${weekdayNames[day]} time ${index + 1}`}
+                      startIcon={<DeleteOutlinedIcon />}
                       onClick={() =>
                         setWeek((days) =>
                           days.map((all, at) => (at === day ? all.filter((item) => item.key !== key) : all)),
                         )
                       }
-                      sx={{ whiteSpace: 'nowrap' }}
+                      sx={{ justifySelf: 'start' }}
                     >
-                      Remove {weekdayNames[day]} time {index + 1}
+                      Remove
                     </Button>
-                  </Stack>
+                  </Box>
                 ))}
                 <Button onClick={() => addSlot(day)}>Add a time on {weekdayNames[day]}</Button>
               </Paper>
@@ -265,10 +273,9 @@ export function BusinessSchedule({ schedule, isNew }: { schedule: FulfilmentSche
               type="number"
               {...field('bookingWindowDays', schedule.bookingWindowDays)}
             />
-            <FormField
-              label="Blackout dates (YYYY-MM-DD, one per line)"
-              multiline
-              minRows={3}
+            <DateListField
+              label="Blackout dates (closed whatever the weekly service says)"
+              emptyText="No blackout dates."
               {...field('blackoutDates', schedule.blackoutDates.join('\n'))}
             />
           </Section>

@@ -69,6 +69,23 @@ describe('the business schedule form', () => {
     })
   })
 
+  it('refuses a blackout date listed twice, with the message on the list and the rest kept', () => {
+    const values = { 'pickup.address': '48 Mercer St' }
+    const read = parseScheduleForm(
+      form({ ...valid, blackoutDates: '2026-12-25\n2027-01-01\n2026-12-25' }),
+      values,
+    )
+    expect(read.ok).toBe(false)
+    if (read.ok) return
+    expect(read.failure.values).toBe(values)
+    expect(read.failure.fieldErrors).toEqual({ blackoutDates: 'Fri, Dec 25, 2026 is already in the list.' })
+  })
+
+  it('stores no blackout dates when the list is empty', () => {
+    const read = parseScheduleForm(form({ ...valid, blackoutDates: '' }), {})
+    expect(read.ok && read.schedule.blackoutDates).toEqual([])
+  })
+
   it('asks for a pickup address when pickup is offered', () => {
     const read = parseScheduleForm(form({ ...valid, 'pickup.address': '' }), {})
     expect(read.ok).toBe(false)

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini'
-import { failedParse, type ActionFailure } from '../../shared/action-result.ts'
+import { dateListOf, repeatedDate, repeatedDateMessage } from '../../components/date-list.ts'
+import { failed, failedParse, type ActionFailure } from '../../shared/action-result.ts'
 import { toCents } from '../../shared/money.ts'
 import {
   fulfilmentScheduleSchema,
@@ -7,8 +8,8 @@ import {
 } from '../../shared/schemas/fulfilment-schedule.ts'
 
 // The business schedule form, read into the one shared schema. Field names follow the schema's paths
-// (`week.2.slots.0.end`), except that money is typed in dollars (`delivery.zones.0.fee`) and blackout dates are one
-// text area; schema messages are moved onto those fields.
+// (`week.2.slots.0.end`), except that money is typed in dollars (`delivery.zones.0.fee`) and the blackout dates
+// picked on the page come as one field, one date a line; schema messages are moved onto those fields.
 
 export const weekdayNames = [
   'Sunday',
@@ -84,9 +85,7 @@ export function readScheduleForm(formData: FormData): unknown {
     },
     bookingWindowDays: numberOf(text(formData, 'bookingWindowDays')),
     cancellation: { refundPercent: numberOf(text(formData, 'cancellation.refundPercent')) },
-    blackoutDates: text(formData, 'blackoutDates')
-      .split(/[\s,]+/)
-      .filter(Boolean),
+    blackoutDates: dateListOf(text(formData, 'blackoutDates')),
     // Closures belong to the fulfilment calendar; the server keeps the stored ones.
     closures: [],
   }
@@ -107,11 +106,14 @@ export function parseScheduleForm(
   values: Record<string, string>,
 ): { ok: true; schedule: FulfilmentSchedule } | { ok: false; failure: ActionFailure } {
   const parsed = z.safeParse(fulfilmentScheduleSchema, readScheduleForm(formData))
-  if (parsed.success) return { ok: true, schedule: parsed.data }
-  const failure = failedParse(parsed.error, values)
+  // The picker refuses a date listed twice; a post that repeats one anyway is refused the same way.
+  const repeated = repeatedDate(dateListOf(text(formData, 'blackoutDates')))
+  if (parsed.success && repeated === undefined) return { ok: true, schedule: parsed.data }
+  const failure = parsed.success ? failed({}, values) : failedParse(parsed.error, values)
   const fieldErrors: Record<string, string> = {}
   for (const [path, message] of Object.entries(failure.fieldErrors))
     fieldErrors[fieldNameOf(path)] ??= message
+  if (repeated !== undefined) fieldErrors['blackoutDates'] ??= repeatedDateMessage(repeated)
   failure.fieldErrors = fieldErrors
   return { ok: false, failure }
 }

@@ -12,6 +12,7 @@ import Switch from '@mui/material/Switch'
 import Typography from '@mui/material/Typography'
 import { useEffect, useId, useState } from 'react'
 import { useFetcher } from 'react-router'
+import { DateListField } from '../../components/date-list-field.tsx'
 import { FormField } from '../../components/form-field.tsx'
 import type { FormResult } from '../../components/form-result.ts'
 import type { ChefPackage, PackageDetail, WholeLimit } from '../../shared/schemas/chef-package.ts'
@@ -247,11 +248,9 @@ export function PackageLimitsFields({
           />
         ))}
       </Box>
-      <FormField
-        label="Sold only on these dates (YYYY-MM-DD, one per line)"
-        multiline
-        minRows={2}
-        helperText="Empty: sold on every bookable date."
+      <DateListField
+        label="Sold only on these dates"
+        emptyText="No dates: sold on every bookable date."
         {...form.field('availableDates', (record?.availableDates ?? []).join('\n'))}
       />
     </Box>
