@@ -9,6 +9,8 @@ export interface InboxMail {
   text?: string
   to: Array<{ address: string }>
   from: Array<{ address: string; name: string }>
+  /** The mail's headers by lower-case name ('reply-to'). */
+  headers: Record<string, string>
 }
 
 const inboxUrl = () => process.env.MAILDEV_URL ?? 'http://127.0.0.1:1080'
@@ -20,5 +22,9 @@ export async function listInbox(): Promise<InboxMail[]> {
 }
 
 export function waitForMail(match: (mail: InboxMail) => boolean, timeoutMs = 20_000): Promise<InboxMail> {
-  return eventually('a matching mail in the local inbox', async () => (await listInbox()).find(match), timeoutMs)
+  return eventually(
+    'a matching mail in the local inbox',
+    async () => (await listInbox()).find(match),
+    timeoutMs,
+  )
 }

@@ -19,6 +19,7 @@ export const fileTags = [
   'payment-timing',
   'inactive-customer',
   'account-deletion',
+  'mail-reply-to',
 ] as const
 export type FileTag = (typeof fileTags)[number]
 

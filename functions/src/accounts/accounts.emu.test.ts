@@ -81,7 +81,7 @@ describe('onUserProfileWritten: admin claim', () => {
 
 describe('onUserProfileWritten: consultation alert', () => {
   it('queues one alert mail to the active recipients on onBoard -> consultWaitRoom, never twice', async () => {
-    const { uid } = await newAccount('consult', 'Mina Alert')
+    const { uid, email } = await newAccount('consult', 'Mina Alert')
     await profileOf(uid)
     mailIds.push(consultationAlertMailId(uid))
     const ref = adminDb().collection('userProfiles').doc(uid)
@@ -91,9 +91,12 @@ describe('onUserProfileWritten: consultation alert', () => {
     )
     expect(mail['message'].subject).toBe(consultationAlertSubject)
     expect(mail['to']).toEqual(['chef@saffron-table.test'])
+    // The chef answers the customer straight from the alert.
+    expect(mail['replyTo']).toBe(email)
     expect(mail['message'].html).toContain('Mina Tester')
     const delivered = await waitForMail((item) => item.html.includes(`/customer-profile/${uid}`))
     expect(delivered.subject).toBe('Consultation Sign up')
+    expect(delivered.headers['reply-to']).toBe(email)
 
     // Back to onBoard and forward again: the deterministic id keeps it at one mail.
     await ref.update({ userStatus: 'onBoard' })
@@ -147,6 +150,8 @@ describe('sendPasswordResetMailCallable', () => {
     expect((await callCallable('sendPasswordResetMailCallable', { email })).result).toEqual({ ok: true })
     const mail = await waitForMail((item) => item.to.some((to) => to.address === email))
     expect(mail.html).toMatch(/http:\/\/127\.0\.0\.1:5173\/reset-password\?oobCode=[\w-]+/)
+    // A customer's question goes to the business (the demo seed's contact address), not the no-reply sender.
+    expect(mail.headers['reply-to']).toBe('chef@saffron-table.test')
     expect((await callCallable('sendPasswordResetMailCallable', { email })).result).toEqual({ ok: true })
     expect(
       (await callCallable('sendPasswordResetMailCallable', { email: uniqueEmail('nobody') })).result,

@@ -5,6 +5,7 @@ import { logger } from 'firebase-functions'
 import { HttpsError } from 'firebase-functions/v2/https'
 import { passwordResetRequests } from '../data/collections.ts'
 import { consumeLimits, type RateLimit } from '../lib/rate-limit.ts'
+import { loadMailContact, replyToOf } from '../mail/business-contact.ts'
 import { enqueueMail } from '../mail/enqueue-mail.ts'
 import { passwordResetMail } from '../mail/templates/account-mails.tsx'
 import { renderMail } from '../mail/templates/render-mail.ts'
@@ -88,7 +89,9 @@ export async function sendPasswordResetMail(
     throw error
   }
   const resetUrl = `${input.origin}/reset-password?${new URLSearchParams({ oobCode: oobCodeOf(link) })}`
-  const rendered = await renderMail(passwordResetMail({ businessName: input.companyName, resetUrl }))
-  await enqueueMail(db, { to: [input.email], ...rendered })
+  const contact = await loadMailContact(db)
+  const rendered = await renderMail(passwordResetMail({ businessName: input.companyName, resetUrl, contact }))
+  const replyTo = replyToOf(contact.email)
+  await enqueueMail(db, { to: [input.email], ...(replyTo ? { replyTo } : {}), ...rendered })
   return 'queued'
 }

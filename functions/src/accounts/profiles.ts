@@ -13,6 +13,7 @@ import {
 import { newUserProfileSchema, withProfileSearchKeys } from '../../../src/shared/schemas/user-profile.ts'
 import { appConfigs, userProfiles } from '../data/collections.ts'
 import { appSettings } from '../env.ts'
+import { loadMailContact, replyToOf } from '../mail/business-contact.ts'
 import { enqueueMail } from '../mail/enqueue-mail.ts'
 import { consultationSignUpMail } from '../mail/templates/account-mails.tsx'
 import { renderMail } from '../mail/templates/render-mail.ts'
@@ -124,7 +125,10 @@ export async function alertConsultationSignUp(
       profileUrl: link,
     }),
   )
-  const queued = await enqueueMail(db, { to, ...rendered }, consultationAlertMailId(change.profileId))
+  // The chef answers the customer straight from the alert.
+  const replyTo = replyToOf(String(profile['email'] ?? ''), (await loadMailContact(db)).email)
+  const mail = { to, ...(replyTo ? { replyTo } : {}), ...rendered }
+  const queued = await enqueueMail(db, mail, consultationAlertMailId(change.profileId))
   return queued ? 'queued' : 'duplicate'
 }
 

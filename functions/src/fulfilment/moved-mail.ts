@@ -2,6 +2,7 @@ import type { Firestore } from 'firebase-admin/firestore'
 import type { Order } from '../../../src/shared/schemas/order.ts'
 import { orders } from '../data/collections.ts'
 import { appSettings } from '../env.ts'
+import { loadMailContact, replyToOf } from '../mail/business-contact.ts'
 import { enqueueMail } from '../mail/enqueue-mail.ts'
 import { orderMailModel } from '../mail/order-mail-model.ts'
 import { orderMail } from '../mail/templates/order-mails.tsx'
@@ -27,18 +28,21 @@ export async function sendOrderMovedMail(
       .doc(db, order.id)
       .update({ laterAccessTokenHashes: FieldValue.arrayUnion(hashOrderToken(token)) })
   }
+  const contact = await loadMailContact(db)
   const rendered = await renderMail(
     orderMail(
       'orderMoved',
       orderMailModel(order, {
         businessName: appSettings().COMPANY_NAME,
         orderUrl: orderStatusUrl(input.origin, order.id, token),
+        contact,
       }),
     ),
   )
+  const replyTo = replyToOf(contact.email)
   await enqueueMail(
     db,
-    { to: [order.customer_email], subject: rendered.subject, html: rendered.html },
+    { to: [order.customer_email], ...(replyTo ? { replyTo } : {}), ...rendered },
     `order-moved-${order.id}-${input.moveKey}`,
   )
 }

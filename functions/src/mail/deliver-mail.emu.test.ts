@@ -120,6 +120,21 @@ async function readDelivery(mailId: string): Promise<MailDelivery> {
 }
 
 describe('deliverMail against SMTP and the Firestore emulator', () => {
+  it("sends the mail's Reply-To as its header, and none when the mail has none", async () => {
+    const transport = createSmtpTransport(smtp.url, mailFrom)
+    const answered = await createMail({ replyTo: 'chef@saffron-table.test' })
+    expect(await deliverMail(db, transport, answered, Date.now, fastOptions)).toMatchObject({
+      outcome: 'sent',
+    })
+    const unanswered = await createMail()
+    expect(await deliverMail(db, transport, unanswered, Date.now, fastOptions)).toMatchObject({
+      outcome: 'sent',
+    })
+    expect(smtp.received).toHaveLength(2)
+    expect(smtp.received[0]?.raw).toMatch(/^Reply-To: chef@saffron-table\.test\r?$/im)
+    expect(smtp.received[1]?.raw).not.toMatch(/^Reply-To:/im)
+  })
+
   it('delivers a new mail once and records SUCCESS', async () => {
     const transport = createSmtpTransport(smtp.url, mailFrom)
     const mailId = await createMail({ to: ['guest@example.com', 'chef@example.com'] })

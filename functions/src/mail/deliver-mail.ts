@@ -21,7 +21,13 @@ export function mailQueue(db: Firestore, testCollection?: string): CollectionRef
 
 /** The part of a nodemailer transporter this module uses (the sender comes from the transporter's defaults). */
 export interface MailTransport {
-  sendMail(message: { to: string[]; subject: string; html: string; text?: string }): Promise<{
+  sendMail(message: {
+    to: string[]
+    replyTo?: string
+    subject: string
+    html: string
+    text?: string
+  }): Promise<{
     messageId?: string
     accepted?: unknown[]
     rejected?: unknown[]
@@ -83,7 +89,7 @@ export async function deliverMail(
     logger.error('mail document is invalid', { collection: ref.parent.id, mailId, fields })
     return { outcome: 'failed', attempts: delivery.attempts, nextAttemptTime: null }
   }
-  const { to, message } = request.data
+  const { to, replyTo, message } = request.data
 
   const attemptsThisRun = Math.max(1, Math.min(policy.attemptsPerRun, policy.maxAttempts - delivery.attempts))
   let lastError: unknown
@@ -92,6 +98,7 @@ export async function deliverMail(
     try {
       const info = await transport.sendMail({
         to,
+        ...(replyTo ? { replyTo } : {}),
         subject: message.subject,
         html: message.html,
         ...(message.text ? { text: message.text } : {}),

@@ -20,6 +20,17 @@ describe('enqueueMail', () => {
     expect(stored?.to).toEqual(['chef@saffron-table.test'])
   })
 
+  it('keeps the Reply-To it is given, and writes none without one', async () => {
+    const answered = `enqueue-reply-to-${Date.now()}`
+    const unanswered = `enqueue-no-reply-to-${Date.now()}`
+    ids.push(answered, unanswered)
+    const mail = { to: ['guest@example.com'], subject: 'Hello', html: '<p>Hi</p>' }
+    await enqueueMail(db, { ...mail, replyTo: 'chef@saffron-table.test' }, answered)
+    await enqueueMail(db, mail, unanswered)
+    expect((await db.collection('mail').doc(answered).get()).get('replyTo')).toBe('chef@saffron-table.test')
+    expect((await db.collection('mail').doc(unanswered).get()).data()).not.toHaveProperty('replyTo')
+  })
+
   it('refuses a mail without a valid recipient before writing anything', async () => {
     const id = `enqueue-invalid-${Date.now()}`
     await expect(enqueueMail(db, { to: ['not-an-address'], subject: 'x', html: 'x' }, id)).rejects.toThrow()

@@ -9,6 +9,8 @@ export interface OutgoingMail {
   html: string
   /** The plain-text body, for mail programs that do not show HTML (templates render both). */
   text?: string
+  /** Where answers go; without it answers would go to the sender, a no-reply address. */
+  replyTo?: string
 }
 
 /**
@@ -18,6 +20,7 @@ export interface OutgoingMail {
 export async function enqueueMail(db: Firestore, mail: OutgoingMail, id?: string): Promise<boolean> {
   const request = mailRequestSchema.parse({
     to: mail.to,
+    ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
     message: { subject: mail.subject, html: mail.html, ...(mail.text ? { text: mail.text } : {}) },
   })
   const data = queuedMail.draft(request)

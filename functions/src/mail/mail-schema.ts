@@ -13,6 +13,8 @@ import {
 export const mailRequestSchema = z.object({
   // The same rule as the order review and placeOrder, so every address an order accepts also gets its mail.
   to: z.array(z.string().trim().refine(isValidCustomerEmail, 'Not a valid e-mail address.')).min(1),
+  /** Where answers go: the business's address on customers' mails, the customer's on the chef's alerts. */
+  replyTo: z.string().trim().refine(isValidCustomerEmail, 'Not a valid e-mail address.').optional(),
   message: z.object({
     subject: z.string().trim().min(1),
     html: z.string().min(1),

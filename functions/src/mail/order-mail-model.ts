@@ -2,6 +2,7 @@ import { describeFulfilment } from '../../../src/shared/fulfilment/describe-fulf
 import { toCents } from '../../../src/shared/money.ts'
 import { orderLabel } from '../../../src/shared/orders/order-state.ts'
 import type { Order } from '../../../src/shared/schemas/order.ts'
+import type { MailContact } from './business-contact.ts'
 import type { OrderMailModel } from './templates/order-summary.tsx'
 
 /** What the order mails show of an order: its lines and money in cents, and when, where and for whom. */
@@ -10,7 +11,7 @@ export function orderMailModel(
     Order,
     'id' | 'orderNumber' | 'cartData' | 'cartTotals' | 'fulfilment' | 'orderNotes' | 'promotion'
   >,
-  context: { businessName: string; orderUrl: string },
+  context: { businessName: string; orderUrl: string; contact: MailContact },
 ): OrderMailModel {
   const items = order.cartData.map((item) => ({
     title: item.title,
@@ -23,6 +24,7 @@ export function orderMailModel(
   const discountCents = order.promotion?.discountCents ?? 0
   const model: OrderMailModel = {
     businessName: context.businessName,
+    contact: context.contact,
     orderNumber: orderLabel(order),
     items,
     subtotalCents,

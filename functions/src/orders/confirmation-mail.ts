@@ -2,6 +2,7 @@ import { orderMailModel } from '../mail/order-mail-model.ts'
 import { orderMail } from '../mail/templates/order-mails.tsx'
 import { renderMail } from '../mail/templates/render-mail.ts'
 import type { Order } from '../../../src/shared/schemas/order.ts'
+import { replyToOf, type MailContact } from '../mail/business-contact.ts'
 import type { OutgoingMail } from '../mail/enqueue-mail.ts'
 
 /** The order status page: guests get their token in the link (the only way they can open it). */
@@ -22,10 +23,21 @@ export async function confirmationMail(input: {
     'id' | 'orderNumber' | 'customer_email' | 'cartData' | 'cartTotals' | 'orderNotes' | 'fulfilment'
   >
   statusUrl: string
+  contact: MailContact
 }): Promise<OutgoingMail> {
-  const { companyName, order, statusUrl } = input
+  const { companyName, order, statusUrl, contact } = input
   const rendered = await renderMail(
-    orderMail('orderReceived', orderMailModel(order, { businessName: companyName, orderUrl: statusUrl })),
+    orderMail(
+      'orderReceived',
+      orderMailModel(order, { businessName: companyName, orderUrl: statusUrl, contact }),
+    ),
   )
-  return { to: [order.customer_email], subject: rendered.subject, html: rendered.html, text: rendered.text }
+  const replyTo = replyToOf(contact.email)
+  return {
+    to: [order.customer_email],
+    ...(replyTo ? { replyTo } : {}),
+    subject: rendered.subject,
+    html: rendered.html,
+    text: rendered.text,
+  }
 }

@@ -5,6 +5,7 @@ import type { Order, OrderRefund } from '../../../src/shared/schemas/order.ts'
 import { consultationAlertRecipients } from '../accounts/profiles.ts'
 import { orders } from '../data/collections.ts'
 import { appOrigin, appSettings } from '../env.ts'
+import { loadMailContact, replyToOf } from '../mail/business-contact.ts'
 import { enqueueMail, isMailQueued } from '../mail/enqueue-mail.ts'
 import { orderMailModel } from '../mail/order-mail-model.ts'
 import { orderMail, type OrderMailKind } from '../mail/templates/order-mails.tsx'
@@ -86,17 +87,28 @@ export async function queueOrderMail(db: Firestore, order: Order, planned: Plann
   if (to.length === 0) return false
   // Queued before: do not issue another token for a mail that will not be sent.
   if (await isMailQueued(db, planned.id)) return false
+  const contact = await loadMailContact(db)
   const model = orderMailModel(order, {
     businessName: appSettings().COMPANY_NAME,
     orderUrl: await orderLinkFor(db, order, planned.audience),
+    contact,
   })
+  // The chef's alert answers the customer; the customer's mail answers the business.
+  const replyTo =
+    planned.audience === 'owner' ? replyToOf(order.customer_email, contact.email) : replyToOf(contact.email)
   const refund = refundOf(order, planned.id)
   const refundedCents = refund ? refund.amountCents : committedRefundCents(order)
   if (refundedCents > 0) model.refundedCents = refundedCents
   const rendered = await renderMail(orderMail(planned.kind, model))
   return enqueueMail(
     db,
-    { to, subject: rendered.subject, html: rendered.html, text: rendered.text },
+    {
+      to,
+      ...(replyTo ? { replyTo } : {}),
+      subject: rendered.subject,
+      html: rendered.html,
+      text: rendered.text,
+    },
     planned.id,
   )
 }

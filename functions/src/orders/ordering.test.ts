@@ -192,6 +192,7 @@ describe('confirmation mail', () => {
     const url = orderStatusUrl('http://app.test', 'o1', 'tok')
     const mail = await confirmationMail({
       companyName: 'Saffron Table',
+      contact: {},
       statusUrl: url,
       order: {
         id: 'o1',
@@ -221,6 +222,7 @@ describe('confirmation mail', () => {
   it('names a numbered order by its number in the subject and the text; the link keeps the id', async () => {
     const mail = await confirmationMail({
       companyName: 'Saffron Table',
+      contact: {},
       statusUrl: orderStatusUrl('http://app.test', 'o3', 'tok'),
       order: {
         id: 'o3',
@@ -261,6 +263,7 @@ describe('confirmation mail', () => {
   it('carries when, where and for whom, escaped, and the delivery fee line', async () => {
     const mail = await confirmationMail({
       companyName: 'Saffron Table',
+      contact: {},
       statusUrl: 'http://app.test/s',
       order: delivered,
     })
@@ -286,6 +289,7 @@ describe('confirmation mail', () => {
   it('gives a pickup its address and instructions, in winter time', async () => {
     const mail = await confirmationMail({
       companyName: 'Saffron Table',
+      contact: {},
       statusUrl: 'http://app.test/s',
       order: {
         ...delivered,
@@ -299,5 +303,19 @@ describe('confirmation mail', () => {
     expect(mail.html).toContain('5:00 PM – 7:00 PM (New York time, EST)')
     expect(mail.text).not.toMatch(/Delivery\s+\$/)
     expect(mail.html).not.toContain('Kitchen notes')
+  })
+  it("answers to the business's address when it has one, and to nobody (no Reply-To) when it has none", async () => {
+    const input = { companyName: 'Saffron Table', statusUrl: 'http://app.test/s', order: delivered }
+    const contact = {
+      email: 'chef@saffron-table.test',
+      phone: '+1 212 555 0142',
+      phoneHref: 'tel:+12125550142',
+    }
+    const answered = await confirmationMail({ ...input, contact })
+    expect(answered.replyTo).toBe('chef@saffron-table.test')
+    expect(answered.text).toContain('Questions? Reply to this mail or call +1 212 555 0142.')
+    const unanswered = await confirmationMail({ ...input, contact: {} })
+    expect(unanswered).not.toHaveProperty('replyTo')
+    expect(unanswered.text).not.toMatch(/reply/i)
   })
 })

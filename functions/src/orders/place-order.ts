@@ -23,6 +23,7 @@ import { cartLimits, checkChoiceDetails } from '../fulfilment/check-choice.ts'
 import { appOrigin, appSettings } from '../env.ts'
 import { conditionalWrites, retryWhileContended, type ConditionalWrites } from '../lib/contended-writes.ts'
 import { clientIp, consumeLimitsUnlocked, type RateLimit } from '../lib/rate-limit.ts'
+import { loadMailContact } from '../mail/business-contact.ts'
 import { enqueueMail } from '../mail/enqueue-mail.ts'
 import { confirmationMail, orderStatusUrl } from './confirmation-mail.ts'
 import { dietaryForOrder } from './dietary-for-order.ts'
@@ -335,7 +336,12 @@ async function queueConfirmationMail(db: Firestore, order: Order, statusUrl: str
   try {
     await enqueueMail(
       db,
-      await confirmationMail({ companyName: appSettings().COMPANY_NAME, order, statusUrl }),
+      await confirmationMail({
+        companyName: appSettings().COMPANY_NAME,
+        order,
+        statusUrl,
+        contact: await loadMailContact(db),
+      }),
       `order-confirmation-${order.id}`,
     )
   } catch (error) {

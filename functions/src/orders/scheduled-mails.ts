@@ -8,6 +8,7 @@ import { orderSchema, type Order } from '../../../src/shared/schemas/order.ts'
 import { consultationAlertRecipients } from '../accounts/profiles.ts'
 import { orders } from '../data/collections.ts'
 import { appOrigin, appSettings } from '../env.ts'
+import { loadMailContact, replyToOf } from '../mail/business-contact.ts'
 import { enqueueMail, isMailQueued } from '../mail/enqueue-mail.ts'
 import { ownerDigestMail } from '../mail/templates/owner-digest.tsx'
 import { renderMail } from '../mail/templates/render-mail.ts'
@@ -85,5 +86,8 @@ export async function sendOwnerDigest(db: Firestore, now = Date.now()): Promise<
       calendarUrl: `${appOrigin(undefined, appSettings())}/fulfilment-calendar`,
     }),
   )
-  return enqueueMail(db, { to, subject: rendered.subject, html: rendered.html, text: rendered.text }, id)
+  // A digest has no one customer to answer: replies go to the business's address like every other mail.
+  const replyTo = replyToOf((await loadMailContact(db)).email)
+  const mail = { to, ...(replyTo ? { replyTo } : {}), ...rendered }
+  return enqueueMail(db, mail, id)
 }

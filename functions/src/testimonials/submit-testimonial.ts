@@ -8,6 +8,7 @@ import { appOrigin, functionsEnv } from '../env.ts'
 import { db } from '../lib/admin.ts'
 import { abuseProtectedCall } from '../lib/app-check.ts'
 import { validatedOnCall } from '../lib/callable.ts'
+import { loadMailContact, replyToOf } from '../mail/business-contact.ts'
 import { mailRequestSchema } from '../mail/mail-schema.ts'
 import { testimonialAlertMail } from '../mail/templates/account-mails.tsx'
 import { renderMail, type RenderedMail } from '../mail/templates/render-mail.ts'
@@ -60,6 +61,8 @@ export async function submitTestimonial(
   const reviewRef = testimonialReviews.doc(firestore)
   const review = { id: reviewRef.id, ...submission }
   const alert = recipients.length > 0 ? await testimonyAlert(review, origin, businessName) : null
+  // The chef answers the reviewer straight from the alert.
+  const replyTo = alert ? replyToOf(submission.email, (await loadMailContact(firestore)).email) : undefined
   await firestore.runTransaction(async (transaction) => {
     const exceeded = await consumeLimits(
       firestore,
@@ -89,7 +92,11 @@ export async function submitTestimonial(
       ),
     )
     if (alert) {
-      const mail = mailRequestSchema.parse({ to: recipients, message: alert })
+      const mail = mailRequestSchema.parse({
+        to: recipients,
+        ...(replyTo ? { replyTo } : {}),
+        message: alert,
+      })
       transaction.create(
         mailQueue.doc(firestore, `testimony-alert-${reviewRef.id}`),
         mailQueue.draft(mail, now),

@@ -96,6 +96,7 @@ describe('submitTestimonialCallable', () => {
     ).toBeGreaterThan(0)
     const mail = (await adminDb().doc(`mail/testimony-alert-${reviewId}`).get()).data()
     expect(mail?.['to']).toEqual(recipients)
+    expect(mail?.['replyTo']).toBe(email('escape'))
     expect(mail?.['message']['subject']).toBe('Testimony Alert')
     const body = String(mail?.['message']['html'])
     expect(body).toContain('&lt;img src=x onerror=alert(1)&gt;Ann')

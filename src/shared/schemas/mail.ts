@@ -27,6 +27,8 @@ export const mailSchema = z.object({
   id: z.string(),
   ...stampShape,
   to: z.array(z.string()),
+  // Where answers go (docs/product.md, Mail): absent when the business has no contact address.
+  replyTo: z.optional(z.string()),
   // `text` (a plain-text body) is written by the server's templated mails only.
   message: z.object({ subject: z.string(), html: z.string(), text: z.optional(z.string()) }),
   delivery: z.optional(mailDeliverySchema),

@@ -1,3 +1,4 @@
+import { businessContactFromContactLinks } from '../business-contact.ts'
 import type { ContentBlock } from '../schemas/content-config.ts'
 import { homePath, indexedPageMeta } from './indexed-page-meta.ts'
 import { siteTagline, type JsonLd, type PageMeta } from './page-meta.ts'
@@ -25,23 +26,10 @@ export interface LandingMetaData {
   business?: BusinessFacts
 }
 
-const phoneNumber = /^\+?[0-9][0-9 ().-]{3,30}$/
-
 /** The business's telephone from the footer's contact links (content config contactLinks): the first tel: link. */
 export function businessFactsFromContactLinks(blocks: readonly ContentBlock[]): BusinessFacts {
-  for (const block of blocks) {
-    const answer = block['link']
-    const link = typeof answer === 'string' ? answer.trim() : ''
-    if (!/^tel:/i.test(link)) continue
-    let number: string
-    try {
-      number = decodeURIComponent(link.slice(4)).trim()
-    } catch {
-      continue
-    }
-    if (phoneNumber.test(number)) return { telephone: number }
-  }
-  return {}
+  const { telephone } = businessContactFromContactLinks(blocks)
+  return telephone ? { telephone } : {}
 }
 
 /** `/`: the site's name as title, its tagline, the first picture the page shows, and a FoodEstablishment. */

@@ -1,6 +1,7 @@
 import { Section } from '@react-email/section'
 import { Text } from '@react-email/text'
 import type { ReactNode } from 'react'
+import type { MailContact } from '../business-contact.ts'
 import { MailLayout, Paragraph, palette } from './mail-layout.tsx'
 import type { MailContent } from './order-mails.tsx'
 
@@ -8,8 +9,12 @@ import type { MailContent } from './order-mails.tsx'
 // for a consultation sign-up and a new testimonial. Every value a visitor typed is rendered by React, so it is
 // escaped; nothing is pasted into HTML by hand.
 
-export function passwordResetMail(input: { businessName: string; resetUrl: string }): MailContent {
-  const { businessName, resetUrl } = input
+export function passwordResetMail(input: {
+  businessName: string
+  resetUrl: string
+  contact: MailContact
+}): MailContent {
+  const { businessName, resetUrl, contact } = input
   return {
     subject: `${businessName}: reset your password`,
     element: (
@@ -20,6 +25,7 @@ export function passwordResetMail(input: { businessName: string; resetUrl: strin
         intro={`Someone (hopefully you) asked to reset the password of your ${businessName} account.`}
         action={{ label: 'Choose a new password', href: resetUrl }}
         footer="The link works once and expires in one hour. If you did not ask for this, ignore this e-mail: your password stays the same."
+        contact={contact}
       />
     ),
   }

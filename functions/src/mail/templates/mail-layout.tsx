@@ -5,10 +5,12 @@ import { Head } from '@react-email/head'
 import { Heading } from '@react-email/heading'
 import { Hr } from '@react-email/hr'
 import { Html } from '@react-email/html'
+import { Link } from '@react-email/link'
 import { Preview } from '@react-email/preview'
 import { Section } from '@react-email/section'
 import { Text } from '@react-email/text'
 import type { ReactNode } from 'react'
+import type { MailContact } from '../business-contact.ts'
 
 // The one layout every mail uses: the business's name on top, a heading, what happened in a sentence or two, the
 // details, and one button to the page where the reader can act. Inline styles only: mail clients drop <style>.
@@ -33,6 +35,41 @@ export interface MailLayoutProps {
   children?: ReactNode
   /** Why the reader gets this mail and, where it applies, how to stop it. */
   footer?: ReactNode
+  /** On customers' mails: how to reach the business (the chef's own alerts leave it out). */
+  contact?: MailContact
+}
+
+/** The footer's invitation: only what the business has, and "reply" only when a reply reaches it (Reply-To). */
+export function replyInvitation(contact: MailContact): string | null {
+  if (contact.email && contact.phone) return `Questions? Reply to this mail or call ${contact.phone}.`
+  if (contact.email) return 'Questions? Reply to this mail.'
+  if (contact.phone) return `Questions? Call us on ${contact.phone}.`
+  return null
+}
+
+const footerText = { ...text, color: palette.muted, fontSize: '12px', lineHeight: '18px' }
+
+function ContactFooter({ contact }: { contact: MailContact }) {
+  const invitation = replyInvitation(contact)
+  if (!invitation) return null
+  const link = { color: palette.muted }
+  return (
+    <Text style={footerText}>
+      {invitation}
+      <br />
+      {contact.email ? (
+        <Link href={`mailto:${contact.email}`} style={link}>
+          {contact.email}
+        </Link>
+      ) : null}
+      {contact.email && contact.phone ? ' · ' : null}
+      {contact.phone ? (
+        <Link href={contact.phoneHref ?? `tel:${contact.phone}`} style={link}>
+          {contact.phone}
+        </Link>
+      ) : null}
+    </Text>
+  )
 }
 
 export function MailLayout({
@@ -43,6 +80,7 @@ export function MailLayout({
   action,
   children,
   footer,
+  contact,
 }: MailLayoutProps) {
   return (
     <Html lang="en">
@@ -86,9 +124,8 @@ export function MailLayout({
             </Section>
           ) : null}
           <Hr style={{ borderColor: palette.line, margin: '24px 0 12px' }} />
-          <Text style={{ ...text, color: palette.muted, fontSize: '12px', lineHeight: '18px' }}>
-            {footer ?? `${businessName} sent you this mail about your order.`}
-          </Text>
+          <Text style={footerText}>{footer ?? `${businessName} sent you this mail about your order.`}</Text>
+          {contact ? <ContactFooter contact={contact} /> : null}
         </Container>
       </Body>
     </Html>

@@ -3,8 +3,11 @@ import { orderMail, type OrderMailKind } from './order-mails.tsx'
 import type { OrderMailModel } from './order-summary.tsx'
 import { renderMail } from './render-mail.ts'
 
+const contact = { email: 'chef@saffron-table.test', phone: '+1 212 555 0142', phoneHref: 'tel:+12125550142' }
+
 const order: OrderMailModel = {
   businessName: 'Saffron Table',
+  contact,
   orderNumber: '#1042',
   customerName: 'Ana <script>alert(1)</script>',
   items: [
@@ -90,5 +93,41 @@ describe('order mails', () => {
     expect(cancelled.text).toContain('−$160.78')
     const reminder = await renderMail(orderMail('fulfilmentReminder', order))
     expect(reminder.text).toContain("You can turn reminders off on your order's page.")
+  })
+
+  const customerKinds = kinds.filter((kind) => kind !== 'ownerNewOrder')
+
+  it.each(customerKinds)("%s ends with the business's address and phone to reply to", async (kind) => {
+    const mail = await renderMail(orderMail(kind, order))
+    for (const body of [mail.html, mail.text]) {
+      expect(body).toContain('Questions? Reply to this mail or call +1 212 555 0142.')
+    }
+    expect(mail.html).toContain('href="mailto:chef@saffron-table.test"')
+    expect(mail.html).toContain('href="tel:+12125550142"')
+  })
+
+  it("leaves the business's contact out of the chef's own alert", async () => {
+    const mail = await renderMail(orderMail('ownerNewOrder', order))
+    expect(mail.text).not.toContain('Questions?')
+    expect(mail.html).not.toContain('mailto:chef@saffron-table.test')
+  })
+
+  it('says only what the business has, and never "reply" without an address to reply to', async () => {
+    const phoneOnly = { ...order, contact: { phone: '+1 212 555 0142', phoneHref: 'tel:+12125550142' } }
+    const emailOnly = { ...order, contact: { email: 'chef@saffron-table.test' } }
+    const neither = { ...order, contact: {} }
+    for (const kind of customerKinds) {
+      const byPhone = await renderMail(orderMail(kind, phoneOnly))
+      expect(byPhone.text).toContain('Questions? Call us on +1 212 555 0142.')
+      expect(byPhone.text).not.toMatch(/reply/i)
+      const byMail = await renderMail(orderMail(kind, emailOnly))
+      expect(byMail.text).toContain('Questions? Reply to this mail.')
+      expect(byMail.text).not.toContain('call')
+      const silent = await renderMail(orderMail(kind, neither))
+      expect(silent.text).not.toContain('Questions?')
+      expect(silent.text).not.toMatch(/reply/i)
+    }
+    const moved = await renderMail(orderMail('orderMoved', phoneOnly))
+    expect(moved.text).toContain('If this does not suit you, call us on +1 212 555 0142.')
   })
 })

@@ -84,7 +84,7 @@ function copyFor(kind: OrderMailKind, order: OrderMailModel): Copy {
       return {
         subject: `Order ${number} has a new date`,
         heading: 'Your order was moved',
-        intro: `Your order is now booked for ${when}. If this does not suit you, reply to this mail.`,
+        intro: `Your order is now booked for ${when}. ${movedAdvice(order)}`,
         action: 'View your order',
       }
     case 'fulfilmentReminder':
@@ -102,6 +102,14 @@ function copyFor(kind: OrderMailKind, order: OrderMailModel): Copy {
         action: 'Open the order',
       }
   }
+}
+
+/** What to do when a new date does not suit: reply only when a reply reaches the business. */
+function movedAdvice(order: OrderMailModel): string {
+  const { email, phone } = order.contact
+  if (email) return 'If this does not suit you, reply to this mail.'
+  if (phone) return `If this does not suit you, call us on ${phone}.`
+  return `If this does not suit you, please let ${order.businessName} know.`
 }
 
 /** Footers: customers may turn off reminders; the owner's alerts say where they come from. */
@@ -128,6 +136,7 @@ export function orderMail(kind: OrderMailKind, order: OrderMailModel): MailConte
         intro={copy.intro}
         action={{ label: copy.action, href: order.orderUrl }}
         footer={footerFor(kind, order)}
+        {...(kind === 'ownerNewOrder' ? {} : { contact: order.contact })}
       >
         {order.customerName && kind !== 'ownerNewOrder' ? (
           <Paragraph>Hello {order.customerName},</Paragraph>

@@ -5,12 +5,15 @@ import { Section } from '@react-email/section'
 import { Text } from '@react-email/text'
 import { formatPrice } from '../../../../src/shared/money.ts'
 import { formatGuests } from '../../../../src/shared/fulfilment/describe-fulfilment.ts'
+import type { MailContact } from '../business-contact.ts'
 import { palette } from './mail-layout.tsx'
 
 // What every order mail shows: when, where and for whom, then the items and the money.
 
 export interface OrderMailModel {
   businessName: string
+  /** The business's phone and address, for the customer's questions. */
+  contact: MailContact
   /** As people say it on the phone: "#1042". */
   orderNumber: string
   customerName?: string
