@@ -38,7 +38,8 @@ test.describe('allergens and diets', () => {
     await expect(page.getByTestId('shop-match-count')).toHaveText('0 of 2 packages match your filters.')
 
     // The filters follow to another menu.
-    await page.getByRole('link', { name: 'Garden Vegetarian' }).click()
+    await page.getByRole('combobox', { name: 'Menu' }).selectOption({ label: 'Garden Vegetarian' })
+    await page.getByRole('button', { name: 'Show menu' }).click()
     await expect(page).toHaveURL(/\/package-shop\/menu-garden-vegetarian\?diet=vegan&free=peanuts$/)
     await expect(page.getByTestId('shop-match-count')).toHaveText('1 of 2 packages match your filters.')
     const bowls = page.getByRole('article').filter({ hasText: 'Harvest Salad & Grain Bowls' })

@@ -11,10 +11,10 @@ export interface TestPackage {
 }
 
 export interface TestCatalog {
-  /** A public package; `name` is made unique to the run. */
+  /** A public package (private with `hidden`, kept for no one); `name` is made unique to the run. */
   chefPackage(
     name: string,
-    food: { price: number; allergens: Allergen[]; diets: Diet[] },
+    food: { price: number; allergens: Allergen[]; diets: Diet[]; tags?: string[]; hidden?: boolean },
   ): Promise<TestPackage>
   /** A published menu holding these packages. */
   menu(name: string, packages: readonly TestPackage[]): Promise<{ id: string; title: string }>
@@ -40,7 +40,7 @@ export function testCatalog(run: string): TestCatalog {
     return { createdStamp: now, createdIso: new Date(now).toISOString() }
   }
   return {
-    async chefPackage(name, { price, allergens, diets }) {
+    async chefPackage(name, { price, allergens, diets, tags = [], hidden = false }) {
       const id = `pkg-${slug(name)}`
       const title = `${name} ${run}`
       paths.push(`chefPackages/${id}`)
@@ -51,9 +51,9 @@ export function testCatalog(run: string): TestCatalog {
           description: `${name}, made for a browser test.`,
           price,
           image: '/demo/harvest-bowls.svg',
-          tags: [],
+          tags,
           packageDetails: [],
-          publicMenu: true,
+          publicMenu: !hidden,
           addedUsers: [],
           allergens,
           diets,

@@ -10,6 +10,7 @@ import { formatPrice } from '../../shared/money.ts'
 import type { PackageCardData } from '../../lib/catalog/catalog-selection.ts'
 import type { Allergen } from '../../shared/food/allergens.ts'
 import { FoodLabels } from './food-labels.tsx'
+import { TagList } from './tag-list.tsx'
 import { ResponsiveImage } from '../responsive-image.tsx'
 
 // Where Add posts (docs/product.md, Routes): the cart route reads chefPackageId, title, price and image.
@@ -63,6 +64,9 @@ export function PackageCard({
         </Typography>
         <Box sx={{ mt: 1 }}>
           <FoodLabels allergens={item.allergens} diets={item.diets} avoids={avoids} />
+        </Box>
+        <Box sx={{ mt: 1 }}>
+          <TagList tags={item.tags} />
         </Box>
       </CardContent>
       <CardActions>

@@ -1,6 +1,7 @@
 import { PageHeadingRow } from '../../components/page-heading-row.tsx'
 import AddIcon from '@mui/icons-material/Add'
 import Alert from '@mui/material/Alert'
+import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Card from '@mui/material/Card'
 import CardActionArea from '@mui/material/CardActionArea'
@@ -13,6 +14,7 @@ import { DeleteDialog, deleteQuestion } from '../../components/delete-dialog.tsx
 import { formatPrice } from '../../shared/money.ts'
 import { placeholderImage } from './catalog-forms.ts'
 import { CardGrid } from '../../components/card-grid.tsx'
+import { TagList } from '../../components/catalog/tag-list.tsx'
 import { ResponsiveImage } from '../../components/responsive-image.tsx'
 import type { ImageVariants } from '../../shared/schemas/image-variants.ts'
 
@@ -24,6 +26,8 @@ export interface CatalogCardItem {
   price?: number
   /** Extra line under the title (e.g. "Private", "3 packages"). */
   note?: string
+  /** Shown in words under the note. */
+  tags?: readonly string[]
 }
 
 /** Card of a management grid: image, title, optional $ price, opens the editor; Delete asks first. */
@@ -72,6 +76,11 @@ export function CatalogCard({
             <Typography variant="body2" color="text.secondary">
               {item.note}
             </Typography>
+          )}
+          {item.tags && (
+            <Box sx={{ mt: 1 }}>
+              <TagList tags={item.tags} />
+            </Box>
           )}
         </CardContent>
       </CardActionArea>

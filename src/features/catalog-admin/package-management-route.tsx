@@ -53,6 +53,7 @@ export function Component() {
                 imageVariants: item.imageVariants,
                 price: item.price,
                 note: item.publicMenu ? undefined : 'Private',
+                tags: item.tags,
               }}
               editPath={`/package-create/${encodeURIComponent(item.id)}`}
               deleteAction={`/delete-item/chefPackages/${encodeURIComponent(item.id)}`}

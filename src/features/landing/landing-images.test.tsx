@@ -37,7 +37,15 @@ const data: LandingLoaderData = {
       title: 'Tuscan Family Supper',
       description: '',
       packages: [
-        { id: 'p1', title: 'Pappardelle', price: 220, allergens: [], diets: [], ...uploaded('ragu') },
+        {
+          id: 'p1',
+          title: 'Pappardelle',
+          price: 220,
+          allergens: [],
+          diets: [],
+          tags: [],
+          ...uploaded('ragu'),
+        },
       ],
     },
   ],

@@ -43,6 +43,7 @@ const data: LandingData = {
           price: 220,
           allergens: ['wheat', 'milk'],
           diets: [],
+          tags: ['family-style', 'serves-4', 'introOffer'],
         },
       ],
     },
@@ -110,10 +111,12 @@ describe('LandingPage', () => {
     expect(tile).toHaveAttribute('href', '/package-shop/menu-tuscan')
   })
 
-  it('lists intro menu packages, open by default, with price and an Add form', () => {
+  it('lists intro menu packages, open by default, with price, tags in words and an Add form', () => {
     renderPage(data)
     expect(screen.getByRole('button', { name: 'Tuscan Family Supper', expanded: true })).toBeInTheDocument()
     expect(screen.getByText('$220.00')).toBeInTheDocument()
+    const tags = within(screen.getByRole('list', { name: 'Tags' })).getAllByRole('listitem')
+    expect(tags.map((tag) => tag.textContent)).toEqual(['Family style', 'Serves 4', 'Intro offer'])
     const add = screen.getByRole('button', { name: 'Add Pappardelle Supper to cart' })
     const form = add.closest('form')!
     expect(form).toHaveAttribute('method', 'post')
@@ -153,6 +156,7 @@ describe('LandingPage', () => {
           price: 395,
           allergens: [],
           diets: [],
+          tags: [],
         },
       ]),
     })

@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import Chip from '@mui/material/Chip'
 import Link from '@mui/material/Link'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
@@ -15,7 +14,8 @@ import type { Allergen } from '../../shared/food/allergens.ts'
 import { dateInZone } from '../../shared/fulfilment/calendar-dates.ts'
 import { packageLimitFacts } from '../../shared/fulfilment/package-limit-facts.ts'
 import { formatPrice } from '../../shared/money.ts'
-import { readableTags, type ChefPackage } from '../../shared/schemas/chef-package.ts'
+import type { ChefPackage } from '../../shared/schemas/chef-package.ts'
+import { TagList } from '../../components/catalog/tag-list.tsx'
 import type { FoodSettings } from '../../shared/schemas/food-settings.ts'
 import { FoodLabels } from '../../components/catalog/food-labels.tsx'
 import { FoodNotice } from '../../components/catalog/food-notice.tsx'
@@ -57,7 +57,6 @@ export async function loader({ params, context }: LoaderFunctionArgs): Promise<P
 
 export function Component() {
   const { item, mayContainNotice, avoids, today } = useLoaderData<typeof loader>()
-  const tags = readableTags(item.tags)
   const returnTo = `/package-details/${encodeURIComponent(item.id)}`
   const limitFacts = packageLimitFacts(item, today)
   return (
@@ -126,13 +125,7 @@ export function Component() {
             </Box>
           </Box>
         )}
-        {tags.length > 0 && (
-          <Stack direction="row" spacing={1} useFlexGap aria-label="Tags" sx={{ flexWrap: 'wrap' }}>
-            {tags.map((tag) => (
-              <Chip key={tag} label={tag} size="small" />
-            ))}
-          </Stack>
-        )}
+        <TagList tags={item.tags} />
         <Form method="post" action={`/add-cart-item?redirect=${encodeURIComponent(returnTo)}`}>
           <input type="hidden" name="chefPackageId" value={item.id} />
           <input type="hidden" name="title" value={item.title} />

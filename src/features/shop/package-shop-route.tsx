@@ -1,6 +1,5 @@
 import { MainWithSidePanel } from '../../components/main-with-side-panel.tsx'
 import Box from '@mui/material/Box'
-import Chip from '@mui/material/Chip'
 import Link from '@mui/material/Link'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
@@ -17,7 +16,8 @@ import { PackageCard } from '../../components/catalog/package-card.tsx'
 import { PageHead } from '../../components/page-head.tsx'
 import { site } from '../../lib/site.ts'
 import { shopPageMeta } from '../../shared/seo/catalog-meta.ts'
-import { catalogReadsOf, viewerOf } from '../../lib/render-context.ts'
+import { packageShopPath } from '../../shared/seo/indexed-page-meta.ts'
+import { catalogReadsOf, isServerRender, viewerOf } from '../../lib/render-context.ts'
 import type { PublicCatalogReads } from '../../shared/public-catalog-reads.ts'
 import type { Allergen } from '../../shared/food/allergens.ts'
 import type { PackageCardData } from '../../lib/catalog/catalog-selection.ts'
@@ -32,16 +32,17 @@ import {
   hasFilters,
   matchesFilters,
   readShopFilters,
-  withoutEmptyFields,
+  tidyShopAddress,
   type ReadFilters,
 } from './shop-filters.ts'
 import { shopSourcesFrom, viewerAllergiesOf } from './shop-sources.ts'
 import { CardList } from '../../components/card-grid.tsx'
 
-// /package-shop/:menuId?: a menu picker, filters (in the URL), the menu's package cards with Add, and the cart panel.
+// /package-shop/:menuId?: the filters (the menu among them, all in the URL), the package cards of the chosen menu or of
+// every menu, with Add, and the cart panel.
 
 interface ShopPageData extends ShopData {
-  /** How many packages the menu has before filtering. */
+  /** How many packages the menu (or every menu) has before filtering. */
   menuPackageCount: number
   filters: ReadFilters
   /** Why no package can be had on the chosen date (closed, passed). */
@@ -75,13 +76,13 @@ async function availableOnDate(
 
 export async function loader({ params, request, context }: LoaderFunctionArgs): Promise<ShopPageData> {
   const url = new URL(request.url)
-  const clean = withoutEmptyFields(url.searchParams)
-  if (clean !== null) throw redirect(`${url.pathname}${clean}`)
+  const tidy = tidyShopAddress(url.pathname, url.searchParams)
+  if (tidy !== null) throw redirect(tidy)
   const read = readShopFilters(url.searchParams)
   const reads = catalogReadsOf(context)
   const [user, foodSettings] = await Promise.all([viewerOf(context), reads.foodSettings()])
   const [shop, avoids] = await Promise.all([
-    loadShopData(shopSourcesFrom(reads), params['menuId'], user?.uid ?? null),
+    loadShopData(shopSourcesFrom(reads, !isServerRender(context)), params['menuId'], user?.uid ?? null),
     viewerAllergiesOf(user?.uid ?? null),
   ])
   if (!shop) throw data('This menu does not exist.', { status: 404, statusText: 'Not Found' })
@@ -102,7 +103,7 @@ export function Component() {
   const shop = useLoaderData<typeof loader>()
   const location = useLocation()
   const { menuId } = useParams()
-  const menuPath = shop.selected ? `/package-shop/${encodeURIComponent(shop.selected.id)}` : '/package-shop'
+  const menuPath = packageShopPath(shop.selected?.id)
   const search = filterSearch(shop.filters.filters)
   const returnTo = `${menuPath}${search}`
   const filtered = hasFilters(shop.filters.filters)
@@ -114,76 +115,53 @@ export function Component() {
       </Typography>
       <MainWithSidePanel panelWidth={320} alignStart>
         <Stack spacing={2} sx={{ minWidth: 0 }}>
-          <Box component="nav" aria-label="Menus">
-            <Stack
-              direction="row"
-              spacing={1}
-              useFlexGap
-              component="ul"
-              sx={{ listStyle: 'none', p: 0, m: 0, flexWrap: 'wrap' }}
-            >
-              {shop.menus.map((menu) => {
-                const current = menu.id === shop.selected?.id
-                return (
-                  <li key={menu.id}>
-                    <Chip
-                      component={RouterLink}
-                      to={`/package-shop/${encodeURIComponent(menu.id)}${search}`}
-                      label={menu.title}
-                      clickable
-                      color={current ? 'primary' : 'default'}
-                      variant={current ? 'filled' : 'outlined'}
-                      aria-current={current ? 'page' : undefined}
-                    />
-                  </li>
-                )
-              })}
-            </Stack>
-          </Box>
           <ShopFilterForm
-            // A new form for each filtered URL: its boxes and fields start from what that URL says.
-            key={location.search}
-            action={menuPath}
+            // A new form for each filtered URL: its fields start from what that URL says.
+            key={`${location.pathname}${location.search}`}
+            clearTo={menuPath}
+            menus={shop.menus}
+            menuId={shop.selected?.id}
             read={shop.filters}
             offeredAllergens={allergensFor(shop.foodSettings.allergenRegime)}
           />
-          {shop.selected ? (
-            <Box component="section" aria-labelledby="shop-menu-heading">
-              <Typography id="shop-menu-heading" variant="h5" component="h2">
-                {shop.selected.title}
+          <Box component="section" aria-labelledby="shop-menu-heading">
+            <Typography id="shop-menu-heading" variant="h5" component="h2">
+              {shop.selected ? shop.selected.title : 'All menus'}
+            </Typography>
+            {shop.selected?.description && (
+              <Typography color="text.secondary" sx={{ mb: 2 }}>
+                {shop.selected.description}
               </Typography>
-              {shop.selected.description && (
-                <Typography color="text.secondary" sx={{ mb: 2 }}>
-                  {shop.selected.description}
-                </Typography>
-              )}
-              {filtered && shop.menuPackageCount > 0 && (
-                <Typography role="status" sx={{ mb: 1 }} data-testid="shop-match-count">
-                  {shop.packages.length} of {shop.menuPackageCount}{' '}
-                  {shop.menuPackageCount === 1 ? 'package matches' : 'packages match'} your filters.
-                  {shop.dateMessage ? ` ${shop.dateMessage}` : ''}
-                </Typography>
-              )}
-              {shop.menuPackageCount === 0 ? (
-                <Typography>There are no packages on this menu yet.</Typography>
-              ) : shop.packages.length === 0 ? (
-                <Typography>
-                  No package on this menu matches. Try another menu or{' '}
-                  <Link component={RouterLink} to={menuPath}>
-                    clear the filters
-                  </Link>
-                  .
-                </Typography>
-              ) : (
-                <CardList items={shop.packages} keyOf={(item) => item.id}>
-                  {(item) => <PackageCard item={item} redirectTo={returnTo} avoids={shop.avoids} />}
-                </CardList>
-              )}
-              <FoodNotice notice={shop.foodSettings.mayContainNotice} />
-            </Box>
-          ) : (
-            <Typography>Our menus are being updated. Please check back shortly.</Typography>
-          )}
+            )}
+            {filtered && shop.menuPackageCount > 0 && (
+              <Typography role="status" sx={{ mb: 1 }} data-testid="shop-match-count">
+                {shop.packages.length} of {shop.menuPackageCount}{' '}
+                {shop.menuPackageCount === 1 ? 'package matches' : 'packages match'} your filters.
+                {shop.dateMessage ? ` ${shop.dateMessage}` : ''}
+              </Typography>
+            )}
+            {shop.menuPackageCount === 0 ? (
+              <Typography>
+                {shop.selected
+                  ? 'There are no packages on this menu yet.'
+                  : 'Our menus are being updated. Please check back shortly.'}
+              </Typography>
+            ) : shop.packages.length === 0 ? (
+              <Typography>
+                {shop.selected ? 'No package on this menu matches.' : 'No package matches.'} Try another menu
+                or{' '}
+                <Link component={RouterLink} to={menuPath}>
+                  clear the filters
+                </Link>
+                .
+              </Typography>
+            ) : (
+              <CardList items={shop.packages} keyOf={(item) => item.id}>
+                {(item) => <PackageCard item={item} redirectTo={returnTo} avoids={shop.avoids} />}
+              </CardList>
+            )}
+            <FoodNotice notice={shop.foodSettings.mayContainNotice} />
+          </Box>
         </Stack>
         <Box sx={{ position: { md: 'sticky' }, top: { md: 16 } }}>
           <CartPanel returnTo={returnTo} avoids={shop.avoids} />

@@ -16,33 +16,56 @@ import { hasFilters, type ReadFilters } from './shop-filters.ts'
 
 /**
  * The shop's filters as a GET form: submitting puts them in the URL, so the filtered shop can be shared and the
- * back button undoes a filter. Open while filters are in use, or when one needs correcting.
+ * back button undoes a filter. The menu is always in view ("All menus" by default; the chosen one goes into the
+ * path); the other filters fold away, open while in use or when one needs correcting.
  */
 export function ShopFilterForm({
-  action,
+  clearTo,
+  menus,
+  menuId,
   read,
   offeredAllergens,
 }: {
-  /** The shop page the filters apply to (the menu being looked at). */
-  action: string
+  /** The shop page without the other filters (the menu being looked at, or all menus). */
+  clearTo: string
+  menus: ReadonlyArray<{ id: string; title: string }>
+  /** The chosen menu; undefined for all menus. */
+  menuId: string | undefined
   read: ReadFilters & { fieldErrors: FieldErrors }
   offeredAllergens: readonly Allergen[]
 }) {
   const { filters, typed, fieldErrors } = read
   const inUse = hasFilters(filters) || Object.keys(fieldErrors).length > 0
   return (
-    <Accordion defaultExpanded={inUse} disableGutters variant="outlined">
-      <AccordionSummary
-        expandIcon={<ExpandMoreIcon />}
-        aria-controls="shop-filters"
-        id="shop-filters-heading"
-      >
-        <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
-          Filter by diet, allergens, price or date
-        </Typography>
-      </AccordionSummary>
-      <AccordionDetails id="shop-filters">
-        <Form method="get" action={action} aria-labelledby="shop-filters-heading" noValidate>
+    // Sent to the all-menus address: the loader moves a chosen menu into the path (tidyShopAddress).
+    <Form method="get" action="/package-shop" aria-label="Shop filters" noValidate>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
+        <Box sx={{ flex: 1, maxWidth: 420 }}>
+          <FormField
+            label="Menu"
+            name="menu"
+            defaultValue={menuId ?? ''}
+            options={[
+              { value: '', label: 'All menus' },
+              ...menus.map((menu) => ({ value: menu.id, label: menu.title })),
+            ]}
+          />
+        </Box>
+        <Button type="submit" variant="outlined" sx={{ mt: 0.5 }}>
+          Show menu
+        </Button>
+      </Stack>
+      <Accordion defaultExpanded={inUse} disableGutters variant="outlined">
+        <AccordionSummary
+          expandIcon={<ExpandMoreIcon />}
+          aria-controls="shop-filters"
+          id="shop-filters-heading"
+        >
+          <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
+            Filter by diet, allergens, price or date
+          </Typography>
+        </AccordionSummary>
+        <AccordionDetails id="shop-filters">
           <CheckboxGroupField
             name="diet"
             legend="Suits"
@@ -89,13 +112,13 @@ export function ShopFilterForm({
               Show packages
             </Button>
             {inUse && (
-              <Link component={RouterLink} to={action}>
+              <Link component={RouterLink} to={clearTo}>
                 Clear filters
               </Link>
             )}
           </Stack>
-        </Form>
-      </AccordionDetails>
-    </Accordion>
+        </AccordionDetails>
+      </Accordion>
+    </Form>
   )
 }

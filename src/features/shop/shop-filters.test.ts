@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  filterSearch,
-  hasFilters,
-  matchesFilters,
-  readShopFilters,
-  withoutEmptyFields,
-} from './shop-filters.ts'
+import { filterSearch, hasFilters, matchesFilters, readShopFilters, tidyShopAddress } from './shop-filters.ts'
 
 const read = (search: string) => readShopFilters(new URLSearchParams(search))
 const bowls = { price: 120, allergens: ['wheat' as const, 'sesame' as const], diets: ['vegan' as const] }
@@ -71,8 +65,19 @@ describe('the shop filters', () => {
   })
 
   it('drop the empty fields a submitted form sends, so a shared link reads clean', () => {
-    expect(withoutEmptyFields(new URLSearchParams('diet=vegan&min=&max=&date='))).toBe('?diet=vegan')
-    expect(withoutEmptyFields(new URLSearchParams('min=&max='))).toBe('')
-    expect(withoutEmptyFields(new URLSearchParams('diet=vegan&min=5'))).toBeNull()
+    const tidy = (path: string, search: string) => tidyShopAddress(path, new URLSearchParams(search))
+    expect(tidy('/package-shop/menu-a', 'diet=vegan&min=&max=&date=')).toBe('/package-shop/menu-a?diet=vegan')
+    expect(tidy('/package-shop', 'min=&max=')).toBe('/package-shop')
+    expect(tidy('/package-shop/menu-a', 'diet=vegan&min=5')).toBeNull()
+  })
+
+  it('move the chosen menu into the path; "All menus" opens the shop without one', () => {
+    const tidy = (path: string, search: string) => tidyShopAddress(path, new URLSearchParams(search))
+    expect(tidy('/package-shop', 'menu=menu-b&diet=vegan&free=peanuts&min=')).toBe(
+      '/package-shop/menu-b?diet=vegan&free=peanuts',
+    )
+    expect(tidy('/package-shop/menu-a', 'menu=menu-b')).toBe('/package-shop/menu-b')
+    expect(tidy('/package-shop/menu-a', 'menu=&diet=vegan')).toBe('/package-shop?diet=vegan')
+    expect(tidy('/package-shop', 'menu=a%2Fb')).toBe('/package-shop/a%2Fb')
   })
 })

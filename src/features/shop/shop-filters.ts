@@ -9,9 +9,10 @@ import {
   type Diet,
 } from '../../shared/food/allergens.ts'
 import type { FieldErrors } from '../../shared/field-errors.ts'
+import { packageShopPath } from '../../shared/seo/indexed-page-meta.ts'
 
-// The shop's filters live in the URL (?diet=vegan&free=peanuts&min=50&max=200&date=2026-12-24), so a filtered shop
-// can be shared and the back button undoes a filter. Unknown diets or allergens in a shared link are ignored; a
+// The shop's filters live in the URL (/package-shop/<menu id>?diet=vegan&free=peanuts&min=50&max=200&date=2026-12-24;
+// no menu id for all menus), so a filtered shop can be shared and the back button undoes a filter. Unknown diets or allergens in a shared link are ignored; a
 // price or date that cannot be read is said next to its field, with what was typed kept.
 
 export interface ShopFilters {
@@ -67,12 +68,19 @@ export function readShopFilters(params: URLSearchParams): ReadFilters {
   return { filters, typed, fieldErrors }
 }
 
-/** The search string without empty fields (a submitted form sends `min=&max=`), or null when it has none. */
-export function withoutEmptyFields(params: URLSearchParams): string | null {
+/**
+ * Where a shop address should go instead, or null when it is already clean. The filter form sends every field
+ * (`min=&max=`, `menu=` for all menus): empty fields are dropped, and the chosen menu moves into the path, so each
+ * menu has one shareable address whatever page the form was sent from.
+ */
+export function tidyShopAddress(pathname: string, params: URLSearchParams): string | null {
   const kept = new URLSearchParams([...params].filter(([, value]) => value.trim() !== ''))
-  if (kept.size === params.size) return null
+  const choseMenu = params.has('menu')
+  const menu = kept.get('menu')?.trim()
+  kept.delete('menu')
+  if (!choseMenu && kept.size === params.size) return null
   const search = kept.toString()
-  return search ? `?${search}` : ''
+  return `${choseMenu ? packageShopPath(menu) : pathname}${search ? `?${search}` : ''}`
 }
 
 export function hasFilters(filters: ShopFilters): boolean {

@@ -116,7 +116,7 @@ export function isVisibleTo(
 
 export type PackageCardData = Pick<
   ChefPackage,
-  'id' | 'title' | 'image' | 'imageVariants' | 'price' | 'allergens' | 'diets'
+  'id' | 'title' | 'image' | 'imageVariants' | 'price' | 'allergens' | 'diets' | 'tags'
 >
 
 /** What a package card shows of a package (and nothing private such as its added users). */
@@ -128,8 +128,9 @@ export function packageCard({
   price,
   allergens,
   diets,
+  tags,
 }: ChefPackage): PackageCardData {
-  return { id, title, image, imageVariants, price, allergens, diets }
+  return { id, title, image, imageVariants, price, allergens, diets, tags }
 }
 
 export interface IntroMenu {

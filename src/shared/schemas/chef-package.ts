@@ -74,9 +74,34 @@ export type NewChefPackage = z.input<typeof newChefPackageSchema>
 /** Tags the product itself acts on, shown to people in words rather than as stored. */
 const systemTagLabels: Record<string, string> = { [introOfferTag]: 'Intro offer' }
 
-/** A package's tags as a visitor reads them: system tags in words, each once. */
+// Counted tags read as a phrase: serves-8 → "Serves 8", feeds-20 → "Feeds 20", 3-courses → "3 courses".
+const countedTags: ReadonlyArray<[RegExp, (count: number) => string]> = [
+  [/^serves[-_ ]?(\d+)$/i, (count) => `Serves ${count}`],
+  [/^feeds[-_ ]?(\d+)$/i, (count) => `Feeds ${count}`],
+  [/^(\d+)[-_ ]?courses?$/i, (count) => `${count} ${count === 1 ? 'course' : 'courses'}`],
+]
+
+/** One tag in words: a system tag's label, a counted tag's phrase, else its words in sentence case ("gluten-free" → "Gluten free"). */
+export function readableTag(tag: string): string {
+  const trimmed = tag.trim()
+  const system = systemTagLabels[trimmed]
+  if (system) return system
+  for (const [pattern, phrase] of countedTags) {
+    const count = pattern.exec(trimmed)?.[1]
+    if (count !== undefined) return phrase(Number(count))
+  }
+  const words = trimmed
+    .split(/[-_\s]+|(?<=[a-z])(?=[A-Z])/)
+    .filter((word) => word !== '')
+    // Acronyms (BBQ) keep their capitals; other words are lower case, the first capitalised.
+    .map((word) => (word.length > 1 && word === word.toUpperCase() ? word : word.toLowerCase()))
+  const text = words.join(' ')
+  return text.charAt(0).toUpperCase() + text.slice(1)
+}
+
+/** A package's tags as people read them everywhere they are shown (never as stored), each once, empty ones left out. */
 export function readableTags(tags: readonly string[]): string[] {
-  return [...new Set(tags.map((tag) => systemTagLabels[tag] ?? tag))]
+  return [...new Set(tags.map(readableTag).filter((tag) => tag !== ''))]
 }
 
 export function isIntroOffer(chefPackage: Pick<ChefPackage, 'tags'>): boolean {

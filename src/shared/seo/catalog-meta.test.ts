@@ -125,7 +125,7 @@ describe('shopPageMeta', () => {
     ],
   }
 
-  it('is "Package Shop" at /package-shop, whichever menu it shows first', () => {
+  it('is "Package Shop" at /package-shop, pictured by the first package shown', () => {
     const meta = shopPageMeta(site, shop)
     expect(meta.title).toBe('Package Shop · Saffron Table')
     expect(meta.canonicalUrl).toBe('https://saffron-table.example/package-shop')
