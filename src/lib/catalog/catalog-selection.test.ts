@@ -107,7 +107,9 @@ describe('buildIntroMenus', () => {
       menuId: 'm-holiday',
       title: 'Holiday Table',
       description: '',
-      packages: [{ id: 'p4', title: 'Roast', price: 480, image: '/r.svg', allergens: [], diets: [] }],
+      packages: [
+        { id: 'p4', title: 'Roast', price: 480, image: '/r.svg', allergens: [], diets: [], tags: [] },
+      ],
     })
     expect(buildIntroMenus([garden], packages, 12)[0]?.packages).toEqual([])
   })
