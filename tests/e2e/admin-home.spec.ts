@@ -6,6 +6,7 @@ import { demoTimeZone } from '../../scripts/seed-data.ts'
 import { dateInZone } from '../../src/shared/fulfilment/calendar-dates.ts'
 import { adminDb } from '../support/admin.ts'
 import { expect, expectAccessible, test } from './fixtures.ts'
+import { writeKitchenOrder } from './kitchen-orders.ts'
 import { screenshotPath, shoot } from './screens.ts'
 import { adminAccount, signIn } from './sign-in.ts'
 
@@ -23,37 +24,20 @@ test.describe('admin home', () => {
     const run = `${Date.now()}-${testInfo.parallelIndex}`
     const id = `home-${run}`
     const dish = `Home Ragu ${run}`
-    const orderNumber = 800_000 + Math.floor(Math.random() * 99_999)
     cleanup.push(`orders/${id}`)
-    await adminDb()
-      .doc(`orders/${id}`)
-      .set({
-        createdStamp: Date.now(),
-        userId: 'home@example.com',
-        customer_email: 'home@example.com',
-        orderNumber,
-        state: 'paid',
-        statusCode: 1,
-        history: [],
-        paidCents: 4200,
-        refundedCents: 0,
-        cartData: [{ chefPackageId: `home-ragu-${run}`, title: dish, price: 20, image: '', quantity: 2 }],
-        orderNotes: '',
-        dietary: { allergies: ['milk'], conflicts: ['milk'], diets: [] },
-        fulfilment: {
-          method: 'pickup',
-          date: today,
-          slotId: 'home-test',
-          slotStart: '23:00',
-          slotEnd: '23:30',
-          timeZone: demoTimeZone,
-          name: 'Mira Home',
-          phone: '+12125550123',
-          pickupAddress: '48 Mercer Street, New York, NY 10013',
-          notes: '',
-          deliveryFeeCents: 0,
-        },
-      })
+    const orderNumber = await writeKitchenOrder(id, {
+      date: today,
+      state: 'paid',
+      slotId: 'home-test',
+      slotStart: '23:00',
+      slotEnd: '23:30',
+      timeZone: demoTimeZone,
+      items: [[dish, 2]],
+      name: 'Mira Home',
+      paidCents: 4200,
+      allergies: ['milk'],
+      conflicts: ['milk'],
+    })
 
     await signIn(page, adminAccount)
     await page.goto('/admin-dashboard')

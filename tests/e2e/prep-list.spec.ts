@@ -8,6 +8,7 @@ import { parse } from 'csv-parse/sync'
 import type { Locator, TestInfo } from '@playwright/test'
 import { addDays } from '../../src/shared/fulfilment/calendar-dates.ts'
 import { adminDb } from '../support/admin.ts'
+import { writeKitchenOrder, type KitchenOrder } from './kitchen-orders.ts'
 import { expect, expectAccessible, test } from './fixtures.ts'
 import { phoneWidth, screenshotPath, shoot } from './screens.ts'
 import { adminAccount, signIn } from './sign-in.ts'
@@ -34,51 +35,9 @@ async function brightness(element: Locator, property: 'color' | 'background-colo
 /** A4's printable width with the sheet's 12 mm margins, at 96 px an inch (Letter's is wider). */
 const a4PrintableWidth = Math.floor(((210 - 2 * 12) / 25.4) * 96)
 
-async function seedOrder(
-  id: string,
-  date: string,
-  fields: {
-    state: string
-    slotStart: string
-    items: Array<[string, number]>
-    guests?: number
-    notes?: string
-  },
-) {
+async function seedOrder(id: string, date: string, fields: Omit<KitchenOrder, 'date'>) {
   cleanup.push(`orders/${id}`)
-  await adminDb()
-    .doc(`orders/${id}`)
-    .set({
-      createdStamp: Date.now(),
-      userId: 'prep@example.com',
-      customer_email: 'prep@example.com',
-      orderNumber: 900_000 + Math.floor(Math.random() * 99_999),
-      state: fields.state,
-      statusCode: 1,
-      history: [],
-      cartData: fields.items.map(([title, quantity]) => ({
-        chefPackageId: title.toLowerCase().replaceAll(' ', '-'),
-        title,
-        price: 20,
-        image: '',
-        quantity,
-      })),
-      orderNotes: '',
-      fulfilment: {
-        method: 'pickup',
-        date,
-        slotId: fields.slotStart,
-        slotStart: fields.slotStart,
-        slotEnd: '14:00',
-        timeZone: 'America/New_York',
-        name: `Guest ${id.slice(-4)}`,
-        phone: '+12125550123',
-        pickupAddress: '48 Mercer Street, New York, NY 10013',
-        notes: fields.notes ?? '',
-        deliveryFeeCents: 0,
-        ...(fields.guests ? { guests: fields.guests } : {}),
-      },
-    })
+  await writeKitchenOrder(id, { ...fields, date })
 }
 
 test.describe('prep list', () => {
