@@ -106,7 +106,13 @@ async function startTestStack(): Promise<RunningStack | undefined> {
   console.log('\n▶ starting the local stack for emulator and browser tests (logs: .local/test-logs)')
   const started = Date.now()
   try {
-    const stack = await startStack({ web: 'hosting', output: logDir, watchFunctions: false, seed: true })
+    const stack = await startStack({
+      web: 'hosting',
+      output: logDir,
+      watchFunctions: false,
+      seed: true,
+      quickJava: true,
+    })
     timings.push({ name: 'stack start (beside the checks)', seconds: secondsSince(started), exitCode: 0 })
     console.log(`◀ stack ready in ${secondsSince(started).toFixed(1)} s`)
     return stack
