@@ -152,7 +152,7 @@ describe('references in comments', () => {
     expect(exists({ kind: 'decision', target: '9999' })).toBe(false)
     expect(exists({ kind: 'path', target: 'src/lib/data/menus.ts' })).toBe(true)
     expect(exists({ kind: 'path', target: 'src/lib/data/no-such-module.ts' })).toBe(false)
-    expect(exists({ kind: 'path', target: 'functions/lib/index.js' })).toBe(true)
+    expect(exists({ kind: 'path', target: 'functions/lib/index.cjs' })).toBe(true)
   })
 
   it('names only decision records and files that exist', () => {

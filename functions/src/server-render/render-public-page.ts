@@ -8,7 +8,7 @@ import { adminCatalogReads } from './admin-catalog-reads.ts'
 
 // The public pages for anonymous visitors, rendered by the web app's own routes (src/server-render/), behind
 // Firebase Hosting's rewrites in firebase.json. The bundle, the page template and the browser build's manifest are
-// built by `npm run build` into functions/lib/server-render/ beside this function's bundle (functions/lib/index.js).
+// built by `npm run build` into functions/lib/server-render/ beside this function's bundle (functions/lib/index.cjs).
 
 interface Renderer {
   renderPage: RenderPage
