@@ -2,7 +2,7 @@ import { z } from 'zod/mini'
 import { documentIdSchema } from './document-id.ts'
 import { dietaryChoiceSchema } from './food/dietary.ts'
 import { fulfilmentMethods, fulfilmentScheduleSchema } from './schemas/fulfilment-schedule.ts'
-import { orderStates } from './orders/order-state.ts'
+import { fulfilmentStates } from './orders/order-state.ts'
 import { orderSchema, type checkoutSessionSchema as storedCheckoutSessionSchema } from './schemas/order.ts'
 import { fulfilmentChoiceSchema } from './schemas/order-fulfilment.ts'
 import { imageVariantsSchema } from './schemas/image-variants.ts'
@@ -350,7 +350,7 @@ export const changeOrderStateCallable = defineCallable(
   'changeOrderStateCallable',
   z.object({
     ...orderAccess,
-    to: z.enum(orderStates),
+    to: z.enum(fulfilmentStates),
     reason: z.optional(
       z.string().check(z.trim(), z.maxLength(500, 'Please keep the reason under 500 characters.')),
     ),

@@ -1,12 +1,13 @@
 // The admin's fulfilment calendar: the coming dates with their orders and places left, closing a time for a sick
-// day, and moving an order (a full time is refused next to the field; a free one moves it and mails the customer).
+// day, and moving an order (only open times with places left are offered; the move mails the customer and is kept
+// in the order's history).
 // The spec brings its own schedule and orders and removes them afterwards.
 import { formatCalendarDate } from '../../src/shared/fulfilment/calendar-dates.ts'
 import { adminDb } from '../support/admin.ts'
 import { callOk } from '../support/call-over-http.ts'
 import { waitForMail } from '../support/mail-inbox.ts'
 import { daysFromToday, installSchedule, testSchedule } from '../support/test-schedule.ts'
-import { expect, expectAccessible, testExpectingRefusalsFrom } from './fixtures.ts'
+import { expect, expectAccessible, test } from './fixtures.ts'
 import { adminAccount, signIn } from './sign-in.ts'
 import { shoot } from './screens.ts'
 
@@ -15,8 +16,6 @@ const date = daysFromToday(5)
 const nextDate = daysFromToday(6)
 const email = `calendar-${run}@example.com`
 const cart = [{ chefPackageId: 'pkg-pappardelle-ragu', quantity: 1 }]
-// Moving into a full time is refused on purpose (a 400 from the callable).
-const test = testExpectingRefusalsFrom('/moveOrderCallable')
 
 test.describe('fulfilment calendar', () => {
   test.describe.configure({ timeout: 120_000 })
@@ -96,22 +95,42 @@ test.describe('fulfilment calendar', () => {
     await expect(next.getByRole('status').filter({ hasText: 'That time is closed' }).first()).toBeVisible()
     await expect(next.getByRole('button', { name: 'Reopen 12:00 PM – 2:00 PM' }).first()).toBeVisible()
 
-    // Move Noor's order: the full lunch is refused next to the time, then dinner the next day works.
+    // Move Noor's order: the dialog offers only dates with a time that has places left (not the full lunch of
+    // her own date), and of the chosen date only its open times (not the closed lunch), in readable times.
     await day.getByRole('button', { name: 'Move the order of Noor Haddad' }).click()
     const dialog = page.getByRole('dialog', { name: "Move Noor Haddad's order" })
-    await dialog.getByLabel('New time').selectOption('lunch')
-    await dialog.getByRole('button', { name: 'Move order' }).click()
-    await expect(dialog.getByText('This time was just booked up. Please choose another.')).toBeVisible()
+    await expect(dialog).toContainText(`Now ${formatCalendarDate(date)}, 6:00 PM – 8:00 PM.`)
+    const dates = await dialog.getByLabel('New date').locator('option').allTextContents()
+    expect(dates).not.toContain(formatCalendarDate(date))
+    expect(dates).toContain(formatCalendarDate(nextDate))
+    await dialog.getByLabel('New date').selectOption({ label: formatCalendarDate(nextDate) })
+    await expect(dialog.getByLabel('New time').locator('option')).toHaveText([
+      '6:00 PM – 8:00 PM (6 places left)',
+    ])
     await expectAccessible(page)
-    await dialog.getByLabel('New date').fill(nextDate)
-    await dialog.getByLabel('New time').selectOption('dinner')
+    await shoot(dialog, { path: `.local/screenshots/fulfilment-calendar-move-${testInfo.project.name}.png` })
     await dialog.getByRole('button', { name: 'Move order' }).click()
-    await expect(dialog.getByRole('status')).toContainText('Moved to')
+    await expect(dialog.getByRole('status')).toHaveText(
+      `Moved to ${formatCalendarDate(nextDate)}, 6:00 PM – 8:00 PM. The customer gets a mail.`,
+    )
     await dialog.getByRole('button', { name: 'Close' }).click()
     await expect(next.getByText('Noor Haddad · Pickup')).toBeVisible()
 
     const stored = (await adminDb().doc(`orders/${orderId}`).get()).data()
     expect(stored?.['fulfilment']).toMatchObject({ date: nextDate, slotId: 'dinner' })
+    // The move is in the order's history: from when, to when, by whom.
+    expect(stored?.['history'].at(-1)).toMatchObject({
+      by: 'admin',
+      uid: expect.any(String),
+      move: {
+        from: { date, slotStart: '18:00', slotEnd: '20:00' },
+        to: { date: nextDate, slotStart: '18:00', slotEnd: '20:00' },
+      },
+    })
+    await page.goto(`/order-status/${orderId}`)
+    await expect(page.getByRole('list', { name: 'Order history' })).toContainText(
+      `Moved from ${formatCalendarDate(date)}, 6:00 PM – 8:00 PM to ${formatCalendarDate(nextDate)}, 6:00 PM – 8:00 PM (by the business)`,
+    )
     const mail = await waitForMail(
       (item) => item.to.some((to) => to.address === email) && /new date/.test(item.subject),
     )

@@ -46,7 +46,9 @@ test.describe('order lifecycle on the order page', () => {
     await expect(page.getByRole('heading', { level: 1, name: `Order #${placed.orderNumber}` })).toBeVisible({
       timeout: 60_000,
     })
-    await expect(page.getByTestId('order-status-title')).toHaveText('Current status: Awaiting payment')
+    await expect(page.getByTestId('order-status-title')).toHaveText(
+      'Status: Awaiting confirmation · Awaiting payment',
+    )
     await expect(page.getByTestId('checkout-status')).toHaveText('Waiting for payment')
     await expect(page.getByRole('list', { name: 'Order history' })).toContainText(
       'Awaiting payment (order placed)',
@@ -63,7 +65,7 @@ test.describe('order lifecycle on the order page', () => {
       timeout: 60_000,
     })
     await dialog.getByRole('button', { name: 'Close' }).click()
-    await expect(page.getByTestId('order-status-title')).toHaveText('Current status: Cancelled')
+    await expect(page.getByTestId('order-status-title')).toHaveText('Status: Cancelled · Not paid')
     await expect(page.getByRole('list', { name: 'Order history' })).toContainText(
       'Cancelled (by the customer)',
     )
@@ -99,12 +101,12 @@ test.describe('order lifecycle on the order page', () => {
     cleanup.push(`payments/cs_lifecycle_${run}_${testInfo.project.name}`)
     await signIn(page, adminAccount)
     await page.goto(`/order-status/${placed.orderId}`)
-    await expect(page.getByTestId('order-status-title')).toHaveText('Current status: Paid')
+    await expect(page.getByTestId('order-status-title')).toHaveText('Status: Awaiting confirmation · Paid')
     const stateForm = page.getByRole('form', { name: "Change the order's state" })
     await stateForm.getByLabel('Move the order to').selectOption({ label: 'Confirmed' })
     await stateForm.getByLabel(/Reason/).fill('Menu agreed by phone')
     await stateForm.getByRole('button', { name: 'Change state' }).click()
-    await expect(page.getByTestId('order-status-title')).toHaveText('Current status: Confirmed', {
+    await expect(page.getByTestId('order-status-title')).toHaveText('Status: Confirmed · Paid', {
       timeout: 60_000,
     })
     await expect(page.getByRole('list', { name: 'Order history' })).toContainText(
@@ -135,7 +137,7 @@ test.describe('order lifecycle on the order page', () => {
     await guest.goto(
       new URL(`/order-status/${placed.orderId}?token=${encodeURIComponent(placed.token)}`, page.url()).href,
     )
-    await expect(guest.getByTestId('order-status-title')).toHaveText('Current status: Confirmed')
+    await expect(guest.getByTestId('order-status-title')).toHaveText('Status: Confirmed · Paid')
     await expect(guest.getByText('Regular guest: prefers the side door')).toHaveCount(0)
     await expect(guest.getByRole('heading', { name: 'Internal notes' })).toHaveCount(0)
     await guest.close()

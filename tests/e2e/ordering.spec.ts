@@ -128,10 +128,10 @@ test.describe('ordering', () => {
     await page.context().clearCookies()
     await page.goto(link)
     await expect(page.getByRole('heading', { level: 1, name: `Order #${orderNumber}` })).toBeVisible()
-    await expect(page.getByTestId('order-status-title')).toHaveText('Current status: Paid')
+    await expect(page.getByTestId('order-status-title')).toHaveText('Status: Awaiting confirmation · Paid')
     await expect(page.getByTestId('checkout-status')).toHaveText('Completed')
     await expect(page.getByTestId('payment-status')).toHaveText('Paid')
-    // Customers read the state in words; the 1/2/3 status list is the admin's.
+    // Customers read both states in words; only admins get the state control.
     await expect(page.getByRole('combobox', { name: 'Order status' })).toHaveCount(0)
     await expectAccessible(page)
 
@@ -264,7 +264,7 @@ test.describe('ordering', () => {
     await expectAccessible(page)
   })
 
-  test('an admin changes the status and adds a note that the customer then sees', async ({
+  test('an admin moves an order along and adds a note that the customer then sees', async ({
     page,
     browser,
   }) => {
@@ -293,6 +293,8 @@ test.describe('ordering', () => {
         },
         orderNotes: '',
         statusCode: 1,
+        // Placed before states existed, and paid then.
+        checkoutSession: { status: 'complete', payment_status: 'paid', amount_total: 8_925 },
         statusNotes: [],
         createdStamp: now,
         createdIso: new Date(now).toISOString(),
@@ -300,10 +302,12 @@ test.describe('ordering', () => {
     const note = `Menu confirmed for Saturday ${now}`
     await signIn(page, adminAccount)
     await page.goto(`/order-status/${ref.id}`)
-    await page.getByRole('combobox', { name: 'Order status' }).click()
-    await page.getByRole('option', { name: 'Ready' }).click()
-    await page.getByRole('button', { name: 'Save status' }).click()
-    await expect(page.getByRole('status').filter({ hasText: 'Status saved.' })).toBeVisible({
+    // One status control: the kitchen's steps the order may take now (no separate 1/2/3 list).
+    await expect(page.getByRole('combobox', { name: 'Order status' })).toHaveCount(0)
+    const stateForm = page.getByRole('form', { name: "Change the order's state" })
+    await stateForm.getByLabel('Move the order to').selectOption({ label: 'In preparation' })
+    await stateForm.getByRole('button', { name: 'Change state' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'The order was updated.' })).toBeVisible({
       timeout: coldCall,
     })
     await page.getByRole('textbox', { name: 'Status note' }).fill(note)
@@ -315,10 +319,9 @@ test.describe('ordering', () => {
     const customerPage = await customer.newPage()
     await signIn(customerPage, customerAccount)
     await customerPage.goto(`/order-status/${ref.id}`)
-    // The original status list moves the state to the nearest one: Ready is ready for pickup.
-    await expect(customerPage.getByTestId('order-status-title')).toContainText('Ready for pickup')
+    await expect(customerPage.getByTestId('order-status-title')).toHaveText('Status: In preparation · Paid')
     await expect(customerPage.getByRole('list', { name: 'Status note history' })).toContainText(note)
-    await expect(customerPage.getByRole('button', { name: 'Save status' })).toHaveCount(0)
+    await expect(customerPage.getByRole('form', { name: "Change the order's state" })).toHaveCount(0)
     await customer.close()
     await ref.delete()
   })

@@ -118,7 +118,7 @@ test.describe('paying, cancelling and refunding', () => {
     await phoneWidth(page, testInfo)
     const placed = await placePaidOrder(`cancel-${testInfo.project.name}`)
     await page.goto(`/order-status/${placed.orderId}?token=${encodeURIComponent(placed.token)}`)
-    await expect(page.getByTestId('order-status-title')).toHaveText('Current status: Paid')
+    await expect(page.getByTestId('order-status-title')).toHaveText('Status: Awaiting confirmation · Paid')
     // The reminder the day before can be turned off (and on) from the order page.
     await expect(page.getByTestId('reminder-setting')).toHaveText('We send you a reminder the day before.')
     await page.getByRole('button', { name: 'Turn off the reminder' }).click()
@@ -137,7 +137,7 @@ test.describe('paying, cancelling and refunding', () => {
       { timeout: coldCall },
     )
     await dialog.getByRole('button', { name: 'Close' }).click()
-    await expect(page.getByTestId('order-status-title')).toHaveText('Current status: Refunded')
+    await expect(page.getByTestId('order-status-title')).toHaveText('Status: Cancelled · Refunded')
     const refunds = page.getByRole('region', { name: 'Payment and refunds' })
     await expect(refunds.getByTestId('refunded-amount')).toHaveText(paid)
     await expect(refunds.getByRole('list', { name: 'Refunds' })).toContainText(`${paid} sent to the card`)
@@ -160,11 +160,15 @@ test.describe('paying, cancelling and refunding', () => {
       await page.goto(`/order-status/${placed.orderId}`)
       const form = page.getByRole('form', { name: 'Refund this order' })
       const amount = form.getByLabel(/^Amount in dollars/)
-      await expect(amount).toHaveValue((placed.order.paidCents! / 100).toFixed(2))
+      // Empty at first, with the most that can go back said under it.
+      await expect(amount).toHaveValue('')
+      await expect(form.getByText(`Up to $${(placed.order.paidCents! / 100).toFixed(2)}`)).toBeVisible()
+      const confirm = page.getByRole('dialog')
 
       await amount.fill(((placed.order.paidCents! + 100) / 100).toFixed(2))
       await form.getByLabel(/^Reason/).fill('Too much on purpose')
       await form.getByRole('button', { name: 'Refund' }).click()
+      await confirm.getByRole('button', { name: /^Refund \$/ }).click()
       await expect(
         form.getByText(/^You can refund at most \$[\d.]+: that is what is left of what was paid\.$/),
       ).toBeVisible({
@@ -175,14 +179,18 @@ test.describe('paying, cancelling and refunding', () => {
 
       await amount.fill('5.00')
       await form.getByLabel(/^Reason/).fill('One portion was missing')
-      // A double click sends the form twice: one refund.
-      await form.getByRole('button', { name: 'Refund' }).dblclick()
+      await form.getByRole('button', { name: 'Refund' }).click()
+      // The confirmation names the amount before anything is sent.
+      await expect(confirm).toHaveAccessibleName('Refund $5.00 to the customer?')
+      await confirm.getByRole('button', { name: 'Refund $5.00' }).click()
       const section = page.getByRole('region', { name: 'Payment and refunds' })
       await expect(section.getByRole('list', { name: 'Refunds' })).toContainText(
         '$5.00 sent to the card · One portion was missing',
         { timeout: coldCall },
       )
-      await expect(page.getByTestId('order-status-title')).toHaveText('Current status: Partially refunded')
+      await expect(page.getByTestId('order-status-title')).toHaveText(
+        'Status: Awaiting confirmation · Partially refunded',
+      )
       await expect(section.getByTestId('refunded-amount')).toHaveText('$5.00')
       await expectAccessible(page)
       await shoot(page, { path: shot('admin-partial-refund', testInfo), fullPage: true })

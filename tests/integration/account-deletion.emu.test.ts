@@ -214,7 +214,7 @@ describe('download my data and delete my account', () => {
     )
     expect(refund.error).toBeUndefined()
     await eventually('the refund is recorded', async () =>
-      (await stored(refunded.orderId))['state'] === 'refunded' ? true : undefined,
+      (await stored(refunded.orderId))['paymentState'] === 'refunded' ? true : undefined,
     )
     const cancelled = await place()
     const cancel = await callCallable(
@@ -235,12 +235,16 @@ describe('download my data and delete my account', () => {
     const states = []
     for (const { orderId } of [paid, refunded, cancelled]) {
       const kept = await stored(orderId)
-      states.push(kept['state'])
+      states.push([kept['fulfilmentState'], kept['paymentState']])
       expect(kept).toMatchObject({ userId: '', customer_email: '', orderNotes: '' })
       expect(JSON.stringify(kept)).not.toContain(customer.uid)
       expect(JSON.stringify(kept).toLowerCase()).not.toContain(customer.email)
     }
-    expect(states).toEqual(['paid', 'refunded', 'cancelled'])
+    expect(states).toEqual([
+      ['awaitingConfirmation', 'paid'],
+      ['awaitingConfirmation', 'refunded'],
+      ['cancelled', 'awaitingPayment'],
+    ])
     const payments = await adminDb()
       .collection('payments')
       .where('orderId', 'in', [paid.orderId, refunded.orderId])

@@ -108,7 +108,12 @@ describe('placing an order twice', () => {
 describe('changing states', () => {
   it('a payment makes the order paid; an admin confirms it with a reason; statusCode follows', async () => {
     const placed = await placePaidOrder(file, 'paid', { fulfilment: choice })
-    expect(await stored(placed.orderId)).toMatchObject({ state: 'paid', statusCode: 1 })
+    expect(await stored(placed.orderId)).toMatchObject({
+      paymentState: 'paid',
+      fulfilmentState: 'awaitingConfirmation',
+      state: 'paid',
+      statusCode: 1,
+    })
 
     const confirmed = await change(
       { orderId: placed.orderId, to: 'confirmed', reason: 'Menu checked' },
@@ -120,7 +125,7 @@ describe('changing states', () => {
       expect.objectContaining({ to: 'awaitingPayment' }),
       expect.objectContaining({ from: 'awaitingPayment', to: 'paid', by: 'system' }),
       expect.objectContaining({
-        from: 'paid',
+        from: 'awaitingConfirmation',
         to: 'confirmed',
         by: 'admin',
         uid: 'demo-admin',
@@ -134,7 +139,31 @@ describe('changing states', () => {
     }
     expect(await stored(placed.orderId)).toMatchObject({ state: 'readyForPickup', statusCode: 2 })
     expect((await change({ orderId: placed.orderId, to: 'completed' }, adminToken)).ok).toBe(true)
-    expect(await stored(placed.orderId)).toMatchObject({ state: 'completed', statusCode: 3 })
+    expect(await stored(placed.orderId)).toMatchObject({
+      paymentState: 'paid',
+      fulfilmentState: 'completed',
+      state: 'completed',
+      statusCode: 3,
+    })
+  })
+
+  it("the original status list's codes take the kitchen's steps, or are refused in words", async () => {
+    const placed = await placePaidOrder(file, 'code', { fulfilment: choice })
+    const update = (statusCode: number) =>
+      callOverHttp('updateOrderStatusCallable', { orderId: placed.orderId, statusCode }, adminToken)
+    expect((await update(2)).ok).toBe(true)
+    const ready = await stored(placed.orderId)
+    expect(ready).toMatchObject({ fulfilmentState: 'readyForPickup', paymentState: 'paid', statusCode: 2 })
+    expect((ready['history'] as Array<{ to: string }>).slice(-2).map((entry) => entry.to)).toEqual([
+      'inPreparation',
+      'readyForPickup',
+    ])
+    expect(await update(1)).toMatchObject({
+      ok: false,
+      status: 'FAILED_PRECONDITION',
+      message: 'An order that is ready for pickup cannot go back to pending.',
+    })
+    expect(await stored(placed.orderId)).toMatchObject({ fulfilmentState: 'readyForPickup', statusCode: 2 })
   })
 
   it('refuses what the state machine does not allow, says why, and changes nothing', async () => {
@@ -146,7 +175,7 @@ describe('changing states', () => {
     expect(skip).toMatchObject({
       ok: false,
       status: 'FAILED_PRECONDITION',
-      message: 'An order that is awaiting payment cannot become completed.',
+      message: 'An order that is awaiting confirmation cannot become completed.',
     })
     await recordPayment(placed)
     await change({ orderId: placed.orderId, to: 'inPreparation' }, adminToken)

@@ -30,6 +30,8 @@ const orderOf = { cartData: cart, fulfilment: { name: 'Refund Customer' } }
 
 interface StoredOrder {
   state: string
+  paymentState?: string
+  fulfilmentState?: string
   paidCents?: number
   refundedCents?: number
   refundPending?: boolean
@@ -55,8 +57,9 @@ const stored = async (orderId: string) =>
 
 /** What a refund or a cancellation changes (mails sent meanwhile add access tokens, which is not a change here). */
 async function lifecycleOf(orderId: string) {
-  const { state, history, refunds, refundPending, refundedCents, placeHold } = await stored(orderId)
-  return { state, history, refunds, refundPending, refundedCents, placeHold }
+  const { state, paymentState, fulfilmentState, history, refunds, refundPending, refundedCents, placeHold } =
+    await stored(orderId)
+  return { state, paymentState, fulfilmentState, history, refunds, refundPending, refundedCents, placeHold }
 }
 
 /** Places an order and pays it by card at the stand-in; resolves once the payment is recorded. */
@@ -97,7 +100,12 @@ describe('admin refunds', () => {
         by: 'admin',
       }),
     ])
-    expect(after.state).toBe('partiallyRefunded')
+    // Only the payment changes: the order still awaits the kitchen's confirmation.
+    expect(after).toMatchObject({
+      paymentState: 'partiallyRefunded',
+      fulfilmentState: 'awaitingConfirmation',
+      state: 'paid',
+    })
     expect(after.refundPending).toBe(false)
     // Stripe's charge.refunded event reached the webhook and was recorded for this order.
     await eventually('charge.refunded processed', async () => {
@@ -245,7 +253,12 @@ describe("Stripe's charge.refunded event", () => {
     expect((await deliver()).outcome).toBe('duplicate')
     const twice = await lifecycleOf(order.orderId)
     expect(twice).toEqual(once)
-    expect(twice.state).toBe('refunded')
+    // A refund made at the provider changes the payment only: the kitchen's progress stays.
+    expect(twice).toMatchObject({
+      paymentState: 'refunded',
+      fulfilmentState: 'awaitingConfirmation',
+      state: 'paid',
+    })
     expect(twice.refundedCents).toBe(order.paidCents)
     expect(twice.history.filter((entry) => entry.reason === 'Refunded at the payment provider')).toHaveLength(
       1,
@@ -289,7 +302,9 @@ describe('money paid for an order already cancelled', () => {
   it('goes back in full, once, by itself', async () => {
     const placed = await placeGuestOrder(file, 'late-payer', orderOf)
     // Cancelled while its payment page was still open (the page is closed at Stripe only a moment later).
-    await adminDb().doc(`orders/${placed.orderId}`).update({ state: 'cancelled', statusCode: 3 })
+    await adminDb()
+      .doc(`orders/${placed.orderId}`)
+      .update({ fulfilmentState: 'cancelled', state: 'cancelled', statusCode: 3 })
     expect((await payAtStandIn(placed.checkoutUrl, { name: 'Late Payer' })).status).toBe(303)
     const refunded = await eventually(
       'the late payment is refunded',
@@ -299,7 +314,11 @@ describe('money paid for an order already cancelled', () => {
       },
       30_000,
     )
-    expect(refunded.state).toBe('refunded')
+    expect(refunded).toMatchObject({
+      paymentState: 'refunded',
+      fulfilmentState: 'cancelled',
+      state: 'refunded',
+    })
     expect(refunded.refunds).toEqual([
       expect.objectContaining({
         id: 'paid-after-cancellation',

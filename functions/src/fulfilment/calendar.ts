@@ -20,12 +20,14 @@ import {
   type FulfilmentDay,
   type FulfilmentSchedule,
 } from '../../../src/shared/schemas/fulfilment-schedule.ts'
-import { orderSchema, type Order } from '../../../src/shared/schemas/order.ts'
+import { orderSchema, type Order, type OrderHistoryEntry } from '../../../src/shared/schemas/order.ts'
 import { chefPackages, fulfilmentDays, fulfilmentSchedules, orders } from '../data/collections.ts'
 import { NotFoundError, PreconditionError, FieldProblemsError } from '../lib/errors.ts'
 import { isPaid } from '../stripe/checkout-state.ts'
 import { loadSchedule } from '../orders/place-order.ts'
 import { bookingsOf, cartLimits, dayWith, dayWithout } from './check-choice.ts'
+import { orderStatesOf } from '../../../src/shared/orders/order-state.ts'
+import { FieldValue } from 'firebase-admin/firestore'
 
 // The admin's side of the fulfilment calendar: upcoming dates with their orders and places left, closing a date
 // or a slot, and moving an order to another date or slot (checked like a new order, in one transaction).
@@ -110,12 +112,14 @@ export async function setFulfilmentClosure(
 
 /**
  * Moves an order's place to another date or slot. The new choice is checked with the same rules as a new order,
- * against the counts without this order's own place; both dates' counters and the order change together.
+ * against the counts without this order's own place; both dates' counters and the order change together, and the
+ * order's history says from when to when and who moved it (its states stay as they are).
  */
 export async function moveOrder(
   db: Firestore,
   input: z.output<typeof moveOrderCallable.input>,
   now = Date.now(),
+  by: { uid?: string | undefined } = {},
 ): Promise<{ order: Order; moved: boolean }> {
   const orderRef = orders.doc(db, input.orderId)
   return db.runTransaction(async (transaction) => {
@@ -176,8 +180,33 @@ export async function moveOrder(
       slotStart: slot.start,
       slotEnd: slot.end,
     }
-    transaction.update(orderRef, orders.patch({ fulfilment: nextFulfilment, placeHold: moved }, now))
-    return { order: orderSchema.parse({ ...stored, fulfilment: nextFulfilment }), moved: true }
+    const stays = orderStatesOf(stored).fulfilment
+    const entry: OrderHistoryEntry = {
+      from: stays,
+      to: stays,
+      by: 'admin',
+      ...(by.uid ? { uid: by.uid } : {}),
+      at: now,
+      move: {
+        from: { date: fulfilment.date, slotStart: fulfilment.slotStart, slotEnd: fulfilment.slotEnd },
+        to: { date: input.date, slotStart: slot.start, slotEnd: slot.end },
+      },
+    }
+    transaction.update(
+      orderRef,
+      orders.patch(
+        { fulfilment: nextFulfilment, placeHold: moved, history: FieldValue.arrayUnion(entry) },
+        now,
+      ),
+    )
+    return {
+      order: orderSchema.parse({
+        ...stored,
+        fulfilment: nextFulfilment,
+        history: [...stored.history, entry],
+      }),
+      moved: true,
+    }
   })
 }
 

@@ -76,7 +76,7 @@ export const moveOrderCallableFn = validatedOnCall(
   moveOrderCallable.output,
   async (data, request) => {
     const database = db()
-    const { order, moved } = await moveOrder(database, data)
+    const { order, moved } = await moveOrder(database, data, Date.now(), { uid: request.auth?.uid })
     // The move stands even if its mail cannot be queued now; the failure is logged for the back-office.
     if (moved) {
       await sendOrderMovedMail(database, order, {

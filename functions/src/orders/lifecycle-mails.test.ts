@@ -50,6 +50,19 @@ describe('the mails an order change sends', () => {
     expect(plannedMails(before, order([...before.history, step('paid', 'partiallyRefunded')]))).toEqual([])
   })
 
+  it('a refund the provider refused (the payment back to paid) and a move send no state mail', () => {
+    const before = order([placed, step('awaitingPayment', 'paid'), step('paid', 'partiallyRefunded')])
+    expect(plannedMails(before, order([...before.history, step('partiallyRefunded', 'paid')]))).toEqual([])
+    const moved: OrderHistoryEntry = {
+      ...step('confirmed', 'confirmed'),
+      move: {
+        from: { date: '2026-12-04', slotStart: '18:00', slotEnd: '20:00' },
+        to: { date: '2026-12-05', slotStart: '18:00', slotEnd: '20:00' },
+      },
+    }
+    expect(plannedMails(before, order([...before.history, moved]))).toEqual([])
+  })
+
   it('a cancellation that also refunds reads as the cancellation, and the refund mails once it is sent', () => {
     const before = order([placed, step('awaitingPayment', 'paid')])
     const cancelling = order(

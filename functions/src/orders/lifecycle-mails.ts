@@ -1,5 +1,5 @@
 import { FieldValue, type Firestore } from 'firebase-admin/firestore'
-import type { OrderState } from '../../../src/shared/orders/order-state.ts'
+import type { HistoryState } from '../../../src/shared/orders/order-state.ts'
 import { committedRefundCents } from '../../../src/shared/orders/refund-amounts.ts'
 import type { Order, OrderRefund } from '../../../src/shared/schemas/order.ts'
 import { consultationAlertRecipients } from '../accounts/profiles.ts'
@@ -19,13 +19,15 @@ import { hashOrderToken, newOrderToken } from './order-token.ts'
 // seen; the delivery queue then sends it with its retries.
 
 /** The customer mail each state change sends; refund states send the refund's own mail instead. */
-const customerMailForState: Partial<Record<OrderState, OrderMailKind>> = {
+const customerMailForState: Partial<Record<HistoryState, OrderMailKind>> = {
   paid: 'paymentReceipt',
   confirmed: 'orderConfirmed',
   readyForPickup: 'readyForPickup',
   outForDelivery: 'outForDelivery',
   cancelled: 'orderCancelled',
 }
+
+const moneyBack: readonly string[] = ['partiallyRefunded', 'refunded']
 
 export interface PlannedMail {
   /** The mail document id: the same event always makes the same id. */
@@ -40,7 +42,12 @@ type MailFacts = Pick<Order, 'id' | 'history' | 'refunds'>
 export function plannedMails(before: MailFacts | undefined, after: MailFacts): PlannedMail[] {
   const planned: PlannedMail[] = []
   const known = before?.history.length ?? 0
-  const added = after.history.slice(known).map((entry, index) => ({ entry, index: known + index }))
+  // A move keeps the state (its entry names it again): the move sends its own mail. A refund the provider refused
+  // puts the payment back to paid: no money arrived, so no receipt.
+  const added = after.history
+    .slice(known)
+    .map((entry, index) => ({ entry, index: known + index }))
+    .filter(({ entry }) => !entry.move && !(entry.to === 'paid' && moneyBack.includes(entry.from ?? '')))
   // Several steps in one change (cancelled, then refunded) read as one event: the cancellation.
   const cancelled = added.find(({ entry }) => entry.to === 'cancelled')
   const last = added.at(-1)

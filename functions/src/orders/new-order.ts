@@ -172,6 +172,8 @@ export function newOrderRecord(order: NewOrder, settled: Settled): NewOrderRecor
       ...(order.dietary ? { dietary: order.dietary } : {}),
       ...(order.remindersOff ? { remindersOff: true } : {}),
       statusCode: 1,
+      paymentState: 'awaitingPayment',
+      fulfilmentState: 'awaitingConfirmation',
       state: 'awaitingPayment',
       history: [{ to: 'awaitingPayment', by: 'customer', ...(uid ? { uid } : {}), at: now }],
       statusNotes: [],

@@ -28,9 +28,8 @@ import { callerOrigin, loadSchedule, placeOrder } from './place-order.ts'
 import { refundOrder, sendRefund } from './refunds.ts'
 import { customerCancelTerms } from '../../../src/shared/orders/customer-cancellation.ts'
 import { changeOrderState } from './order-state-change.ts'
-import { stateChangeFields } from './order-history.ts'
-import { legacyStatusCode, orderStateOf, stateFromLegacy } from '../../../src/shared/orders/order-state.ts'
-import { isPaid } from '../stripe/checkout-state.ts'
+import { historyEntry, stateFields } from './order-history.ts'
+import { orderStatesOf, stepsForStatusCode, unpaidStates } from '../../../src/shared/orders/order-state.ts'
 
 // Callables of the ordering flow. Every one re-checks access on the server: admin, signed-in owner, or token.
 
@@ -95,9 +94,13 @@ export const newCheckoutLinkCallableFn = validatedOnCall(
     const database = db()
     const { order } = await loadAccessibleOrder(database, orderId, request.auth, token)
     const current = order.checkoutSession
-    if (current?.status === 'complete') throw new PreconditionError('This order is already paid.')
+    const states = orderStatesOf(order)
+    // A payment that failed after its page was completed (a bank debit) can be made again on a new page.
+    if (current?.status === 'complete' && states.payment !== 'failed') {
+      throw new PreconditionError('This order is already paid.')
+    }
     // A cancelled order can no longer be paid; only an order awaiting payment gets a payment page.
-    if (orderStateOf(order) !== 'awaitingPayment') {
+    if (states.fulfilment === 'cancelled' || !unpaidStates.includes(states.payment)) {
       throw new PreconditionError('This order can no longer be paid: it was cancelled.')
     }
     // An open session that has not expired is still the way to pay: no second session, no double payment.
@@ -209,24 +212,24 @@ export const updateOrderStatusCallableFn = validatedOnCall(
     await database.runTransaction(async (transaction) => {
       const stored = (await transaction.get(ref)).data()
       if (!stored) throw new NotFoundError('Order not found.')
-      // The original app's status select: a new code moves the state to the nearest one (docs/decisions/0057).
-      const from = orderStateOf(stored)
-      const to =
-        statusCode === undefined || legacyStatusCode(from) === statusCode
-          ? from
-          : stateFromLegacy(statusCode, isPaid(stored.checkoutSession))
+      // The original app's status list: a code is reached through the kitchen's steps the state machine allows
+      // (each kept in the history), or refused in words (docs/decisions/0057, 0092).
+      const from = orderStatesOf(stored)
+      const plan =
+        statusCode === undefined
+          ? { ok: true as const, steps: [] }
+          : stepsForStatusCode(from, statusCode, stored.fulfilment?.method)
+      if (!plan.ok) throw new PreconditionError(plan.message)
+      const facts = { by: 'admin' as const, at: now, reason: 'Status set from the status list' }
+      const entries = plan.steps.map((to, index) =>
+        historyEntry(index === 0 ? from.fulfilment : plan.steps[index - 1]!, to, facts),
+      )
+      const to = { ...from, fulfilment: plan.steps.at(-1) ?? from.fulfilment }
       transaction.update(
         ref,
         orders.patch(
           {
-            ...(statusCode !== undefined && to !== from
-              ? stateChangeFields(from, to, {
-                  by: 'admin',
-                  at: now,
-                  reason: 'Status set from the status list',
-                })
-              : {}),
-            ...(statusCode !== undefined ? { statusCode } : {}),
+            ...(entries.length > 0 ? stateFields(to, ...entries) : {}),
             ...(noteText ? { statusNotes: FieldValue.arrayUnion({ noteText, stamp: now }) } : {}),
           },
           now,

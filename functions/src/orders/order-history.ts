@@ -1,9 +1,15 @@
 import { FieldValue } from 'firebase-admin/firestore'
-import { legacyStatusCode, type OrderState } from '../../../src/shared/orders/order-state.ts'
+import {
+  legacyStatusCode,
+  listingState,
+  type HistoryState,
+  type OrderStates,
+} from '../../../src/shared/orders/order-state.ts'
 import type { OrderHistoryEntry } from '../../../src/shared/schemas/order.ts'
 
-// How a change of state is written: the new state, the original status code that follows it (docs/decisions/0057)
-// and the history entries that say who moved the order, when and why.
+// How a change of state is written: both states, the single state the lists and queries read and the original
+// status code that follow from them (docs/decisions/0057, 0092), and the history entries that say who changed the
+// order, when and why.
 
 export type HistoryFacts = Pick<OrderHistoryEntry, 'by' | 'at'> & {
   uid?: string | undefined
@@ -11,7 +17,7 @@ export type HistoryFacts = Pick<OrderHistoryEntry, 'by' | 'at'> & {
 }
 
 /** One history entry: who moved the order from `from` to `to`, when and why. */
-export function historyEntry(from: OrderState, to: OrderState, facts: HistoryFacts): OrderHistoryEntry {
+export function historyEntry(from: HistoryState, to: HistoryState, facts: HistoryFacts): OrderHistoryEntry {
   return {
     from,
     to,
@@ -22,13 +28,25 @@ export function historyEntry(from: OrderState, to: OrderState, facts: HistoryFac
   }
 }
 
-/** The fields that leave an order in the last entry's state, with every entry appended to its history. */
-export function stateFields(...entries: [OrderHistoryEntry, ...OrderHistoryEntry[]]) {
-  const to = entries[entries.length - 1]!.to
-  return { state: to, statusCode: legacyStatusCode(to), history: FieldValue.arrayUnion(...entries) }
+/** The fields that leave an order in `states`, with every entry appended to its history. */
+export function stateFields(states: OrderStates, ...entries: OrderHistoryEntry[]) {
+  return {
+    paymentState: states.payment,
+    fulfilmentState: states.fulfilment,
+    state: listingState(states),
+    statusCode: legacyStatusCode(states),
+    ...(entries.length > 0 ? { history: FieldValue.arrayUnion(...entries) } : {}),
+  }
 }
 
-/** The fields that move an order from `from` to `to`, with the history entry that says so. */
-export function stateChangeFields(from: OrderState, to: OrderState, facts: HistoryFacts) {
-  return stateFields(historyEntry(from, to, facts))
+/**
+ * The fields that take an order from `from` to `to`, with a history entry for each state that changed (the
+ * fulfilment first); nothing when neither changed.
+ */
+export function stateChangeFields(from: OrderStates, to: OrderStates, facts: HistoryFacts) {
+  const entries = [
+    ...(from.fulfilment !== to.fulfilment ? [historyEntry(from.fulfilment, to.fulfilment, facts)] : []),
+    ...(from.payment !== to.payment ? [historyEntry(from.payment, to.payment, facts)] : []),
+  ]
+  return entries.length > 0 ? stateFields(to, ...entries) : {}
 }

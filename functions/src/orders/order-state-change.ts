@@ -2,9 +2,13 @@ import type { Firestore } from 'firebase-admin/firestore'
 import { logger } from 'firebase-functions'
 import {
   checkTransition,
-  orderStateOf,
+  orderStatesOf,
+  paymentAfterEvent,
+  type FulfilmentState,
   type OrderActor,
-  type OrderState,
+  type PaymentEvent,
+  type StoredOrderStates,
+  unpaidStates,
 } from '../../../src/shared/orders/order-state.ts'
 import { orderSchema, type Order } from '../../../src/shared/schemas/order.ts'
 import { fulfilmentDays, orders } from '../data/collections.ts'
@@ -16,26 +20,30 @@ import { refundRecord } from './refunds.ts'
 import { changePromotionHold } from './promotions.ts'
 import { historyEntry, stateChangeFields, stateFields } from './order-history.ts'
 
-// Every change of an order's state goes through here: the shared state machine says whether the person (or the
-// system) may make it, the history gets who, when and why, statusCode follows (the original app's 1/2/3, see
-// docs/decisions/0057), and a cancelled order gives its places on the calendar back, all in one transaction.
+// Every change of an order's fulfilment state goes through here: the shared state machine says whether the person
+// (or the system) may make it, the history gets who, when and why, statusCode follows (the original app's 1/2/3, see
+// docs/decisions/0057), and a cancelled order gives its places on the calendar back, all in one transaction. The
+// payment state changes only with the payment provider's news and with refunds (docs/decisions/0092).
 
-type StoredOrder = Parameters<typeof orderStateOf>[0] & Pick<Order, 'id'>
+type StoredOrder = StoredOrderStates & Pick<Order, 'id'>
 
-/** What a successful payment does to the order's state: awaiting payment becomes paid; anything else stays. */
-export function paymentStateChange(order: StoredOrder, now: number) {
-  const from = orderStateOf(order)
-  if (from === 'awaitingPayment') return stateChangeFields(from, 'paid', { by: 'system', at: now })
-  if (from === 'cancelled') {
+/**
+ * What a payment event does to the order's payment state (money received makes an unpaid order paid, a failure
+ * marks it failed); the kitchen's progress never changes with it.
+ */
+export function paymentStateChange(order: StoredOrder, event: PaymentEvent, now: number) {
+  const from = orderStatesOf(order)
+  const payment = paymentAfterEvent(from.payment, event)
+  if (event === 'paid' && payment === 'paid' && from.fulfilment === 'cancelled') {
     // The customer paid a session that was still open when the order was cancelled: onOrderUpdated refunds it.
     logger.warn('payment received for a cancelled order: it is refunded', { orderId: order.id })
   }
-  return {}
+  return stateChangeFields(from, { ...from, payment }, { by: 'system', at: now })
 }
 
 export interface StateChangeRequest {
   orderId: string
-  to: OrderState
+  to: FulfilmentState
   actor: OrderActor
   uid?: string | undefined
   reason?: string | undefined
@@ -60,12 +68,12 @@ export async function changeOrderState(
     const stored = (await transaction.get(ref)).data()
     if (!stored) throw new NotFoundError('Order not found.')
     const order = orderSchema.parse(stored)
-    const from = orderStateOf(order)
+    const from = orderStatesOf(order)
     const check = checkTransition(from, request.to, request.actor, order.fulfilment?.method)
     if (!check.ok) throw new PreconditionError(check.message)
     const now = Date.now()
     let refund: ReturnType<typeof refundRecord> | null = null
-    if (request.actor === 'customer' && request.to === 'cancelled' && from !== 'awaitingPayment') {
+    if (request.actor === 'customer' && request.to === 'cancelled' && !unpaidStates.includes(from.payment)) {
       const terms = customerCancelTerms(order, schedule, now)
       if (!terms.allowed) throw new PreconditionError(terms.message)
       if (terms.refundCents > 0) {
@@ -79,7 +87,6 @@ export async function changeOrderState(
             uid: request.uid,
           },
           now,
-          'cancelled',
         )
       }
     }
@@ -92,18 +99,19 @@ export async function changeOrderState(
       request.to === 'cancelled'
         ? changePromotionHold(db, transaction, stored.promotionHold, 'release')
         : null
-    const change = historyEntry(from, request.to, {
+    const change = historyEntry(from.fulfilment, request.to, {
       by: request.actor,
       at: now,
       uid: request.uid,
       reason: request.reason,
     })
+    const to = { fulfilment: request.to, payment: refund?.payment ?? from.payment }
     transaction.update(
       ref,
       orders.patch(
         {
           ...(refund ? refund.fields : {}),
-          ...(refund?.history ? stateFields(change, refund.history) : stateFields(change)),
+          ...(refund?.history ? stateFields(to, change, refund.history) : stateFields(to, change)),
           ...(releases ? { placeHold: { ...hold, state: 'released' as const } } : {}),
           ...(promotionHold ? { promotionHold } : {}),
         },

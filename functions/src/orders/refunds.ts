@@ -4,10 +4,9 @@ import Stripe from 'stripe'
 import { formatCents } from '../../../src/shared/money.ts'
 import {
   canRefund,
-  orderStateOf,
-  stateAfterRefund,
+  orderStatesOf,
+  paymentAfterRefund,
   type OrderActor,
-  type OrderState,
 } from '../../../src/shared/orders/order-state.ts'
 import {
   committedRefundCents,
@@ -18,7 +17,7 @@ import { orderSchema, type Order, type OrderRefund } from '../../../src/shared/s
 import { orders } from '../data/collections.ts'
 import { FieldProblemsError, NotFoundError, PreconditionError } from '../lib/errors.ts'
 import { stripeClient } from '../stripe/stripe-client.ts'
-import { historyEntry, stateFields } from './order-history.ts'
+import { historyEntry, stateChangeFields, stateFields } from './order-history.ts'
 
 // Refunds happen in two steps so that none is ever lost: first the refund is recorded on the order as pending (in
 // a transaction that checks it against what is left of what was paid), then it is sent to Stripe with an
@@ -42,16 +41,12 @@ export type RefundsApi = Pick<Stripe, 'refunds'>
 const idempotencyWindowMs = 23 * 60 * 60 * 1000
 
 /**
- * What recording `ask` on `order` as a pending refund writes, and the state it leads to from `from` (the order's
- * state, or the state it is being moved to in the same transaction). Refuses an order with nothing paid or left,
- * and an amount above what is left (a message for the amount field).
+ * What recording `ask` on `order` as a pending refund writes, and the payment state it leads to (with the history
+ * entry that says so when it changes). A refund never changes the kitchen's progress. Refuses an order with
+ * nothing paid or left, and an amount above what is left (a message for the amount field).
  */
-export function refundRecord(
-  order: Order,
-  ask: RefundAsk,
-  now: number,
-  from: OrderState = orderStateOf(order),
-) {
+export function refundRecord(order: Order, ask: RefundAsk, now: number) {
+  const from = orderStatesOf(order).payment
   const paid = paidCentsOf(order)
   const committed = committedRefundCents(order)
   if (!canRefund(from, paid, committed)) {
@@ -77,7 +72,7 @@ export function refundRecord(
     status: 'pending',
     attempts: 0,
   }
-  const to = stateAfterRefund(from, paid, committed + ask.amountCents)
+  const to = paymentAfterRefund(paid, committed + ask.amountCents)
   const history =
     to === from
       ? null
@@ -87,7 +82,7 @@ export function refundRecord(
           uid: ask.uid,
           reason: `Refund of ${formatCents(ask.amountCents)}${ask.reason ? `: ${ask.reason}` : ''}`,
         })
-  return { fields: { refunds: FieldValue.arrayUnion(refund), refundPending: true }, history }
+  return { fields: { refunds: FieldValue.arrayUnion(refund), refundPending: true }, history, payment: to }
 }
 
 /** Records a refund as pending; asking again with the same id changes nothing. Returns whether it was new. */
@@ -99,10 +94,21 @@ export async function recordRefund(db: Firestore, orderId: string, ask: RefundAs
     const order = orderSchema.parse(stored)
     if (order.refunds.some((refund) => refund.id === ask.id)) return false
     const now = Date.now()
-    const { fields, history } = refundRecord(order, ask, now)
-    transaction.update(ref, orders.patch({ ...fields, ...(history ? stateFields(history) : {}) }, now))
+    const { fields, history, payment } = refundRecord(order, ask, now)
+    const states = { ...orderStatesOf(order), payment }
+    transaction.update(
+      ref,
+      orders.patch({ ...fields, ...(history ? stateFields(states, history) : {}) }, now),
+    )
     return true
   })
+}
+
+/** The payment state that follows from the refunds an order has now (one refused by the provider gives none back). */
+export function paymentAfterRefunds(order: Order) {
+  const from = orderStatesOf(order)
+  if (from.payment !== 'partiallyRefunded' && from.payment !== 'refunded') return from
+  return { ...from, payment: paymentAfterRefund(paidCentsOf(order), committedRefundCents(order)) }
 }
 
 type Settlement =
@@ -134,10 +140,21 @@ async function settleRefund(db: Firestore, orderId: string, refundId: string, se
       .filter((refund) => refund.status === 'sent')
       .reduce((sum, refund) => sum + refund.amountCents, 0)
     const now = Date.now()
+    // A refund the provider refused gave nothing back: the payment state follows what is still given back.
+    const settled = { ...order, refunds }
+    const states =
+      settlement.status === 'failed'
+        ? stateChangeFields(orderStatesOf(order), paymentAfterRefunds(settled), {
+            by: 'system',
+            at: now,
+            reason: 'The refund was refused by the payment provider',
+          })
+        : {}
     transaction.update(
       ref,
       orders.patch(
         {
+          ...states,
           refunds,
           refundPending: refunds.some((refund) => refund.status === 'pending'),
           // The provider's charge.refunded event has the last word; this shows the refund at once.
@@ -267,7 +284,7 @@ export const paidAfterCancellationRefundId = 'paid-after-cancellation'
  * not the business's to keep, so it all goes back, once (the refund's fixed id).
  */
 export async function refundPaymentAfterCancellation(db: Firestore, order: Order): Promise<void> {
-  if (orderStateOf(order) !== 'cancelled' || refundableCents(order) === 0) return
+  if (orderStatesOf(order).fulfilment !== 'cancelled' || refundableCents(order) === 0) return
   if (order.refunds.some((refund) => refund.id === paidAfterCancellationRefundId)) return
   // Only money the customer paid after the cancellation: refunds the cancellation itself asked for count first.
   if (order.refunds.some((refund) => refund.id === 'cancellation')) return

@@ -6,7 +6,7 @@ import { dayWith, dayWithout } from '../fulfilment/check-choice.ts'
 import { isPaid, mergeCheckout, type MergeOutcome } from './checkout-state.ts'
 import { paymentStateChange } from '../orders/order-state-change.ts'
 import { stateChangeFields } from '../orders/order-history.ts'
-import { orderStateOf, stateAfterRefund } from '../../../src/shared/orders/order-state.ts'
+import { orderStatesOf, paymentAfterRefund } from '../../../src/shared/orders/order-state.ts'
 import { committedRefundCents, paidCentsOf } from '../../../src/shared/orders/refund-amounts.ts'
 import { toStoredSession } from './checkout-session.ts'
 import { changePromotionHold } from '../orders/promotions.ts'
@@ -90,7 +90,12 @@ export async function recordCheckoutNews(db: Firestore, news: CheckoutNews): Pro
               : { checkoutSession: next }),
             ...(hold ? { placeHold: hold.placeHold } : {}),
             ...(promotionHold ? { promotionHold } : {}),
-            ...(paid ? paymentStateChange(order, now) : {}),
+            // Only the payment state follows the news; the kitchen's progress stays as it is.
+            ...(paid
+              ? paymentStateChange(order, 'paid', now)
+              : next.payment_failed
+                ? paymentStateChange(order, 'failed', now)
+                : {}),
           },
           now,
         ),
@@ -167,7 +172,7 @@ export const handledEventTypes = [
 /**
  * Stripe's word on what was refunded of an order's payment (a charge's `amount_refunded` is a running total, so
  * applying it twice changes nothing; the event id is remembered as well). A refund made in Stripe's dashboard, which
- * the order does not know of, moves the order to refunded or partially refunded.
+ * the order does not know of, makes its payment refunded or partially refunded.
  */
 export async function recordChargeRefunded(db: Firestore, event: Stripe.Event): Promise<RecordOutcome> {
   const charge = event.data.object as Stripe.Charge
@@ -188,22 +193,23 @@ export async function recordChargeRefunded(db: Firestore, event: Stripe.Event): 
     let outcome: RecordOutcome = order ? 'unchanged' : 'order-not-found'
     if (order && orderRef && charge.amount_refunded > order.refundedCents) {
       outcome = 'applied'
-      const from = orderStateOf(order)
+      const from = orderStatesOf(order)
       const paid = paidCentsOf(order)
       const unknownToOrder = charge.amount_refunded > committedRefundCents(order)
-      const to = unknownToOrder ? stateAfterRefund(from, paid, charge.amount_refunded) : from
+      // A refund changes the payment state only, never the kitchen's progress.
+      const to = unknownToOrder
+        ? { ...from, payment: paymentAfterRefund(paid, charge.amount_refunded) }
+        : from
       transaction.update(
         orderRef,
         orders.patch(
           {
             refundedCents: charge.amount_refunded,
-            ...(to !== from
-              ? stateChangeFields(from, to, {
-                  by: 'system',
-                  at: now,
-                  reason: 'Refunded at the payment provider',
-                })
-              : {}),
+            ...stateChangeFields(from, to, {
+              by: 'system',
+              at: now,
+              reason: 'Refunded at the payment provider',
+            }),
           },
           now,
         ),

@@ -18,7 +18,7 @@ import { fulfilmentLine } from '../../shared/fulfilment/describe-fulfilment.ts'
 import { formatStamp } from '../../lib/format-stamp.ts'
 import { linkGuestOrders, type GuestOrdersState } from '../../lib/guest-orders.ts'
 import { requireUser } from '../../lib/route-user.ts'
-import { orderLabel, orderStateLabels, orderStateOf } from '../../shared/orders/order-state.ts'
+import { orderLabel, orderStatesLabel, orderStatesOf } from '../../shared/orders/order-state.ts'
 import type { Order } from '../../shared/schemas/order.ts'
 import { userStatusTitles, type UserStatus } from '../../shared/schemas/user-profile.ts'
 import { dashboardLimits, loadIntroMenus, sectionsFor, selectIntroOffers } from './dashboard-data.ts'
@@ -161,7 +161,7 @@ function OrderList({ orders, guestOrders }: { orders: Order[]; guestOrders: Gues
                     ? fulfilmentLine(order.fulfilment)
                     : formatStamp(order.createdStamp ?? order.stamp)}
                 </Typography>
-                <Typography sx={{ flex: 1 }}>{orderStateLabels[orderStateOf(order)]}</Typography>
+                <Typography sx={{ flex: 1 }}>{orderStatesLabel(orderStatesOf(order))}</Typography>
                 <Typography sx={{ flex: 1 }}>{order.cartTotals.totalDisplay || '—'}</Typography>
                 <Link component={RouterLink} to={`/order-status/${encodeURIComponent(order.id)}`}>
                   View order{' '}

@@ -3,7 +3,11 @@ import { intentOf, unknownIntent } from '../../lib/forms/form-intent.ts'
 import { callFunction } from '../../lib/functions/call-function.ts'
 import { failed, failedParse, submittedValues, succeeded } from '../../shared/action-result.ts'
 import { moveOrderCallable, setFulfilmentClosureCallable } from '../../shared/callables.ts'
-import { formatCalendarDate, isCalendarDate } from '../../shared/fulfilment/calendar-dates.ts'
+import {
+  formatCalendarDate,
+  formatWallClock,
+  isCalendarDate,
+} from '../../shared/fulfilment/calendar-dates.ts'
 
 // The admin calendar's two actions: close or reopen a date or slot, and move an order. Each form posts an
 // `intent`; answers follow the form kit's ActionResult, with field messages from the server next to the fields.
@@ -49,7 +53,9 @@ async function moveOrder(values: Fields) {
   const when = moved.data.order.fulfilment
   return succeeded(
     { intent: 'move' as const, orderId },
-    when ? `Moved to ${formatCalendarDate(when.date)}. The customer gets a mail.` : 'Moved.',
+    when
+      ? `Moved to ${formatCalendarDate(when.date)}, ${formatWallClock(when.slotStart)} – ${formatWallClock(when.slotEnd)}. The customer gets a mail.`
+      : 'Moved.',
   )
 }
 

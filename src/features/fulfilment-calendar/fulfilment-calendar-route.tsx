@@ -82,16 +82,33 @@ function ClosureButton({
   )
 }
 
+/** The times of `day` an order can move to: open, with places left, and not the order's own. */
+function moveChoices(day: CalendarDay, order: { date: string; slotId: string }): SlotRow[] {
+  if (day.closed || day.blackout) return []
+  return day.slots.filter(
+    (slot) => !slot.closed && slot.left > 0 && !(day.date === order.date && slot.id === order.slotId),
+  )
+}
+
 function MoveOrderDialog({
   order,
-  slots,
+  days,
+  timeZone,
   onClose,
 }: {
   order: OrderRow & { date: string }
-  slots: SlotRow[]
+  days: CalendarDay[]
+  timeZone: string
   onClose: () => void
 }) {
   const { fetcher, form } = useFetcherForm<typeof action>()
+  // Only dates of this page with a time to move to are offered, and only the chosen date's open times.
+  const dates = days.filter((day) => moveChoices(day, order).length > 0)
+  const first = dates.some((day) => day.date === order.date) ? order.date : (dates[0]?.date ?? '')
+  const [date, setDate] = useState(() => form.valueOf('date', first))
+  const chosen = dates.find((day) => day.date === date)
+  const slots = chosen ? moveChoices(chosen, order) : []
+  const current = days.find((day) => day.date === order.date)?.slots.find((slot) => slot.id === order.slotId)
   return (
     <FormDialog
       title={`Move ${order.name}'s order`}
@@ -106,21 +123,38 @@ function MoveOrderDialog({
       <input type="hidden" name="intent" value="move" />
       <input type="hidden" name="orderId" value={order.id} />
       <Typography variant="body2" sx={{ mb: 1 }}>
-        Now {formatCalendarDate(order.date)}. The new date and time are checked like a new order, and the
-        customer gets a mail.
+        Now {formatCalendarDate(order.date)}
+        {current ? `, ${slotTimes(current)}` : ''}. Times are in {timeZone.replaceAll('_', ' ')}. The new date
+        and time are checked like a new order, and the customer gets a mail.
       </Typography>
-      <FormField label="New date" type="text" {...form.field('date', order.date)} />
-      <FormField
-        label="New time"
-        {...form.field('slotId', order.slotId)}
-        options={slots.map((slot) => ({ value: slot.id, label: `${slotTimes(slot)} (${slot.id})` }))}
-      />
+      {form.result?.ok !== true &&
+        (dates.length === 0 ? (
+          <Typography role="status">No date on this page has a time with places left.</Typography>
+        ) : (
+          <>
+            <FormField
+              label="New date"
+              {...form.field('date', date)}
+              options={dates.map((day) => ({ value: day.date, label: formatCalendarDate(day.date) }))}
+              onValueChange={setDate}
+            />
+            <FormField
+              key={date}
+              label="New time"
+              {...form.field('slotId', slots[0]?.id)}
+              options={slots.map((slot) => ({
+                value: slot.id,
+                label: `${slotTimes(slot)} (${slot.left} ${slot.left === 1 ? 'place' : 'places'} left)`,
+              }))}
+            />
+          </>
+        ))}
       <FormFeedback form={form} />
     </FormDialog>
   )
 }
 
-function DayCard({ day, timeZone, allSlots }: { day: CalendarDay; timeZone: string; allSlots: SlotRow[] }) {
+function DayCard({ day, timeZone, days }: { day: CalendarDay; timeZone: string; days: CalendarDay[] }) {
   const [moving, setMoving] = useState<OrderRow | null>(null)
   const headingId = useId()
   const slotsLabelId = useId()
@@ -237,7 +271,8 @@ function DayCard({ day, timeZone, allSlots }: { day: CalendarDay; timeZone: stri
       {moving && (
         <MoveOrderDialog
           order={{ ...moving, date: day.date }}
-          slots={allSlots}
+          days={days}
+          timeZone={timeZone}
           onClose={() => setMoving(null)}
         />
       )}
@@ -260,9 +295,6 @@ export function FulfilmentCalendar({ calendar }: { calendar: Calendar }) {
       </Box>
     )
   }
-  const allSlots = [
-    ...new Map(calendar.days.flatMap((day) => day.slots).map((slot) => [slot.id, slot])).values(),
-  ]
   const earlier = addDays(calendar.from, -pageDays)
   const later = addDays(calendar.from, pageDays)
   return (
@@ -286,7 +318,7 @@ export function FulfilmentCalendar({ calendar }: { calendar: Calendar }) {
       </Typography>
       <Stack spacing={2}>
         {calendar.days.map((day) => (
-          <DayCard key={day.date} day={day} timeZone={calendar.timeZone} allSlots={allSlots} />
+          <DayCard key={day.date} day={day} timeZone={calendar.timeZone} days={calendar.days} />
         ))}
       </Stack>
     </Box>

@@ -14,7 +14,7 @@ import { lazy, Suspense, useEffect } from 'react'
 import { Form, Link as RouterLink, useAsyncError } from 'react-router'
 import { FormField } from '../../components/form-field.tsx'
 import { formatCents, formatPrice } from '../../shared/money.ts'
-import { orderStateLabels, orderStates } from '../../shared/orders/order-state.ts'
+import { listedOrderStates, orderStateLabels } from '../../shared/orders/order-state.ts'
 import { fulfilmentMethodLabels, fulfilmentMethods } from '../../shared/schemas/fulfilment-schedule.ts'
 import { deskSortLabels, deskSorts } from './desk-filters.ts'
 import type { WeekFigures } from './desk-weeks.ts'
@@ -48,7 +48,7 @@ export function DeskFilterForm({
             label="State"
             options={[
               any('Any state'),
-              ...orderStates.map((state) => ({ value: state, label: orderStateLabels[state] })),
+              ...listedOrderStates.map((state) => ({ value: state, label: orderStateLabels[state] })),
             ]}
             {...field('state')}
           />

@@ -12,12 +12,7 @@ import { OrderFulfilmentSummary } from '../../components/order-fulfilment-summar
 import { orders } from '../../lib/data/orders.ts'
 import { linkGuestOrders, type GuestOrdersState } from '../../lib/guest-orders.ts'
 import { requireUser } from '../../lib/route-user.ts'
-import {
-  orderLabel,
-  orderStateLabels,
-  orderStateOf,
-  type OrderState,
-} from '../../shared/orders/order-state.ts'
+import { orderLabel, orderStatesLabel, orderStatesOf } from '../../shared/orders/order-state.ts'
 import type { Order } from '../../shared/schemas/order.ts'
 import { z } from 'zod/mini'
 import { fieldErrorsOf } from '../../shared/field-errors.ts'
@@ -44,7 +39,8 @@ interface OrderRow {
   createdStamp: number | null
   customerEmail: string
   totalDisplay: string
-  state: OrderState
+  /** Both states in words: "Confirmed · Partially refunded". */
+  status: string
   /** When, where and for whom; absent on orders placed before the business had a schedule. */
   fulfilment: OrderFulfilment | undefined
   /** The packages ordered, for Reorder. */
@@ -83,7 +79,7 @@ function toRow(order: Order): OrderRow {
     createdStamp: order.createdStamp ?? order.stamp ?? null,
     customerEmail: order.customer_email,
     totalDisplay: order.cartTotals.totalDisplay,
-    state: orderStateOf(order),
+    status: orderStatesLabel(orderStatesOf(order)),
     fulfilment: order.fulfilment,
     lines: reorderLines(order.cartData),
   }
@@ -177,7 +173,7 @@ function OrderCard({ row, isAdmin }: { row: OrderRow; isAdmin: boolean }) {
         </Box>
         <Box sx={{ textAlign: { sm: 'right' } }}>
           <Typography sx={{ fontWeight: 600 }}>{row.totalDisplay}</Typography>
-          <Typography variant="body2">{orderStateLabels[row.state]}</Typography>
+          <Typography variant="body2">{row.status}</Typography>
         </Box>
       </Stack>
       {!isAdmin && <ReorderButton label={row.label} lines={row.lines} />}

@@ -1,21 +1,26 @@
 import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Dialog from '@mui/material/Dialog'
+import DialogActions from '@mui/material/DialogActions'
+import DialogTitle from '@mui/material/DialogTitle'
 import Paper from '@mui/material/Paper'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
-import { useState } from 'react'
-import { Form } from 'react-router'
+import { useId, useRef, useState, type FormEvent } from 'react'
+import { Form, useSubmit } from 'react-router'
 import { FormField } from '../../components/form-field.tsx'
 import type { FormResult } from '../../components/form-result.ts'
 import { FormFeedback, SubmitButton } from '../../components/page-form.tsx'
 import { formatStamp } from '../../lib/format-stamp.ts'
-import { centsAsDollars, formatCents } from '../../shared/money.ts'
-import { canRefund, orderStateOf } from '../../shared/orders/order-state.ts'
+import { formatCents, toCents } from '../../shared/money.ts'
+import { canRefund, orderStatesOf } from '../../shared/orders/order-state.ts'
 import { committedRefundCents, paidCentsOf, refundableCents } from '../../shared/orders/refund-amounts.ts'
 import type { Order, OrderRefund } from '../../shared/schemas/order.ts'
-import { answersRefund, refundIntent } from './refund-form.ts'
+import { answersRefund, refundAmountOf, refundIntent } from './refund-form.ts'
 
 // The order page's money: what was paid, every refund and where it stands, and for admins a refund form. A refund
-// that could not reach the payment provider yet reads "pending" and is retried by the server.
+// that could not reach the payment provider yet reads "pending" and is retried by the server. A refund changes only
+// the payment state: the kitchen's progress stays as it is.
 
 function refundStatusWords(refund: OrderRefund, isAdmin: boolean): string {
   if (refund.status === 'sent') return 'sent to the card'
@@ -73,7 +78,7 @@ export function PaymentAndRefunds({
           ))}
         </Stack>
       )}
-      {isAdmin && canRefund(orderStateOf(order), paid, refunded) && (
+      {isAdmin && canRefund(orderStatesOf(order).payment, paid, refunded) && (
         // A new form (and request key) after each refund recorded.
         <RefundForm key={order.refunds.length} order={order} form={form} />
       )}
@@ -81,12 +86,37 @@ export function PaymentAndRefunds({
   )
 }
 
+/**
+ * The amount starts empty (a refund is never a click away from everything paid) and says the most that can go
+ * back; a dialog names the amount before anything is sent. An amount the form cannot read goes to the server,
+ * which answers by the field.
+ */
 function RefundForm({ order, form }: { order: Order; form: FormResult }) {
   // One key per form drawn: sending it twice is one refund on the server.
   const [requestKey] = useState(() => crypto.randomUUID())
+  const [asking, setAsking] = useState<number | null>(null)
+  const formRef = useRef<HTMLFormElement>(null)
+  const submit = useSubmit()
+  const titleId = useId()
   const left = refundableCents(order)
+  const confirmFirst = (event: FormEvent<HTMLFormElement>) => {
+    const amount = refundAmountOf(new FormData(event.currentTarget))
+    if (amount === null) return
+    event.preventDefault()
+    setAsking(toCents(amount))
+  }
+  const send = () => {
+    setAsking(null)
+    if (formRef.current) void submit(formRef.current, { method: 'post' })
+  }
   return (
-    <Form method="post" aria-label="Refund this order" style={{ marginTop: 16 }}>
+    <Form
+      method="post"
+      aria-label="Refund this order"
+      style={{ marginTop: 16 }}
+      ref={formRef}
+      onSubmit={confirmFirst}
+    >
       <input type="hidden" name="intent" value={refundIntent} />
       <input type="hidden" name="requestKey" value={form.valueOf('requestKey', requestKey)} />
       <Stack spacing={1}>
@@ -94,13 +124,25 @@ function RefundForm({ order, form }: { order: Order; form: FormResult }) {
           Refund
         </Typography>
         <FormField
-          label={`Amount in dollars (at most ${formatCents(left)})`}
-          {...form.field('amount', centsAsDollars(left))}
+          label="Amount in dollars"
+          helperText={`Up to ${formatCents(left)}`}
+          {...form.field('amount')}
         />
         <FormField label="Reason (kept in the order's history)" {...form.field('refundReason')} />
         <SubmitButton label="Refund" busyLabel="Refunding…" sx={{ alignSelf: 'flex-start' }} />
         {answersRefund(form.result) && <FormFeedback form={form} sx={{}} />}
       </Stack>
+      <Dialog open={asking !== null} onClose={() => setAsking(null)} aria-labelledby={titleId}>
+        <DialogTitle id={titleId}>Refund {formatCents(asking ?? 0)} to the customer?</DialogTitle>
+        <DialogActions>
+          <Button type="button" variant="contained" color="error" onClick={send}>
+            Refund {formatCents(asking ?? 0)}
+          </Button>
+          <Button type="button" onClick={() => setAsking(null)}>
+            Close
+          </Button>
+        </DialogActions>
+      </Dialog>
     </Form>
   )
 }

@@ -9,24 +9,44 @@ import { useFetcherForm, type FormResult } from '../../components/form-result.ts
 import type { action } from './order-status-route.tsx'
 import { FormFeedback, SubmitButton } from '../../components/page-form.tsx'
 import { formatStamp } from '../../lib/format-stamp.ts'
-import { nextStates, orderStateLabels, orderStateOf } from '../../shared/orders/order-state.ts'
+import {
+  fulfilmentStateLabels,
+  historyStateLabel,
+  nextStates,
+  orderStatesLabel,
+  orderStatesOf,
+  unpaidStates,
+} from '../../shared/orders/order-state.ts'
+import { formatCalendarDate, formatWallClock } from '../../shared/fulfilment/calendar-dates.ts'
 import type { Order, OrderHistoryEntry } from '../../shared/schemas/order.ts'
 import type { CustomerCancelTerms } from '../../shared/orders/customer-cancellation.ts'
 import { formatCents } from '../../shared/money.ts'
 
-// The order page's state actions: admins move an order along the state machine with a reason; a customer cancels
-// an order that is still waiting for payment, or a paid one before its cut-off. The server checks every change again (changeOrderStateCallable).
+// The order page's state actions: admins move an order along the kitchen's steps with a reason (the one status
+// control: the payment state follows payments and refunds); a customer cancels an order that is still waiting for
+// payment, or a paid one before its cut-off. The server checks every change again (changeOrderStateCallable).
 
 export const stateIntent = 'state'
 
-/** Admins: the states the order may move to now, with an optional reason kept in its history. */
+/** Both states in words: "Confirmed · Partially refunded". */
+export function OrderStatesText({ order }: { order: Order }) {
+  return (
+    <Typography data-testid="order-status-title">
+      Status: <strong>{orderStatesLabel(orderStatesOf(order))}</strong>
+    </Typography>
+  )
+}
+
+/** Admins: the kitchen steps the order may take now, with an optional reason kept in its history. */
 export function AdminStateForm({ order, form }: { order: Order; form: FormResult }) {
-  const state = orderStateOf(order)
-  const choices = nextStates(state, 'admin', order.fulfilment?.method)
+  const states = orderStatesOf(order)
+  const choices = nextStates(states, 'admin', order.fulfilment?.method)
   if (choices.length === 0) {
     return (
       <Typography color="text.secondary">
-        No further changes: the order is {orderStateLabels[state].toLowerCase()}.
+        {unpaidStates.includes(states.payment) && states.fulfilment !== 'cancelled'
+          ? 'The order can be confirmed once it is paid.'
+          : `No further changes: the order is ${fulfilmentStateLabels[states.fulfilment].toLowerCase()}.`}
       </Typography>
     )
   }
@@ -37,7 +57,7 @@ export function AdminStateForm({ order, form }: { order: Order; form: FormResult
         <FormField
           label="Move the order to"
           name="to"
-          options={choices.map((choice) => ({ value: choice, label: orderStateLabels[choice] }))}
+          options={choices.map((choice) => ({ value: choice, label: fulfilmentStateLabels[choice] }))}
           defaultValue={form.valueOf('to', choices[0])}
           error={form.errorOf('to')}
         />
@@ -70,8 +90,9 @@ export function CustomerCancel({
   const [opened, setOpened] = useState<{ unpaid: boolean; refundCents: number } | null>(null)
   const open = opened !== null
   const { fetcher, form } = useFetcherForm<typeof action>({ key: `cancel-${order.id}` })
-  const state = orderStateOf(order)
-  const unpaidNow = state === 'awaitingPayment' && nextStates(state, 'customer').includes('cancelled')
+  const states = orderStatesOf(order)
+  const unpaidNow =
+    unpaidStates.includes(states.payment) && nextStates(states, 'customer').includes('cancelled')
   const cancellable = unpaidNow || terms?.allowed === true
   const unpaid = opened?.unpaid ?? unpaidNow
   const refundCents = opened?.refundCents ?? 0
@@ -129,10 +150,15 @@ export function CustomerCancel({
   )
 }
 
+function bookedTime(time: { date: string; slotStart: string; slotEnd: string }): string {
+  return `${formatCalendarDate(time.date)}, ${formatWallClock(time.slotStart)} – ${formatWallClock(time.slotEnd)}`
+}
+
 function historyLine(entry: OrderHistoryEntry): string {
   const who =
     entry.by === 'system' ? 'automatically' : entry.by === 'admin' ? 'by the business' : 'by the customer'
-  return `${orderStateLabels[entry.to]} (${entry.from ? who : 'order placed'})`
+  if (entry.move) return `Moved from ${bookedTime(entry.move.from)} to ${bookedTime(entry.move.to)} (${who})`
+  return `${historyStateLabel(entry.to)} (${entry.from ? who : 'order placed'})`
 }
 
 /** Every state the order went through, oldest first, with the reason when one was given. */

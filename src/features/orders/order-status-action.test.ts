@@ -7,7 +7,7 @@ vi.mock('../../lib/cart/ordering-calls.ts', () => calls)
 vi.mock('../../lib/session.ts', () => ({ getSession: async () => session }))
 vi.mock('../../lib/data/internal-notes.ts', () => ({ internalNotesOf: () => notes }))
 
-const { action, answerUpdate, statusCodeOf } = await import('./order-status-action.ts')
+const { action, answerUpdate } = await import('./order-status-action.ts')
 
 function post(fields: Record<string, string>) {
   const body = new FormData()
@@ -28,21 +28,16 @@ describe('order status action', () => {
     session.user = null
   })
 
-  it('reads the status code an admin chose, and nothing else', () => {
-    const formOf = (code?: string) => {
-      const form = new FormData()
-      if (code !== undefined) form.set('statusCode', code)
-      return form
-    }
-    expect(statusCodeOf(formOf('2'))).toBe(2)
-    expect(statusCodeOf(formOf('4'))).toBeUndefined()
-    expect(statusCodeOf(formOf())).toBeUndefined()
+  it('has no status list of its own: the one state control changes the order', async () => {
+    const answer = await post({ intent: 'status', statusCode: '2' })
+    expect(answer).toMatchObject({ init: { status: 400 }, data: { ok: false } })
+    expect(calls.callOrdering).not.toHaveBeenCalled()
   })
 
-  it('asks for a status before calling the server', async () => {
-    expect(await post({ intent: 'status', statusCode: '9' })).toMatchObject({
+  it('refuses a state that is not a kitchen step (payment states follow payments and refunds)', async () => {
+    expect(await post({ intent: 'state', to: 'partiallyRefunded' })).toMatchObject({
       ok: false,
-      formError: 'Choose a status.',
+      fieldErrors: { to: 'Choose what the order becomes.' },
     })
     expect(calls.callOrdering).not.toHaveBeenCalled()
   })
@@ -101,10 +96,10 @@ describe('answerUpdate', () => {
   })
 
   it('gives the intent its success message', () => {
-    expect(answerUpdate('status', { ok: true, data: {} }, where)).toEqual({
+    expect(answerUpdate('state', { ok: true, data: {} }, where)).toEqual({
       ok: true,
-      data: { intent: 'status' },
-      message: 'Status saved.',
+      data: { intent: 'state' },
+      message: 'The order was updated.',
     })
   })
 

@@ -19,7 +19,7 @@ import {
   setOrderRemindersCallable,
   updateOrderStatusCallable,
 } from '../../shared/callables.ts'
-import { orderStates } from '../../shared/orders/order-state.ts'
+import { fulfilmentStates } from '../../shared/orders/order-state.ts'
 import { addInternalNote, internalNoteIntent } from './order-internal-notes.tsx'
 import { remindersIntent } from './order-reminders.tsx'
 import { stateIntent } from './order-state-controls.tsx'
@@ -28,19 +28,11 @@ import { parseRefundForm, refundFieldErrors, refundIntent } from './refund-form.
 // The order status page's action (/order-status/:orderId): each of the page's forms posts its `intent`, and each
 // intent is one step below: read the form, ask the server, answer in the form kit's shape.
 
-/** Which form answered: the admin's status list, note or refund, or a state change (admin, or a customer's cancel). */
-const statusIntents = [
-  'status',
-  'note',
-  stateIntent,
-  refundIntent,
-  remindersIntent,
-  internalNoteIntent,
-] as const
+/** Which form answered: the admin's note or refund, or a state change (admin, or a customer's cancel). */
+const statusIntents = ['note', stateIntent, refundIntent, remindersIntent, internalNoteIntent] as const
 type StatusIntent = (typeof statusIntents)[number]
 
 const successMessages: Record<StatusIntent, string> = {
-  status: 'Status saved.',
   note: 'Note added.',
   state: 'The order was updated.',
   refund: 'The refund was recorded.',
@@ -66,8 +58,6 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
     values: submittedValues(form),
   }
   switch (intentOf(form, statusIntents)) {
-    case 'status':
-      return saveStatusCode(submission)
     case 'note':
       return addStatusNote(submission)
     case stateIntent:
@@ -83,21 +73,6 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
   }
 }
 
-/** The status code an admin chose (1, 2 or 3), or undefined. */
-export function statusCodeOf(form: FormData): 1 | 2 | 3 | undefined {
-  const code = Number(form.get('statusCode'))
-  return code === 1 || code === 2 || code === 3 ? code : undefined
-}
-
-async function saveStatusCode({ orderId, form, values }: StatusSubmission): Promise<StatusAnswer> {
-  const statusCode = statusCodeOf(form)
-  if (!statusCode) return failed({ formError: 'Choose a status.' }, values)
-  return answerUpdate('status', await callOrdering(updateOrderStatusCallable, { orderId, statusCode }), {
-    orderId,
-    values,
-  })
-}
-
 const noteForm = z.object({ noteText: textField() })
 
 async function addStatusNote({ orderId, form, values }: StatusSubmission): Promise<StatusAnswer> {
@@ -111,9 +86,12 @@ async function addStatusNote({ orderId, form, values }: StatusSubmission): Promi
   })
 }
 
-/** The state-change form: the state chosen (an admin's list, or a customer's Cancel), a reason, a guest's token. */
+/**
+ * The state-change form: the fulfilment state chosen (an admin's list, or a customer's Cancel), a reason, a guest's
+ * token. The payment state is never chosen: it follows the payment provider and refunds.
+ */
 export const stateChangeForm = z.object({
-  to: z.enum(orderStates, { error: 'Choose what the order becomes.' }),
+  to: z.enum(fulfilmentStates, { error: 'Choose what the order becomes.' }),
   reason: textField(),
   token: textField(),
 })

@@ -4,7 +4,6 @@ import { MainWithSidePanel } from '../../components/main-with-side-panel.tsx'
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import MenuItem from '@mui/material/MenuItem'
 import Paper from '@mui/material/Paper'
 import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
@@ -23,9 +22,15 @@ import { InternalNotes, loadInternalNotes } from './order-internal-notes.tsx'
 import type { InternalNote } from '../../shared/schemas/internal-note.ts'
 import type { CustomerCancelTerms } from '../../shared/orders/customer-cancellation.ts'
 import { PaymentAndRefunds } from './order-refunds.tsx'
-import { orderLabel, orderStateLabels, orderStateOf } from '../../shared/orders/order-state.ts'
-import { orderStatusTitles, type Order } from '../../shared/schemas/order.ts'
-import { AdminStateForm, CustomerCancel, OrderHistory, stateIntent } from './order-state-controls.tsx'
+import { orderLabel, orderStatesOf, unpaidStates } from '../../shared/orders/order-state.ts'
+import type { Order } from '../../shared/schemas/order.ts'
+import {
+  AdminStateForm,
+  CustomerCancel,
+  OrderHistory,
+  OrderStatesText,
+  stateIntent,
+} from './order-state-controls.tsx'
 import { CheckoutPanel, GetCheckoutLink } from './checkout-panel.tsx'
 import { settleCartForPaidOrder } from '../../lib/cart/placed-orders.ts'
 import { paidCentsOf } from '../../shared/orders/refund-amounts.ts'
@@ -35,8 +40,9 @@ import { action } from './order-status-action.ts'
 import { paymentBeingConfirmed, useRefreshWhileWaiting } from './payment-refresh.ts'
 import { formatStamp } from '../../lib/format-stamp.ts'
 
-// /order-status/:orderId (public; a guest needs the token from the confirmation mail): status (admins change it
-// through updateOrderStatusCallable), admin status notes with their history, dates, items and the payment panel.
+// /order-status/:orderId (public; a guest needs the token from the confirmation mail): both states in words (admins
+// change the kitchen's through the one state control), admin status notes with their history, dates, items and
+// the payment panel.
 
 interface StatusData {
   order: Order
@@ -75,15 +81,20 @@ export async function loader({ params, request, context }: LoaderFunctionArgs): 
     internalNotes: isAdmin ? await loadInternalNotes(order.id) : [],
     paymentNotCompleted:
       url.searchParams.get('payment') === 'not-completed' &&
-      orderStateOf(order) === 'awaitingPayment' &&
+      unpaidStates.includes(orderStatesOf(order).payment) &&
       order.checkoutSession?.status !== 'complete',
   }
 }
 
 /** Only a paid order's cancellation depends on the cut-off and the policy, which the server knows. */
 async function cancelTermsOf(order: Order, token: string | null): Promise<CustomerCancelTerms | null> {
-  const state = orderStateOf(order)
-  if (state !== 'paid' && state !== 'confirmed') return null
+  const { payment, fulfilment } = orderStatesOf(order)
+  if (
+    unpaidStates.includes(payment) ||
+    (fulfilment !== 'awaitingConfirmation' && fulfilment !== 'confirmed')
+  ) {
+    return null
+  }
   const terms = await callOrdering(customerCancelTermsCallable, {
     orderId: order.id,
     ...(token ? { token } : {}),
@@ -99,7 +110,7 @@ async function cancelTermsOf(order: Order, token: string | null): Promise<Custom
 
 export { action }
 
-const adminControlIntents: readonly string[] = ['status', 'note', stateIntent]
+const adminControlIntents: readonly string[] = ['note', stateIntent]
 
 function AdminControls({ order }: { order: Order }) {
   const form = useFormResult<typeof action>()
@@ -111,28 +122,6 @@ function AdminControls({ order }: { order: Order }) {
   }, [result])
   return (
     <Stack spacing={2}>
-      <Form method="post">
-        <input type="hidden" name="intent" value="status" />
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
-          <TextField
-            select
-            name="statusCode"
-            label="Order status"
-            defaultValue={String(order.statusCode)}
-            key={order.statusCode}
-            sx={{ minWidth: 200 }}
-          >
-            {Object.entries(orderStatusTitles).map(([code, title]) => (
-              <MenuItem key={code} value={code}>
-                {title}
-              </MenuItem>
-            ))}
-          </TextField>
-          <Button type="submit" variant="outlined" disabled={busy}>
-            Save status
-          </Button>
-        </Stack>
-      </Form>
       <AdminStateForm order={order} form={form} />
       <Form method="post" ref={noteForm}>
         <input type="hidden" name="intent" value="note" />
@@ -162,7 +151,6 @@ export function Component() {
   const { order, token, isAdmin, linkError, cancelTerms, paymentNotCompleted, internalNotes } =
     useLoaderData<typeof loader>()
   const form = useFormResult<typeof action>()
-  const state = orderStateOf(order)
   useRefreshWhileWaiting(paymentBeingConfirmed(order))
   return (
     <Box sx={{ py: { xs: 2, md: 3 }, maxWidth: 900 }}>
@@ -196,11 +184,13 @@ export function Component() {
             <Typography id="order-status-heading" variant="h6" component="h2" gutterBottom>
               Status
             </Typography>
-            {/* Customers read the state in words below; the original 1/2/3 list is the admin's. */}
-            {isAdmin && <AdminControls order={order} />}
-            <Typography sx={{ mt: 2 }} data-testid="order-status-title">
-              Current status: <strong>{orderStateLabels[state]}</strong>
-            </Typography>
+            {/* Both states in words for everyone; admins change the kitchen's below. */}
+            <OrderStatesText order={order} />
+            {isAdmin && (
+              <Box sx={{ mt: 2 }}>
+                <AdminControls order={order} />
+              </Box>
+            )}
             {!isAdmin && !paymentNotCompleted && (
               <Stack sx={{ mt: 1 }}>
                 <CustomerCancel order={order} token={token} terms={cancelTerms} />

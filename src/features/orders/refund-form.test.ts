@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { parseRefundForm, refundFieldErrors } from './refund-form.ts'
+import { parseRefundForm, refundAmountOf, refundFieldErrors } from './refund-form.ts'
 
 const formOf = (values: Record<string, string>) => {
   const form = new FormData()
@@ -8,6 +8,13 @@ const formOf = (values: Record<string, string>) => {
 }
 
 describe('refund form', () => {
+  it('reads the amount the confirmation names, or nothing when the form cannot read it', () => {
+    expect(refundAmountOf(formOf({ amount: ' 20 ' }))).toBe(20)
+    expect(refundAmountOf(formOf({ amount: '12.50' }))).toBe(12.5)
+    for (const amount of ['', '0', 'twenty', '1.234']) expect(refundAmountOf(formOf({ amount }))).toBeNull()
+    expect(refundAmountOf(formOf({}))).toBeNull()
+  })
+
   it('turns dollars and cents into integer cents', () => {
     const parsed = parseRefundForm(
       formOf({ amount: ' 25.5 ', refundReason: 'Late', requestKey: 'abcdefgh12' }),

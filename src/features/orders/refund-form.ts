@@ -35,6 +35,12 @@ export function parseRefundForm(form: FormData) {
   }
 }
 
+/** The dollars typed in a refund form, when the form can read them (the confirmation names them). */
+export function refundAmountOf(form: FormData): number | null {
+  const parsed = z.safeParse(refundFormSchema.shape.amount, form.get('amount') ?? '')
+  return parsed.success ? Number(parsed.data) : null
+}
+
 /** The form's field names for messages about the callable's fields (the order page has other reason fields). */
 export function refundFieldErrors(fieldErrors: Record<string, string>): Record<string, string> {
   const { amountCents, reason, ...rest } = fieldErrors

@@ -4,7 +4,7 @@ import { formatInZone } from '../fulfilment/calendar-dates.ts'
 import type { FulfilmentSchedule } from '../schemas/fulfilment-schedule.ts'
 import type { Order } from '../schemas/order.ts'
 import { customerCancellationRefund, defaultCancellationPolicy } from './cancellation-policy.ts'
-import { nextStates, orderStateOf } from './order-state.ts'
+import { nextStates, orderStatesOf, unpaidStates } from './order-state.ts'
 import { committedRefundCents, paidCentsOf } from './refund-amounts.ts'
 
 // Whether the customer may cancel their own order now, and what they get back. The server applies it when the
@@ -22,8 +22,17 @@ export interface CustomerCancelTerms {
 
 type CancelFacts = Pick<
   Order,
-  'state' | 'statusCode' | 'checkoutSession' | 'fulfilment' | 'paidCents' | 'refundedCents' | 'refunds'
->
+  | 'state'
+  | 'paymentState'
+  | 'fulfilmentState'
+  | 'statusCode'
+  | 'checkoutSession'
+  | 'fulfilment'
+  | 'paidCents'
+  | 'refundedCents'
+  | 'refunds'
+> &
+  Partial<Pick<Order, 'history'>>
 
 export const contactUsToCancel = 'This order can no longer be cancelled online. Please contact us about it.'
 
@@ -32,11 +41,11 @@ export function customerCancelTerms(
   schedule: Pick<FulfilmentSchedule, 'cutOff' | 'timeZone' | 'cancellation'> | undefined,
   now: number,
 ): CustomerCancelTerms {
-  const state = orderStateOf(order)
-  if (!nextStates(state, 'customer', order.fulfilment?.method).includes('cancelled')) {
+  const states = orderStatesOf(order)
+  if (!nextStates(states, 'customer', order.fulfilment?.method).includes('cancelled')) {
     return { allowed: false, refundCents: 0, cutOffAt: null, message: contactUsToCancel }
   }
-  if (state === 'awaitingPayment') {
+  if (unpaidStates.includes(states.payment)) {
     return {
       allowed: true,
       refundCents: 0,

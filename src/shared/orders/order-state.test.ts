@@ -1,56 +1,70 @@
 import { describe, expect, it } from 'vitest'
 import {
+  activeOrderStates,
+  bookedOrderStates,
   canRefund,
   checkTransition,
+  fulfilmentStates,
   legacyStatusCode,
+  listingState,
   nextStates,
-  orderStates,
-  stateAfterRefund,
+  orderStatesLabel,
+  orderStatesOf,
+  paidOrderStates,
+  paymentAfterEvent,
+  paymentAfterRefund,
+  paymentStates,
   stateFromLegacy,
+  stepsForStatusCode,
+  type FulfilmentState,
   type OrderActor,
-  type OrderState,
+  type PaymentState,
 } from './order-state.ts'
 
-// Every allowed step, as [from, to, who may take it, fulfilment methods it applies to (all when absent)].
-const allowed: Array<[OrderState, OrderState, OrderActor[], string[]?]> = [
-  ['awaitingPayment', 'paid', ['system']],
-  ['awaitingPayment', 'cancelled', ['customer', 'admin', 'system']],
-  ['paid', 'confirmed', ['admin']],
-  ['paid', 'inPreparation', ['admin']],
-  ['paid', 'cancelled', ['customer', 'admin']],
+const paidNow: PaymentState[] = ['paid', 'partiallyRefunded', 'refunded']
+const unpaid: PaymentState[] = ['awaitingPayment', 'failed']
+
+// Every allowed kitchen step: [from, to, who may take it, payment states it needs (all when absent), methods].
+const allowed: Array<[FulfilmentState, FulfilmentState, OrderActor[], PaymentState[]?, string[]?]> = [
+  ['awaitingConfirmation', 'confirmed', ['admin'], paidNow],
+  ['awaitingConfirmation', 'inPreparation', ['admin'], paidNow],
+  ['awaitingConfirmation', 'cancelled', ['customer', 'admin']],
   ['confirmed', 'inPreparation', ['admin']],
   ['confirmed', 'cancelled', ['customer', 'admin']],
-  ['inPreparation', 'readyForPickup', ['admin'], ['pickup']],
-  ['inPreparation', 'outForDelivery', ['admin'], ['delivery', 'chefAtHome']],
+  ['inPreparation', 'readyForPickup', ['admin'], undefined, ['pickup']],
+  ['inPreparation', 'outForDelivery', ['admin'], undefined, ['delivery', 'chefAtHome']],
   ['inPreparation', 'completed', ['admin']],
   ['inPreparation', 'cancelled', ['admin']],
   ['readyForPickup', 'completed', ['admin']],
   ['readyForPickup', 'cancelled', ['admin']],
   ['outForDelivery', 'completed', ['admin']],
   ['outForDelivery', 'cancelled', ['admin']],
-  ['partiallyRefunded', 'confirmed', ['admin']],
-  ['partiallyRefunded', 'inPreparation', ['admin']],
-  ['partiallyRefunded', 'readyForPickup', ['admin'], ['pickup']],
-  ['partiallyRefunded', 'outForDelivery', ['admin'], ['delivery', 'chefAtHome']],
-  ['partiallyRefunded', 'completed', ['admin']],
-  ['partiallyRefunded', 'cancelled', ['admin']],
 ]
 
 const actors: OrderActor[] = ['customer', 'admin', 'system']
 const methods = ['pickup', 'delivery', 'chefAtHome'] as const
 
-describe('the order state machine', () => {
-  // Every (from, to) pair, tried by every actor for every fulfilment method: allowed exactly when the table says so.
-  for (const from of orderStates) {
-    for (const to of orderStates) {
+describe('the kitchen state machine', () => {
+  // Every (from, to) pair, for every payment state, actor and method: allowed exactly when the table says so (the
+  // system may also cancel an order awaiting confirmation that was never paid: the unpaid sweep).
+  for (const from of fulfilmentStates) {
+    for (const to of fulfilmentStates) {
       const step = allowed.find(([a, b]) => a === from && b === to)
       it(`${from} → ${to}: ${step ? `allowed for ${step[2].join(', ')}` : 'refused'}`, () => {
-        for (const actor of actors) {
-          for (const method of methods) {
-            const expected = !!step && step[2].includes(actor) && (!step[3] || step[3].includes(method))
-            const result = checkTransition(from, to, actor, method)
-            expect(result.ok, `${actor}, ${method}`).toBe(expected)
-            if (!result.ok) expect(result.message.length).toBeGreaterThan(10)
+        for (const payment of paymentStates) {
+          for (const actor of actors) {
+            for (const method of methods) {
+              const sweep = from === 'awaitingConfirmation' && to === 'cancelled' && actor === 'system'
+              const expected = sweep
+                ? unpaid.includes(payment)
+                : !!step &&
+                  step[2].includes(actor) &&
+                  (!step[3] || step[3].includes(payment)) &&
+                  (!step[4] || step[4].includes(method))
+              const result = checkTransition({ payment, fulfilment: from }, to, actor, method)
+              expect(result.ok, `${payment}, ${actor}, ${method}`).toBe(expected)
+              if (!result.ok) expect(result.message.length).toBeGreaterThan(10)
+            }
           }
         }
       })
@@ -58,77 +72,199 @@ describe('the order state machine', () => {
   }
 
   it('explains refusals in plain words', () => {
-    expect(checkTransition('completed', 'completed', 'admin')).toEqual({
+    const confirmed = { payment: 'paid', fulfilment: 'confirmed' } as const
+    expect(checkTransition(confirmed, 'confirmed', 'admin')).toEqual({
       ok: false,
-      message: 'The order is already completed.',
+      message: 'The order is already confirmed.',
     })
-    expect(checkTransition('completed', 'paid', 'admin')).toEqual({
+    expect(checkTransition(confirmed, 'awaitingConfirmation', 'admin')).toEqual({
       ok: false,
-      message: 'An order that is completed cannot become paid.',
+      message: 'An order that is confirmed cannot become awaiting confirmation.',
     })
-    expect(checkTransition('inPreparation', 'cancelled', 'customer')).toEqual({
+    expect(
+      checkTransition(
+        { payment: 'awaitingPayment', fulfilment: 'awaitingConfirmation' },
+        'confirmed',
+        'admin',
+      ),
+    ).toEqual({ ok: false, message: 'An order that is awaiting payment cannot become confirmed.' })
+    expect(checkTransition({ ...confirmed, fulfilment: 'inPreparation' }, 'cancelled', 'customer')).toEqual({
       ok: false,
       message: 'You are not allowed to make this change.',
     })
-    expect(checkTransition('inPreparation', 'readyForPickup', 'admin', 'delivery')).toEqual({
-      ok: false,
-      message: "Ready for pickup does not apply to this order's fulfilment method.",
-    })
   })
 
-  it('offers each actor only the steps allowed now', () => {
-    expect(nextStates('paid', 'customer', 'pickup')).toEqual(['cancelled'])
-    expect(nextStates('inPreparation', 'admin', 'pickup')).toEqual([
-      'readyForPickup',
-      'completed',
+  it('offers each actor only the steps allowed now, whatever was refunded', () => {
+    expect(nextStates({ payment: 'paid', fulfilment: 'awaitingConfirmation' }, 'customer', 'pickup')).toEqual(
+      ['cancelled'],
+    )
+    expect(nextStates({ payment: 'partiallyRefunded', fulfilment: 'confirmed' }, 'admin', 'pickup')).toEqual([
+      'inPreparation',
       'cancelled',
     ])
-    expect(nextStates('inPreparation', 'admin', 'delivery')).toEqual([
+    expect(nextStates({ payment: 'refunded', fulfilment: 'inPreparation' }, 'admin', 'delivery')).toEqual([
       'outForDelivery',
       'completed',
       'cancelled',
     ])
-    expect(nextStates('refunded', 'admin', 'pickup')).toEqual([])
+    expect(nextStates({ payment: 'awaitingPayment', fulfilment: 'awaitingConfirmation' }, 'admin')).toEqual([
+      'cancelled',
+    ])
   })
 })
 
-describe('refunds', () => {
-  it('are possible once money was taken and until all of it is back', () => {
+describe('the payment state', () => {
+  it('follows the payment events only while unpaid', () => {
+    expect(paymentStates.map((state) => [state, paymentAfterEvent(state, 'paid')])).toEqual([
+      ['awaitingPayment', 'paid'],
+      ['paid', 'paid'],
+      ['partiallyRefunded', 'partiallyRefunded'],
+      ['refunded', 'refunded'],
+      ['failed', 'paid'],
+    ])
+    expect(paymentAfterEvent('awaitingPayment', 'failed')).toBe('failed')
+    expect(paymentAfterEvent('paid', 'failed')).toBe('paid')
+    expect(paymentAfterEvent('awaitingPayment', 'expired')).toBe('awaitingPayment')
+  })
+
+  it('allows refunds once money was taken and until all of it is back', () => {
     expect(canRefund('awaitingPayment', 0, 0)).toBe(false)
+    expect(canRefund('failed', 5000, 0)).toBe(false)
     expect(canRefund('paid', 5000, 0)).toBe(true)
-    expect(canRefund('cancelled', 5000, 2000)).toBe(true)
     expect(canRefund('partiallyRefunded', 5000, 4999)).toBe(true)
     expect(canRefund('refunded', 5000, 5000)).toBe(false)
   })
 
-  it('leave an order refunded when all was given back, otherwise partially refunded (or still cancelled)', () => {
-    expect(stateAfterRefund('paid', 5000, 5000)).toBe('refunded')
-    expect(stateAfterRefund('paid', 5000, 1000)).toBe('partiallyRefunded')
-    expect(stateAfterRefund('cancelled', 5000, 2500)).toBe('cancelled')
-    expect(stateAfterRefund('cancelled', 5000, 5000)).toBe('refunded')
+  it('is refunded when all was given back, partially refunded when some, paid when none', () => {
+    expect(paymentAfterRefund(5000, 5000)).toBe('refunded')
+    expect(paymentAfterRefund(5000, 2000)).toBe('partiallyRefunded')
+    expect(paymentAfterRefund(5000, 0)).toBe('paid')
+  })
+
+  it('reads both states in words, the kitchen first', () => {
+    expect(orderStatesLabel({ payment: 'partiallyRefunded', fulfilment: 'confirmed' })).toBe(
+      'Confirmed · Partially refunded',
+    )
   })
 })
 
-describe('the statusCode kept for compatibility', () => {
-  it('maps every state to Pending, Ready or Complete', () => {
-    expect(orderStates.map((state) => [state, legacyStatusCode(state)])).toEqual([
-      ['awaitingPayment', 1],
-      ['paid', 1],
-      ['confirmed', 1],
-      ['inPreparation', 1],
-      ['readyForPickup', 2],
-      ['outForDelivery', 2],
-      ['completed', 3],
-      ['cancelled', 3],
-      ['refunded', 3],
-      ['partiallyRefunded', 1],
-    ])
+describe('the single state the lists and queries read', () => {
+  it('keeps its meaning for the counts', () => {
+    const confirmedRefunded = listingState({ payment: 'partiallyRefunded', fulfilment: 'confirmed' })
+    expect(confirmedRefunded).toBe('confirmed')
+    expect(bookedOrderStates).toContain(confirmedRefunded)
+    expect(listingState({ payment: 'failed', fulfilment: 'awaitingConfirmation' })).toBe('awaitingPayment')
+    expect(listingState({ payment: 'paid', fulfilment: 'awaitingConfirmation' })).toBe('paid')
+    // A cancelled order given all its money back is what "refunded" always meant: out of every count but "paid".
+    const cancelledRefunded = listingState({ payment: 'refunded', fulfilment: 'cancelled' })
+    expect(cancelledRefunded).toBe('refunded')
+    expect(activeOrderStates).not.toContain(cancelledRefunded)
+    expect(paidOrderStates).toContain(cancelledRefunded)
+    expect(listingState({ payment: 'partiallyRefunded', fulfilment: 'cancelled' })).toBe('cancelled')
   })
 
-  it('reads orders written before states existed', () => {
-    expect(stateFromLegacy(1, false)).toBe('awaitingPayment')
-    expect(stateFromLegacy(1, true)).toBe('paid')
-    expect(stateFromLegacy(2, true)).toBe('readyForPickup')
+  it('writes statusCode from the kitchen progress', () => {
+    expect(
+      fulfilmentStates.map((fulfilment) => legacyStatusCode({ payment: 'refunded', fulfilment })),
+    ).toEqual([1, 1, 1, 2, 2, 3, 3])
+  })
+})
+
+describe('a requested statusCode', () => {
+  it('walks the kitchen steps to it, or refuses in words', () => {
+    const paid = { payment: 'paid', fulfilment: 'awaitingConfirmation' } as const
+    expect(stepsForStatusCode(paid, 3, 'pickup')).toEqual({ ok: true, steps: ['inPreparation', 'completed'] })
+    expect(stepsForStatusCode(paid, 2, 'delivery')).toEqual({
+      ok: true,
+      steps: ['inPreparation', 'outForDelivery'],
+    })
+    expect(stepsForStatusCode(paid, 1)).toEqual({ ok: true, steps: [] })
+    expect(stepsForStatusCode({ ...paid, fulfilment: 'completed' }, 1)).toEqual({
+      ok: false,
+      message: 'An order that is completed cannot go back to pending.',
+    })
+    expect(stepsForStatusCode({ ...paid, payment: 'awaitingPayment' }, 3)).toEqual({
+      ok: false,
+      message: 'An order that is awaiting confirmation cannot become completed before it is paid.',
+    })
+  })
+})
+
+describe('the reader of stored orders', () => {
+  const placed = { to: 'awaitingPayment' as const }
+  it('reads both stored states as they are', () => {
+    expect(
+      orderStatesOf({
+        paymentState: 'refunded',
+        fulfilmentState: 'confirmed',
+        state: 'confirmed',
+        statusCode: 1,
+      }),
+    ).toEqual({ payment: 'refunded', fulfilment: 'confirmed' })
+  })
+
+  it('reads a partially refunded order of the single state with the kitchen progress of its history', () => {
+    const history = [
+      placed,
+      { to: 'paid' as const },
+      { to: 'inPreparation' as const },
+      { to: 'partiallyRefunded' as const },
+    ]
+    expect(orderStatesOf({ state: 'partiallyRefunded', statusCode: 1, history })).toEqual({
+      payment: 'partiallyRefunded',
+      fulfilment: 'inPreparation',
+    })
+    expect(orderStatesOf({ state: 'partiallyRefunded', statusCode: 1, history: [placed] })).toEqual({
+      payment: 'partiallyRefunded',
+      fulfilment: 'awaitingConfirmation',
+    })
+  })
+
+  it('keeps a refunded order of the single state out of the kitchen and the calendar', () => {
+    const states = orderStatesOf({ state: 'refunded', statusCode: 3, history: [placed, { to: 'confirmed' }] })
+    expect(states).toEqual({ payment: 'refunded', fulfilment: 'cancelled' })
+    expect(activeOrderStates).not.toContain(listingState(states))
+  })
+
+  it('reads the other single states, a cancelled one by its money', () => {
+    expect(orderStatesOf({ state: 'awaitingPayment', statusCode: 1 })).toEqual({
+      payment: 'awaitingPayment',
+      fulfilment: 'awaitingConfirmation',
+    })
+    expect(orderStatesOf({ state: 'paid', statusCode: 1 })).toEqual({
+      payment: 'paid',
+      fulfilment: 'awaitingConfirmation',
+    })
+    expect(orderStatesOf({ state: 'outForDelivery', statusCode: 2 })).toEqual({
+      payment: 'paid',
+      fulfilment: 'outForDelivery',
+    })
+    expect(orderStatesOf({ state: 'cancelled', statusCode: 3 })).toEqual({
+      payment: 'awaitingPayment',
+      fulfilment: 'cancelled',
+    })
+    expect(
+      orderStatesOf({ state: 'cancelled', statusCode: 3, paidCents: 5000, refundedCents: 2000 }),
+    ).toEqual({
+      payment: 'partiallyRefunded',
+      fulfilment: 'cancelled',
+    })
+  })
+
+  it('reads orders written before states existed from statusCode and payment', () => {
+    const paidSession = { status: 'complete', payment_status: 'paid' }
+    expect(orderStatesOf({ statusCode: 1 })).toEqual({
+      payment: 'awaitingPayment',
+      fulfilment: 'awaitingConfirmation',
+    })
+    expect(orderStatesOf({ statusCode: 1, checkoutSession: paidSession })).toEqual({
+      payment: 'paid',
+      fulfilment: 'awaitingConfirmation',
+    })
+    expect(orderStatesOf({ statusCode: 2, checkoutSession: paidSession })).toEqual({
+      payment: 'paid',
+      fulfilment: 'readyForPickup',
+    })
     expect(stateFromLegacy(3, true)).toBe('completed')
   })
 })

@@ -1,5 +1,11 @@
 import { z } from 'zod/mini'
-import { orderActors, orderStates } from '../orders/order-state.ts'
+import {
+  fulfilmentStates,
+  historyStates,
+  orderActors,
+  orderStates,
+  paymentStates,
+} from '../orders/order-state.ts'
 import { orderDietarySchema } from '../food/dietary.ts'
 import { orderFulfilmentSchema } from './order-fulfilment.ts'
 import { recordMetaMask, stampShape } from './stamps.ts'
@@ -73,11 +79,19 @@ export const checkoutSessionSchema = z.looseObject({
 })
 export type CheckoutSession = z.infer<typeof checkoutSessionSchema>
 
-/** One change of an order's state: who made it (and their uid, for people), when, and why. */
+/** A date and time an order was booked for, as a move records it (the times as the schedule had them). */
+const bookedTimeSchema = z.object({ date: z.string(), slotStart: z.string(), slotEnd: z.string() })
+
+/**
+ * One change of an order's state (payment or fulfilment; older entries name the single state orders had before)
+ * or one move to another date: who made it (and their uid, for people), when, and why.
+ */
 export const orderHistoryEntrySchema = z.object({
   /** Absent on the first entry (the order was placed). */
-  from: z.optional(z.enum(orderStates)),
-  to: z.enum(orderStates),
+  from: z.optional(z.enum(historyStates)),
+  to: z.enum(historyStates),
+  /** Set on a move: the state stays, the date and time change. */
+  move: z.optional(z.object({ from: bookedTimeSchema, to: bookedTimeSchema })),
   by: z.enum(orderActors),
   uid: z.optional(z.string()),
   /** Epoch ms. */
@@ -140,8 +154,12 @@ export const orderSchema = z.object({
   /** The customer's allergies and diets for this order, for the kitchen; absent when none were given. */
   dietary: z.optional(orderDietarySchema),
   statusCode: orderStatusCodeSchema,
-  // Where the order is in its life (src/shared/orders/order-state.ts); absent on orders placed before states
-  // existed, which read it from statusCode and payment (orderStateOf). statusCode is kept written alongside.
+  // The order's two states (src/shared/orders/order-state.ts, docs/decisions/0092): what happened to the money and
+  // how far the kitchen is. Absent on orders stored before them, which `orderStatesOf` reads from `state`.
+  paymentState: z.optional(z.enum(paymentStates)),
+  fulfilmentState: z.optional(z.enum(fulfilmentStates)),
+  // The single state the lists, counts and queries read, written from the two (`listingState`); absent on orders
+  // placed before states existed. statusCode is kept written alongside.
   state: z.optional(z.enum(orderStates)),
   /** The number people read and say (shown after a hash sign), from a transactional counter; absent on older orders. */
   orderNumber: z.optional(z.number().check(z.int(), z.positive())),
