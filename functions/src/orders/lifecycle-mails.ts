@@ -40,7 +40,11 @@ type MailFacts = Pick<Order, 'id' | 'history' | 'refunds'>
 export function plannedMails(before: MailFacts | undefined, after: MailFacts): PlannedMail[] {
   const planned: PlannedMail[] = []
   const known = before?.history.length ?? 0
-  const added = after.history.slice(known).map((entry, index) => ({ entry, index: known + index }))
+  // An entry that keeps the state (the items changed) is no step of the order's life: it sends no state mail.
+  const added = after.history
+    .slice(known)
+    .map((entry, index) => ({ entry, index: known + index }))
+    .filter(({ entry }) => entry.from !== entry.to)
   // Several steps in one change (cancelled, then refunded) read as one event: the cancellation.
   const cancelled = added.find(({ entry }) => entry.to === 'cancelled')
   const last = added.at(-1)
