@@ -21,6 +21,7 @@ import {
 } from '../../shared/callables.ts'
 import { orderStates } from '../../shared/orders/order-state.ts'
 import { addInternalNote, internalNoteIntent } from './order-internal-notes.tsx'
+import { changeItems, itemChangesIntent } from './order-item-changes-form.ts'
 import { remindersIntent } from './order-reminders.tsx'
 import { stateIntent } from './order-state-controls.tsx'
 import { parseRefundForm, refundFieldErrors, refundIntent } from './refund-form.ts'
@@ -36,6 +37,7 @@ const statusIntents = [
   refundIntent,
   remindersIntent,
   internalNoteIntent,
+  itemChangesIntent,
 ] as const
 type StatusIntent = (typeof statusIntents)[number]
 
@@ -46,6 +48,7 @@ const successMessages: Record<StatusIntent, string> = {
   refund: 'The refund was recorded.',
   reminders: 'Your reminder setting was saved.',
   internalNote: 'Internal note added.',
+  itemChanges: 'The order was changed.',
 }
 
 type Values = Record<string, string>
@@ -78,6 +81,8 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
       return setReminders(submission)
     case internalNoteIntent:
       return addStaffNote(submission, await optionalUser(context))
+    case itemChangesIntent:
+      return changeItems(submission.orderId, submission.form)
     default:
       return unknownIntent(submission.values)
   }
