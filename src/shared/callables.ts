@@ -406,6 +406,57 @@ export const refundOrderCallable = defineCallable(
   orderReply,
 )
 
+/**
+ * Admins only: changes a paid order's items and quantities. The server prices the lines from the stored packages,
+ * checks the order's date again for the packages' limits, and settles the difference: a lower total is refunded,
+ * a higher one is asked of the customer through a payment link mailed to them. With `dryRun` nothing is written and
+ * the answer is the preview. Sending the same `requestKey` twice changes the order once.
+ */
+export const changeOrderItemsCallable = defineCallable(
+  'changeOrderItemsCallable',
+  z.object({
+    orderId: documentIdSchema,
+    items: z
+      .array(
+        z.object({
+          chefPackageId: documentIdSchema,
+          quantity: z
+            .number({ error: 'Please enter a quantity.' })
+            .check(
+              z.int('Please enter a whole number.'),
+              z.gte(1, 'At least 1: remove the row to drop the package.'),
+              z.lte(99, 'At most 99.'),
+            ),
+        }),
+      )
+      .check(
+        z.minLength(1, 'Keep at least one item: to drop everything, cancel the order.'),
+        z.maxLength(50, 'At most 50 items.'),
+      ),
+    dryRun: z._default(z.boolean(), false),
+    requestKey: z.string().check(z.regex(/^[A-Za-z0-9_-]{8,64}$/, 'Please reload the page and try again.')),
+  }),
+  z.object({
+    preview: z.object({
+      items: z.array(
+        z.object({ chefPackageId: z.string(), title: z.string(), quantity: z.number(), unitCents: cents }),
+      ),
+      subtotalCents: cents,
+      discountCents: cents,
+      deliveryFeeCents: cents,
+      taxCents: cents,
+      totalCents: cents,
+      previousTotalCents: cents,
+      /** New total less the previous one. */
+      differenceCents: z.number().check(z.int()),
+      /** Why the order's promotion code no longer applies to these items; null when it does (or there is none). */
+      promotionNote: z.nullable(z.string()),
+    }),
+    /** The order after the change; null for a dry run. */
+    order: z.nullable(orderSchema),
+  }),
+)
+
 /** Admins only: set the status code and/or append a status note (stamped by the server). */
 export const updateOrderStatusCallable = defineCallable(
   'updateOrderStatusCallable',

@@ -21,6 +21,7 @@ export const fileTags = [
   'account-deletion',
   'mail-reply-to',
   'order-payment-states',
+  'item-changes',
 ] as const
 export type FileTag = (typeof fileTags)[number]
 

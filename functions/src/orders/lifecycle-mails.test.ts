@@ -44,6 +44,11 @@ describe('the mails an order change sends', () => {
     expect(plannedMails(before, after)).toEqual([{ id: `order-o1-${kind}-2`, kind, audience: 'customer' }])
   })
 
+  it('an entry that keeps the state (the items changed) sends no state mail', () => {
+    const before = order([placed, step('awaitingPayment', 'paid')])
+    expect(plannedMails(before, order([...before.history, step('paid', 'paid', 5)]))).toEqual([])
+  })
+
   it('states without a mail of their own send none', () => {
     const before = order([placed, step('awaitingPayment', 'paid')])
     expect(plannedMails(before, order([...before.history, step('paid', 'inPreparation')]))).toEqual([])

@@ -42,12 +42,18 @@ type MailFacts = Pick<Order, 'id' | 'history' | 'refunds'>
 export function plannedMails(before: MailFacts | undefined, after: MailFacts): PlannedMail[] {
   const planned: PlannedMail[] = []
   const known = before?.history.length ?? 0
-  // A move keeps the state (its entry names it again): the move sends its own mail. A refund the provider refused
-  // puts the payment back to paid: no money arrived, so no receipt.
+  // A move keeps the state (its entry names it again): the move sends its own mail. An entry that keeps the state
+  // (the items changed) is no step of the order's life either. A refund the provider refused puts the payment back
+  // to paid: no money arrived, so no receipt.
   const added = after.history
     .slice(known)
     .map((entry, index) => ({ entry, index: known + index }))
-    .filter(({ entry }) => !entry.move && !(entry.to === 'paid' && moneyBack.includes(entry.from ?? '')))
+    .filter(
+      ({ entry }) =>
+        !entry.move &&
+        entry.from !== entry.to &&
+        !(entry.to === 'paid' && moneyBack.includes(entry.from ?? '')),
+    )
   // Several steps in one change (cancelled, then refunded) read as one event: the cancellation.
   const cancelled = added.find(({ entry }) => entry.to === 'cancelled')
   const last = added.at(-1)

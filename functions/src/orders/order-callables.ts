@@ -1,6 +1,7 @@
 import { FieldValue } from 'firebase-admin/firestore'
 import { logger } from 'firebase-functions'
 import {
+  changeOrderItemsCallable,
   changeOrderStateCallable,
   customerCancelTermsCallable,
   refundOrderCallable,
@@ -30,6 +31,8 @@ import { customerCancelTerms } from '../../../src/shared/orders/customer-cancell
 import { changeOrderState } from './order-state-change.ts'
 import { historyEntry, stateFields } from './order-history.ts'
 import { orderStatesOf, stepsForStatusCode, unpaidStates } from '../../../src/shared/orders/order-state.ts'
+import { changeOrderItems, loadOrder } from './item-changes.ts'
+import { askForDifference } from './item-change-payment.ts'
 
 // Callables of the ordering flow. Every one re-checks access on the server: admin, signed-in owner, or token.
 
@@ -241,4 +244,19 @@ export const updateOrderStatusCallableFn = validatedOnCall(
     return { order: orderSchema.parse(fresh) }
   },
   { access: 'admin' },
+)
+
+export const changeOrderItemsCallableFn = validatedOnCall(
+  changeOrderItemsCallable.name,
+  changeOrderItemsCallable.input,
+  changeOrderItemsCallable.output,
+  async (data, request) => {
+    const database = db()
+    const changed = await changeOrderItems(database, data, { by: 'admin', uid: request.auth?.uid })
+    if (!changed.order || !changed.change?.payment) return { preview: changed.preview, order: changed.order }
+    // A higher total: the customer is sent a payment page for the difference (a failure is kept on the change).
+    await askForDifference(database, changed.order, changed.change, callerOrigin(request))
+    return { preview: changed.preview, order: await loadOrder(database, data.orderId) }
+  },
+  { access: 'admin', secrets: [stripeSecretKey] },
 )

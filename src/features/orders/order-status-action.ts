@@ -21,6 +21,7 @@ import {
 } from '../../shared/callables.ts'
 import { fulfilmentStates } from '../../shared/orders/order-state.ts'
 import { addInternalNote, internalNoteIntent } from './order-internal-notes.tsx'
+import { changeItems, itemChangesIntent } from './order-item-changes-form.ts'
 import { remindersIntent } from './order-reminders.tsx'
 import { stateIntent } from './order-state-controls.tsx'
 import { parseRefundForm, refundFieldErrors, refundIntent } from './refund-form.ts'
@@ -28,8 +29,15 @@ import { parseRefundForm, refundFieldErrors, refundIntent } from './refund-form.
 // The order status page's action (/order-status/:orderId): each of the page's forms posts its `intent`, and each
 // intent is one step below: read the form, ask the server, answer in the form kit's shape.
 
-/** Which form answered: the admin's note or refund, or a state change (admin, or a customer's cancel). */
-const statusIntents = ['note', stateIntent, refundIntent, remindersIntent, internalNoteIntent] as const
+/** Which form answered: the admin's note, refund or item change, or a state change (admin, or a customer's cancel). */
+const statusIntents = [
+  'note',
+  stateIntent,
+  refundIntent,
+  remindersIntent,
+  internalNoteIntent,
+  itemChangesIntent,
+] as const
 type StatusIntent = (typeof statusIntents)[number]
 
 const successMessages: Record<StatusIntent, string> = {
@@ -38,6 +46,7 @@ const successMessages: Record<StatusIntent, string> = {
   refund: 'The refund was recorded.',
   reminders: 'Your reminder setting was saved.',
   internalNote: 'Internal note added.',
+  itemChanges: 'The order was changed.',
 }
 
 type Values = Record<string, string>
@@ -68,6 +77,8 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
       return setReminders(submission)
     case internalNoteIntent:
       return addStaffNote(submission, await optionalUser(context))
+    case itemChangesIntent:
+      return changeItems(submission.orderId, submission.form)
     default:
       return unknownIntent(submission.values)
   }

@@ -39,6 +39,7 @@ import { loadOrder } from './order-loading.ts'
 import { action } from './order-status-action.ts'
 import { paymentBeingConfirmed, useRefreshWhileWaiting } from './payment-refresh.ts'
 import { formatStamp } from '../../lib/format-stamp.ts'
+import { OrderItemChanges } from './order-item-changes.tsx'
 
 // /order-status/:orderId (public; a guest needs the token from the confirmation mail): both states in words (admins
 // change the kitchen's through the one state control), admin status notes with their history, dates, items and
@@ -268,6 +269,7 @@ export function Component() {
                 ? { discount: { code: order.promotion.code, cents: order.promotion.discountCents } }
                 : {})}
             />
+            {isAdmin && <OrderItemChanges order={order} />}
             {order.orderNotes && (
               <Typography sx={{ mt: 2, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
                 <strong>Order notes:</strong> {order.orderNotes}

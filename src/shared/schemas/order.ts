@@ -123,6 +123,48 @@ export const orderRefundSchema = z.object({
 })
 export type OrderRefund = z.infer<typeof orderRefundSchema>
 
+/** One package line of an item change, as it read then. */
+const changedLineSchema = z.object({ chefPackageId: z.string(), title: z.string(), quantity: z.number() })
+
+/**
+ * The business changed the order's items or quantities after it was paid: the lines and totals before and after,
+ * who changed it, and how the difference was settled (a refund through the refund flow, or a payment link for the
+ * customer, `waiting` until that payment arrives).
+ */
+export const orderItemChangeSchema = z.object({
+  /** The browser's request key: sending the same change twice makes it once. */
+  id: z.string(),
+  by: z.enum(orderActors),
+  uid: z.optional(z.string()),
+  /** Epoch ms. */
+  at: z.number(),
+  before: z.array(changedLineSchema),
+  after: z.array(changedLineSchema),
+  previousTotalCents: z.number().check(z.int()),
+  newTotalCents: z.number().check(z.int()),
+  /** New total less the previous one: below zero given back, above zero asked of the customer. */
+  differenceCents: z.number().check(z.int()),
+  /** Why the order's promotion code no longer applied to the new items (the new total has no discount). */
+  promotionDropped: z.optional(z.string()),
+  /** The refund (in `refunds`) that gave the difference back. */
+  refundId: z.optional(z.string()),
+  /** The payment asked of the customer for the difference. */
+  payment: z.optional(
+    z.object({
+      amountCents: z.number().check(z.int(), z.positive()),
+      status: z.enum(['waiting', 'paid']),
+      checkoutSessionId: z.optional(z.string()),
+      url: z.optional(z.string()),
+      paymentIntent: z.optional(z.string()),
+      /** Epoch ms. */
+      paidAt: z.optional(z.number()),
+      /** Why the payment page could not be opened (the change stands; the business follows up). */
+      error: z.optional(z.string()),
+    }),
+  ),
+})
+export type OrderItemChange = z.infer<typeof orderItemChangeSchema>
+
 export const orderSchema = z.object({
   id: z.string(),
   ...stampShape,
@@ -175,6 +217,8 @@ export const orderSchema = z.object({
   refundedCents: z._default(z.number().check(z.int(), z.nonnegative()), 0),
   /** Every refund asked for, oldest first. */
   refunds: z._default(z.array(orderRefundSchema), []),
+  /** Changes of the items after payment, oldest first. */
+  itemChanges: z._default(z.array(orderItemChangeSchema), []),
   /** Set when the customer turned off the reminder the day before fulfilment. */
   remindersOff: z.optional(z.boolean()),
   /** True while a refund waits to reach the payment provider: the retry sweeper's query. */

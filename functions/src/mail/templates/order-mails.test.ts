@@ -42,6 +42,17 @@ const kinds: OrderMailKind[] = [
 ]
 
 describe('order mails', () => {
+  it('a change of items to a higher total asks for the difference, its button the payment page', async () => {
+    const payUrl = 'https://pay.example/cs_test_1'
+    const mail = await renderMail(
+      orderMail('itemsChanged', { ...order, amountDue: { cents: 2_550, payUrl } }),
+    )
+    expect(mail.subject).toBe('Saffron Table: Order #1042 was changed: $25.50 to pay')
+    expect(mail.html).toContain(`href="${payUrl}"`)
+    expect(mail.text).toContain('Pay $25.50')
+    expect(mail.html).not.toContain(order.orderUrl)
+  })
+
   it.each(kinds)(
     '%s renders the business, the order, when and where, the totals and a button to the order',
     async (kind) => {

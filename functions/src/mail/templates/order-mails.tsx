@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react'
 import { MailLayout, Paragraph } from './mail-layout.tsx'
+import { formatCents } from '../../../../src/shared/money.ts'
 import { OrderSummary, type OrderMailModel } from './order-summary.tsx'
 
 // Every mail a customer or the owner gets about an order, as a subject and a React Email element. Rendering to
@@ -14,6 +15,7 @@ export type OrderMailKind =
   | 'orderCancelled'
   | 'orderRefunded'
   | 'orderMoved'
+  | 'itemsChanged'
   | 'fulfilmentReminder'
   | 'ownerNewOrder'
 
@@ -87,6 +89,13 @@ function copyFor(kind: OrderMailKind, order: OrderMailModel): Copy {
         intro: `Your order is now booked for ${when}. ${movedAdvice(order)}`,
         action: 'View your order',
       }
+    case 'itemsChanged':
+      return {
+        subject: `Order ${number} was changed: ${formatCents(order.amountDue?.cents ?? 0)} to pay`,
+        heading: 'Your order was changed',
+        intro: `We changed the items of your order as agreed; its new total is below. Please pay the difference of ${formatCents(order.amountDue?.cents ?? 0)} with the button.`,
+        action: `Pay ${formatCents(order.amountDue?.cents ?? 0)}`,
+      }
     case 'fulfilmentReminder':
       return {
         subject: `Reminder: order ${number} is tomorrow`,
@@ -134,7 +143,7 @@ export function orderMail(kind: OrderMailKind, order: OrderMailModel): MailConte
         preview={copy.intro}
         heading={copy.heading}
         intro={copy.intro}
-        action={{ label: copy.action, href: order.orderUrl }}
+        action={{ label: copy.action, href: order.amountDue?.payUrl ?? order.orderUrl }}
         footer={footerFor(kind, order)}
         {...(kind === 'ownerNewOrder' ? {} : { contact: order.contact })}
       >

@@ -26,6 +26,8 @@ export interface OrderMailModel {
   taxCents: number
   totalCents: number
   refundedCents?: number
+  /** A difference the customer is asked to pay after a change of items, and the page that takes it. */
+  amountDue?: { cents: number; payUrl: string }
   fulfilment?: {
     method: string
     /** "Thu, Dec 24, 2026" */
