@@ -200,7 +200,7 @@ describe('changing a paid order’s items', () => {
     expect(!customer.ok && customer.status).toBe('PERMISSION_DENIED')
     expect(await snapshotOf(order.orderId, date)).toEqual(before)
 
-    await adminDb().doc(`orders/${order.orderId}`).update({ state: 'cancelled' })
+    await adminDb().doc(`orders/${order.orderId}`).update({ state: 'cancelled', fulfilmentState: 'cancelled' })
     const cancelled = await change(order.orderId, [{ chefPackageId: pappardelle, quantity: 3 }])
     expect(!cancelled.ok && cancelled.status).toBe('FAILED_PRECONDITION')
     expect(!cancelled.ok && cancelled.message).toBe(
