@@ -72,6 +72,21 @@ test('an admin edits an offer and a contact link with a live preview, and the la
       page.getByRole('contentinfo').getByRole('link', { name: 'Call the kitchen' }),
     ).toHaveAttribute('href', 'tel:+16465550199')
 
+    // The content configs list sends the landing keys here and keeps their block editor.
+    await page.goto('/content-configs')
+    const cardsConfig = page.getByRole('article', { name: 'Landing page promo cards' })
+    await expect(
+      cardsConfig.getByRole('link', { name: 'Edit the blocks of Landing page promo cards' }),
+    ).toBeVisible()
+    await shoot(page, {
+      path: screenshotPath('landing-settings', 'content-configs', testInfo),
+      fullPage: true,
+    })
+    await cardsConfig
+      .getByRole('link', { name: 'Edit Landing page promo cards on the landing page settings' })
+      .click()
+    await expect(page).toHaveURL(/\/landing-settings$/)
+
     // On a phone the preview comes below the form.
     await page.setViewportSize({ width: 390, height: 844 })
     await page.goto('/landing-settings')

@@ -113,7 +113,7 @@ export function ContentConfigsPage({ data }: { data: ContentConfigsData }) {
                 </Typography>
               )}
             </CardContent>
-            <CardActions sx={{ flexWrap: 'wrap' }}>
+            <CardActions disableSpacing sx={{ flexWrap: 'wrap', gap: 1 }}>
               {/* The landing keys are edited in words on the landing page settings; their blocks stay open here. */}
               {landingSettingsKeys.has(config.configKey) ? (
                 <>
