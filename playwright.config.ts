@@ -23,6 +23,7 @@ const settingsLanes = {
   ],
   'settings-content-and-forms': [
     'back-office-content',
+    'landing-settings',
     'onboarding-dietary',
     'responsive-images',
     'save-failures',

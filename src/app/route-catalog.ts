@@ -80,6 +80,7 @@ export type RouteModuleKey =
   | 'menuManagement'
   | 'userManagement'
   | 'contentConfigs'
+  | 'landingSettings'
   | 'appConfigs'
   | 'singleResponse'
   | 'editForm'
@@ -205,6 +206,7 @@ export const routeCatalog: readonly CatalogRoute[] = [
   route('package-management', 'Package Management', { ...isAdmin, adminDrop: true }, 'packageManagement'),
   route('menu-management', 'Menu Management', { ...isAdmin, adminDrop: true }, 'menuManagement'),
   route('user-management', 'User Management', { ...isAdmin, adminDrop: true }, 'userManagement'),
+  route('landing-settings', 'Landing Page', { ...isAdmin, adminDrop: true }, 'landingSettings'),
   route('content-configs', 'Content Configs', { ...isAdmin, adminDrop: true }, 'contentConfigs'),
   route('app-configs/:appConfigsId?', 'App Configs', { ...isAdmin, adminDrop: true }, 'appConfigs'),
   route('fulfilment-calendar', 'Fulfilment Calendar', { ...isAdmin, adminDrop: true }, 'fulfilmentCalendar'),

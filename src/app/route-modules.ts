@@ -62,6 +62,7 @@ export const routeModules = {
   menuManagement: () => import('../features/catalog-admin/menu-management-route.tsx'),
   userManagement: () => import('../features/admin/user-management-route.tsx'),
   contentConfigs: () => import('../features/content/content-configs-route.tsx'),
+  landingSettings: () => import('../features/landing/landing-settings-route.tsx'),
   appConfigs: () => import('../features/content/app-configs-route.tsx'),
   singleResponse: () => import('../features/forms/single-response-route.tsx'),
   editForm: () => import('../features/forms/edit-form-route.tsx'),

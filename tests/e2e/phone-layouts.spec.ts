@@ -28,6 +28,7 @@ const adminPages = [
   '/forms-list',
   '/package-management',
   '/menu-management',
+  '/landing-settings',
   '/content-configs',
   '/app-configs',
   '/fulfilment-calendar',

@@ -20,7 +20,7 @@ import { landingConfigKeys } from '../../shared/schemas/content-config.ts'
 import { computeMenuLinks, type MenuLink } from '../../lib/drop-links.ts'
 import type { RouteHandle } from '../route-catalog.ts'
 import { CartFeedback } from './cart-feedback.tsx'
-import { toContactLinks, type ContactLink } from './contact-links.ts'
+import { toContactLinks, type ContactLink } from '../../components/contact-links.ts'
 import { SiteFooter } from './site-footer.tsx'
 import { SiteHeader } from './site-header.tsx'
 

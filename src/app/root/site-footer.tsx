@@ -3,12 +3,12 @@ import Container from '@mui/material/Container'
 import Typography from '@mui/material/Typography'
 import { lazy, Suspense } from 'react'
 import { Await } from 'react-router'
-import type { ContactLink } from './contact-links.ts'
+import type { ContactLink } from '../../components/contact-links.ts'
 import { TestimonialForm } from './testimonial-form.tsx'
 
 // Fetched alongside the contact links themselves, which arrive after the first paint.
 const ContactLinkList = lazy(async () => ({
-  default: (await import('./contact-link-list.tsx')).ContactLinkList,
+  default: (await import('../../components/contact-link-list.tsx')).ContactLinkList,
 }))
 
 export function SiteFooter({ contactLinks }: { contactLinks: Promise<ContactLink[]> | ContactLink[] }) {

@@ -9,6 +9,7 @@ describe('adminCards', () => {
       { title: 'Package Management', link: '/package-management', grey: false },
       { title: 'Menu Management', link: '/menu-management', grey: false },
       { title: 'User Management', link: '/user-management', grey: false },
+      { title: 'Landing Page', link: '/landing-settings', grey: false },
       { title: 'Content Configs', link: '/content-configs', grey: false },
       { title: 'App Configs', link: '/app-configs', grey: false },
       { title: 'Fulfilment Calendar', link: '/fulfilment-calendar', grey: false },

@@ -14,9 +14,12 @@ import { firebase } from '../../lib/firebase.ts'
 import { formatStamp } from '../../lib/format-stamp.ts'
 import { failed, submittedValues, type ActionFailure } from '../../shared/action-result.ts'
 import { hasErrors } from '../../shared/field-errors.ts'
+import { landingSettingsConfigKeys } from '../../shared/landing-settings.ts'
 import type { ContentConfig } from '../../shared/schemas/content-config.ts'
 import { takenByOther } from './config-fields.ts'
 import { readContentConfigMeta, validateContentConfigMeta } from './content-config-draft.ts'
+
+const landingSettingsKeys: ReadonlySet<string> = new Set(Object.values(landingSettingsConfigKeys))
 
 const listLimit = 200
 
@@ -110,14 +113,35 @@ export function ContentConfigsPage({ data }: { data: ContentConfigsData }) {
                 </Typography>
               )}
             </CardContent>
-            <CardActions>
-              <Button
-                component={RouterLink}
-                to={`/content-config-edit/${config.id}`}
-                aria-label={`Edit ${config.title || config.configKey}`}
-              >
-                Edit
-              </Button>
+            <CardActions disableSpacing sx={{ flexWrap: 'wrap', gap: 1 }}>
+              {/* The landing keys are edited in words on the landing page settings; their blocks stay open here. */}
+              {landingSettingsKeys.has(config.configKey) ? (
+                <>
+                  <Button
+                    component={RouterLink}
+                    to="/landing-settings"
+                    variant="contained"
+                    aria-label={`Edit ${config.title || config.configKey} on the landing page settings`}
+                  >
+                    Edit on Landing Page
+                  </Button>
+                  <Button
+                    component={RouterLink}
+                    to={`/content-config-edit/${config.id}`}
+                    aria-label={`Edit the blocks of ${config.title || config.configKey}`}
+                  >
+                    Edit blocks
+                  </Button>
+                </>
+              ) : (
+                <Button
+                  component={RouterLink}
+                  to={`/content-config-edit/${config.id}`}
+                  aria-label={`Edit ${config.title || config.configKey}`}
+                >
+                  Edit
+                </Button>
+              )}
             </CardActions>
           </Card>
         ))}

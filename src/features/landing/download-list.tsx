@@ -6,7 +6,14 @@ import type { DownloadView } from './landing-data.ts'
 
 const thumbSize = 56
 
-export function DownloadList({ downloads }: { downloads: readonly DownloadView[] }) {
+/** `maxColumns` as on PromoCards: three on the landing page, two in the settings page's preview. */
+export function DownloadList({
+  downloads,
+  maxColumns = 3,
+}: {
+  downloads: readonly DownloadView[]
+  maxColumns?: 2 | 3
+}) {
   if (downloads.length === 0) return null
   return (
     <Box component="section" aria-labelledby="landing-downloads-heading">
@@ -21,7 +28,7 @@ export function DownloadList({ downloads }: { downloads: readonly DownloadView[]
           p: 0,
           display: 'grid',
           gap: 1,
-          gridTemplateColumns: { xs: '1fr', md: 'repeat(3, minmax(0, 1fr))' },
+          gridTemplateColumns: { xs: '1fr', md: `repeat(${maxColumns}, minmax(0, 1fr))` },
         }}
       >
         {downloads.map((item) => (

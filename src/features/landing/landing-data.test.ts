@@ -6,7 +6,13 @@ import {
 import type { ChefPackage } from '../../shared/schemas/chef-package.ts'
 import type { Menu } from '../../shared/schemas/menu.ts'
 import { testimonialSchema, type Testimonial } from '../../shared/schemas/testimonial.ts'
-import { landingLimits, loadLandingData, loadPrivatePackages, type LandingSources } from './landing-data.ts'
+import {
+  landingLimits,
+  loadLandingData,
+  loadPrivatePackages,
+  toLandingCards,
+  type LandingSources,
+} from './landing-data.ts'
 import { makeMenu, makePackage } from '../../lib/catalog/test-records.ts'
 
 function config(configKey: string, contentBlocks: ContentBlock[]): ContentConfig {
@@ -229,5 +235,18 @@ describe('loadLandingData', () => {
     const { sources } = fakeSources({ configs, menus, packages, testimonials: [] })
     sources.menu = () => Promise.reject(new Error('unavailable'))
     await expect(loadLandingData(sources)).rejects.toThrow('unavailable')
+  })
+})
+
+describe('toLandingCards', () => {
+  it('leaves out the cards switched off in the landing settings, keeping the others in order', () => {
+    const cards = toLandingCards(
+      config('topLandingCards', [
+        { id: 'a', title: 'Shown' },
+        { id: 'b', title: 'Switched off', active: 'false' },
+        { id: 'c', title: 'Also shown', active: 'true' },
+      ]),
+    )
+    expect(cards.map((card) => card.title)).toEqual(['Shown', 'Also shown'])
   })
 })

@@ -9,6 +9,7 @@ import {
   type DownloadItem,
   type LandingCard,
 } from '../../shared/schemas/content-config.ts'
+import { isActiveCard } from '../../shared/landing-settings.ts'
 import type { Menu } from '../../shared/schemas/menu.ts'
 import type { Testimonial } from '../../shared/schemas/testimonial.ts'
 import {
@@ -82,15 +83,24 @@ function blocksOf(config: ContentConfig | null): ContentBlock[] {
   return config?.contentBlocks ?? []
 }
 
+/** The cards shown: a card switched off in the landing settings stays stored but is left out. */
 export function toLandingCards(config: ContentConfig | null): LandingCardView[] {
-  return blocksOf(config).map((block, index) => ({
-    ...landingCardSchema.parse(block),
-    id: block.id || `card-${index}`,
-  }))
+  return toLandingCardViews(blocksOf(config))
+}
+
+export function toLandingCardViews(blocks: readonly ContentBlock[]): LandingCardView[] {
+  return blocks
+    .map((block, index) => ({ block, id: block.id || `card-${index}` }))
+    .filter(({ block }) => isActiveCard(block))
+    .map(({ block, id }) => ({ ...landingCardSchema.parse(block), id }))
 }
 
 export function toDownloads(config: ContentConfig | null): DownloadView[] {
-  return blocksOf(config)
+  return toDownloadViews(blocksOf(config))
+}
+
+export function toDownloadViews(blocks: readonly ContentBlock[]): DownloadView[] {
+  return blocks
     .map((block, index) => ({ ...downloadItemSchema.parse(block), id: block.id || `download-${index}` }))
     .filter((item) => item.link !== '')
 }

@@ -88,7 +88,17 @@ function PromoCard({ card, priority }: { card: LandingCardView; priority: boolea
   )
 }
 
-export function PromoCards({ cards }: { cards: readonly LandingCardView[] }) {
+/**
+ * `maxColumns`: the landing page uses three; the settings page's preview, half a page wide, two, so its cards keep
+ * about the width (and the clamped lines) they have on the page.
+ */
+export function PromoCards({
+  cards,
+  maxColumns = 3,
+}: {
+  cards: readonly LandingCardView[]
+  maxColumns?: 2 | 3
+}) {
   if (cards.length === 0) return null
   const leadImage = cards.findIndex((card) => card.image !== '')
   return (
@@ -103,7 +113,7 @@ export function PromoCards({ cards }: { cards: readonly LandingCardView[] }) {
           gridTemplateColumns: {
             xs: '1fr',
             sm: 'repeat(2, minmax(0, 1fr))',
-            md: 'repeat(3, minmax(0, 1fr))',
+            md: `repeat(${maxColumns}, minmax(0, 1fr))`,
           },
         }}
       >

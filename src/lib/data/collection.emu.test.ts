@@ -145,6 +145,37 @@ describe('update', () => {
     }))
 })
 
+describe('updateTogether', () => {
+  it('writes every patch with its stamps, or none when one document is missing or one patch is refused', () =>
+    withDataLayer(env, async (db) => {
+      const first = track('menus', await menus.create({ title: 'One', description: 'kept' }))
+      const second = track('menus', await menus.create({ title: 'Two' }))
+      await menus.updateTogether([
+        { id: first, patch: { title: 'One, renamed' } },
+        { id: second, patch: { title: 'Two, renamed' } },
+      ])
+      const read = async (id: string) => (await getDoc(doc(db, 'menus', id))).data()!
+      expect(await read(first)).toMatchObject({ title: 'One, renamed', description: 'kept' })
+      expect((await read(first))['updateStamp']).toBe((await read(second))['updateStamp'])
+      expect((await read(second))['title']).toBe('Two, renamed')
+
+      await expect(
+        menus.updateTogether([
+          { id: first, patch: { title: 'Half' } },
+          { id: uniqueId('missing'), patch: { title: 'x' } },
+        ]),
+      ).rejects.toMatchObject({ code: 'not-found' })
+      const bad = { title: 5 } as unknown as { title: string }
+      await expect(
+        menus.updateTogether([
+          { id: first, patch: { title: 'Half' } },
+          { id: second, patch: bad },
+        ]),
+      ).rejects.toThrow(`menus/${second}: field "title"`)
+      expect((await read(first))['title']).toBe('One, renamed')
+    }))
+})
+
 describe('remove', () => {
   it('deletes the document', () =>
     withDataLayer(env, async () => {

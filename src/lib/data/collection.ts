@@ -18,6 +18,7 @@ import {
   setDoc,
   updateDoc,
   where,
+  writeBatch,
   type CollectionReference,
   type DocumentData,
   type DocumentReference,
@@ -122,6 +123,11 @@ export interface DataCollection<T, New, Blank> {
    * document does not exist.
    */
   update(id: string, patch: Partial<Clearable<New>>): Promise<void>
+  /**
+   * Several updates as one write: every patch is validated first, then all are stored together or none is (a
+   * settings page whose fields live in several documents never leaves half a save).
+   */
+  updateTogether(patches: readonly { id: string; patch: Partial<Clearable<New>> }[]): Promise<void>
   remove(id: string): Promise<void>
   /** A new record with the schema defaults, for editors. */
   blank(): Blank
@@ -492,6 +498,13 @@ export function defineCollection<S extends RecordSchema>(options: {
     },
     async update(id, patch) {
       await updateDoc(rawRef(id), { ...preparePatch(id, patch), ...stampPair('update') })
+    },
+    async updateTogether(patches) {
+      const prepared = patches.map(({ id, patch }) => ({ id, data: preparePatch(id, patch) }))
+      const batch = writeBatch(dataFirestore())
+      const stamps = stampPair('update')
+      for (const { id, data } of prepared) batch.update(rawRef(id), { ...data, ...stamps })
+      await batch.commit()
     },
     async remove(id) {
       await deleteDoc(rawRef(id))

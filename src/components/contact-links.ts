@@ -1,5 +1,5 @@
-import { blockText, type ContentBlock } from '../../shared/schemas/content-config.ts'
-import { isLocalPath } from '../../shared/local-path.ts'
+import { blockText, type ContentBlock } from '../shared/schemas/content-config.ts'
+import { isLocalPath } from '../shared/local-path.ts'
 
 export interface ContactLink {
   title: string

@@ -9,7 +9,7 @@ import Link from '@mui/material/Link'
 import Typography from '@mui/material/Typography'
 import type { ContactLink } from './contact-links.ts'
 
-// Rendered once the contact links have loaded (site-footer.tsx loads it lazily), keeping the icons out of the first
+// Rendered once the contact links have loaded (the site footer loads it lazily), keeping the icons out of the first
 // page load.
 type SvgIconComponent = typeof LinkIcon
 

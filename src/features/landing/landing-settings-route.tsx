@@ -1,0 +1,424 @@
+import Alert from '@mui/material/Alert'
+import Box from '@mui/material/Box'
+import Checkbox from '@mui/material/Checkbox'
+import FormControlLabel from '@mui/material/FormControlLabel'
+import Link from '@mui/material/Link'
+import Paper from '@mui/material/Paper'
+import Typography from '@mui/material/Typography'
+import { useState, type ReactNode } from 'react'
+import { Form, Link as RouterLink, useLoaderData } from 'react-router'
+import { ContactLinkList } from '../../components/contact-link-list.tsx'
+import { toContactLinks } from '../../components/contact-links.ts'
+import { EditorFrame, EditorNotices, EditorToolbar } from '../../components/editor-frame.tsx'
+import { FormField } from '../../components/form-field.tsx'
+import { keepPageAfterFailedSave } from '../../components/form-result.ts'
+import { ListRowsSection, RowToolbar } from '../../components/list-row-editor.tsx'
+import { useEditor, type Editor } from '../../components/use-editor.ts'
+import { useListRows, type ListRows } from '../../components/use-list-rows.ts'
+import { contentConfigs } from '../../lib/data/content-configs.ts'
+import { saveFailedMessage, saveOrFailure } from '../../lib/data/save-failure.ts'
+import { firebase } from '../../lib/firebase.ts'
+import { failed, submittedValues, succeeded, type ActionResult } from '../../shared/action-result.ts'
+import {
+  blocksFromLandingSettings,
+  contactAddressProblem,
+  contactKinds,
+  landingSettingsConfigKeys,
+  landingSettingsFromBlocks,
+  maxLandingRows,
+  type ContactKind,
+  type ContactRow,
+  type DownloadRow,
+  type LandingSettings,
+  type LandingSettingsBlocks,
+  type OfferRow,
+} from '../../shared/landing-settings.ts'
+import type { ContentConfig } from '../../shared/schemas/content-config.ts'
+import { DownloadList } from './download-list.tsx'
+import { toDownloadViews, toLandingCardViews } from './landing-data.ts'
+import {
+  fieldName,
+  landingLists,
+  parseLandingSettingsForm,
+  type LandingList,
+} from './landing-settings-form.ts'
+import { PromoCards } from './promo-cards.tsx'
+
+type ConfigPart = keyof LandingSettingsBlocks
+const parts = Object.keys(landingSettingsConfigKeys) as ConfigPart[]
+
+async function readLandingConfigs(): Promise<Record<ConfigPart, ContentConfig | null>> {
+  const found = await Promise.all(
+    parts.map((part) => contentConfigs.getByConfigKey(landingSettingsConfigKeys[part])),
+  )
+  return Object.fromEntries(parts.map((part, index) => [part, found[index] ?? null])) as Record<
+    ConfigPart,
+    ContentConfig | null
+  >
+}
+
+const blocksOf = (configs: Record<ConfigPart, ContentConfig | null>): LandingSettingsBlocks => ({
+  topLandingCards: configs.topLandingCards?.contentBlocks ?? [],
+  landingDownloads: configs.landingDownloads?.contentBlocks ?? [],
+  contactLinks: configs.contactLinks?.contentBlocks ?? [],
+})
+
+const missingKeys = (configs: Record<ConfigPart, ContentConfig | null>) =>
+  parts.filter((part) => !configs[part]).map((part) => landingSettingsConfigKeys[part])
+
+export async function loader() {
+  firebase()
+  const configs = await readLandingConfigs()
+  const blocks = blocksOf(configs)
+  const stamps = parts.map((part) => configs[part]?.updateStamp ?? configs[part]?.createdStamp ?? 0)
+  return {
+    settings: landingSettingsFromBlocks(blocks),
+    blocks,
+    missing: missingKeys(configs),
+    offersConfigId: configs.topLandingCards?.id ?? null,
+    updateStamp: Math.max(...stamps) || undefined,
+  }
+}
+
+export const shouldRevalidate = keepPageAfterFailedSave
+
+// Every row is checked before anything is written, then the three configs are written in one batch: a save is
+// all or nothing.
+export async function action({ request }: { request: Request }): Promise<ActionResult> {
+  firebase()
+  const formData = await request.formData()
+  const values = submittedValues(formData)
+  const parsed = parseLandingSettingsForm(formData, values)
+  if (!parsed.ok) return parsed
+  return saveOrFailure({ editor: 'landing settings', collection: contentConfigs.name }, values, async () => {
+    const configs = await readLandingConfigs()
+    const missing = missingKeys(configs)
+    if (missing.length > 0) return failed({ formError: saveFailedMessage({ code: 'not-found' }) }, values)
+    const blocks = blocksFromLandingSettings(parsed.settings, blocksOf(configs))
+    await contentConfigs.updateTogether(
+      parts.map((part) => ({ id: configs[part]!.id, patch: { contentBlocks: blocks[part] } })),
+    )
+    return succeeded(undefined, 'Saved.')
+  })
+}
+
+let nextRow = 0
+const newRowId = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${(nextRow += 1)}`
+
+function rowList<Row extends { id: string }>(
+  list: LandingList,
+  rows: Row[],
+  noun: string,
+  create: () => Row,
+) {
+  const prefix = landingLists[list].prefix
+  return {
+    initial: rows,
+    idOf: (row: Row) => row.id,
+    create,
+    max: maxLandingRows,
+    noun,
+    buttonIdPrefix: prefix,
+    addButtonId: `add-${prefix}`,
+    rowFocusTarget: (id: string) => document.getElementById(`${prefix}-row-${id}`),
+  }
+}
+
+/** One row of a list: a fieldset named after its position, with its move and remove buttons. */
+function RowFrame<Row>({
+  list,
+  index,
+  of,
+  children,
+}: {
+  list: ListRows<Row>
+  index: number
+  of: LandingList
+  children: ReactNode
+}) {
+  const id = list.idOf(list.rows[index]!)
+  const { prefix, row } = landingLists[of]
+  return (
+    <Paper
+      component="fieldset"
+      variant="outlined"
+      id={`${prefix}-row-${id}`}
+      tabIndex={-1}
+      sx={{ p: 2, m: 0, mb: 2, minWidth: 0 }}
+    >
+      <Typography component="legend" variant="subtitle1" sx={{ px: 1 }}>
+        {list.noun} {index + 1}
+      </Typography>
+      <input type="hidden" name={row} value={id} />
+      {children}
+      <RowToolbar list={list} index={index} removeText="Remove" />
+    </Paper>
+  )
+}
+
+function LandingSettingsForm({
+  loaded,
+  editor,
+}: {
+  loaded: ReturnType<typeof useLoaderData<typeof loader>>
+  editor: Editor
+}) {
+  const form = editor.form
+  // What has been typed so far, by field name: the preview reads it (the fields themselves stay uncontrolled).
+  const [typed, setTyped] = useState<Record<string, string>>({})
+  const offers = useListRows<OfferRow>(
+    rowList('offers', loaded.settings.offers, 'Offer', () => ({
+      id: newRowId('offer'),
+      title: '',
+      summary: '',
+      summaryPunch: '',
+      discloser: '',
+      actionLine: '',
+      link: '',
+      active: true,
+    })),
+  )
+  const downloads = useListRows<DownloadRow>(
+    rowList('downloads', loaded.settings.downloads, 'Download', () => ({
+      id: newRowId('download'),
+      title: '',
+      link: '',
+    })),
+  )
+  const contacts = useListRows<ContactRow>(
+    rowList('contacts', loaded.settings.contacts, 'Contact link', () => ({
+      id: newRowId('contact'),
+      kind: 'email',
+      shownAs: '',
+      address: '',
+    })),
+  )
+
+  const current = (list: LandingList, id: string, field: string, stored: string) =>
+    typed[fieldName(list, id, field)] ?? form.valueOf(fieldName(list, id, field), stored) ?? stored
+  const text = (list: LandingList, row: { id: string }, field: string, stored: string) => {
+    const name = fieldName(list, row.id, field)
+    return {
+      ...form.field(name, stored),
+      onValueChange: (value: string) => setTyped((before) => ({ ...before, [name]: value })),
+    }
+  }
+
+  // The preview: the rows as typed, mapped to blocks as a save would store them, shown by the landing page's own
+  // components.
+  const shown: LandingSettings = {
+    offers: offers.rows.map((row) => ({
+      ...row,
+      title: current('offers', row.id, 'title', row.title),
+      summary: current('offers', row.id, 'summary', row.summary),
+      summaryPunch: current('offers', row.id, 'summaryPunch', row.summaryPunch),
+      discloser: current('offers', row.id, 'discloser', row.discloser),
+      actionLine: current('offers', row.id, 'actionLine', row.actionLine),
+      link: current('offers', row.id, 'link', row.link),
+      active: current('offers', row.id, 'active', row.active ? 'on' : '') === 'on',
+    })),
+    downloads: downloads.rows.map((row) => ({
+      ...row,
+      title: current('downloads', row.id, 'title', row.title),
+      link: current('downloads', row.id, 'link', row.link),
+    })),
+    contacts: contacts.rows.map((row) => ({
+      ...row,
+      kind: current('contacts', row.id, 'kind', row.kind) as ContactKind,
+      shownAs: current('contacts', row.id, 'shownAs', row.shownAs),
+      address: current('contacts', row.id, 'address', row.address),
+    })),
+  }
+  const preview = blocksFromLandingSettings(shown, loaded.blocks)
+
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 3,
+        gridTemplateColumns: {
+          xs: 'minmax(0, 1fr)',
+          md: 'minmax(0, 1fr) minmax(0, 1fr)',
+          lg: 'minmax(0, 5fr) minmax(0, 7fr)',
+        },
+        alignItems: 'start',
+      }}
+    >
+      <Form method="post" noValidate aria-label="Landing page settings">
+        <ListRowsSection
+          list={offers}
+          headingId="offers-heading"
+          heading="Featured offers"
+          addLabel="Add offer"
+        >
+          <Typography variant="body2" sx={{ mb: 1 }}>
+            The cards at the top of the landing page, in this order.
+          </Typography>
+          {offers.rows.map((row, index) => (
+            <RowFrame key={row.id} list={offers} index={index} of="offers">
+              <FormField label="Heading" required {...text('offers', row, 'title', row.title)} />
+              <FormField
+                label="Text"
+                multiline
+                minRows={2}
+                {...text('offers', row, 'summary', row.summary)}
+              />
+              <FormField
+                label="Price or when"
+                helperText="A short line in colour, e.g. From $145 a week."
+                {...text('offers', row, 'summaryPunch', row.summaryPunch)}
+              />
+              <FormField label="Small print" {...text('offers', row, 'discloser', row.discloser)} />
+              <FormField
+                label="Button text"
+                helperText="Learn more when left empty."
+                {...text('offers', row, 'actionLine', row.actionLine)}
+              />
+              <FormField
+                label="Button link"
+                helperText="A page of this site (/package-shop) or a web address; no button when empty."
+                {...text('offers', row, 'link', row.link)}
+              />
+              <FormControlLabel
+                label="Shown on the landing page"
+                control={
+                  <Checkbox
+                    name={fieldName('offers', row.id, 'active')}
+                    defaultChecked={row.active}
+                    onChange={(event) =>
+                      setTyped((before) => ({
+                        ...before,
+                        [fieldName('offers', row.id, 'active')]: event.target.checked ? 'on' : '',
+                      }))
+                    }
+                  />
+                }
+              />
+              {preview.topLandingCards[index]?.['image'] && (
+                <Typography variant="body2" color="text.secondary">
+                  Its picture is kept; pictures are changed in the{' '}
+                  {loaded.offersConfigId ? (
+                    <Link component={RouterLink} to={`/content-config-edit/${loaded.offersConfigId}`}>
+                      promo cards' content config
+                    </Link>
+                  ) : (
+                    "promo cards' content config"
+                  )}
+                  .
+                </Typography>
+              )}
+            </RowFrame>
+          ))}
+        </ListRowsSection>
+
+        <ListRowsSection
+          list={downloads}
+          headingId="downloads-heading"
+          heading="Downloads"
+          addLabel="Add download"
+        >
+          <Typography variant="body2" sx={{ mb: 1 }}>
+            The Click To Download list; each opens in a new tab.
+          </Typography>
+          {downloads.rows.map((row, index) => (
+            <RowFrame key={row.id} list={downloads} index={index} of="downloads">
+              <FormField label="Title" required {...text('downloads', row, 'title', row.title)} />
+              <FormField label="File or web address" required {...text('downloads', row, 'link', row.link)} />
+            </RowFrame>
+          ))}
+        </ListRowsSection>
+
+        <ListRowsSection
+          list={contacts}
+          headingId="contacts-heading"
+          heading="Contact links"
+          addLabel="Add contact link"
+        >
+          <Typography variant="body2" sx={{ mb: 1 }}>
+            Shown in every page's footer. The first e-mail address and the first phone number are also the
+            ones every mail gives customers.
+          </Typography>
+          {contacts.rows.map((row, index) => {
+            const kind = shown.contacts[index]!.kind
+            const kindInfo = contactKinds.find((candidate) => candidate.value === kind) ?? contactKinds[0]
+            return (
+              <RowFrame key={row.id} list={contacts} index={index} of="contacts">
+                <FormField label="Kind" options={contactKinds} {...text('contacts', row, 'kind', row.kind)} />
+                <FormField
+                  label={kindInfo.addressLabel}
+                  required
+                  type={kind === 'email' ? 'email' : kind === 'phone' ? 'tel' : 'url'}
+                  check={(value) => contactAddressProblem(kind, value)}
+                  {...text('contacts', row, 'address', row.address)}
+                />
+                <FormField
+                  label="Text shown"
+                  helperText="The address itself when left empty."
+                  {...text('contacts', row, 'shownAs', row.shownAs)}
+                />
+              </RowFrame>
+            )
+          })}
+        </ListRowsSection>
+        <EditorNotices editor={editor} />
+        <EditorToolbar editor={editor} placement="bottom" canReset />
+      </Form>
+
+      <Paper
+        component="section"
+        variant="outlined"
+        aria-labelledby="preview-heading"
+        sx={{ p: 2, position: { md: 'sticky' }, top: { md: 16 }, minWidth: 0 }}
+      >
+        <Typography id="preview-heading" variant="h5" component="h2">
+          What customers see
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          Updates as you type; customers see it once saved.
+        </Typography>
+        <Box sx={{ display: 'grid', gap: 3 }}>
+          <PromoCards cards={toLandingCardViews(preview.topLandingCards)} maxColumns={2} />
+          <DownloadList downloads={toDownloadViews(preview.landingDownloads)} maxColumns={2} />
+          <Box>
+            <Typography variant="subtitle1" component="h3" gutterBottom>
+              Footer: contact
+            </Typography>
+            <ContactLinkList links={toContactLinks(preview.contactLinks)} />
+          </Box>
+        </Box>
+      </Paper>
+    </Box>
+  )
+}
+
+export function Component() {
+  const loaded = useLoaderData<typeof loader>()
+  const editor = useEditor<typeof action>({ updateStamp: loaded.updateStamp }, { stampPlacement: 'title' })
+  return (
+    <EditorFrame
+      record={{ id: 'landing-settings', title: 'Landing page' }}
+      title="Landing page"
+      maxWidth={1400}
+      editor={editor}
+      shownOnPublicPages
+      links={
+        <Typography variant="body2">
+          The menus featured on the landing page are chosen in{' '}
+          <Link component={RouterLink} to="/content-configs">
+            Content Configs
+          </Link>
+          .
+        </Typography>
+      }
+    >
+      {loaded.missing.length > 0 ? (
+        <Alert severity="info">
+          The landing page's content configs {loaded.missing.join(', ')} do not exist yet: create them under
+          Content Configs first.
+        </Alert>
+      ) : (
+        <LandingSettingsForm loaded={loaded} editor={editor} />
+      )}
+    </EditorFrame>
+  )
+}
