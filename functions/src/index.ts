@@ -20,6 +20,7 @@ export {
   placeOrderCallableFn as placeOrderCallable,
   updateOrderStatusCallableFn as updateOrderStatusCallable,
   changeOrderStateCallableFn as changeOrderStateCallable,
+  changeOrderStatesCallableFn as changeOrderStatesCallable,
   customerCancelTermsCallableFn as customerCancelTermsCallable,
   refundOrderCallableFn as refundOrderCallable,
   setOrderRemindersCallableFn as setOrderRemindersCallable,

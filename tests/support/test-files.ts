@@ -20,6 +20,7 @@ export const fileTags = [
   'inactive-customer',
   'account-deletion',
   'mail-reply-to',
+  'orders-desk',
 ] as const
 export type FileTag = (typeof fileTags)[number]
 

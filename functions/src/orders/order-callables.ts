@@ -2,6 +2,7 @@ import { FieldValue } from 'firebase-admin/firestore'
 import { logger } from 'firebase-functions'
 import {
   changeOrderStateCallable,
+  changeOrderStatesCallable,
   customerCancelTermsCallable,
   refundOrderCallable,
   setOrderRemindersCallable,
@@ -28,6 +29,7 @@ import { callerOrigin, loadSchedule, placeOrder } from './place-order.ts'
 import { refundOrder, sendRefund } from './refunds.ts'
 import { customerCancelTerms } from '../../../src/shared/orders/customer-cancellation.ts'
 import { changeOrderState } from './order-state-change.ts'
+import { changeOrderStates } from './bulk-state-change.ts'
 import { stateChangeFields } from './order-history.ts'
 import { legacyStatusCode, orderStateOf, stateFromLegacy } from '../../../src/shared/orders/order-state.ts'
 import { isPaid } from '../stripe/checkout-state.ts'
@@ -154,6 +156,14 @@ export const changeOrderStateCallableFn = validatedOnCall(
     return { order }
   },
   { access: 'public', secrets: [stripeSecretKey] },
+)
+
+export const changeOrderStatesCallableFn = validatedOnCall(
+  changeOrderStatesCallable.name,
+  changeOrderStatesCallable.input,
+  changeOrderStatesCallable.output,
+  ({ orderIds, action }, request) => changeOrderStates(db(), { orderIds, action, uid: request.auth?.uid }),
+  { access: 'admin' },
 )
 
 export const customerCancelTermsCallableFn = validatedOnCall(

@@ -14,6 +14,7 @@ export type OrderMailKind =
   | 'orderCancelled'
   | 'orderRefunded'
   | 'orderMoved'
+  | 'fulfilmentClosed'
   | 'fulfilmentReminder'
   | 'ownerNewOrder'
 
@@ -85,6 +86,13 @@ function copyFor(kind: OrderMailKind, order: OrderMailModel): Copy {
         subject: `Order ${number} has a new date`,
         heading: 'Your order was moved',
         intro: `Your order is now booked for ${when}. ${movedAdvice(order)}`,
+        action: 'View your order',
+      }
+    case 'fulfilmentClosed':
+      return {
+        subject: `Order ${number}: we cannot serve it as booked`,
+        heading: 'We have to change your booking',
+        intro: `The kitchen is closed at the time your order is booked for (${when}). We will be in touch about a new date or your money back. ${movedAdvice(order)}`,
         action: 'View your order',
       }
     case 'fulfilmentReminder':
