@@ -19,6 +19,7 @@ const settingsLanes = {
     'business-schedule',
     'fulfilment-calendar',
     'fulfilment-choice',
+    'orders-desk-bulk',
     'testimonial-bulk-review',
   ],
   'settings-content-and-forms': [

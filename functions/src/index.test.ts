@@ -12,6 +12,7 @@ describe('deployed functions', () => {
   it('exports exactly the functions meant to be deployed', () => {
     expect(Object.keys(functions).sort()).toEqual([
       'changeOrderStateCallable',
+      'changeOrderStatesCallable',
       'changeTestimonialsCallable',
       'createProfileOnSignUp',
       'createUserCallable',

@@ -21,6 +21,7 @@ export {
   updateOrderStatusCallableFn as updateOrderStatusCallable,
   changeOrderStateCallableFn as changeOrderStateCallable,
   changeOrderItemsCallableFn as changeOrderItemsCallable,
+  changeOrderStatesCallableFn as changeOrderStatesCallable,
   customerCancelTermsCallableFn as customerCancelTermsCallable,
   refundOrderCallableFn as refundOrderCallable,
   setOrderRemindersCallableFn as setOrderRemindersCallable,

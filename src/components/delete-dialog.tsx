@@ -1,11 +1,6 @@
-import Button from '@mui/material/Button'
-import Dialog from '@mui/material/Dialog'
-import DialogActions from '@mui/material/DialogActions'
-import DialogContent from '@mui/material/DialogContent'
-import DialogContentText from '@mui/material/DialogContentText'
-import DialogTitle from '@mui/material/DialogTitle'
-import { useId, type ComponentType } from 'react'
-import { Form, type FormProps } from 'react-router'
+import type { ComponentType } from 'react'
+import type { FormProps } from 'react-router'
+import { ConfirmDialog } from './confirm-dialog.tsx'
 
 /** What one record is called in the question, by the collection it is deleted from. */
 const recordKinds: Record<string, string> = {
@@ -42,38 +37,14 @@ export interface DeleteDialogProps {
  * The shared delete confirmation (docs/product.md, Deletes): asks "Delete the package “Ragu Supper”?", Delete submits
  * a POST form, Close dismisses.
  */
-export function DeleteDialog({
-  open,
-  question,
-  onClose,
-  action,
-  fields = {},
-  formComponent: FormComponent = Form,
-}: DeleteDialogProps) {
-  const titleId = useId()
-  const textId = useId()
+export function DeleteDialog({ question, ...props }: DeleteDialogProps) {
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} aria-describedby={textId}>
-      <DialogTitle id={titleId}>{question}</DialogTitle>
-      <DialogContent>
-        <DialogContentText id={textId}>This cannot be undone.</DialogContentText>
-      </DialogContent>
-      <FormComponent method="post" action={action} onSubmit={() => onClose()}>
-        {Object.entries(fields).flatMap(([name, value]) =>
-          (typeof value === 'string' ? [value] : value).map((one, index) => (
-            <input key={`${name}-${index}`} type="hidden" name={name} value={one} />
-          )),
-        )}
-        <DialogActions>
-          <Button type="submit" color="error" variant="contained">
-            Delete
-          </Button>
-          <Button type="button" onClick={onClose} autoFocus>
-            Close
-          </Button>
-        </DialogActions>
-      </FormComponent>
-    </Dialog>
+    <ConfirmDialog
+      question={question}
+      description="This cannot be undone."
+      confirmLabel="Delete"
+      {...props}
+    />
   )
 }
 

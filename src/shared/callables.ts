@@ -3,6 +3,7 @@ import { documentIdSchema } from './document-id.ts'
 import { dietaryChoiceSchema } from './food/dietary.ts'
 import { fulfilmentMethods, fulfilmentScheduleSchema } from './schemas/fulfilment-schedule.ts'
 import { fulfilmentStates } from './orders/order-state.ts'
+import { bulkActions } from './orders/bulk-order-change.ts'
 import { orderSchema, type checkoutSessionSchema as storedCheckoutSessionSchema } from './schemas/order.ts'
 import { fulfilmentChoiceSchema } from './schemas/order-fulfilment.ts'
 import { imageVariantsSchema } from './schemas/image-variants.ts'
@@ -297,15 +298,19 @@ export const saveFulfilmentScheduleCallable = defineCallable(
   z.object({ saved: z.boolean() }),
 )
 
-/** Closes (a sick day) or reopens a date or one slot of it: no new orders come in for what is closed. */
+/**
+ * Closes (a sick day) or reopens a date or one slot of it: no new orders come in for what is closed. With `notify`,
+ * closing mails the customers already booked there, once each (`notified` says how many mails were queued now).
+ */
 export const setFulfilmentClosureCallable = defineCallable(
   'setFulfilmentClosureCallable',
   z.object({
     date: calendarDate,
     slotId: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
     closed: z.boolean(),
+    notify: z.optional(z.boolean()),
   }),
-  z.object({ closures: z.number() }),
+  z.object({ closures: z.number(), notified: z.number() }),
 )
 
 /**
@@ -356,6 +361,27 @@ export const changeOrderStateCallable = defineCallable(
     ),
   }),
   orderReply,
+)
+
+/**
+ * Admins only: confirms, marks ready or completes several orders, each through the same state change as one order
+ * (changeOrderStateCallable). Every order changes or is refused whole; the answer lists both, the refused with why.
+ */
+export const changeOrderStatesCallable = defineCallable(
+  'changeOrderStatesCallable',
+  z.object({
+    orderIds: z
+      .array(documentIdSchema)
+      .check(
+        z.minLength(1, 'Please choose at least one order.'),
+        z.maxLength(100, 'Please choose at most 100 orders.'),
+      ),
+    action: z.enum(bulkActions, 'Please choose what the orders become.'),
+  }),
+  z.object({
+    changed: z.array(z.object({ orderId: z.string(), label: z.string(), to: z.enum(fulfilmentStates) })),
+    refused: z.array(z.object({ orderId: z.string(), label: z.string(), reason: z.string() })),
+  }),
 )
 
 /**

@@ -92,6 +92,12 @@ test.describe('fulfilment calendar', () => {
     // A sick afternoon: close lunch on the next date.
     const next = page.getByRole('region', { name: formatCalendarDate(nextDate), exact: true })
     await next.getByRole('button', { name: 'Close 12:00 PM – 2:00 PM' }).first().click()
+    // Closing asks first, naming the time and date and the orders booked there (none).
+    const confirm = page.getByRole('dialog', {
+      name: `Close 12:00 PM – 2:00 PM on ${formatCalendarDate(nextDate)}?`,
+    })
+    await expect(confirm).toContainText('No orders are booked there.')
+    await confirm.getByRole('button', { name: 'Close this time' }).click()
     await expect(next.getByRole('status').filter({ hasText: 'That time is closed' }).first()).toBeVisible()
     await expect(next.getByRole('button', { name: 'Reopen 12:00 PM – 2:00 PM' }).first()).toBeVisible()
 

@@ -22,6 +22,7 @@ export const fileTags = [
   'mail-reply-to',
   'order-payment-states',
   'item-changes',
+  'orders-desk',
 ] as const
 export type FileTag = (typeof fileTags)[number]
 

@@ -28,6 +28,7 @@ import { loadSchedule } from '../orders/place-order.ts'
 import { bookingsOf, cartLimits, dayWith, dayWithout } from './check-choice.ts'
 import { orderStatesOf } from '../../../src/shared/orders/order-state.ts'
 import { FieldValue } from 'firebase-admin/firestore'
+import { sendCalendarChangeMail } from './moved-mail.ts'
 
 // The admin's side of the fulfilment calendar: upcoming dates with their orders and places left, closing a date
 // or a slot, and moving an order to another date or slot (checked like a new order, in one transaction).
@@ -57,7 +58,7 @@ export async function fulfilmentCalendar(
   for (const doc of orderDocs.docs) {
     const order = doc.data()
     const fulfilment = order.fulfilment
-    if (!fulfilment || order.placeHold?.state === 'released') continue
+    if (!fulfilment || !holdsPlace(order)) continue
     const list = byDate.get(fulfilment.date) ?? []
     list.push({
       id: order.id,
@@ -89,11 +90,48 @@ export async function fulfilmentCalendar(
   return { configured: true, timeZone: schedule.timeZone, from, days }
 }
 
-/** Closes or reopens a whole date (no slotId) or one slot; the schedule's closures change in one transaction. */
+/** An order the calendar counts: it holds its place (a cancelled or expired order gave it back). */
+function holdsPlace(order: { placeHold?: { state: string } | undefined }): boolean {
+  return order.placeHold?.state !== 'released'
+}
+
+/** The orders booked on a date, or in one of its slots, as the calendar lists them. */
+export async function ordersBookedAt(db: Firestore, date: string, slotId?: string) {
+  const snapshot = await orders.collection(db).where('fulfilment.date', '==', date).get()
+  return snapshot.docs
+    .map((doc) => doc.data())
+    .filter((order) => holdsPlace(order) && (!slotId || order.fulfilment?.slotId === slotId))
+}
+
+/**
+ * Closes or reopens a whole date (no slotId) or one slot; the schedule's closures change in one transaction. With
+ * `notify`, closing then mails each customer booked there once (per order and booked time, whatever is closed
+ * again later); the mails go after the closure is saved, so a mail never announces a closure that failed.
+ */
 export async function setFulfilmentClosure(
   db: Firestore,
   input: z.output<typeof setFulfilmentClosureCallable.input>,
+  origin = '',
 ): Promise<CallableOutput<typeof setFulfilmentClosureCallable>> {
+  const { closures } = await saveClosure(db, input)
+  if (!input.closed || !input.notify) return { closures, notified: 0 }
+  const booked = await ordersBookedAt(db, input.date, input.slotId)
+  let notified = 0
+  for (const order of booked) {
+    const queued = await sendCalendarChangeMail(db, order, {
+      kind: 'fulfilmentClosed',
+      origin,
+      mailId: `fulfilment-closed-${order.id}-${input.date}-${order.fulfilment?.slotId ?? ''}`,
+    })
+    if (queued) notified += 1
+  }
+  return { closures, notified }
+}
+
+async function saveClosure(
+  db: Firestore,
+  input: z.output<typeof setFulfilmentClosureCallable.input>,
+): Promise<{ closures: number }> {
   const ref = fulfilmentSchedules.doc(db, fulfilmentScheduleLocation.id)
   return db.runTransaction(async (transaction) => {
     const schedule = (await transaction.get(ref)).data()

@@ -66,7 +66,7 @@ export const setFulfilmentClosureCallableFn = validatedOnCall(
   setFulfilmentClosureCallable.name,
   setFulfilmentClosureCallable.input,
   setFulfilmentClosureCallable.output,
-  (data) => setFulfilmentClosure(db(), data),
+  (data, request) => setFulfilmentClosure(db(), data, callerOrigin(request)),
   { access: 'admin' },
 )
 

@@ -3,6 +3,7 @@ import { logger } from 'firebase-functions'
 import {
   changeOrderItemsCallable,
   changeOrderStateCallable,
+  changeOrderStatesCallable,
   customerCancelTermsCallable,
   refundOrderCallable,
   setOrderRemindersCallable,
@@ -33,6 +34,7 @@ import { historyEntry, stateFields } from './order-history.ts'
 import { orderStatesOf, stepsForStatusCode, unpaidStates } from '../../../src/shared/orders/order-state.ts'
 import { changeOrderItems, loadOrder } from './item-changes.ts'
 import { askForDifference } from './item-change-payment.ts'
+import { changeOrderStates } from './bulk-state-change.ts'
 
 // Callables of the ordering flow. Every one re-checks access on the server: admin, signed-in owner, or token.
 
@@ -160,6 +162,14 @@ export const changeOrderStateCallableFn = validatedOnCall(
     return { order }
   },
   { access: 'public', secrets: [stripeSecretKey] },
+)
+
+export const changeOrderStatesCallableFn = validatedOnCall(
+  changeOrderStatesCallable.name,
+  changeOrderStatesCallable.input,
+  changeOrderStatesCallable.output,
+  ({ orderIds, action }, request) => changeOrderStates(db(), { orderIds, action, uid: request.auth?.uid }),
+  { access: 'admin' },
 )
 
 export const customerCancelTermsCallableFn = validatedOnCall(

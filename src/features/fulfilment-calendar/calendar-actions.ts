@@ -16,6 +16,8 @@ const closureForm = z.object({
   intent: z.enum(['close', 'reopen']),
   date: z.string().check(z.refine(isCalendarDate, 'Not a date.')),
   slotId: z.optional(z.string().check(z.maxLength(64))),
+  // The confirmation's "Tell the booked customers" checkbox: sent only when ticked.
+  notify: z.optional(z.literal('on')),
 })
 
 const moveForm = z.object({
@@ -62,16 +64,34 @@ async function moveOrder(values: Fields) {
 async function changeClosure(values: Fields) {
   const parsed = closureForm.safeParse(filledIn(values))
   if (!parsed.success) return failed({ formError: 'This change could not be read. Reload the page.' }, values)
-  const { intent, date, slotId } = parsed.data
+  const { intent, date, slotId, notify } = parsed.data
+  const closing = intent === 'close'
   const changed = await callFunction(
     setFulfilmentClosureCallable,
-    { date, closed: intent === 'close', ...(slotId ? { slotId } : {}) },
+    { date, closed: closing, ...(slotId ? { slotId } : {}), ...(closing && notify ? { notify: true } : {}) },
     { values },
   )
   if (!changed.ok) return changed
-  const what = slotId ? 'That time' : formatCalendarDate(date)
   return succeeded(
     { intent, date, slotId: slotId ?? null },
-    intent === 'close' ? `${what} is closed: no new orders come in.` : `${what} is open again.`,
+    closureMessage(intent, date, slotId, changed.data.notified),
   )
+}
+
+/** What the calendar says after a closure: what is closed or open again, and how many customers are told. */
+export function closureMessage(
+  intent: 'close' | 'reopen',
+  date: string,
+  slotId: string | undefined,
+  notified: number,
+): string {
+  const what = slotId ? 'That time' : formatCalendarDate(date)
+  if (intent === 'reopen') return `${what} is open again.`
+  const told =
+    notified === 0
+      ? ''
+      : notified === 1
+        ? ' 1 customer is told by mail.'
+        : ` ${notified} customers are told by mail.`
+  return `${what} is closed: no new orders come in.${told}`
 }

@@ -1,7 +1,10 @@
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
+import ButtonBase from '@mui/material/ButtonBase'
+import Checkbox from '@mui/material/Checkbox'
 import Chip from '@mui/material/Chip'
+import FormControlLabel from '@mui/material/FormControlLabel'
 import Link from '@mui/material/Link'
 import List from '@mui/material/List'
 import ListItem from '@mui/material/ListItem'
@@ -11,6 +14,7 @@ import Typography from '@mui/material/Typography'
 import { useId, useState } from 'react'
 import { Link as RouterLink, useLoaderData } from 'react-router'
 import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router'
+import { ConfirmDialog } from '../../components/confirm-dialog.tsx'
 import { FormDialog } from '../../components/form-dialog.tsx'
 import { FormField } from '../../components/form-field.tsx'
 import { useFetcherForm } from '../../components/form-result.ts'
@@ -22,6 +26,7 @@ import { fulfilmentCalendarCallable, type CalendarDay } from '../../shared/calla
 import {
   addDays,
   formatCalendarDate,
+  formatCalendarDateInFull,
   formatWallClock,
   isCalendarDate,
   zoneNameAt,
@@ -29,6 +34,7 @@ import {
 import { formatGuests } from '../../shared/fulfilment/describe-fulfilment.ts'
 import { fulfilmentMethodLabels } from '../../shared/schemas/fulfilment-schedule.ts'
 import { calendarAction } from './calendar-actions.ts'
+import { isCalendarMonth, monthLabel, monthSpan, monthWeeks, shiftMonth } from './month-grid.ts'
 
 // /fulfilment-calendar (admins): the coming dates with their orders and the places left per slot; close a date
 // or a slot (a sick day) and move an order to another date or time. The server counts and checks everything.
@@ -36,9 +42,17 @@ import { calendarAction } from './calendar-actions.ts'
 const pageDays = 14
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const from = new URL(request.url).searchParams.get('from')
+  const params = new URL(request.url).searchParams
+  const from = params.get('from')
   const input = from && isCalendarDate(from) ? { from, days: pageDays } : { days: pageDays }
-  return dataOrThrow(await callFunction(fulfilmentCalendarCallable, input))
+  const list = dataOrThrow(await callFunction(fulfilmentCalendarCallable, input))
+  // The month shown beside the list: ?month=, else the month the list starts in (today in the business's zone).
+  const asked = params.get('month')
+  const month = asked && isCalendarMonth(asked) ? asked : list.from.slice(0, 7)
+  const monthDays = list.configured
+    ? dataOrThrow(await callFunction(fulfilmentCalendarCallable, monthSpan(month))).days
+    : []
+  return { ...list, month, monthDays }
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -53,32 +67,72 @@ function slotTimes(slot: Pick<SlotRow, 'start' | 'end'>): string {
   return `${formatWallClock(slot.start)} – ${formatWallClock(slot.end)}`
 }
 
-/** Close or reopen a whole date (no slotId) or one of its slots. */
+/**
+ * Close or reopen a whole date (no slotId) or one of its slots. Closing asks first, naming what closes and how many
+ * orders are booked there, and offers to mail those customers; reopening is one click.
+ */
 function ClosureButton({
   date,
   slotId,
   closed,
   label,
+  booked,
 }: {
   date: string
   slotId?: string
   closed: boolean
   label: string
+  /** Orders already booked on what would close. */
+  booked: number
 }) {
   const { fetcher, form } = useFetcherForm<typeof action>()
+  const [asking, setAsking] = useState(false)
+  const fields = { intent: closed ? 'reopen' : 'close', date, ...(slotId ? { slotId } : {}) }
+  const what = slotId ? `${label} on ${formatCalendarDate(date)}` : formatCalendarDate(date)
   return (
-    <fetcher.Form method="post">
-      <input type="hidden" name="intent" value={closed ? 'reopen' : 'close'} />
-      <input type="hidden" name="date" value={date} />
-      {slotId && <input type="hidden" name="slotId" value={slotId} />}
-      <SubmitButton
-        label={closed ? `Reopen ${label}` : `Close ${label}`}
-        busyLabel="Saving…"
-        form={form}
-        sx={{ whiteSpace: 'nowrap' }}
-      />
+    <Box>
+      {closed ? (
+        <fetcher.Form method="post">
+          {Object.entries(fields).map(([name, value]) => (
+            <input key={name} type="hidden" name={name} value={value} />
+          ))}
+          <SubmitButton
+            label={`Reopen ${label}`}
+            busyLabel="Saving…"
+            form={form}
+            sx={{ whiteSpace: 'nowrap' }}
+          />
+        </fetcher.Form>
+      ) : (
+        <Button
+          variant="contained"
+          disabled={form.busy}
+          onClick={() => setAsking(true)}
+          sx={{ whiteSpace: 'nowrap' }}
+        >
+          {form.busy ? 'Saving…' : `Close ${label}`}
+        </Button>
+      )}
+      <ConfirmDialog
+        open={asking}
+        question={`Close ${what}?`}
+        description={`No new orders come in for it. ${bookedSentence(booked)}`}
+        confirmLabel={slotId ? 'Close this time' : 'Close this date'}
+        confirmColor="warning"
+        onClose={() => setAsking(false)}
+        fields={fields}
+        formComponent={fetcher.Form}
+      >
+        {booked > 0 && (
+          <FormControlLabel
+            sx={{ mt: 1 }}
+            control={<Checkbox name="notify" />}
+            label={booked === 1 ? 'Tell the booked customer' : `Tell the ${booked} booked customers`}
+          />
+        )}
+      </ConfirmDialog>
       <FormFeedback form={form} sx={{ mt: 1 }} />
-    </fetcher.Form>
+    </Box>
   )
 }
 
@@ -88,6 +142,11 @@ function moveChoices(day: CalendarDay, order: { date: string; slotId: string }):
   return day.slots.filter(
     (slot) => !slot.closed && slot.left > 0 && !(day.date === order.date && slot.id === order.slotId),
   )
+}
+
+function bookedSentence(booked: number): string {
+  if (booked === 0) return 'No orders are booked there.'
+  return booked === 1 ? '1 order is already booked there.' : `${booked} orders are already booked there.`
 }
 
 function MoveOrderDialog({
@@ -154,13 +213,27 @@ function MoveOrderDialog({
   )
 }
 
-function DayCard({ day, timeZone, days }: { day: CalendarDay; timeZone: string; days: CalendarDay[] }) {
+function DayCard({
+  day,
+  timeZone,
+  days,
+  title,
+}: {
+  day: CalendarDay
+  timeZone: string
+  /** The days an order may move to (their open times with places left). */
+  days: CalendarDay[]
+  /** The card's heading; the date by default. */
+  title?: string
+}) {
   const [moving, setMoving] = useState<OrderRow | null>(null)
   const headingId = useId()
   const slotsLabelId = useId()
-  const heading = formatCalendarDate(day.date)
+  const date = formatCalendarDate(day.date)
+  const heading = title ?? date
   const slotsById = new Map(day.slots.map((slot) => [slot.id, slot]))
   const zone = day.slots[0] ? zoneNameAt(day.date, day.slots[0].start, timeZone) : ''
+  const bookedIn = (slotId: string) => day.orders.filter((order) => order.slotId === slotId).length
   return (
     <Paper component="section" aria-labelledby={headingId} variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
       <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1, mb: 1 }}>
@@ -170,7 +243,7 @@ function DayCard({ day, timeZone, days }: { day: CalendarDay; timeZone: string; 
         {day.blackout && <Chip label="Blackout date" color="default" />}
         {day.closed && !day.blackout && <Chip label="Closed" color="warning" />}
         {!day.blackout && day.slots.length > 0 && (
-          <ClosureButton date={day.date} closed={day.closed} label="date" />
+          <ClosureButton date={day.date} closed={day.closed} label="date" booked={day.orders.length} />
         )}
       </Stack>
       {day.slots.length === 0 ? (
@@ -178,7 +251,7 @@ function DayCard({ day, timeZone, days }: { day: CalendarDay; timeZone: string; 
       ) : (
         <>
           <Typography id={slotsLabelId} variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-            Times on {heading} ({zone})
+            Times on {date} ({zone})
           </Typography>
           <ResponsiveTable
             rows={day.slots}
@@ -195,6 +268,7 @@ function DayCard({ day, timeZone, days }: { day: CalendarDay; timeZone: string; 
                     slotId={slot.id}
                     closed={slot.closed}
                     label={slotTimes(slot)}
+                    booked={bookedIn(slot.id)}
                   />
                 ),
               },
@@ -210,6 +284,7 @@ function DayCard({ day, timeZone, days }: { day: CalendarDay; timeZone: string; 
                   slotId={slot.id}
                   closed={slot.closed}
                   label={slotTimes(slot)}
+                  booked={bookedIn(slot.id)}
                 />
               </Stack>
             )}
@@ -280,6 +355,152 @@ function DayCard({ day, timeZone, days }: { day: CalendarDay; timeZone: string; 
   )
 }
 
+/** One day of the month grid: its number, the orders booked and whether it is closed; picking it shows its times. */
+function MonthDayButton({ day, picked, onPick }: { day: CalendarDay; picked: boolean; onPick: () => void }) {
+  const booked = day.orders.length
+  const closed = day.closed || day.blackout
+  const noService = day.slots.length === 0
+  const summary = [
+    booked === 1 ? '1 order booked' : `${booked} orders booked`,
+    day.blackout ? 'blackout date' : day.closed ? 'closed' : noService ? 'no service' : null,
+  ]
+    .filter(Boolean)
+    .join(', ')
+  return (
+    <ButtonBase
+      onClick={onPick}
+      aria-pressed={picked}
+      sx={{
+        width: '100%',
+        minHeight: 56,
+        p: 0.5,
+        flexDirection: 'column',
+        alignItems: 'flex-start',
+        justifyContent: 'flex-start',
+        borderRadius: 1,
+        border: 1,
+        borderColor: picked ? 'primary.main' : 'divider',
+        bgcolor: picked ? 'action.selected' : closed ? 'action.hover' : 'transparent',
+        color: noService ? 'text.secondary' : 'text.primary',
+        textAlign: 'left',
+      }}
+    >
+      {/* The day in full for screen readers; the short figures below are for the eye. */}
+      <span className="visually-hidden">{`${formatCalendarDateInFull(day.date)}: ${summary}`}</span>
+      <Typography component="span" variant="body2" sx={{ fontWeight: 600 }} aria-hidden>
+        {Number(day.date.slice(8))}
+      </Typography>
+      {booked > 0 && (
+        <Typography component="span" variant="caption" sx={{ lineHeight: 1.2 }} aria-hidden>
+          {booked} booked
+        </Typography>
+      )}
+      {closed && (
+        <Typography component="span" variant="caption" sx={{ lineHeight: 1.2, fontWeight: 600 }} aria-hidden>
+          {day.blackout ? 'Blackout' : 'Closed'}
+        </Typography>
+      )}
+    </ButtonBase>
+  )
+}
+
+const weekdayNames = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']
+
+/** The month at a glance: each day's booked orders and closures; the picked day's times and orders below it. */
+function MonthView({ calendar, days }: { calendar: Calendar; days: CalendarDay[] }) {
+  const [picked, setPicked] = useState<string | null>(null)
+  const headingId = useId()
+  const byDate = new Map(calendar.monthDays.map((day) => [day.date, day]))
+  const pickedDay = picked ? byDate.get(picked) : undefined
+  return (
+    <Stack spacing={2}>
+      <Paper
+        component="section"
+        aria-labelledby={headingId}
+        variant="outlined"
+        sx={{ p: { xs: 1.5, sm: 2 } }}
+      >
+        <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1, mb: 1 }}>
+          <Typography id={headingId} variant="h6" component="h2" sx={{ flexGrow: 1 }}>
+            {monthLabel(calendar.month)}
+          </Typography>
+          <Stack direction="row" spacing={1} component="nav" aria-label="Months">
+            <Button
+              size="small"
+              component={RouterLink}
+              to={`/fulfilment-calendar?month=${shiftMonth(calendar.month, -1)}`}
+            >
+              Previous month
+            </Button>
+            <Button
+              size="small"
+              component={RouterLink}
+              to={`/fulfilment-calendar?month=${shiftMonth(calendar.month, 1)}`}
+            >
+              Next month
+            </Button>
+          </Stack>
+        </Stack>
+        <Box
+          component="table"
+          aria-labelledby={headingId}
+          sx={{ width: '100%', tableLayout: 'fixed', borderCollapse: 'separate', borderSpacing: 4 }}
+        >
+          <thead>
+            <tr>
+              {weekdayNames.map((name) => (
+                <Box
+                  component="th"
+                  key={name}
+                  scope="col"
+                  abbr={name}
+                  sx={{ typography: 'caption', fontWeight: 600 }}
+                >
+                  {name.slice(0, 3)}
+                </Box>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {monthWeeks(calendar.month).map((week) => (
+              <tr key={week.find(Boolean)}>
+                {week.map((date, index) => {
+                  const day = date ? byDate.get(date) : undefined
+                  return (
+                    <Box component="td" key={date ?? `empty-${index}`} sx={{ p: 0, verticalAlign: 'top' }}>
+                      {day && (
+                        <MonthDayButton
+                          day={day}
+                          picked={picked === day.date}
+                          onPick={() => setPicked(day.date)}
+                        />
+                      )}
+                    </Box>
+                  )
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </Box>
+        {!pickedDay && (
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+            Pick a day to see its times and orders.
+          </Typography>
+        )}
+      </Paper>
+      {pickedDay && (
+        <DayCard
+          key={pickedDay.date}
+          day={pickedDay}
+          timeZone={calendar.timeZone}
+          days={days}
+          title={`Picked: ${formatCalendarDate(pickedDay.date)}`}
+        />
+      )}
+    </Stack>
+  )
+}
+
 export function FulfilmentCalendar({ calendar }: { calendar: Calendar }) {
   if (!calendar.configured) {
     return (
@@ -295,6 +516,10 @@ export function FulfilmentCalendar({ calendar }: { calendar: Calendar }) {
       </Box>
     )
   }
+  // Every day the page knows (the 14 days and the month shown), once each: where an order can move to.
+  const moveDays = [
+    ...new Map([...calendar.days, ...calendar.monthDays].map((day) => [day.date, day])).values(),
+  ].sort((a, b) => a.date.localeCompare(b.date))
   const earlier = addDays(calendar.from, -pageDays)
   const later = addDays(calendar.from, pageDays)
   return (
@@ -316,11 +541,21 @@ export function FulfilmentCalendar({ calendar }: { calendar: Calendar }) {
         {formatCalendarDate(calendar.from)} to {formatCalendarDate(addDays(calendar.from, pageDays - 1))}.
         Times are in the business time zone, {calendar.timeZone.replaceAll('_', ' ')}.
       </Typography>
-      <Stack spacing={2}>
-        {calendar.days.map((day) => (
-          <DayCard key={day.date} day={day} timeZone={calendar.timeZone} days={calendar.days} />
-        ))}
-      </Stack>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          alignItems: 'start',
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 5fr) minmax(0, 6fr)' },
+        }}
+      >
+        <MonthView calendar={calendar} days={moveDays} />
+        <Stack spacing={2} component="section" aria-label="The next 14 days">
+          {calendar.days.map((day) => (
+            <DayCard key={day.date} day={day} timeZone={calendar.timeZone} days={moveDays} />
+          ))}
+        </Stack>
+      </Box>
     </Box>
   )
 }

@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
+import Checkbox from '@mui/material/Checkbox'
 import Link from '@mui/material/Link'
 import Paper from '@mui/material/Paper'
 import Stack from '@mui/material/Stack'
@@ -22,6 +23,11 @@ import { DeskFilterForm, DeskFiguresFailed, DeskFiguresPanel, DeskFiguresWaiting
 import type { OrderFulfilment } from '../../shared/schemas/order-fulfilment.ts'
 import { formatStamp } from '../../lib/format-stamp.ts'
 import { ReorderButton } from '../../components/cart/reorder-button.tsx'
+import { useFetcherForm } from '../../components/form-result.ts'
+import { useSelection } from '../../components/use-selection.ts'
+import { allergenLabels, dietLabels } from '../../shared/food/allergens.ts'
+import { deskAction } from './desk-bulk-action.ts'
+import { DeskBulkBar, DeskExportButton } from './desk-tools.tsx'
 import { reorderLines, type ReorderLine } from '../../lib/cart/reorder.ts'
 
 // /order-management (signed-in): customers see their own orders, newest first; admins get the orders desk: filters
@@ -45,6 +51,10 @@ interface OrderRow {
   fulfilment: OrderFulfilment | undefined
   /** The packages ordered, for Reorder. */
   lines: ReorderLine[]
+  /** What to cook: each line's title and quantity (the desk shows them). */
+  items: Array<{ title: string; quantity: number }>
+  /** The customer's allergies and diets, as labels, and the allergies a package of the order holds. */
+  dietary: { allergies: string[]; diets: string[]; conflicts: string[] }
 }
 
 interface DeskFigures {
@@ -82,8 +92,16 @@ function toRow(order: Order): OrderRow {
     status: orderStatesLabel(orderStatesOf(order)),
     fulfilment: order.fulfilment,
     lines: reorderLines(order.cartData),
+    items: order.cartData.map((item) => ({ title: item.title, quantity: item.quantity })),
+    dietary: {
+      allergies: (order.dietary?.allergies ?? []).map((allergen) => allergenLabels[allergen]),
+      diets: (order.dietary?.diets ?? []).map((diet) => dietLabels[diet]),
+      conflicts: (order.dietary?.conflicts ?? []).map((allergen) => allergenLabels[allergen]),
+    },
   }
 }
+
+export const action = deskAction
 
 export async function loader({ request, context }: LoaderFunctionArgs): Promise<ManagementData> {
   const user = await requireUser({ request, context })
@@ -153,29 +171,77 @@ async function deskPage(params: URLSearchParams, after: string | undefined): Pro
   return { isAdmin: true, ...pageOf(page), desk: { values, fieldErrors: {}, figures } }
 }
 
-function OrderCard({ row, isAdmin }: { row: OrderRow; isAdmin: boolean }) {
+/** What to cook and what to avoid: the lines with their quantities, then allergies flagged and diets. */
+function OrderContents({ row }: { row: OrderRow }) {
+  const { allergies, diets, conflicts } = row.dietary
+  return (
+    <Box sx={{ mt: 1.5 }}>
+      <Box component="ul" sx={{ m: 0, pl: 0, listStyle: 'none' }} aria-label={`Items of order ${row.label}`}>
+        {row.items.map((item, index) => (
+          <Typography component="li" key={index} sx={{ overflowWrap: 'anywhere' }}>
+            <strong>{item.quantity} ×</strong> {item.title}
+          </Typography>
+        ))}
+      </Box>
+      {allergies.length > 0 && (
+        <Alert severity="warning" sx={{ mt: 1, py: 0 }} data-testid="order-row-allergies">
+          <strong>Allergies:</strong> {allergies.join(', ')}
+          {conflicts.length > 0 && ` (the order holds ${conflicts.join(', ')}; the customer confirmed)`}
+        </Alert>
+      )}
+      {diets.length > 0 && (
+        <Typography variant="body2" sx={{ mt: 0.5 }} data-testid="order-row-diets">
+          <strong>Diets:</strong> {diets.join(', ')}
+        </Typography>
+      )}
+    </Box>
+  )
+}
+
+function OrderCard({
+  row,
+  isAdmin,
+  selected,
+  onSelect,
+}: {
+  row: OrderRow
+  isAdmin: boolean
+  selected?: boolean
+  onSelect?: (on: boolean) => void
+}) {
   return (
     <Paper component="li" variant="outlined" sx={{ p: 2, listStyle: 'none' }} data-testid="order-row">
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between' }}>
-        <Box sx={{ minWidth: 0 }}>
-          <Link
-            component={RouterLink}
-            to={`/order-status/${encodeURIComponent(row.id)}`}
-            sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
-          >
-            Order {row.label}
-          </Link>
-          <Typography variant="body2" color="text.secondary">
-            {formatStamp(row.createdStamp)}
-            {isAdmin && ` · ${row.customerEmail || 'customer account deleted'}`}
-          </Typography>
-          {!isAdmin && <OrderFulfilmentSummary fulfilment={row.fulfilment} variant="compact" />}
+        <Box sx={{ minWidth: 0, display: 'flex', alignItems: 'flex-start', gap: 0.5 }}>
+          {onSelect && (
+            <Checkbox
+              checked={selected ?? false}
+              onChange={(event) => onSelect(event.target.checked)}
+              slotProps={{ input: { 'aria-label': `Select order ${row.label}` } }}
+              sx={{ ml: -1, mt: -1 }}
+            />
+          )}
+          <Box sx={{ minWidth: 0 }}>
+            <Link
+              component={RouterLink}
+              to={`/order-status/${encodeURIComponent(row.id)}`}
+              sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
+            >
+              Order {row.label}
+            </Link>
+            <Typography variant="body2" color="text.secondary">
+              {formatStamp(row.createdStamp)}
+              {isAdmin && ` · ${row.customerEmail || 'customer account deleted'}`}
+            </Typography>
+            {!isAdmin && <OrderFulfilmentSummary fulfilment={row.fulfilment} variant="compact" />}
+          </Box>
         </Box>
         <Box sx={{ textAlign: { sm: 'right' } }}>
           <Typography sx={{ fontWeight: 600 }}>{row.totalDisplay}</Typography>
           <Typography variant="body2">{row.status}</Typography>
         </Box>
       </Stack>
+      {isAdmin && <OrderContents row={row} />}
       {!isAdmin && <ReorderButton label={row.label} lines={row.lines} />}
       {isAdmin && row.fulfilment && (
         <Box sx={{ mt: 1.5, pt: 1.5, borderTop: 1, borderColor: 'divider' }}>
@@ -211,6 +277,11 @@ export function Component() {
     })
   }
   const rows = [...first.rows, ...more.rows]
+  const bulk = useFetcherForm<typeof action>()
+  const selection = useSelection(
+    rows.map((row) => row.id),
+    bulk.form.result,
+  )
   return (
     <Box sx={{ py: { xs: 2, md: 3 }, maxWidth: 1000 }}>
       <Typography variant="h4" component="h1" gutterBottom>
@@ -225,6 +296,20 @@ export function Component() {
                 {(figures: DeskFigures) => <DeskFiguresPanel figures={figures} values={first.desk!.values} />}
               </Await>
             </Suspense>
+          )}
+          {rows.length > 0 && (
+            <>
+              <Box sx={{ mb: 2 }}>
+                <DeskExportButton values={first.desk.values} />
+              </Box>
+              <DeskBulkBar
+                shownCount={rows.length}
+                selectedIds={selection.selectedIds}
+                onSelectAll={selection.setAll}
+                form={bulk.form}
+                FetcherForm={bulk.fetcher.Form}
+              />
+            </>
           )}
         </>
       ) : (
@@ -252,7 +337,14 @@ export function Component() {
       ) : (
         <Stack component="ol" spacing={1.5} sx={{ p: 0, m: 0 }} aria-label="Orders">
           {rows.map((row) => (
-            <OrderCard key={row.id} row={row} isAdmin={first.isAdmin} />
+            <OrderCard
+              key={row.id}
+              row={row}
+              isAdmin={first.isAdmin}
+              {...(first.desk
+                ? { selected: selection.has(row.id), onSelect: (on: boolean) => selection.toggle(row.id, on) }
+                : {})}
+            />
           ))}
         </Stack>
       )}

@@ -14,6 +14,7 @@ import { Form, useLoaderData, type LoaderFunctionArgs } from 'react-router'
 import { FormField } from '../../components/form-field.tsx'
 import { PageHeadingRow } from '../../components/page-heading-row.tsx'
 import { orders } from '../../lib/data/orders.ts'
+import { downloadCsv } from '../../lib/csv/download-csv.ts'
 import { callFunction, dataOrThrow } from '../../lib/functions/call-function.ts'
 import { getFulfilmentScheduleCallable } from '../../shared/callables.ts'
 import { dateInZone, formatCalendarDate } from '../../shared/fulfilment/calendar-dates.ts'
@@ -84,14 +85,8 @@ const printStyles = (
   />
 )
 
-function downloadCsv(sheet: PrepSheet, from: string, to: string) {
-  // The byte order mark makes spreadsheet programs read the file as UTF-8 ("Ragù", "10:00 AM – 2:00 PM").
-  const blob = new Blob(['\uFEFF', prepSheetCsv(sheet)], { type: 'text/csv;charset=utf-8' })
-  const link = document.createElement('a')
-  link.href = URL.createObjectURL(blob)
-  link.download = from === to ? `prep-list-${from}.csv` : `prep-list-${from}-to-${to}.csv`
-  link.click()
-  URL.revokeObjectURL(link.href)
+function downloadPrepCsv(sheet: PrepSheet, from: string, to: string) {
+  downloadCsv(prepSheetCsv(sheet), from === to ? `prep-list-${from}.csv` : `prep-list-${from}-to-${to}.csv`)
 }
 
 function PeriodForm({ from, to, fieldErrors }: Pick<PrepData, 'from' | 'to' | 'fieldErrors'>) {
@@ -262,7 +257,7 @@ export function Component() {
             <Button variant="outlined" onClick={() => window.print()}>
               Print
             </Button>
-            <Button variant="outlined" onClick={() => downloadCsv(sheet, from, to)}>
+            <Button variant="outlined" onClick={() => downloadPrepCsv(sheet, from, to)}>
               Download CSV
             </Button>
           </Stack>

@@ -17,6 +17,7 @@ import { useMemo, useState } from 'react'
 import { Form, Link as RouterLink, useLoaderData, type LoaderFunctionArgs } from 'react-router'
 import { DeleteDialog } from '../../components/delete-dialog.tsx'
 import { useFetcherForm, type FormResult } from '../../components/form-result.ts'
+import { useSelection } from '../../components/use-selection.ts'
 import { FormFeedback, SubmitButton } from '../../components/page-form.tsx'
 import { testimonialReview } from '../../lib/data/testimonial-review.ts'
 import type { TestimonialReview } from '../../shared/schemas/testimonial-review.ts'
@@ -209,34 +210,6 @@ function BulkToolbar({
       )}
     </Paper>
   )
-}
-
-/**
- * The reviews ticked since the last bulk change that worked: a success empties the selection (its reviews have
- * left the list or changed), a failure keeps it for another try. Only reviews of the list shown count.
- */
-function useSelection(shownIds: readonly string[], lastAnswer: FormResult['result']) {
-  const [picked, setPicked] = useState<{ ids: ReadonlySet<string>; after: FormResult['result'] }>({
-    ids: new Set(),
-    after: undefined,
-  })
-  const cleared = picked.after !== lastAnswer && lastAnswer?.ok === true
-  const ids = cleared ? new Set<string>() : picked.ids
-  const selectedIds = shownIds.filter((id) => ids.has(id))
-  const set = (next: Set<string>) => setPicked({ ids: next, after: lastAnswer })
-  return {
-    selectedIds,
-    has: (id: string) => ids.has(id),
-    toggle(id: string, on: boolean) {
-      const next = new Set(ids)
-      if (on) next.add(id)
-      else next.delete(id)
-      set(next)
-    },
-    setAll(on: boolean) {
-      set(on ? new Set([...ids, ...shownIds]) : new Set([...ids].filter((id) => !shownIds.includes(id))))
-    },
-  }
 }
 
 export function Component() {

@@ -37,6 +37,7 @@ const kinds: OrderMailKind[] = [
   'orderCancelled',
   'orderRefunded',
   'orderMoved',
+  'fulfilmentClosed',
   'fulfilmentReminder',
   'ownerNewOrder',
 ]

@@ -16,6 +16,7 @@ export type OrderMailKind =
   | 'orderRefunded'
   | 'orderMoved'
   | 'itemsChanged'
+  | 'fulfilmentClosed'
   | 'fulfilmentReminder'
   | 'ownerNewOrder'
 
@@ -95,6 +96,13 @@ function copyFor(kind: OrderMailKind, order: OrderMailModel): Copy {
         heading: 'Your order was changed',
         intro: `We changed the items of your order as agreed; its new total is below. Please pay the difference of ${formatCents(order.amountDue?.cents ?? 0)} with the button.`,
         action: `Pay ${formatCents(order.amountDue?.cents ?? 0)}`,
+      }
+    case 'fulfilmentClosed':
+      return {
+        subject: `Order ${number}: we cannot serve it as booked`,
+        heading: 'We have to change your booking',
+        intro: `The kitchen is closed at the time your order is booked for (${when}). We will be in touch about a new date or your money back. ${movedAdvice(order)}`,
+        action: 'View your order',
       }
     case 'fulfilmentReminder':
       return {
