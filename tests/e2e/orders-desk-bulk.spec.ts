@@ -106,7 +106,7 @@ test.describe('orders desk and calendar', () => {
     }) as Array<Record<string, string>>
     // One row per order line: two for Ana's order, one for each of the others.
     expect(rows).toHaveLength(4)
-    expect(rows.every((row) => row['Date'] === date && row['State'] === 'Confirmed')).toBe(true)
+    expect(rows.every((row) => row['Date'] === date && row['State'] === 'Confirmed · Paid')).toBe(true)
     expect(
       rows.filter((row) => row['Customer'] === 'Ana Lima').map((row) => [row['Item'], row['Quantity']]),
     ).toEqual([
