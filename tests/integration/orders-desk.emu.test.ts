@@ -63,7 +63,11 @@ describe('changing several orders on the desk', () => {
     for (const placed of [first, second]) {
       const order = await stored(placed.orderId)
       expect(order).toMatchObject({ state: 'confirmed', statusCode: 1 })
-      expect(order['history'].at(-1)).toMatchObject({ from: 'awaitingConfirmation', to: 'confirmed', by: 'admin' })
+      expect(order['history'].at(-1)).toMatchObject({
+        from: 'awaitingConfirmation',
+        to: 'confirmed',
+        by: 'admin',
+      })
     }
     // The refused order is exactly as it was: no state, history or stamp written.
     expect(await stored(unpaid.orderId)).toEqual(unpaidBefore)
