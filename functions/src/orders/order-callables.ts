@@ -202,7 +202,7 @@ export const updateOrderStatusCallableFn = validatedOnCall(
   updateOrderStatusCallable.name,
   updateOrderStatusCallable.input,
   updateOrderStatusCallable.output,
-  async ({ orderId, statusCode, noteText }) => {
+  async ({ orderId, statusCode, noteText, mailCustomer }) => {
     const database = db()
     const ref = orders.doc(database, orderId)
     const now = Date.now()
@@ -227,7 +227,16 @@ export const updateOrderStatusCallableFn = validatedOnCall(
                 })
               : {}),
             ...(statusCode !== undefined ? { statusCode } : {}),
-            ...(noteText ? { statusNotes: FieldValue.arrayUnion({ noteText, stamp: now }) } : {}),
+            ...(noteText
+              ? {
+                  // The order-change trigger mails a note marked mailed to the customer.
+                  statusNotes: FieldValue.arrayUnion({
+                    noteText,
+                    stamp: now,
+                    ...(mailCustomer ? { mailed: true } : {}),
+                  }),
+                }
+              : {}),
           },
           now,
         ),

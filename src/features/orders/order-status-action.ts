@@ -98,17 +98,18 @@ async function saveStatusCode({ orderId, form, values }: StatusSubmission): Prom
   })
 }
 
-const noteForm = z.object({ noteText: textField() })
+const noteForm = z.object({ noteText: textField(), mailCustomer: checkboxField() })
 
 async function addStatusNote({ orderId, form, values }: StatusSubmission): Promise<StatusAnswer> {
   const parsed = parseFormData(form, noteForm)
   if (!parsed.ok) return parsed
-  const { noteText } = parsed.data
+  const { noteText, mailCustomer } = parsed.data
   if (!noteText) return failed({ formError: 'Write a note first.' }, values)
-  return answerUpdate('note', await callOrdering(updateOrderStatusCallable, { orderId, noteText }), {
-    orderId,
-    values,
-  })
+  return answerUpdate(
+    'note',
+    await callOrdering(updateOrderStatusCallable, { orderId, noteText, mailCustomer }),
+    { orderId, values },
+  )
 }
 
 /** The state-change form: the state chosen (an admin's list, or a customer's Cancel), a reason, a guest's token. */
