@@ -22,6 +22,7 @@ const settingsLanes = {
     'testimonial-bulk-review',
   ],
   'settings-content-and-forms': [
+    'alert-recipients',
     'back-office-content',
     'onboarding-dietary',
     'responsive-images',
