@@ -1,4 +1,5 @@
 import { FieldValue, type Firestore } from 'firebase-admin/firestore'
+import { logger } from 'firebase-functions'
 import type { OrderState } from '../../../src/shared/orders/order-state.ts'
 import { committedRefundCents } from '../../../src/shared/orders/refund-amounts.ts'
 import type { Order, OrderRefund } from '../../../src/shared/schemas/order.ts'
@@ -126,5 +127,16 @@ export async function queueOrderMail(db: Firestore, order: Order, planned: Plann
 /** Queues every mail a change of an order sends: the customer's, then the chef's alerts. */
 export async function sendOrderChangeMails(db: Firestore, before: Order | undefined, after: Order) {
   for (const planned of plannedMails(before, after)) await queueOrderMail(db, after, planned)
-  for (const alert of plannedChefAlerts(before, after)) await alertChef(db, alert.kind, after, alert.event)
+  for (const alert of plannedChefAlerts(before, after)) {
+    try {
+      await alertChef(db, alert.kind, after, alert.event)
+    } catch (error) {
+      // An unreadable recipients list must not stop the other alerts; the back-office reads the log.
+      logger.error('order mails: could not queue a chef alert', {
+        orderId: after.id,
+        kind: alert.kind,
+        errorMessage: (error as Error).message,
+      })
+    }
+  }
 }
