@@ -23,6 +23,7 @@ const settingsLanes = {
     'testimonial-bulk-review',
   ],
   'settings-content-and-forms': [
+    'alert-recipients',
     'back-office-content',
     'landing-settings',
     'onboarding-dietary',

@@ -114,12 +114,13 @@ const unitOptions = {
 // Emulator-backed tests (`*.emu.test.ts`) need the local stack; `npm test` starts it first.
 /**
  * Emulator tests whose data lives in an emulator project of their own (`demo-saffron-rules`, the seed's, the app
- * configs' that replace the consultation alert's recipients).
+ * configs' and the chef alerts' that replace the alert recipients).
  */
 const emulatorTestsWithOwnProjects = [
   'tests/rules/rules.emu.test.ts',
   'scripts/seed.emu.test.ts',
   'src/lib/data/app-configs.emu.test.ts',
+  'functions/src/orders/chef-alerts.emu.test.ts',
 ]
 /**
  * Emulator tests that must have the stack to themselves, run after all others: the callable sweep proves it wrote

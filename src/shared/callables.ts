@@ -491,6 +491,8 @@ export const updateOrderStatusCallable = defineCallable(
       orderId: documentIdSchema,
       statusCode: z.optional(z.union([z.literal(1), z.literal(2), z.literal(3)])),
       noteText: z.optional(z.string().check(z.trim(), z.maxLength(2000))),
+      /** The note is also e-mailed to the customer. */
+      mailCustomer: z.optional(z.boolean()),
     })
     .check(
       z.refine((value) => value.statusCode !== undefined || (value.noteText ?? '') !== '', {

@@ -8,6 +8,7 @@ import { bookableChoice } from '../support/fulfilment-choice.ts'
 import { waitForMail } from '../support/mail-inbox.ts'
 import { chooseFulfilment } from './fulfilment.ts'
 import { expect, expectAccessible, test } from './fixtures.ts'
+import { screenshotPath, shoot } from './screens.ts'
 import { adminAccount, customerAccount, signIn } from './sign-in.ts'
 
 const tuscanMenu = '/package-shop/menu-tuscan-supper'
@@ -264,10 +265,10 @@ test.describe('ordering', () => {
     await expectAccessible(page)
   })
 
-  test('an admin moves an order along and adds a note that the customer then sees', async ({
+  test('an admin moves an order along and adds a note that the customer then sees and gets by e-mail', async ({
     page,
     browser,
-  }) => {
+  }, testInfo) => {
     const now = Date.now()
     const ref = await adminDb()
       .collection('orders')
@@ -310,10 +311,23 @@ test.describe('ordering', () => {
     await expect(page.getByRole('status').filter({ hasText: 'The order was updated.' })).toBeVisible({
       timeout: coldCall,
     })
-    await page.getByRole('textbox', { name: 'Status note' }).fill(note)
+    const noteField = page.getByRole('textbox', { name: 'Status note' })
+    // Before saving, the page says the customer gets the note by e-mail.
+    await expect(noteField).toHaveAccessibleDescription(/gets it by e-mail/)
+    await expect(page.getByRole('checkbox', { name: 'E-mail this update to the customer' })).toBeChecked()
+    await noteField.fill(note)
     await page.getByRole('button', { name: 'Add note' }).click()
-    await expect(page.getByRole('list', { name: 'Status note history' })).toContainText(note)
+    const history = page.getByRole('list', { name: 'Status note history' })
+    await expect(history).toContainText(note)
+    await expect(history).toContainText('E-mailed to the customer')
     await expectAccessible(page)
+    await shoot(page, { path: screenshotPath('ordering', 'status-note', testInfo), fullPage: true })
+    const mailed = await waitForMail(
+      (mail) =>
+        mail.to.some((to) => to.address === customerAccount.email) && (mail.text ?? '').includes(note),
+      60_000,
+    )
+    expect(mailed.subject).toContain('Update on order')
 
     const customer = await browser.newContext()
     const customerPage = await customer.newPage()

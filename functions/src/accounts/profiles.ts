@@ -9,6 +9,8 @@ import {
 import {
   alertRecipientsSchema,
   consultationAlertRecipientsKey,
+  recipientsFor,
+  type AlertKind,
 } from '../../../src/shared/schemas/app-config.ts'
 import { newUserProfileSchema, withProfileSearchKeys } from '../../../src/shared/schemas/user-profile.ts'
 import { appConfigs, userProfiles } from '../data/collections.ts'
@@ -68,8 +70,11 @@ export async function mirrorAdminClaim(auth: Auth, uid: string, isAdmin: boolean
   return true
 }
 
-/** Active recipients of the consultationAlertRecipients app config; [] when it is missing or malformed. */
-export async function consultationAlertRecipients(db: Firestore): Promise<string[]> {
+/**
+ * The people whose switch for `kind` is on in the alert recipients config (old entries without switches get every
+ * alert while active); [] when the config is missing. A config that cannot be read throws, naming the key.
+ */
+export async function alertRecipients(db: Firestore, kind: AlertKind): Promise<string[]> {
   const snapshot = await appConfigs
     .collection(db)
     .where('configKey', '==', consultationAlertRecipientsKey)
@@ -85,10 +90,8 @@ export async function consultationAlertRecipients(db: Firestore): Promise<string
   }
   const result = alertRecipientsSchema.safeParse(parsed)
   if (!result.success)
-    throw new Error(`appConfigs ${consultationAlertRecipientsKey}: not a list of {email, active}`)
-  return [...new Set(result.data.filter((entry) => entry.active).map((entry) => entry.email.trim()))].filter(
-    Boolean,
-  )
+    throw new Error(`appConfigs ${consultationAlertRecipientsKey}: not a list of alert recipients`)
+  return recipientsFor(result.data, kind)
 }
 
 export interface ProfileChange {
@@ -108,7 +111,7 @@ export async function alertConsultationSignUp(
 ): Promise<'queued' | 'duplicate' | 'no-recipients' | 'not-a-sign-up'> {
   if (!change.before || !change.after) return 'not-a-sign-up'
   if (!isConsultationSignUp(change.before['userStatus'], change.after['userStatus'])) return 'not-a-sign-up'
-  const to = await consultationAlertRecipients(db)
+  const to = await alertRecipients(db, 'consultation')
   if (to.length === 0) return 'no-recipients'
   const profile = change.after
   const name = [profile['firstName'], profile['lastName']]

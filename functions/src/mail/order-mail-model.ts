@@ -1,3 +1,4 @@
+import { allergenLabels, dietLabels } from '../../../src/shared/food/allergens.ts'
 import { describeFulfilment } from '../../../src/shared/fulfilment/describe-fulfilment.ts'
 import { toCents } from '../../../src/shared/money.ts'
 import { orderLabel } from '../../../src/shared/orders/order-state.ts'
@@ -10,7 +11,8 @@ export function orderMailModel(
   order: Pick<
     Order,
     'id' | 'orderNumber' | 'cartData' | 'cartTotals' | 'fulfilment' | 'orderNotes' | 'promotion'
-  >,
+  > &
+    Partial<Pick<Order, 'dietary'>>,
   context: { businessName: string; orderUrl: string; contact: MailContact },
 ): OrderMailModel {
   const items = order.cartData.map((item) => ({
@@ -38,6 +40,14 @@ export function orderMailModel(
     model.discountCode = order.promotion.code
   }
   if (order.orderNotes) model.orderNotes = order.orderNotes
+  const dietary = order.dietary
+  if (dietary && (dietary.allergies.length > 0 || dietary.diets.length > 0)) {
+    model.dietary = {
+      allergies: dietary.allergies.map((allergen) => allergenLabels[allergen]),
+      diets: dietary.diets.map((diet) => dietLabels[diet]),
+      confirmed: dietary.conflicts.map((allergen) => allergenLabels[allergen]),
+    }
+  }
   if (order.fulfilment) {
     const lines = describeFulfilment(order.fulfilment)
     model.customerName = lines.name

@@ -21,12 +21,11 @@ const refund = (id: string, status: OrderRefund['status']): OrderRefund => ({
 const order = (history: OrderHistoryEntry[], refunds: OrderRefund[] = []) => ({ id: 'o1', history, refunds })
 
 describe('the mails an order change sends', () => {
-  it('a payment sends the receipt and the owner alert, each with an id of its event', () => {
+  it('a payment sends the receipt, with an id of its event', () => {
     const before = order([placed])
     const after = order([placed, step('awaitingPayment', 'paid')])
     expect(plannedMails(before, after)).toEqual([
       { id: 'order-o1-paymentReceipt-1', kind: 'paymentReceipt', audience: 'customer' },
-      { id: 'order-o1-owner-paid', kind: 'ownerNewOrder', audience: 'owner' },
     ])
     // The same change seen again plans the same ids (so nothing is queued twice); no change plans nothing.
     expect(plannedMails(before, after)).toEqual(plannedMails(before, after))
@@ -66,6 +65,23 @@ describe('the mails an order change sends', () => {
       },
     }
     expect(plannedMails(before, order([...before.history, moved]))).toEqual([])
+  })
+
+  it('an update written for the customer is mailed once; one kept on the page only is not mailed', () => {
+    const history = [placed, step('awaitingPayment', 'paid')]
+    const before = { ...order(history), statusNotes: [{ noteText: 'Old', stamp: 4, mailed: true }] }
+    const after = {
+      ...before,
+      statusNotes: [
+        ...before.statusNotes,
+        { noteText: 'Running late', stamp: 9, mailed: true },
+        { noteText: 'Page only', stamp: 10 },
+      ],
+    }
+    expect(plannedMails(before, after)).toEqual([
+      { id: 'order-o1-update-9-1', kind: 'orderUpdate', audience: 'customer', updateText: 'Running late' },
+    ])
+    expect(plannedMails(after, after)).toEqual([])
   })
 
   it('a cancellation that also refunds reads as the cancellation, and the refund mails once it is sent', () => {

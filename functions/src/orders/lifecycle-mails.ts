@@ -1,8 +1,8 @@
 import { FieldValue, type Firestore } from 'firebase-admin/firestore'
+import { logger } from 'firebase-functions'
 import type { HistoryState } from '../../../src/shared/orders/order-state.ts'
 import { committedRefundCents } from '../../../src/shared/orders/refund-amounts.ts'
 import type { Order, OrderRefund } from '../../../src/shared/schemas/order.ts'
-import { consultationAlertRecipients } from '../accounts/profiles.ts'
 import { orders } from '../data/collections.ts'
 import { appOrigin, appSettings } from '../env.ts'
 import { loadMailContact, replyToOf } from '../mail/business-contact.ts'
@@ -10,6 +10,7 @@ import { enqueueMail, isMailQueued } from '../mail/enqueue-mail.ts'
 import { orderMailModel } from '../mail/order-mail-model.ts'
 import { orderMail, type OrderMailKind } from '../mail/templates/order-mails.tsx'
 import { renderMail } from '../mail/templates/render-mail.ts'
+import { alertChef, plannedChefAlerts } from './chef-alerts.ts'
 import { orderStatusUrl } from './confirmation-mail.ts'
 import { hashOrderToken, newOrderToken } from './order-token.ts'
 
@@ -33,10 +34,12 @@ export interface PlannedMail {
   /** The mail document id: the same event always makes the same id. */
   id: string
   kind: OrderMailKind
-  audience: 'customer' | 'owner'
+  audience: 'customer'
+  /** An update written for the customer: the note's text. */
+  updateText?: string
 }
 
-type MailFacts = Pick<Order, 'id' | 'history' | 'refunds'>
+type MailFacts = Pick<Order, 'id' | 'history' | 'refunds'> & Partial<Pick<Order, 'statusNotes'>>
 
 /** The mails a change of `before` into `after` sends. */
 export function plannedMails(before: MailFacts | undefined, after: MailFacts): PlannedMail[] {
@@ -62,8 +65,6 @@ export function plannedMails(before: MailFacts | undefined, after: MailFacts): P
   if (announced && kind) {
     planned.push({ id: `order-${after.id}-${kind}-${announced.index}`, kind, audience: 'customer' })
   }
-  const paid = added.find(({ entry }) => entry.to === 'paid')
-  if (paid) planned.push({ id: `order-${after.id}-owner-paid`, kind: 'ownerNewOrder', audience: 'owner' })
   const wasSent = new Set(
     (before?.refunds ?? []).filter((refund) => refund.status === 'sent').map((refund) => refund.id),
   )
@@ -76,13 +77,24 @@ export function plannedMails(before: MailFacts | undefined, after: MailFacts): P
       })
     }
   }
+  // Updates written for the customer (status notes the admin chose to e-mail), each mailed once.
+  const notesBefore = before?.statusNotes?.length ?? 0
+  ;(after.statusNotes ?? []).slice(notesBefore).forEach((note, offset) => {
+    if (!note.mailed || !note.noteText) return
+    planned.push({
+      id: `order-${after.id}-update-${note.stamp}-${notesBefore + offset}`,
+      kind: 'orderUpdate',
+      audience: 'customer',
+      updateText: note.noteText,
+    })
+  })
   return planned
 }
 
 /** The link a mail carries: guests get a token of their own (its hash joins the order), so the link opens it. */
-async function orderLinkFor(db: Firestore, order: Order, audience: PlannedMail['audience']): Promise<string> {
+async function orderLinkFor(db: Firestore, order: Order): Promise<string> {
   const origin = appOrigin(undefined, appSettings())
-  if (audience === 'owner' || !order.userId.includes('@')) return orderStatusUrl(origin, order.id, null)
+  if (!order.userId.includes('@')) return orderStatusUrl(origin, order.id, null)
   const token = newOrderToken()
   await orders
     .doc(db, order.id)
@@ -96,22 +108,21 @@ function refundOf(order: Order, mailId: string): OrderRefund | undefined {
 
 /** Renders and queues one planned mail; false when it was queued before (or has nobody to go to). */
 export async function queueOrderMail(db: Firestore, order: Order, planned: PlannedMail): Promise<boolean> {
-  const to = planned.audience === 'owner' ? await consultationAlertRecipients(db) : [order.customer_email]
-  if (to.length === 0) return false
+  const to = [order.customer_email]
   // Queued before: do not issue another token for a mail that will not be sent.
   if (await isMailQueued(db, planned.id)) return false
   const contact = await loadMailContact(db)
   const model = orderMailModel(order, {
     businessName: appSettings().COMPANY_NAME,
-    orderUrl: await orderLinkFor(db, order, planned.audience),
+    orderUrl: await orderLinkFor(db, order),
     contact,
   })
-  // The chef's alert answers the customer; the customer's mail answers the business.
-  const replyTo =
-    planned.audience === 'owner' ? replyToOf(order.customer_email, contact.email) : replyToOf(contact.email)
+  // The customer's mail answers the business.
+  const replyTo = replyToOf(contact.email)
   const refund = refundOf(order, planned.id)
   const refundedCents = refund ? refund.amountCents : committedRefundCents(order)
   if (refundedCents > 0) model.refundedCents = refundedCents
+  if (planned.updateText) model.updateText = planned.updateText
   const rendered = await renderMail(orderMail(planned.kind, model))
   return enqueueMail(
     db,
@@ -126,7 +137,19 @@ export async function queueOrderMail(db: Firestore, order: Order, planned: Plann
   )
 }
 
-/** Queues every mail a change of an order sends. */
+/** Queues every mail a change of an order sends: the customer's, then the chef's alerts. */
 export async function sendOrderChangeMails(db: Firestore, before: Order | undefined, after: Order) {
   for (const planned of plannedMails(before, after)) await queueOrderMail(db, after, planned)
+  for (const alert of plannedChefAlerts(before, after)) {
+    try {
+      await alertChef(db, alert.kind, after, alert.event)
+    } catch (error) {
+      // An unreadable recipients list must not stop the other alerts; the back-office reads the log.
+      logger.error('order mails: could not queue a chef alert', {
+        orderId: after.id,
+        kind: alert.kind,
+        errorMessage: (error as Error).message,
+      })
+    }
+  }
 }

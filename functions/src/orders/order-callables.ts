@@ -218,7 +218,7 @@ export const updateOrderStatusCallableFn = validatedOnCall(
   updateOrderStatusCallable.name,
   updateOrderStatusCallable.input,
   updateOrderStatusCallable.output,
-  async ({ orderId, statusCode, noteText }) => {
+  async ({ orderId, statusCode, noteText, mailCustomer }) => {
     const database = db()
     const ref = orders.doc(database, orderId)
     const now = Date.now()
@@ -243,7 +243,16 @@ export const updateOrderStatusCallableFn = validatedOnCall(
         orders.patch(
           {
             ...(entries.length > 0 ? stateFields(to, ...entries) : {}),
-            ...(noteText ? { statusNotes: FieldValue.arrayUnion({ noteText, stamp: now }) } : {}),
+            ...(noteText
+              ? {
+                  // The order-change trigger mails a note marked mailed to the customer.
+                  statusNotes: FieldValue.arrayUnion({
+                    noteText,
+                    stamp: now,
+                    ...(mailCustomer ? { mailed: true } : {}),
+                  }),
+                }
+              : {}),
           },
           now,
         ),

@@ -5,7 +5,7 @@ import { describeFulfilment } from '../../../src/shared/fulfilment/describe-fulf
 import { addDays, dateInZone, formatCalendarDate } from '../../../src/shared/fulfilment/calendar-dates.ts'
 import { bookedOrderStates, orderLabel, orderStateOf } from '../../../src/shared/orders/order-state.ts'
 import { orderSchema, type Order } from '../../../src/shared/schemas/order.ts'
-import { consultationAlertRecipients } from '../accounts/profiles.ts'
+import { alertRecipients } from '../accounts/profiles.ts'
 import { orders } from '../data/collections.ts'
 import { appOrigin, appSettings } from '../env.ts'
 import { loadMailContact, replyToOf } from '../mail/business-contact.ts'
@@ -64,7 +64,7 @@ export async function sendOwnerDigest(db: Firestore, now = Date.now()): Promise<
   const today = dateInZone(now, schedule.timeZone)
   const id = `owner-digest-${today}`
   if (await isMailQueued(db, id)) return false
-  const to = await consultationAlertRecipients(db)
+  const to = await alertRecipients(db, 'digest')
   if (to.length === 0) return false
   const lines = (await bookedOrdersOn(db, today)).map((order) => {
     const described = describeFulfilment(order.fulfilment!)

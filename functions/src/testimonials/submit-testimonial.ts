@@ -2,7 +2,7 @@ import { logger } from 'firebase-functions'
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https'
 import type { Firestore } from 'firebase-admin/firestore'
 import { submitTestimonialCallable as contract } from '../../../src/shared/callables.ts'
-import { consultationAlertRecipients } from '../accounts/profiles.ts'
+import { alertRecipients } from '../accounts/profiles.ts'
 import { mail as mailQueue, testimonialReviews } from '../data/collections.ts'
 import { appOrigin, functionsEnv } from '../env.ts'
 import { db } from '../lib/admin.ts'
@@ -53,7 +53,7 @@ export async function submitTestimonial(
 ): Promise<string> {
   let recipients: string[] = []
   try {
-    recipients = await consultationAlertRecipients(firestore)
+    recipients = await alertRecipients(firestore, 'testimonial')
   } catch (error) {
     // A broken recipients config must not lose the customer's testimonial.
     logger.error('testimonial intake: alert recipients unreadable', { error: (error as Error).message })

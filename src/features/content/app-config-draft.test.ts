@@ -19,6 +19,12 @@ describe('configContentProblem', () => {
       configContentProblem('consultationAlertRecipients', '[{"email":"a@b.test","active":true}]'),
     ).toBeNull()
     expect(
+      configContentProblem(
+        'consultationAlertRecipients',
+        '[{"name":"Sam","email":"a@b.test","alerts":{"newOrder":true,"digest":false}}]',
+      ),
+    ).toBeNull()
+    expect(
       configContentProblem('consultationAlertRecipients', '[{"email":"a@b.test","active":"yes"}]'),
     ).toMatch(/must be a list of .*problem at 0\.active: expected boolean, received string\./)
     expect(configContentProblem('consultationAlertRecipients', '[{"active":true}]')).toMatch(

@@ -39,7 +39,8 @@ const contentShapes: Record<string, { check: (value: unknown) => string | null }
       if (result.success) return null
       const issue = result.error.issues[0]!
       const where = issue.path.length > 0 ? ` at ${issue.path.join('.')}` : ''
-      return `must be a list of {"email": "...", "active": true|false}; problem${where}: ${issue.message}`
+      // Best edited as a form on Admin Settings; this check keeps a hand-edited list readable by the alerts.
+      return `must be a list of {"email": "...", "active": true|false} or {"name": "...", "email": "...", "alerts": {"newOrder": true, ...}} (edit it on Admin Settings); problem${where}: ${issue.message}`
     },
   },
 }

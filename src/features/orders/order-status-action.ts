@@ -84,17 +84,18 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
   }
 }
 
-const noteForm = z.object({ noteText: textField() })
+const noteForm = z.object({ noteText: textField(), mailCustomer: checkboxField() })
 
 async function addStatusNote({ orderId, form, values }: StatusSubmission): Promise<StatusAnswer> {
   const parsed = parseFormData(form, noteForm)
   if (!parsed.ok) return parsed
-  const { noteText } = parsed.data
+  const { noteText, mailCustomer } = parsed.data
   if (!noteText) return failed({ formError: 'Write a note first.' }, values)
-  return answerUpdate('note', await callOrdering(updateOrderStatusCallable, { orderId, noteText }), {
-    orderId,
-    values,
-  })
+  return answerUpdate(
+    'note',
+    await callOrdering(updateOrderStatusCallable, { orderId, noteText, mailCustomer }),
+    { orderId, values },
+  )
 }
 
 /**

@@ -4,6 +4,8 @@ import { MainWithSidePanel } from '../../components/main-with-side-panel.tsx'
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
+import Checkbox from '@mui/material/Checkbox'
+import FormControlLabel from '@mui/material/FormControlLabel'
 import Paper from '@mui/material/Paper'
 import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
@@ -133,7 +135,12 @@ function AdminControls({ order }: { order: Order }) {
             multiline
             minRows={2}
             defaultValue={form.valueOf('noteText')}
+            helperText="The customer sees it on their order page and, when ticked, gets it by e-mail."
             slotProps={{ htmlInput: { maxLength: 2000 } }}
+          />
+          <FormControlLabel
+            control={<Checkbox name="mailCustomer" defaultChecked />}
+            label="E-mail this update to the customer"
           />
           <Button type="submit" variant="outlined" disabled={busy} sx={{ alignSelf: 'flex-start' }}>
             Add note
@@ -253,6 +260,11 @@ export function Component() {
                     <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
                       {note.noteText}
                     </Typography>
+                    {note.mailed && (
+                      <Typography variant="body2" color="text.secondary">
+                        E-mailed to the customer
+                      </Typography>
+                    )}
                   </li>
                 ))}
               </Box>

@@ -35,7 +35,7 @@ async function getContent(configKey: string): Promise<unknown | null> {
   }
 }
 
-/** Entries of the consultationAlertRecipients config; [] when the config does not exist. */
+/** Entries of the alert recipients config (consultationAlertRecipients); [] when the config does not exist. */
 async function getConsultationAlertRecipients(): Promise<AlertRecipient[]> {
   const content = await getContent(consultationAlertRecipientsKey)
   if (content === null) return []
@@ -51,4 +51,20 @@ async function getConsultationAlertRecipients(): Promise<AlertRecipient[]> {
   return result.data
 }
 
-export const appConfigs = { ...base, getContent, getConsultationAlertRecipients }
+/** Replaces the alert recipients list, creating its config the first time. */
+async function saveAlertRecipients(entries: AlertRecipient[]): Promise<void> {
+  const configContent = JSON.stringify(entries)
+  const config = await base.getByKey('configKey', consultationAlertRecipientsKey)
+  if (config) {
+    await base.update(config.id, { configContent })
+    return
+  }
+  await base.create({
+    title: 'Alert recipients',
+    configKey: consultationAlertRecipientsKey,
+    configContent,
+    noteText: 'Who gets which alert mail: edited on Admin Settings.',
+  })
+}
+
+export const appConfigs = { ...base, getContent, getConsultationAlertRecipients, saveAlertRecipients }

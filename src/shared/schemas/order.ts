@@ -54,6 +54,8 @@ export type OrderStatusCode = (typeof orderStatusCodes)[number]
 export const statusNoteSchema = z.object({
   noteText: z._default(z.string(), ''),
   stamp: z.number(),
+  /** The note was also e-mailed to the customer. */
+  mailed: z.optional(z.boolean()),
 })
 export type StatusNote = z.infer<typeof statusNoteSchema>
 

@@ -39,7 +39,7 @@ const kinds: OrderMailKind[] = [
   'orderMoved',
   'fulfilmentClosed',
   'fulfilmentReminder',
-  'ownerNewOrder',
+  'orderUpdate',
 ]
 
 describe('order mails', () => {
@@ -93,6 +93,16 @@ describe('order mails', () => {
     }
   })
 
+  it("an update shows the business's words, line breaks kept", async () => {
+    const mail = await renderMail(
+      orderMail('orderUpdate', { ...order, updateText: 'Running late.\nSee you at 7.' }),
+    )
+    expect(mail.subject).toBe('Saffron Table: Update on order #1042')
+    expect(mail.text).toContain('Running late.')
+    expect(mail.html).toContain('white-space:pre-line')
+    expect(mail.html).toContain('See you at 7.')
+  })
+
   it('escapes what customers typed', async () => {
     const mail = await renderMail(orderMail('paymentReceipt', order))
     expect(mail.html).not.toContain('<script>')
@@ -107,7 +117,7 @@ describe('order mails', () => {
     expect(reminder.text).toContain("You can turn reminders off on your order's page.")
   })
 
-  const customerKinds = kinds.filter((kind) => kind !== 'ownerNewOrder')
+  const customerKinds = kinds
 
   it.each(customerKinds)("%s ends with the business's address and phone to reply to", async (kind) => {
     const mail = await renderMail(orderMail(kind, order))
@@ -116,12 +126,6 @@ describe('order mails', () => {
     }
     expect(mail.html).toContain('href="mailto:chef@saffron-table.test"')
     expect(mail.html).toContain('href="tel:+12125550142"')
-  })
-
-  it("leaves the business's contact out of the chef's own alert", async () => {
-    const mail = await renderMail(orderMail('ownerNewOrder', order))
-    expect(mail.text).not.toContain('Questions?')
-    expect(mail.html).not.toContain('mailto:chef@saffron-table.test')
   })
 
   it('says only what the business has, and never "reply" without an address to reply to', async () => {

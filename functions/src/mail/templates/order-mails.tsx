@@ -1,9 +1,10 @@
 import type { ReactElement } from 'react'
-import { MailLayout, Paragraph } from './mail-layout.tsx'
+import { Text } from '@react-email/text'
+import { MailLayout, Paragraph, palette } from './mail-layout.tsx'
 import { formatCents } from '../../../../src/shared/money.ts'
 import { OrderSummary, type OrderMailModel } from './order-summary.tsx'
 
-// Every mail a customer or the owner gets about an order, as a subject and a React Email element. Rendering to
+// Every mail a customer gets about an order (the chef's alerts are in chef-alert-mails.tsx), as a subject and a React Email element. Rendering to
 // HTML and plain text happens in render-mail.ts; sending goes through the mail delivery queue.
 
 export type OrderMailKind =
@@ -18,7 +19,7 @@ export type OrderMailKind =
   | 'itemsChanged'
   | 'fulfilmentClosed'
   | 'fulfilmentReminder'
-  | 'ownerNewOrder'
+  | 'orderUpdate'
 
 export interface MailContent {
   subject: string
@@ -104,19 +105,19 @@ function copyFor(kind: OrderMailKind, order: OrderMailModel): Copy {
         intro: `The kitchen is closed at the time your order is booked for (${when}). We will be in touch about a new date or your money back. ${movedAdvice(order)}`,
         action: 'View your order',
       }
+    case 'orderUpdate':
+      return {
+        subject: `Update on order ${number}`,
+        heading: 'An update on your order',
+        intro: `${order.businessName} wrote an update on order ${number}:`,
+        action: 'View your order',
+      }
     case 'fulfilmentReminder':
       return {
         subject: `Reminder: order ${number} is tomorrow`,
         heading: 'See you tomorrow',
         intro: `A reminder that your order is booked for ${when}.`,
         action: 'View your order',
-      }
-    case 'ownerNewOrder':
-      return {
-        subject: `New paid order ${number}${order.customerName ? ` from ${order.customerName}` : ''}`,
-        heading: `New order ${number}`,
-        intro: `A new order was paid, for ${when}.`,
-        action: 'Open the order',
       }
   }
 }
@@ -129,9 +130,8 @@ function movedAdvice(order: OrderMailModel): string {
   return `If this does not suit you, please let ${order.businessName} know.`
 }
 
-/** Footers: customers may turn off reminders; the owner's alerts say where they come from. */
+/** Footers: customers may turn off reminders. */
 function footerFor(kind: OrderMailKind, order: OrderMailModel): string {
-  if (kind === 'ownerNewOrder') return `You get this alert because you run ${order.businessName}.`
   if (kind === 'fulfilmentReminder') {
     return `${order.businessName} sends a reminder the day before each order. You can turn reminders off on your order's page.`
   }
@@ -153,10 +153,23 @@ export function orderMail(kind: OrderMailKind, order: OrderMailModel): MailConte
         intro={copy.intro}
         action={{ label: copy.action, href: order.amountDue?.payUrl ?? order.orderUrl }}
         footer={footerFor(kind, order)}
-        {...(kind === 'ownerNewOrder' ? {} : { contact: order.contact })}
+        contact={order.contact}
       >
-        {order.customerName && kind !== 'ownerNewOrder' ? (
-          <Paragraph>Hello {order.customerName},</Paragraph>
+        {order.customerName ? <Paragraph>Hello {order.customerName},</Paragraph> : null}
+        {kind === 'orderUpdate' && order.updateText ? (
+          <Text
+            style={{
+              color: palette.ink,
+              fontSize: '15px',
+              lineHeight: '22px',
+              margin: '0 0 16px',
+              padding: '12px 16px',
+              borderLeft: `3px solid ${palette.accent}`,
+              whiteSpace: 'pre-line',
+            }}
+          >
+            {order.updateText}
+          </Text>
         ) : null}
         <OrderSummary order={order} />
       </MailLayout>

@@ -48,6 +48,10 @@ export interface OrderMailModel {
   }
   /** The customer's notes on the order. */
   orderNotes?: string
+  /** The customer's allergies and diets as labels, and the allergens they confirmed the order contains. */
+  dietary?: { allergies: string[]; diets: string[]; confirmed: string[] }
+  /** An update the business wrote for the customer on the order (its status notes). */
+  updateText?: string
   /** The order page; guests get their access token in it. */
   orderUrl: string
 }
@@ -109,7 +113,13 @@ export function FulfilmentDetails({ fulfilment }: { fulfilment: NonNullable<Orde
   )
 }
 
-export function OrderSummary({ order }: { order: OrderMailModel }) {
+export function OrderSummary({
+  order,
+  notesLabel = 'Your notes',
+}: {
+  order: OrderMailModel
+  notesLabel?: string
+}) {
   return (
     <Section style={{ margin: '0 0 8px' }}>
       <Text style={{ ...cell, fontWeight: 700 }}>Order {order.orderNumber}</Text>
@@ -130,7 +140,9 @@ export function OrderSummary({ order }: { order: OrderMailModel }) {
       <Line name="Total" value={money(order.totalCents)} strong />
       {order.refundedCents ? <Line name="Refunded" value={`−${money(order.refundedCents)}`} /> : null}
       {order.orderNotes ? (
-        <Text style={{ ...cell, whiteSpace: 'pre-line' }}>Your notes: {order.orderNotes}</Text>
+        <Text style={{ ...cell, whiteSpace: 'pre-line' }}>
+          {notesLabel}: {order.orderNotes}
+        </Text>
       ) : null}
     </Section>
   )
