@@ -15,6 +15,11 @@ export const appAuthCodes = {
   sessionEnded: 'app/session-ended',
 } as const
 
+const wrongCredentials: AuthErrorView = {
+  field: 'form',
+  message: 'The e-mail or password is not right. Check both and try again.',
+}
+
 const views: Record<string, AuthErrorView> = {
   'auth/email-already-in-use': {
     field: 'email',
@@ -22,14 +27,9 @@ const views: Record<string, AuthErrorView> = {
   },
   'auth/invalid-email': { field: 'email', message: 'Enter a valid e-mail address, like name@example.com.' },
   'auth/missing-email': { field: 'email', message: 'Enter your e-mail address.' },
-  'auth/invalid-credential': {
-    field: 'form',
-    message: 'The e-mail or password is not right. Check both and try again.',
-  },
-  'auth/invalid-login-credentials': {
-    field: 'form',
-    message: 'The e-mail or password is not right. Check both and try again.',
-  },
+  // Firebase reports a wrong e-mail/password pair under either code.
+  'auth/invalid-credential': wrongCredentials,
+  'auth/invalid-login-credentials': wrongCredentials,
   'auth/wrong-password': { field: 'password', message: 'The password is not right. Try again or reset it.' },
   'auth/missing-password': { field: 'password', message: 'Enter your password.' },
   'auth/user-not-found': {
