@@ -191,11 +191,13 @@ describe('order mails', () => {
         .get()
     ).docs.map((doc) => doc.id)
 
-  it('each mail is queued exactly once per event: the receipt, the owner alert, one per refund', async () => {
+  it('each mail is queued exactly once per event: the receipt, the owner alert, one per refund and its chef alert', async () => {
     const order = await placePaid('mails')
     const ask = { orderId: order.orderId, amountCents: 700, reason: 'Mail check', requestKey: `mail-${run}` }
     await Promise.all([refund(ask), refund(ask), refund(ask)])
+    // The chef hears of the refund too, once the payment provider has it (chef alerts).
     const expected = [
+      `order-${order.orderId}-chef-refunded-mail-${run}`,
       `order-${order.orderId}-owner-paid`,
       `order-${order.orderId}-paymentReceipt-1`,
       `order-${order.orderId}-refund-mail-${run}`,
