@@ -183,11 +183,12 @@ describe('order mails', () => {
         .get()
     ).docs.map((doc) => doc.id)
 
-  it('each mail is queued exactly once per event: the receipt, the owner alert, one per refund', async () => {
+  it('each mail is queued exactly once per event: the receipt, the owner alert, one per refund and its chef alert', async () => {
     const order = await placePaid('mails')
     const ask = { orderId: order.orderId, amountCents: 700, reason: 'Mail check', requestKey: `mail-${run}` }
     await Promise.all([refund(ask), refund(ask), refund(ask)])
     const expected = [
+      `order-${order.orderId}-chef-refunded-mail-${run}`,
       `order-${order.orderId}-owner-paid`,
       `order-${order.orderId}-paymentReceipt-1`,
       `order-${order.orderId}-refund-mail-${run}`,
