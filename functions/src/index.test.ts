@@ -11,6 +11,7 @@ describe('deployed functions', () => {
 
   it('exports exactly the functions meant to be deployed', () => {
     expect(Object.keys(functions).sort()).toEqual([
+      'changeOrderItemsCallable',
       'changeOrderStateCallable',
       'changeOrderStatesCallable',
       'changeTestimonialsCallable',

@@ -12,7 +12,7 @@ import { orderSchema } from '../../../src/shared/schemas/order.ts'
 import { alertConsultationSignUp, alertRecipients } from '../accounts/profiles.ts'
 import { alertChef, chefAlertMailId } from './chef-alerts.ts'
 
-// The settings the functions read from functions/.env on the stack.
+// The settings the functions read from functions/.env.demo-saffron-table on the stack.
 process.env['COMPANY_NAME'] ??= 'Saffron Table'
 process.env['APP_BASE_URL'] ??= 'http://127.0.0.1:5050'
 process.env['APP_ORIGINS'] ??= ''

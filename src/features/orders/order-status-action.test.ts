@@ -52,7 +52,7 @@ describe('order status action', () => {
       data: { intent: 'note' },
       message: 'Note added.',
     })
-    expect(calls.callOrdering.mock.lastCall?.[1]).toEqual({ orderId: 'o1', noteText: 'Packed.' })
+    expect(calls.callOrdering.mock.lastCall?.[1]).toEqual({ orderId: 'o1', noteText: 'Packed.', mailCustomer: false })
   })
 
   it('refuses a state change without a state by its field, and sends reason and token only when given', async () => {
