@@ -115,8 +115,10 @@ describe('unpaid orders', () => {
     expect(await expireUnpaidOrders(adminDb(), stripe)).toBeGreaterThanOrEqual(1)
     const order = (await adminDb().doc(`orders/${left.orderId}`).get()).data()!
     expect(order['state']).toBe('cancelled')
+    // The kitchen's state is what the sweep changes; the payment stays awaited (never taken).
+    expect(order).toMatchObject({ fulfilmentState: 'cancelled', paymentState: 'awaitingPayment' })
     expect(order['history'].at(-1)).toMatchObject({
-      from: 'awaitingPayment',
+      from: 'awaitingConfirmation',
       to: 'cancelled',
       by: 'system',
       reason: 'Not paid within 48 hours',
