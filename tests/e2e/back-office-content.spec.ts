@@ -150,7 +150,7 @@ test.describe('back-office content', () => {
       await signIn(page, adminAccount)
       await page.goto('/content-configs')
       await expectAccessible(page)
-      await page.getByRole('link', { name: 'Edit the blocks of Landing page promo cards' }).click()
+      await page.getByRole('link', { name: 'Edit blocks: Landing page promo cards' }).click()
       await expect(page).toHaveURL(/\/content-config-edit\/config-top-landing-cards$/)
       const editor = page.getByRole('form', { name: 'Content config editor' })
       await editor.getByRole('button', { name: /^Block 1/ }).click()

@@ -76,14 +76,14 @@ test('an admin edits an offer and a contact link with a live preview, and the la
     await page.goto('/content-configs')
     const cardsConfig = page.getByRole('article', { name: 'Landing page promo cards' })
     await expect(
-      cardsConfig.getByRole('link', { name: 'Edit the blocks of Landing page promo cards' }),
+      cardsConfig.getByRole('link', { name: 'Edit blocks: Landing page promo cards' }),
     ).toBeVisible()
     await shoot(page, {
       path: screenshotPath('landing-settings', 'content-configs', testInfo),
       fullPage: true,
     })
     await cardsConfig
-      .getByRole('link', { name: 'Edit Landing page promo cards on the landing page settings' })
+      .getByRole('link', { name: 'Edit on Landing Page: Landing page promo cards' })
       .click()
     await expect(page).toHaveURL(/\/landing-settings$/)
 

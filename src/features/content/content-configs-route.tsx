@@ -121,14 +121,14 @@ export function ContentConfigsPage({ data }: { data: ContentConfigsData }) {
                     component={RouterLink}
                     to="/landing-settings"
                     variant="contained"
-                    aria-label={`Edit ${config.title || config.configKey} on the landing page settings`}
+                    aria-label={`Edit on Landing Page: ${config.title || config.configKey}`}
                   >
                     Edit on Landing Page
                   </Button>
                   <Button
                     component={RouterLink}
                     to={`/content-config-edit/${config.id}`}
-                    aria-label={`Edit the blocks of ${config.title || config.configKey}`}
+                    aria-label={`Edit blocks: ${config.title || config.configKey}`}
                   >
                     Edit blocks
                   </Button>
