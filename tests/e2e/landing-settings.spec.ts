@@ -82,9 +82,7 @@ test('an admin edits an offer and a contact link with a live preview, and the la
       path: screenshotPath('landing-settings', 'content-configs', testInfo),
       fullPage: true,
     })
-    await cardsConfig
-      .getByRole('link', { name: 'Edit on Landing Page: Landing page promo cards' })
-      .click()
+    await cardsConfig.getByRole('link', { name: 'Edit on Landing Page: Landing page promo cards' }).click()
     await expect(page).toHaveURL(/\/landing-settings$/)
 
     // On a phone the preview comes below the form.
