@@ -227,22 +227,15 @@ async function changeInTransaction(
   const differenceCents = totalCents - previousTotalCents
   const subtotalCents = toCents(totals.subTotal)
   const discountCents = promotion?.discountCents ?? 0
-  const preview: Preview = {
-    items: lines.map((line) => ({
-      chefPackageId: line.chefPackageId,
-      title: line.title,
-      quantity: line.quantity,
-      unitCents: toCents(line.price),
-    })),
+  const preview = previewOf({
+    lines,
     subtotalCents,
     discountCents,
     deliveryFeeCents,
-    taxCents: totalCents - subtotalCents + discountCents - deliveryFeeCents,
     totalCents,
     previousTotalCents,
-    differenceCents,
     promotionNote: note,
-  }
+  })
   const states = orderStatesOf(order)
   const refundAsk =
     differenceCents < 0
@@ -321,7 +314,7 @@ export async function changeOrderItems(
   if ('already' in planned) {
     // Asked again (a double click): the change made the first time, and nothing new.
     const made = planned.already.itemChanges.find((change) => change.id === input.requestKey)!
-    return { preview: previewOf(made, planned.already), order: planned.already, change: null }
+    return { preview: previewOfChange(made, planned.already), order: planned.already, change: null }
   }
   if (!planned.change) return { preview: planned.preview, order: null, change: null }
   if (planned.change.refundId) {
@@ -335,14 +328,19 @@ export async function changeOrderItems(
   return { preview: planned.preview, order: await loadOrder(db, input.orderId), change: planned.change }
 }
 
-/** A change already made, described again as its preview. */
-function previewOf(change: OrderItemChange, order: Order): Preview {
-  const totals = order.cartTotals
-  const subtotalCents = toCents(totals.subTotal)
-  const discountCents = order.promotion?.discountCents ?? 0
-  const deliveryFeeCents = order.fulfilment?.deliveryFeeCents ?? 0
+/** The figures a change is shown with: the new lines and totals beside the total before. */
+function previewOf(figures: {
+  lines: Order['cartData']
+  subtotalCents: number
+  discountCents: number
+  deliveryFeeCents: number
+  totalCents: number
+  previousTotalCents: number
+  promotionNote: string | null
+}): Preview {
+  const { lines, subtotalCents, discountCents, deliveryFeeCents, totalCents, previousTotalCents } = figures
   return {
-    items: order.cartData.map((line) => ({
+    items: lines.map((line) => ({
       chefPackageId: line.chefPackageId,
       title: line.title,
       quantity: line.quantity,
@@ -351,12 +349,25 @@ function previewOf(change: OrderItemChange, order: Order): Preview {
     subtotalCents,
     discountCents,
     deliveryFeeCents,
-    taxCents: change.newTotalCents - subtotalCents + discountCents - deliveryFeeCents,
+    taxCents: totalCents - subtotalCents + discountCents - deliveryFeeCents,
+    totalCents,
+    previousTotalCents,
+    differenceCents: totalCents - previousTotalCents,
+    promotionNote: figures.promotionNote,
+  }
+}
+
+/** A change already made, described again as its preview. */
+function previewOfChange(change: OrderItemChange, order: Order): Preview {
+  return previewOf({
+    lines: order.cartData,
+    subtotalCents: toCents(order.cartTotals.subTotal),
+    discountCents: order.promotion?.discountCents ?? 0,
+    deliveryFeeCents: order.fulfilment?.deliveryFeeCents ?? 0,
     totalCents: change.newTotalCents,
     previousTotalCents: change.previousTotalCents,
-    differenceCents: change.differenceCents,
     promotionNote: change.promotionDropped ?? null,
-  }
+  })
 }
 
 export async function loadOrder(db: Firestore, orderId: string): Promise<Order> {
