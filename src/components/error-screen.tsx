@@ -59,7 +59,7 @@ const referenceAlphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'
 
 /** A short reference such as "K7Q2-M9XD", random per error. */
 export function newErrorReference(
-  random: (bytes: Uint8Array) => Uint8Array = (bytes) => crypto.getRandomValues(bytes),
+  random: (bytes: Uint8Array<ArrayBuffer>) => Uint8Array = (bytes) => crypto.getRandomValues(bytes),
 ): string {
   const characters = [...random(new Uint8Array(8))].map(
     (byte) => referenceAlphabet[byte % referenceAlphabet.length],
