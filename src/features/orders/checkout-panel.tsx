@@ -52,8 +52,9 @@ export function paymentStatusWords(session: NonNullable<Order['checkoutSession']
 export function CheckoutPanel({ order, token }: { order: Order; token: string | null }) {
   const session = order.checkoutSession
   const status = session?.status ?? null
-  // Only an order awaiting payment can be paid; a cancelled one says so instead of offering a payment page.
-  const payable = orderStateOf(order) === 'awaitingPayment'
+  // Only an order awaiting payment can be paid; any other says why there is nothing to pay.
+  const state = orderStateOf(order)
+  const payable = state === 'awaitingPayment'
   return (
     <Paper component="section" variant="outlined" sx={{ p: 2 }} aria-labelledby="checkout-heading">
       <Typography id="checkout-heading" variant="h6" component="h2" gutterBottom>
@@ -64,7 +65,11 @@ export function CheckoutPanel({ order, token }: { order: Order; token: string | 
           <Alert severity="error">{order.checkoutError}</Alert>
         )}
         {!payable && status !== 'complete' && (
-          <Typography>This order was cancelled, so there is nothing to pay.</Typography>
+          <Typography>
+            {state === 'cancelled'
+              ? 'This order was cancelled, so there is nothing to pay.'
+              : 'Nothing is left to pay on this order.'}
+          </Typography>
         )}
         {payable && status === 'open' && (
           <>
