@@ -139,6 +139,7 @@ describe('route catalog', () => {
       ['Promotion Codes', '/promotion-codes'],
       ['Landing Offers', '/landing-offers'],
       ['Testimonial Review', '/testimonial-review'],
+      ['Admin Settings', '/admin-settings'],
     ])
     for (const entry of flaggedDropLinks()) expect(entry.link).not.toContain(':')
   })

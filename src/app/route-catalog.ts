@@ -200,7 +200,6 @@ export const routeCatalog: readonly CatalogRoute[] = [
 
   // Admin
   route('admin-dashboard', 'Admin Dashboard', isAdmin, 'adminDashboard'),
-  route('admin-settings', 'Admin Settings', isAdmin, 'adminSettings'),
   route('forms-list', 'Forms', { ...isAdmin, adminDrop: true }, 'formsList'),
   route('form-response-intake', 'Form Intake', { ...isAdmin, adminDrop: true }, 'formResponseIntake'),
   route('package-management', 'Package Management', { ...isAdmin, adminDrop: true }, 'packageManagement'),
@@ -231,4 +230,5 @@ export const routeCatalog: readonly CatalogRoute[] = [
     { ...isAdmin, adminDrop: true, publicPost: true },
     'testimonialReview',
   ),
+  route('admin-settings', 'Admin Settings', { ...isAdmin, adminDrop: true }, 'adminSettings'),
 ]

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { adminCards } from './admin-cards.ts'
 
 describe('adminCards', () => {
-  it('lists the admin drop entries in order, then Admin Settings as a grey card', () => {
+  it('lists the admin drop entries in order, each with its link, Admin Settings last', () => {
     expect(adminCards().map(({ description: _description, ...card }) => card)).toEqual([
       { title: 'Forms', link: '/forms-list', grey: false },
       { title: 'Form Intake', link: '/form-response-intake', grey: false },
@@ -18,11 +18,11 @@ describe('adminCards', () => {
       { title: 'Promotion Codes', link: '/promotion-codes', grey: false },
       { title: 'Landing Offers', link: '/landing-offers', grey: false },
       { title: 'Testimonial Review', link: '/testimonial-review', grey: false },
-      { title: 'Admin Settings', link: '/admin-settings', grey: true },
+      { title: 'Admin Settings', link: '/admin-settings', grey: false },
     ])
   })
 
-  it('greys out a linked entry whose title is listed as grey', () => {
+  it('greys out a linked entry whose title is listed as grey, and adds a grey page no route offers', () => {
     const routes = [
       {
         path: 'admin-settings',
@@ -31,13 +31,18 @@ describe('adminCards', () => {
         module: 'adminSettings' as const,
       },
     ]
-    expect(adminCards(routes)).toEqual([
+    const grey = [
+      { title: 'Admin Settings', link: '/admin-settings' },
+      { title: 'Reports', link: '/reports' },
+    ]
+    expect(adminCards(routes, grey)).toEqual([
       {
         title: 'Admin Settings',
         link: '/admin-settings',
-        description: 'Its pages are the cards above.',
+        description: 'Who receives the alert mails, and which alerts each person gets.',
         grey: true,
       },
+      { title: 'Reports', link: '/reports', description: '', grey: true },
     ])
   })
 

@@ -11,12 +11,10 @@ export interface AdminCard {
 }
 
 /**
- * Titles of admin pages shown as grey cards (no link). Admin Settings holds only links to other pages, so it is
- * announced on the dashboard but not offered as a link. Add a title here to grey out any card.
+ * Titles of admin pages shown as grey cards (no link): a page that is announced but not usable yet. None is today;
+ * add a title here to grey out a card.
  */
-export const greyAdminPages: readonly { title: string; link: string }[] = [
-  { title: 'Admin Settings', link: '/admin-settings' },
-]
+export const greyAdminPages: readonly { title: string; link: string }[] = []
 
 /** What each admin page is for, as its card says. */
 export const adminCardDescriptions: Readonly<Record<string, string>> = {
@@ -27,14 +25,14 @@ export const adminCardDescriptions: Readonly<Record<string, string>> = {
   'User Management': 'Customers, where they are in onboarding, and new accounts.',
   'Landing Page': 'The offers, downloads and contact links customers see, with a preview as you type.',
   'Content Configs': 'Site content as blocks of answers, the menus featured on the landing page among them.',
-  'App Configs': 'Settings such as who receives the alert mails.',
+  'App Configs': 'Operational settings, kept as JSON.',
   'Fulfilment Calendar': 'Coming dates, places left, closing a day and moving orders.',
   'Business Schedule': 'Opening days and times, places per slot, delivery and blackout dates.',
   'Prep List': 'What to make for a date or a range, with allergies; print or download.',
   'Promotion Codes': 'Discount codes and their limits.',
   'Landing Offers': 'The offers on the landing page.',
   'Testimonial Review': 'Publish or delete what customers wrote.',
-  'Admin Settings': 'Its pages are the cards above.',
+  'Admin Settings': 'Who receives the alert mails, and which alerts each person gets.',
 }
 
 /**
@@ -43,13 +41,16 @@ export const adminCardDescriptions: Readonly<Record<string, string>> = {
  */
 const describe = (title: string) => adminCardDescriptions[title] ?? ''
 
-export function adminCards(routes: readonly CatalogRoute[] = routeCatalog): AdminCard[] {
-  const greyTitles = new Set(greyAdminPages.map((page) => page.title))
+export function adminCards(
+  routes: readonly CatalogRoute[] = routeCatalog,
+  greyPages: readonly { title: string; link: string }[] = greyAdminPages,
+): AdminCard[] {
+  const greyTitles = new Set(greyPages.map((page) => page.title))
   const linked = flaggedDropLinks(routes)
     .filter((entry) => entry.adminDrop)
     .map(({ title, link }) => ({ title, link, description: describe(title), grey: greyTitles.has(title) }))
   const shown = new Set(linked.map((card) => card.title))
-  const extra = greyAdminPages
+  const extra = greyPages
     .filter((page) => !shown.has(page.title))
     .map((page) => ({ ...page, description: describe(page.title), grey: true }))
   return [...linked, ...extra]
