@@ -52,6 +52,10 @@ export default defineConfig({
     // On CI nobody opens a trace (only the run's output is kept), so there it is not recorded at all.
     trace: process.env.CI ? 'off' : { mode: 'retain-on-failure', screenshots: false, snapshots: false },
     screenshot: 'only-on-failure',
+    // The browser asks for reduced motion, which the app honours (its transitions and animations end at once):
+    // Chromium then draws a few frames per change instead of every frame of a fade or ripple, about a third less
+    // of its processor time (docs/decisions/0103-browser-tests-ask-for-reduced-motion.md).
+    contextOptions: { reducedMotion: 'reduce' },
     launchOptions: { executablePath: testBrowserPath, args: chromiumFlags },
   },
   projects: [

@@ -33,6 +33,15 @@ const shared: ThemeOptions = {
         '@media (max-width: 599.95px)': {
           '.label-hide-xs': screenReaderOnly,
         },
+        // Visitors who ask their system for less motion get none: fades, slides and ripples end at once.
+        '@media (prefers-reduced-motion: reduce)': {
+          '*, *::before, *::after': {
+            animationDuration: '0.01ms !important',
+            animationIterationCount: '1 !important',
+            transitionDuration: '0.01ms !important',
+            scrollBehavior: 'auto !important',
+          },
+        },
       },
     },
   },

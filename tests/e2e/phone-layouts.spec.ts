@@ -36,6 +36,7 @@ const adminPages = [
   '/prep-list',
   '/landing-offers',
   '/testimonial-review',
+  '/admin-settings',
   '/menu-edit',
   '/package-create',
 ]
@@ -89,6 +90,17 @@ test.describe('phone layouts', { tag: '@phone-only' }, () => {
     ['an admin', adminAccount, adminPages],
   ] as const) {
     test(`no page ${who} reaches scrolls sideways at 320 and 390 px`, async ({ page }, testInfo) => {
+      const extraPaths: string[] = []
+      if (account === adminAccount) {
+        // The order page as the chef sees it: status, refund, notes and item controls.
+        const id = (
+          await adminDb()
+            .collection('orders')
+            .add(demoCustomerOrder({ notes: 'phone layout check' }))
+        ).id
+        created.push(id)
+        extraPaths.push(`/order-status/${id}`)
+      }
       if (account === customerAccount) {
         for (const delivered of [true, false]) {
           created.push(
@@ -107,7 +119,7 @@ test.describe('phone layouts', { tag: '@phone-only' }, () => {
         }
       }
       if (account) await signIn(page, account)
-      const wide = await sidewaysOnPhones(page, paths)
+      const wide = await sidewaysOnPhones(page, [...paths, ...extraPaths])
       expect(wide).toEqual([])
       await page.setViewportSize({ width: 320, height: 800 })
       await page.goto(paths[0]!)
@@ -128,6 +140,11 @@ test.describe('phone layouts', { tag: '@phone-only' }, () => {
     const button = page.getByRole('banner').getByRole('button', { name: /menu/i })
     // The button waits for the session to be restored.
     await expect(button).toBeEnabled()
+    // The browser asks for reduced motion (playwright.config.ts), and the app's transitions end at once.
+    const transitions = (await button.evaluate((element) => getComputedStyle(element).transitionDuration))
+      .split(', ')
+      .map(parseFloat)
+    expect(Math.max(...transitions)).toBeLessThan(0.001)
     await button.focus()
     await page.keyboard.press('Enter')
     const menu = page.getByRole('menu')
