@@ -96,10 +96,17 @@ test('an admin edits an offer, a contact link and the featured menus with a live
     await form.getByRole('button', { name: 'Remove featured menu 3' }).click()
     const coastal = form.getByRole('group', { name: 'Featured menu 5' })
     await expect(coastal.getByRole('combobox', { name: /^Menu/ })).toHaveValue('menu-coastal-seafood')
-    await coastal.getByLabel('Also list its packages').check()
+    await expect(coastal.getByText(repeatedMenuMessage)).toHaveCount(0)
+    // By keyboard, as the whole form can be used.
+    const listPackages = coastal.getByLabel('Also list its packages')
+    await listPackages.focus()
+    await page.keyboard.press('Space')
+    await expect(listPackages).toBeChecked()
     await expect(preview.getByRole('region', { name: 'Our Menus' }).getByRole('link')).toHaveText(
       tilesAfterSave,
     )
+    await preview.getByRole('region', { name: 'Our Menus' }).scrollIntoViewIfNeeded()
+    await shoot(page, { path: screenshotPath('landing-settings', 'menus', testInfo) })
     await form.getByRole('button', { name: 'Save' }).click()
     await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible()
     const contacts = (await refs[2]!.get()).data()?.['contentBlocks']

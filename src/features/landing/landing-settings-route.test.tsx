@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest'
 import {
   landingSettingsFromBlocks,
   missingMenuMessage,
+  repeatedMenuMessage,
   type LandingSettingsBlocks,
 } from '../../shared/landing-settings.ts'
 import { menuSchema, type Menu } from '../../shared/schemas/menu.ts'
@@ -135,12 +136,16 @@ describe('the landing settings page', () => {
 
     await user.click(screen.getByRole('button', { name: 'Add featured menu' }))
     const added = screen.getByRole('group', { name: 'Featured menu 3' })
+    // A menu featured above is said as it is picked, and the message goes with another choice.
+    await user.selectOptions(within(added).getByLabelText(/^Menu/), 'Garden Vegetarian')
+    expect(within(added).getByText(repeatedMenuMessage)).toBeTruthy()
     await user.selectOptions(
       within(added).getByLabelText(/^Menu/),
       'Winter Warmers (draft: not shown until published)',
     )
     // A draft is left out of the landing page, so of the preview too.
     expect(preview.queryByRole('link', { name: 'Winter Warmers' })).toBeNull()
+    expect(within(added).queryByText(repeatedMenuMessage)).toBeNull()
     await user.click(within(added).getByLabelText('Also list its packages'))
     await user.click(
       within(screen.getByRole('group', { name: 'Featured menu 1' })).getByLabelText('Also list its packages'),

@@ -32,6 +32,7 @@ import {
   maxFeaturedMenus,
   maxLandingRows,
   missingMenuMessage,
+  repeatedMenuMessage,
   type ContactKind,
   type ContactRow,
   type DownloadRow,
@@ -406,6 +407,16 @@ function LandingSettingsForm({
             const field = text('menus', row, 'menuId', row.menuId)
             const chosen = shown.menus[index]!.menuId
             const gone = chosen !== '' && !menusById.has(chosen)
+            // Every problem a menu choice can have is known here, so it is said (and cleared) as the chef picks.
+            const repeated =
+              chosen !== '' && shown.menus.findIndex((other) => other.menuId === chosen) < index
+            const problem = gone
+              ? missingMenuMessage
+              : repeated
+                ? repeatedMenuMessage
+                : chosen === ''
+                  ? field.error
+                  : undefined
             return (
               <RowFrame key={row.id} list={featured} index={index} of="menus">
                 <FormField
@@ -417,7 +428,7 @@ function LandingSettingsForm({
                     ...menuOptions,
                   ]}
                   {...field}
-                  error={field.error ?? (gone ? missingMenuMessage : undefined)}
+                  error={problem}
                 />
                 <FormField
                   label="Title shown"
@@ -471,11 +482,21 @@ function LandingSettingsForm({
         <EditorToolbar editor={editor} placement="bottom" canReset />
       </Form>
 
+      {/* Beside the form the preview stays in sight and scrolls on its own (it is taller than a screen with the
+          menu tiles); it takes the keyboard's focus so it can be scrolled without a mouse. */}
       <Paper
         component="section"
         variant="outlined"
         aria-labelledby="preview-heading"
-        sx={{ p: 2, position: { md: 'sticky' }, top: { md: 16 }, minWidth: 0 }}
+        tabIndex={0}
+        sx={{
+          p: 2,
+          position: { md: 'sticky' },
+          top: { md: 16 },
+          maxHeight: { md: 'calc(100vh - 32px)' },
+          overflowY: { md: 'auto' },
+          minWidth: 0,
+        }}
       >
         <Typography id="preview-heading" variant="h5" component="h2">
           What customers see
