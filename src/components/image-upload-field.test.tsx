@@ -63,19 +63,27 @@ describe('ImageUploadField with copies', () => {
   const variantsValue = (container: HTMLElement) =>
     (container.querySelector('input[type="hidden"][name="imageVariants"]') as HTMLInputElement).value
 
-  it("carries the upload's copies with its URL, previews them by srcset, and drops them with the image", async () => {
+  it("carries the upload's copies with its URL, previews them by srcset, tells the page, and drops them with the image", async () => {
     URL.createObjectURL = vi.fn(() => 'blob:preview')
     URL.revokeObjectURL = vi.fn()
     const copies = imageVariantsOf('tart')
     const url = copyUrl('tart', 1280, 'image/webp')
     const upload = vi.fn(async () => ({ url, imageVariants: copies }))
+    const onImageChange = vi.fn()
     const { container } = render(
-      <ImageUploadField name="image" label="Menu image" variantsName="imageVariants" upload={upload} />,
+      <ImageUploadField
+        name="image"
+        label="Menu image"
+        variantsName="imageVariants"
+        upload={upload}
+        onImageChange={onImageChange}
+      />,
     )
     expect(variantsValue(container)).toBe('')
     await userEvent.upload(screen.getByLabelText(/Choose image for Menu image/), png())
     await vi.waitFor(() => expect(hiddenValue(container)).toBe(url))
     expect(JSON.parse(variantsValue(container))).toEqual(copies)
+    expect(onImageChange).toHaveBeenLastCalledWith(url, copies)
     const preview = screen.getByRole('img', { name: 'Menu image preview' })
     expect(preview).toHaveAttribute('srcset', expect.stringContaining(copyUrl('tart', 320, 'image/webp')))
     expect(preview).toHaveAttribute('sizes', '160px')
@@ -83,6 +91,7 @@ describe('ImageUploadField with copies', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Remove image' }))
     expect(hiddenValue(container)).toBe('')
     expect(variantsValue(container)).toBe('')
+    expect(onImageChange).toHaveBeenLastCalledWith('', undefined)
   })
 
   it("sends no copies that are not the image's own", () => {

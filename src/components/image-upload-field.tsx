@@ -32,6 +32,8 @@ export interface ImageUploadFieldProps {
   error?: string
   /** Tells the page while an upload runs, e.g. to hold its Save button. */
   onUploadingChange?: (uploading: boolean) => void
+  /** Told when the image changes (an upload finished, or it was removed), for pages that preview it. */
+  onImageChange?: (url: string, variants: ImageVariants | undefined) => void
   /** Injected in unit tests. */
   upload?: typeof uploadImage
 }
@@ -56,6 +58,7 @@ export function ImageUploadField({
   purpose = 'catalog',
   error,
   onUploadingChange,
+  onImageChange,
   upload = uploadImage,
 }: ImageUploadFieldProps) {
   const [url, setUrl] = useState(defaultValue)
@@ -96,6 +99,7 @@ export function ImageUploadField({
       setUrl(uploaded.url)
       setVariants(uploaded.imageVariants)
       setStatus({ kind: 'idle' })
+      onImageChange?.(uploaded.url, uploaded.imageVariants)
     } catch (failure) {
       const message =
         failure instanceof UploadError
@@ -202,6 +206,7 @@ export function ImageUploadField({
               onClick={() => {
                 setUrl('')
                 setVariants(undefined)
+                onImageChange?.('', undefined)
               }}
             >
               Remove image

@@ -1,14 +1,24 @@
 import { z } from 'zod/mini'
 import { isValidCustomerEmail } from './email-pattern.ts'
+import { imageVariantsKey, variantsOfImage } from './images.ts'
 import { isLocalPath } from './local-path.ts'
 import { formatPhone, normalisePhone } from './phone-number.ts'
-import { blockText, landingConfigKeys, type ContentBlock } from './schemas/content-config.ts'
+import { blockText, isYesAnswer, landingConfigKeys, type ContentBlock } from './schemas/content-config.ts'
+import { asImageVariants, imageVariantsSchema } from './schemas/image-variants.ts'
 
 // The landing page's settings in words: the featured offers (content config topLandingCards), the downloads
-// (landingDownloads) and the contact links (contactLinks) as typed rows. The rows are read from, and written back
-// to, the configs' blocks: the data stays where the landing page, the footer and the mails read it.
+// (landingDownloads), the featured menus (landinglist) and the contact links (contactLinks) as typed rows. The
+// rows are read from, and written back to, the configs' blocks: the data stays where the landing page, the footer
+// and the mails read it.
 
 export const maxLandingRows = 50
+/** The landing page shows this many menu tiles, so no more can be featured. */
+export const maxFeaturedMenus = 12
+/** The landing page lists the packages of this many featured menus at most (the first ones marked). */
+export const maxIntroMenus = 4
+
+export const missingMenuMessage = 'This menu no longer exists: please choose another one or remove this row.'
+export const repeatedMenuMessage = 'This menu is already featured above: please choose another one.'
 
 export const contactKinds = [
   { value: 'email', label: 'E-mail', addressLabel: 'E-mail address' },
@@ -50,6 +60,16 @@ export const offerRowSchema = z.object({
     z.refine((link) => link === '' || isLocalPath(link) || isWebAddress(link), linkMessage),
   ),
   active: z.boolean(),
+  // The card's picture (an upload's address or a page of this site) and the upload's resized copies.
+  image: trimmed(
+    2000,
+    'picture address',
+    z.refine(
+      (image) => image === '' || isLocalPath(image) || isWebAddress(image),
+      'Please choose the picture again.',
+    ),
+  ),
+  imageVariants: z.optional(imageVariantsSchema),
 })
 export type OfferRow = z.output<typeof offerRowSchema>
 
@@ -64,6 +84,15 @@ export const downloadRowSchema = z.object({
   ),
 })
 export type DownloadRow = z.output<typeof downloadRowSchema>
+
+/** A featured menu: picked from the stored menus by name; the title shown overrides the menu's own. */
+export const featuredMenuRowSchema = z.object({
+  id: rowId,
+  menuId: trimmed(200, 'menu', required('Please choose a menu.')),
+  title: trimmed(120, 'title shown'),
+  introMenu: z.boolean(),
+})
+export type FeaturedMenuRow = z.output<typeof featuredMenuRowSchema>
 
 /** Why an address cannot be saved for this kind of contact, or null. A phone follows the product's phone rule. */
 export function contactAddressProblem(
@@ -93,13 +122,27 @@ export const contactRowSchema = z.object({
 })
 export type ContactRow = z.output<typeof contactRowSchema>
 
-const rows = <Row extends z.core.$ZodType>(row: Row, what: string) =>
-  z.array(row).check(z.maxLength(maxLandingRows, `Please keep ${what} to ${maxLandingRows} at most.`))
+const rows = <Row extends z.core.$ZodType>(row: Row, what: string, max = maxLandingRows) =>
+  z.array(row).check(z.maxLength(max, `Please keep ${what} to ${max} at most.`))
 
 /** The whole settings form; contacts are checked by their kind (the message sits on the address field). */
 export const landingSettingsSchema = z.object({
   offers: rows(offerRowSchema, 'the offers'),
   downloads: rows(downloadRowSchema, 'the downloads'),
+  // The landing page shows a menu once; a repeat is said on its row rather than dropped unseen.
+  menus: rows(featuredMenuRowSchema, 'the featured menus', maxFeaturedMenus).check(
+    z.superRefine((menus, context) => {
+      menus.forEach((menu, index) => {
+        if (menu.menuId !== '' && menus.findIndex((other) => other.menuId === menu.menuId) < index)
+          context.issues.push({
+            code: 'custom',
+            message: repeatedMenuMessage,
+            input: menu.menuId,
+            path: [index, 'menuId'],
+          })
+      })
+    }),
+  ),
   contacts: rows(contactRowSchema, 'the contact links').check(
     z.superRefine((contacts, context) => {
       contacts.forEach((contact, index) => {
@@ -121,6 +164,7 @@ export interface LandingSettingsBlocks {
   topLandingCards: readonly ContentBlock[]
   landingDownloads: readonly ContentBlock[]
   contactLinks: readonly ContentBlock[]
+  landingList: readonly ContentBlock[]
 }
 
 /** A stored card is shown unless its `active` answer says "false" (cards saved before the switch are shown). */
@@ -157,11 +201,19 @@ export function landingSettingsFromBlocks(blocks: LandingSettingsBlocks): Landin
       actionLine: blockText(block, 'actionLine'),
       link: blockText(block, 'link'),
       active: isActiveCard(block),
+      image: blockText(block, 'image'),
+      imageVariants: asImageVariants(block[imageVariantsKey('image')]),
     })),
     downloads: blocks.landingDownloads.map((block) => ({
       id: block.id,
       title: blockText(block, 'title'),
       link: blockText(block, 'link'),
+    })),
+    menus: blocks.landingList.map((block) => ({
+      id: block.id,
+      menuId: blockText(block, 'menuId').trim(),
+      title: blockText(block, 'title'),
+      introMenu: isYesAnswer(blockText(block, 'introMenu')),
     })),
     contacts: blocks.contactLinks.map(contactRowOf),
   }
@@ -181,25 +233,38 @@ function contactBlockOf(row: ContactRow): Record<string, string> {
 
 /**
  * The configs' blocks for validated settings, in the rows' order. Each block starts from its stored version, so
- * what the form does not edit (a card's picture and its copies, answers of other questions) is kept.
+ * what the form does not edit (answers of other questions) is kept. A card's picture keeps the resized copies its
+ * upload sent while they are that picture's, and loses them otherwise (as the content-config block editor does).
  */
 export function blocksFromLandingSettings(
   settings: LandingSettings,
   stored: LandingSettingsBlocks,
 ): { [Key in keyof LandingSettingsBlocks]: ContentBlock[] } {
-  const merged = (storedBlocks: readonly ContentBlock[], id: string, answers: Record<string, string>) => ({
+  const merged = (
+    storedBlocks: readonly ContentBlock[],
+    id: string,
+    answers: Record<string, string>,
+  ): ContentBlock => ({
     ...(storedBlocks.find((block) => block.id === id) ?? {}),
     ...answers,
     id,
   })
+  const variantsKey = imageVariantsKey('image')
   return {
-    topLandingCards: settings.offers.map(({ id, active, ...answers }) =>
-      merged(stored.topLandingCards, id, { ...answers, active: active ? 'true' : 'false' }),
-    ),
+    topLandingCards: settings.offers.map(({ id, active, imageVariants, ...answers }) => {
+      const block = merged(stored.topLandingCards, id, { ...answers, active: active ? 'true' : 'false' })
+      const copies = variantsOfImage(answers.image, imageVariants)
+      if (copies) block[variantsKey] = copies
+      else delete block[variantsKey]
+      return block
+    }),
     landingDownloads: settings.downloads.map(({ id, ...answers }) =>
       merged(stored.landingDownloads, id, answers),
     ),
     contactLinks: settings.contacts.map((row) => merged(stored.contactLinks, row.id, contactBlockOf(row))),
+    landingList: settings.menus.map(({ id, introMenu, ...answers }) =>
+      merged(stored.landingList, id, { ...answers, introMenu: introMenu ? 'true' : 'false' }),
+    ),
   }
 }
 
@@ -208,4 +273,5 @@ export const landingSettingsConfigKeys = {
   topLandingCards: landingConfigKeys.topLandingCards,
   landingDownloads: landingConfigKeys.landingDownloads,
   contactLinks: landingConfigKeys.contactLinks,
+  landingList: landingConfigKeys.landingList,
 } as const

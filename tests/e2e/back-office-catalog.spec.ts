@@ -11,6 +11,7 @@ import { adminDb, eventually } from '../support/admin.ts'
 import { waitForMail } from '../support/mail-inbox.ts'
 import { expect, expectAccessible, test } from './fixtures.ts'
 import { adminAccount, signIn } from './sign-in.ts'
+import { cameraPng } from './photo-fixture.ts'
 import { shoot } from './screens.ts'
 
 const screensDir = path.resolve(import.meta.dirname, '..', '..', '.local', 'screens')
@@ -23,17 +24,10 @@ async function look(page: Page, testInfo: TestInfo, name: string) {
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
 
-async function pngFixture(): Promise<Buffer> {
-  // A camera-sized original: the stored copy must come back resized.
-  return sharp({ create: { width: 2000, height: 1500, channels: 3, background: '#b5651d' } })
-    .png()
-    .toBuffer()
-}
-
 async function uploadImage(page: Page, label: string) {
   await page
     .locator('input[type="file"]')
-    .setInputFiles({ name: 'dish.png', mimeType: 'image/png', buffer: await pngFixture() })
+    .setInputFiles({ name: 'dish.png', mimeType: 'image/png', buffer: await cameraPng() })
   await expect(page.getByRole('img', { name: `${label} preview` })).toHaveAttribute(
     'src',
     /chefPackageImages%2F.+-1280\.webp/,

@@ -9,7 +9,7 @@ import {
   type DownloadItem,
   type LandingCard,
 } from '../../shared/schemas/content-config.ts'
-import { isActiveCard } from '../../shared/landing-settings.ts'
+import { isActiveCard, maxFeaturedMenus, maxIntroMenus } from '../../shared/landing-settings.ts'
 import type { Menu } from '../../shared/schemas/menu.ts'
 import type { Testimonial } from '../../shared/schemas/testimonial.ts'
 import {
@@ -20,6 +20,7 @@ import {
   selectIntroMenus,
   selectMenuTiles,
   type IntroMenu,
+  type LandingListItem,
   type MenuTile,
   packageCard,
   type PackageCardData,
@@ -34,8 +35,8 @@ import {
  */
 export const landingLimits = {
   testimonials: 6,
-  menuTiles: 12,
-  introMenus: 4,
+  menuTiles: maxFeaturedMenus,
+  introMenus: maxIntroMenus,
   packagesPerIntroMenu: 12,
   // Private packages offered to the signed-in visitor (addedUsers array-contains their uid).
   privatePackages: 12,
@@ -115,15 +116,17 @@ function byId<T extends { id: string }>(records: readonly (T | null)[]): Map<str
   return map
 }
 
+/** The landing list's entries the page shows: the first landingLimits.menuTiles menus. */
+export function landingListOf(blocks: readonly ContentBlock[]): LandingListItem[] {
+  return parseLandingList(blocks).slice(0, landingLimits.menuTiles)
+}
+
 // Intro menus show public packages only: the page does not wait for the visitor's session, and a signed-in
 // visitor finds the private packages prepared for them in their own section (loadPrivatePackages).
 async function loadMenuSections(
   sources: LandingSources,
 ): Promise<Pick<LandingData, 'menuTiles' | 'introMenus'>> {
-  const list = parseLandingList(blocksOf(await sources.contentConfig(landingConfigKeys.landingList))).slice(
-    0,
-    landingLimits.menuTiles,
-  )
+  const list = landingListOf(blocksOf(await sources.contentConfig(landingConfigKeys.landingList)))
   if (list.length === 0) {
     // No landing list yet (a fresh site): show some menus as tiles and no intro menus.
     return { menuTiles: menusAsTiles(await sources.someMenus(landingLimits.menuTiles)), introMenus: [] }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
+import { missingMenuMessage, repeatedMenuMessage } from '../../shared/landing-settings.ts'
 import { invalidPhoneMessage } from '../../shared/phone-number.ts'
 import {
+  missingMenuErrors,
   nothingSavedMessage,
   parseLandingSettingsForm,
   readLandingSettingsForm,
@@ -22,6 +24,18 @@ const offer = (id: string, title: string, active: boolean): [string, string][] =
   [`offer.${id}.link`, '/package-shop'],
   ...(active ? ([[`offer.${id}.active`, 'on']] as [string, string][]) : []),
 ]
+const menu = (id: string, menuId: string, title: string, introMenu: boolean): [string, string][] => [
+  ['menuRow', id],
+  [`menu.${id}.menuId`, menuId],
+  [`menu.${id}.title`, title],
+  ...(introMenu ? ([[`menu.${id}.introMenu`, 'on']] as [string, string][]) : []),
+]
+const upload = 'https://cdn.saffron.test/supper-1280.webp'
+const uploadCopies = {
+  width: 1600,
+  height: 1200,
+  variants: [{ type: 'image/webp', width: 1280, url: upload }],
+}
 const contact = (id: string, kind: string, address: string): [string, string][] => [
   ['contactRow', id],
   [`contact.${id}.kind`, kind],
@@ -40,6 +54,30 @@ describe('readLandingSettingsForm', () => {
     ])
     expect(read.downloads).toEqual([{ id: 'd', title: '', link: '' }])
     expect(read.contacts).toEqual([])
+    expect(read.menus).toEqual([])
+  })
+
+  it('reads featured menus with their switch, and an offer picture with the copies its upload sent', () => {
+    const read = readLandingSettingsForm(
+      formOf([
+        ...offer('a', 'First', true),
+        ['offer.a.image', upload],
+        ['offer.a.imageVariants', JSON.stringify(uploadCopies)],
+        ...offer('b', 'Second', true),
+        ['offer.b.image', ''],
+        ['offer.b.imageVariants', ''],
+        ...menu('m2', 'menu-garden', '', true),
+        ...menu('m1', 'menu-sweet', 'Desserts', false),
+      ]),
+    )
+    expect(read.offers.map((row) => [row['image'], row['imageVariants']])).toEqual([
+      [upload, uploadCopies],
+      ['', undefined],
+    ])
+    expect(read.menus).toEqual([
+      { id: 'm2', menuId: 'menu-garden', title: '', introMenu: true },
+      { id: 'm1', menuId: 'menu-sweet', title: 'Desserts', introMenu: false },
+    ])
   })
 })
 
@@ -62,9 +100,12 @@ describe('parseLandingSettingsForm', () => {
             actionLine: '',
             link: '/package-shop',
             active: true,
+            image: '',
+            imageVariants: undefined,
           },
         ],
         downloads: [],
+        menus: [],
         contacts: [{ id: 'c', kind: 'email', shownAs: '', address: 'chef@saffron.test' }],
       },
     })
@@ -90,10 +131,51 @@ describe('parseLandingSettingsForm', () => {
     expect(result.values).toBe(values)
   })
 
+  it('says a featured menu without a menu, or chosen twice, on its row', () => {
+    const result = parseLandingSettingsForm(
+      formOf([
+        ...menu('m1', 'menu-garden', '', true),
+        ...menu('m2', '', 'Something', false),
+        ...menu('m3', 'menu-garden', '', false),
+      ]),
+      {},
+    )
+    expect(result.ok).toBe(false)
+    if (result.ok) return
+    expect(result.fieldErrors).toEqual({
+      'menu.m2.menuId': 'Please choose a menu.',
+      'menu.m3.menuId': repeatedMenuMessage,
+    })
+  })
+
+  it('refuses a picture address that is neither an upload nor a page of this site', () => {
+    const result = parseLandingSettingsForm(
+      formOf([...offer('a', 'Meal prep', true), ['offer.a.image', 'javascript:alert(1)']]),
+      {},
+    )
+    expect(result.ok).toBe(false)
+    if (!result.ok)
+      expect(result.fieldErrors).toEqual({ 'offer.a.image': 'Please choose the picture again.' })
+  })
+
   it('says a list that is too long for the whole form', () => {
     const rows = Array.from({ length: 51 }, (_, index) => contact(`c${index}`, 'email', 'a@b.co')).flat()
     const result = parseLandingSettingsForm(formOf(rows), {})
     expect(result.ok).toBe(false)
     if (!result.ok) expect(result.formError).toBe('Please keep the contact links to 50 at most.')
+  })
+})
+
+describe('missingMenuErrors', () => {
+  it('marks each featured menu whose menu no longer exists', () => {
+    const result = parseLandingSettingsForm(
+      formOf([...menu('m1', 'menu-garden', '', true), ...menu('m2', 'menu-gone', '', false)]),
+      {},
+    )
+    if (!result.ok) throw new Error('expected valid settings')
+    expect(missingMenuErrors(result.settings, new Set(['menu-garden']))).toEqual({
+      'menu.m2.menuId': missingMenuMessage,
+    })
+    expect(missingMenuErrors(result.settings, new Set(['menu-garden', 'menu-gone']))).toEqual({})
   })
 })

@@ -4,18 +4,22 @@ import Checkbox from '@mui/material/Checkbox'
 import FormControlLabel from '@mui/material/FormControlLabel'
 import Link from '@mui/material/Link'
 import Paper from '@mui/material/Paper'
+import Switch from '@mui/material/Switch'
 import Typography from '@mui/material/Typography'
-import { useState, type ReactNode } from 'react'
+import { useState, type ChangeEvent, type ReactNode } from 'react'
 import { Form, Link as RouterLink, useLoaderData } from 'react-router'
 import { ContactLinkList } from '../../components/contact-link-list.tsx'
 import { toContactLinks } from '../../components/contact-links.ts'
 import { EditorFrame, EditorNotices, EditorToolbar } from '../../components/editor-frame.tsx'
 import { FormField } from '../../components/form-field.tsx'
+import { ImageUploadField } from '../../components/image-upload-field.tsx'
 import { keepPageAfterFailedSave } from '../../components/form-result.ts'
 import { ListRowsSection, RowToolbar } from '../../components/list-row-editor.tsx'
 import { useEditor, type Editor } from '../../components/use-editor.ts'
 import { useListRows, type ListRows } from '../../components/use-list-rows.ts'
+import { selectIntroMenus, selectMenuTiles } from '../../lib/catalog/catalog-selection.ts'
 import { contentConfigs } from '../../lib/data/content-configs.ts'
+import { menus } from '../../lib/data/menus.ts'
 import { saveFailedMessage, saveOrFailure } from '../../lib/data/save-failure.ts'
 import { firebase } from '../../lib/firebase.ts'
 import { failed, submittedValues, succeeded, type ActionResult } from '../../shared/action-result.ts'
@@ -25,23 +29,32 @@ import {
   contactKinds,
   landingSettingsConfigKeys,
   landingSettingsFromBlocks,
+  maxFeaturedMenus,
   maxLandingRows,
+  missingMenuMessage,
+  repeatedMenuMessage,
   type ContactKind,
   type ContactRow,
   type DownloadRow,
+  type FeaturedMenuRow,
   type LandingSettings,
   type LandingSettingsBlocks,
   type OfferRow,
 } from '../../shared/landing-settings.ts'
 import type { ContentConfig } from '../../shared/schemas/content-config.ts'
+import { imageVariantsKey } from '../../shared/images.ts'
+import type { ImageVariants } from '../../shared/schemas/image-variants.ts'
 import { DownloadList } from './download-list.tsx'
-import { toDownloadViews, toLandingCardViews } from './landing-data.ts'
+import { landingLimits, landingListOf, toDownloadViews, toLandingCardViews } from './landing-data.ts'
 import {
   fieldName,
   landingLists,
+  missingMenuErrors,
+  nothingSavedMessage,
   parseLandingSettingsForm,
   type LandingList,
 } from './landing-settings-form.ts'
+import { MenuTiles } from './menu-tiles.tsx'
 import { PromoCards } from './promo-cards.tsx'
 
 type ConfigPart = keyof LandingSettingsBlocks
@@ -61,29 +74,43 @@ const blocksOf = (configs: Record<ConfigPart, ContentConfig | null>): LandingSet
   topLandingCards: configs.topLandingCards?.contentBlocks ?? [],
   landingDownloads: configs.landingDownloads?.contentBlocks ?? [],
   contactLinks: configs.contactLinks?.contentBlocks ?? [],
+  landingList: configs.landingList?.contentBlocks ?? [],
 })
 
 const missingKeys = (configs: Record<ConfigPart, ContentConfig | null>) =>
   parts.filter((part) => !configs[part]).map((part) => landingSettingsConfigKeys[part])
 
+// Every menu a chef may feature, drafts included (the landing page leaves a draft out until it is published).
+const menuChoiceLimit = 500
+
 export async function loader() {
   firebase()
-  const configs = await readLandingConfigs()
+  const [configs, menuList] = await Promise.all([
+    readLandingConfigs(),
+    menus.query({ limit: menuChoiceLimit }),
+  ])
   const blocks = blocksOf(configs)
   const stamps = parts.map((part) => configs[part]?.updateStamp ?? configs[part]?.createdStamp ?? 0)
   return {
     settings: landingSettingsFromBlocks(blocks),
     blocks,
+    menus: [...menuList].sort((a, b) => a.title.localeCompare(b.title)),
     missing: missingKeys(configs),
-    offersConfigId: configs.topLandingCards?.id ?? null,
     updateStamp: Math.max(...stamps) || undefined,
   }
 }
 
+/** The chosen menus' ids that still exist (a menu may be deleted while the page is open). */
+async function existingMenuIds(menuIds: readonly string[]): Promise<Set<string>> {
+  const unique = [...new Set(menuIds)]
+  const found = await Promise.all(unique.map((id) => menus.get(id)))
+  return new Set(unique.filter((_, index) => found[index]))
+}
+
 export const shouldRevalidate = keepPageAfterFailedSave
 
-// Every row is checked before anything is written, then the three configs are written in one batch: a save is
-// all or nothing.
+// Every row is checked before anything is written (a featured menu must still exist), then the four configs are
+// written in one batch: a save is all or nothing.
 export async function action({ request }: { request: Request }): Promise<ActionResult> {
   firebase()
   const formData = await request.formData()
@@ -91,9 +118,15 @@ export async function action({ request }: { request: Request }): Promise<ActionR
   const parsed = parseLandingSettingsForm(formData, values)
   if (!parsed.ok) return parsed
   return saveOrFailure({ editor: 'landing settings', collection: contentConfigs.name }, values, async () => {
-    const configs = await readLandingConfigs()
+    const [configs, existing] = await Promise.all([
+      readLandingConfigs(),
+      existingMenuIds(parsed.settings.menus.map((row) => row.menuId)),
+    ])
     const missing = missingKeys(configs)
     if (missing.length > 0) return failed({ formError: saveFailedMessage({ code: 'not-found' }) }, values)
+    const fieldErrors = missingMenuErrors(parsed.settings, existing)
+    if (Object.keys(fieldErrors).length > 0)
+      return failed({ fieldErrors, formError: nothingSavedMessage }, values)
     const blocks = blocksFromLandingSettings(parsed.settings, blocksOf(configs))
     await contentConfigs.updateTogether(
       parts.map((part) => ({ id: configs[part]!.id, patch: { contentBlocks: blocks[part] } })),
@@ -110,13 +143,14 @@ function rowList<Row extends { id: string }>(
   rows: Row[],
   noun: string,
   create: () => Row,
+  max = maxLandingRows,
 ) {
   const prefix = landingLists[list].prefix
   return {
     initial: rows,
     idOf: (row: Row) => row.id,
     create,
-    max: maxLandingRows,
+    max,
     noun,
     buttonIdPrefix: prefix,
     addButtonId: `add-${prefix}`,
@@ -176,6 +210,8 @@ function LandingSettingsForm({
       actionLine: '',
       link: '',
       active: true,
+      image: '',
+      imageVariants: undefined,
     })),
   )
   const downloads = useListRows<DownloadRow>(
@@ -184,6 +220,15 @@ function LandingSettingsForm({
       title: '',
       link: '',
     })),
+  )
+  const featured = useListRows<FeaturedMenuRow>(
+    rowList(
+      'menus',
+      loaded.settings.menus,
+      'Featured menu',
+      () => ({ id: newRowId('menu'), menuId: '', title: '', introMenu: false }),
+      maxFeaturedMenus,
+    ),
   )
   const contacts = useListRows<ContactRow>(
     rowList('contacts', loaded.settings.contacts, 'Contact link', () => ({
@@ -194,6 +239,15 @@ function LandingSettingsForm({
     })),
   )
 
+  // Each offer's picture as its upload field holds it now, by row id (the field keeps the form's hidden inputs).
+  const [pictures, setPictures] = useState<Record<string, { image: string; imageVariants?: ImageVariants }>>(
+    {},
+  )
+  const menusById = new Map(loaded.menus.map((menu) => [menu.id, menu]))
+  const menuOptions = loaded.menus.map((menu) => ({
+    value: menu.id,
+    label: menu.published ? menu.title : `${menu.title} (draft: not shown until published)`,
+  }))
   const current = (list: LandingList, id: string, field: string, stored: string) =>
     typed[fieldName(list, id, field)] ?? form.valueOf(fieldName(list, id, field), stored) ?? stored
   const text = (list: LandingList, row: { id: string }, field: string, stored: string) => {
@@ -216,11 +270,18 @@ function LandingSettingsForm({
       actionLine: current('offers', row.id, 'actionLine', row.actionLine),
       link: current('offers', row.id, 'link', row.link),
       active: current('offers', row.id, 'active', row.active ? 'on' : '') === 'on',
+      ...pictures[row.id],
     })),
     downloads: downloads.rows.map((row) => ({
       ...row,
       title: current('downloads', row.id, 'title', row.title),
       link: current('downloads', row.id, 'link', row.link),
+    })),
+    menus: featured.rows.map((row) => ({
+      ...row,
+      menuId: current('menus', row.id, 'menuId', row.menuId),
+      title: current('menus', row.id, 'title', row.title),
+      introMenu: current('menus', row.id, 'introMenu', row.introMenu ? 'on' : '') === 'on',
     })),
     contacts: contacts.rows.map((row) => ({
       ...row,
@@ -230,6 +291,20 @@ function LandingSettingsForm({
     })),
   }
   const preview = blocksFromLandingSettings(shown, loaded.blocks)
+  // The landing page reads published menus only: a draft is left out of the preview as it is of the page.
+  const publishedById = new Map(loaded.menus.filter((menu) => menu.published).map((menu) => [menu.id, menu]))
+  const listed = landingListOf(preview.landingList)
+  const menuTiles = selectMenuTiles(listed, publishedById)
+  const introMenus = selectIntroMenus(listed, publishedById, landingLimits.introMenus)
+  const switchOf = (list: LandingList, row: { id: string }, field: string, stored: boolean) => ({
+    name: fieldName(list, row.id, field),
+    defaultChecked: stored,
+    onChange: (event: ChangeEvent<HTMLInputElement>) =>
+      setTyped((before) => ({
+        ...before,
+        [fieldName(list, row.id, field)]: event.target.checked ? 'on' : '',
+      })),
+  })
 
   return (
     <Box
@@ -279,34 +354,23 @@ function LandingSettingsForm({
                 helperText="A page of this site (/package-shop) or a web address; no button when empty."
                 {...text('offers', row, 'link', row.link)}
               />
-              <FormControlLabel
-                label="Shown on the landing page"
-                control={
-                  <Checkbox
-                    name={fieldName('offers', row.id, 'active')}
-                    defaultChecked={row.active}
-                    onChange={(event) =>
-                      setTyped((before) => ({
-                        ...before,
-                        [fieldName('offers', row.id, 'active')]: event.target.checked ? 'on' : '',
-                      }))
-                    }
-                  />
+              <ImageUploadField
+                label="Picture"
+                name={fieldName('offers', row.id, 'image')}
+                variantsName={fieldName('offers', row.id, imageVariantsKey('image'))}
+                defaultValue={row.image}
+                defaultVariants={row.imageVariants}
+                purpose="content"
+                error={form.errorOf(fieldName('offers', row.id, 'image'))}
+                onUploadingChange={editor.setUploading}
+                onImageChange={(image, imageVariants) =>
+                  setPictures((before) => ({ ...before, [row.id]: { image, imageVariants } }))
                 }
               />
-              {preview.topLandingCards[index]?.['image'] && (
-                <Typography variant="body2" color="text.secondary">
-                  Its picture is kept; pictures are changed in the{' '}
-                  {loaded.offersConfigId ? (
-                    <Link component={RouterLink} to={`/content-config-edit/${loaded.offersConfigId}`}>
-                      promo cards' content config
-                    </Link>
-                  ) : (
-                    "promo cards' content config"
-                  )}
-                  .
-                </Typography>
-              )}
+              <FormControlLabel
+                label="Shown on the landing page"
+                control={<Checkbox {...switchOf('offers', row, 'active', row.active)} />}
+              />
             </RowFrame>
           ))}
         </ListRowsSection>
@@ -326,6 +390,60 @@ function LandingSettingsForm({
               <FormField label="File or web address" required {...text('downloads', row, 'link', row.link)} />
             </RowFrame>
           ))}
+        </ListRowsSection>
+
+        <ListRowsSection
+          list={featured}
+          headingId="menus-heading"
+          heading="Featured menus"
+          addLabel="Add featured menu"
+        >
+          <Typography variant="body2" sx={{ mb: 1 }}>
+            The menu tiles, in this order (at most {maxFeaturedMenus}). The first {landingLimits.introMenus}{' '}
+            with "Also list its packages" switched on are also listed with their packages below the tiles.
+            With no featured menu, the landing page shows some published menus.
+          </Typography>
+          {featured.rows.map((row, index) => {
+            const field = text('menus', row, 'menuId', row.menuId)
+            const chosen = shown.menus[index]!.menuId
+            const gone = chosen !== '' && !menusById.has(chosen)
+            // Every problem a menu choice can have is known here, so it is said (and cleared) as the chef picks.
+            const repeated =
+              chosen !== '' && shown.menus.findIndex((other) => other.menuId === chosen) < index
+            const problem = gone
+              ? missingMenuMessage
+              : repeated
+                ? repeatedMenuMessage
+                : chosen === ''
+                  ? field.error
+                  : undefined
+            return (
+              <RowFrame key={row.id} list={featured} index={index} of="menus">
+                <FormField
+                  label="Menu"
+                  required
+                  options={[
+                    { value: '', label: 'Choose a menu' },
+                    ...(gone ? [{ value: chosen, label: 'A menu that no longer exists' }] : []),
+                    ...menuOptions,
+                  ]}
+                  {...field}
+                  error={problem}
+                />
+                <FormField
+                  label="Title shown"
+                  helperText={`The menu's own title when left empty${
+                    menusById.get(chosen) ? ` (${menusById.get(chosen)!.title})` : ''
+                  }.`}
+                  {...text('menus', row, 'title', row.title)}
+                />
+                <FormControlLabel
+                  label="Also list its packages"
+                  control={<Switch {...switchOf('menus', row, 'introMenu', row.introMenu)} />}
+                />
+              </RowFrame>
+            )
+          })}
         </ListRowsSection>
 
         <ListRowsSection
@@ -364,11 +482,21 @@ function LandingSettingsForm({
         <EditorToolbar editor={editor} placement="bottom" canReset />
       </Form>
 
+      {/* Beside the form the preview stays in sight and scrolls on its own (it is taller than a screen with the
+          menu tiles); it takes the keyboard's focus so it can be scrolled without a mouse. */}
       <Paper
         component="section"
         variant="outlined"
         aria-labelledby="preview-heading"
-        sx={{ p: 2, position: { md: 'sticky' }, top: { md: 16 }, minWidth: 0 }}
+        tabIndex={0}
+        sx={{
+          p: 2,
+          position: { md: 'sticky' },
+          top: { md: 16 },
+          maxHeight: { md: 'calc(100vh - 32px)' },
+          overflowY: { md: 'auto' },
+          minWidth: 0,
+        }}
       >
         <Typography id="preview-heading" variant="h5" component="h2">
           What customers see
@@ -379,6 +507,12 @@ function LandingSettingsForm({
         <Box sx={{ display: 'grid', gap: 3 }}>
           <PromoCards cards={toLandingCardViews(preview.topLandingCards)} maxColumns={2} />
           <DownloadList downloads={toDownloadViews(preview.landingDownloads)} maxColumns={2} />
+          <MenuTiles tiles={menuTiles} />
+          {introMenus.length > 0 && (
+            <Typography variant="body2">
+              Listed with their packages below the tiles: {introMenus.map((menu) => menu.title).join(', ')}.
+            </Typography>
+          )}
           <Box>
             <Typography variant="subtitle1" component="h3" gutterBottom>
               Footer: contact
@@ -403,7 +537,7 @@ export function Component() {
       shownOnPublicPages
       links={
         <Typography variant="body2">
-          The menus featured on the landing page are chosen in{' '}
+          The same configs, as raw blocks, are under{' '}
           <Link component={RouterLink} to="/content-configs">
             Content Configs
           </Link>

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini'
 import { canSeeChefPackage, type ChefPackage } from '../../shared/schemas/chef-package.ts'
-import type { ContentBlock } from '../../shared/schemas/content-config.ts'
+import { isYesAnswer, type ContentBlock } from '../../shared/schemas/content-config.ts'
 import type { ImageVariants } from '../../shared/schemas/image-variants.ts'
 import type { Menu } from '../../shared/schemas/menu.ts'
 
@@ -25,8 +25,6 @@ const landingListBlockSchema = z.object({
   introMenu: z._default(z.string(), ''),
 })
 
-const yes = new Set(['true', 'yes', '1'])
-
 /** Landing list items from the config's blocks; blocks without a menu id and repeated menus are dropped. */
 export function parseLandingList(blocks: readonly ContentBlock[]): LandingListItem[] {
   const seen = new Set<string>()
@@ -40,7 +38,7 @@ export function parseLandingList(blocks: readonly ContentBlock[]): LandingListIt
       blockId: parsed.id,
       menuId,
       title: parsed.title.trim(),
-      introMenu: yes.has(parsed.introMenu.trim().toLowerCase()),
+      introMenu: isYesAnswer(parsed.introMenu),
     })
   }
   return items

@@ -16,6 +16,13 @@ export function blockText(block: ContentBlock, key: string): string {
   return typeof value === 'string' ? value : ''
 }
 
+const yesAnswers = new Set(['true', 'yes', '1'])
+
+/** A yes/no answer held as text: "true", "yes" or "1" (any case) is yes; anything else, or none, is no. */
+export function isYesAnswer(answer: string): boolean {
+  return yesAnswers.has(answer.trim().toLowerCase())
+}
+
 // Typed views of a block for the landing page; missing answers read as ''.
 export const landingCardSchema = z.object({
   title: z._default(z.string(), ''),
