@@ -102,7 +102,7 @@ const testsReplacingModules = [
         /\.test\.tsx?$/.test(file) && !/\.emu\.test\.ts$/.test(file) && !file.includes('node_modules'),
     )
     .filter((file) =>
-      /\bvi\.(mock|doMock|resetModules|stubGlobal|stubEnv)\(|process\.env(\[[^\]]+\]|\.\w+)\s*=[^=]/.test(
+      /\bvi\.(mock|doMock|resetModules|stubGlobal|stubEnv)\(|process\.env(\[[^\]]+\]|\.\w+)\s*=[^=]|\b(window|globalThis)\.\w+\s*=[^=]/.test(
         readFileSync(file, 'utf8'),
       ),
     ),

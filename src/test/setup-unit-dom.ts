@@ -2,12 +2,11 @@ import '@testing-library/jest-dom/vitest'
 import { cleanup, configure } from '@testing-library/react'
 import { afterEach } from 'vitest'
 
-// The jsdom unit tests (projects unit-dom*): each test starts with an empty page, head and local storage. The files
-// of unit-dom share one page per worker (vite.config.ts), so nothing a test adds may outlive it; the styles Emotion
-// keeps in the head stay, as they would on a page the app renders.
+// The jsdom unit tests (projects unit-dom*): each test starts with an empty page and empty storage. The files of
+// unit-dom share one page per worker (vite.config.ts), so nothing a test adds to the body or storage may outlive it.
+// The head is left alone: React keeps the tags it hoisted there, and a test that reads the head empties it itself.
 afterEach(() => {
   cleanup()
-  for (const element of document.head.querySelectorAll(':not(style[data-emotion])')) element.remove()
   localStorage.clear()
   sessionStorage.clear()
 })
