@@ -504,7 +504,8 @@ function LandingSettingsForm({
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
           Updates as you type; customers see it once saved.
         </Typography>
-        <Box sx={{ display: 'grid', gap: 3 }}>
+        {/* One column no wider than the preview: the cards' own grids would otherwise widen it on a phone. */}
+        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: 'minmax(0, 1fr)' }}>
           <PromoCards cards={toLandingCardViews(preview.topLandingCards)} maxColumns={2} />
           <DownloadList downloads={toDownloadViews(preview.landingDownloads)} maxColumns={2} />
           <MenuTiles tiles={menuTiles} />
