@@ -1,18 +1,14 @@
 import { z } from 'zod/mini'
-import { recordMetaMask, stampShape } from './stamps.ts'
+import { recordSchemas, text } from './stamps.ts'
 
-export const appConfigSchema = z.object({
-  id: z.string(),
-  ...stampShape,
-  title: z._default(z.string(), ''),
-  configKey: z._default(z.string(), ''),
+export const { stored: appConfigSchema, created: newAppConfigSchema } = recordSchemas({
+  title: text(),
+  configKey: text(),
   // JSON text; read it through appConfigs.getContent(configKey).
-  configContent: z._default(z.string(), ''),
-  noteText: z._default(z.string(), ''),
+  configContent: text(),
+  noteText: text(),
 })
 export type AppConfig = z.infer<typeof appConfigSchema>
-
-export const newAppConfigSchema = z.omit(appConfigSchema, recordMetaMask)
 export type NewAppConfig = z.input<typeof newAppConfigSchema>
 
 /** The config that lists who gets the business's alert mails (its key is older than the alerts it now covers). */

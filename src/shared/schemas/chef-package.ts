@@ -2,14 +2,14 @@ import { z } from 'zod/mini'
 import { allergens, diets } from '../food/allergens.ts'
 import { isCalendarDate } from '../fulfilment/calendar-dates.ts'
 import { imageVariantsSchema } from './image-variants.ts'
-import { recordMetaMask, stampShape, tagsSchema } from './stamps.ts'
+import { recordSchemas, tagsSchema, text } from './stamps.ts'
 
 export const introOfferTag = 'introOffer'
 export const defaultPackagePrice = 100
 
 export const packageDetailSchema = z.object({
-  title: z._default(z.string(), ''),
-  description: z._default(z.string(), ''),
+  title: text(),
+  description: text(),
   price: z._default(z.number(), 0),
 })
 export type PackageDetail = z.infer<typeof packageDetailSchema>
@@ -29,15 +29,13 @@ const boundedWhole = (limit: WholeLimit) =>
     .number()
     .check(z.int(), z.minimum(packageLimitBounds[limit].min), z.maximum(packageLimitBounds[limit].max))
 
-export const chefPackageSchema = z.object({
-  id: z.string(),
-  ...stampShape,
+export const { stored: chefPackageSchema, created: newChefPackageSchema } = recordSchemas({
   title: z._default(z.string(), 'Package'),
-  description: z._default(z.string(), ''),
+  description: text(),
   price: z._default(z.number(), defaultPackagePrice),
   tags: tagsSchema,
   // Empty means "show the placeholder logo"; the UI owns that asset.
-  image: z._default(z.string(), ''),
+  image: text(),
   /** The resized copies of an uploaded image; absent on older records and site paths (docs/decisions/0070). */
   imageVariants: z.optional(imageVariantsSchema),
   packageDetails: z._default(z.array(packageDetailSchema), []),
@@ -67,8 +65,6 @@ export const chefPackageSchema = z.object({
   diets: z._default(z.array(z.enum(diets)), []),
 })
 export type ChefPackage = z.infer<typeof chefPackageSchema>
-
-export const newChefPackageSchema = z.omit(chefPackageSchema, recordMetaMask)
 export type NewChefPackage = z.input<typeof newChefPackageSchema>
 
 /** Tags the product itself acts on, shown to people in words rather than as stored. */

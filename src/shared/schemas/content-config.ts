@@ -1,11 +1,11 @@
 import { z } from 'zod/mini'
 import { imageVariantsSchema } from './image-variants.ts'
-import { recordMetaMask, stampShape } from './stamps.ts'
+import { recordSchemas, text } from './stamps.ts'
 
 // A block holds answers keyed by the linked form's question keys, so its keys are open. An image answer's resized
 // copies sit beside it under `<questionKey>Variants` (src/shared/images.ts, imageVariantsKey).
 export const contentBlockSchema = z.catchall(
-  z.object({ id: z._default(z.string(), '') }),
+  z.object({ id: text() }),
   z.union([z.string(), imageVariantsSchema]),
 )
 export type ContentBlock = z.infer<typeof contentBlockSchema>
@@ -25,21 +25,21 @@ export function isYesAnswer(answer: string): boolean {
 
 // Typed views of a block for the landing page; missing answers read as ''.
 export const landingCardSchema = z.object({
-  title: z._default(z.string(), ''),
-  summary: z._default(z.string(), ''),
-  summaryPunch: z._default(z.string(), ''),
-  discloser: z._default(z.string(), ''),
-  actionLine: z._default(z.string(), ''),
-  image: z._default(z.string(), ''),
+  title: text(),
+  summary: text(),
+  summaryPunch: text(),
+  discloser: text(),
+  actionLine: text(),
+  image: text(),
   imageVariants: z.optional(imageVariantsSchema),
-  link: z._default(z.string(), ''),
+  link: text(),
 })
 export type LandingCard = z.infer<typeof landingCardSchema>
 
 export const downloadItemSchema = z.object({
-  title: z._default(z.string(), ''),
-  link: z._default(z.string(), ''),
-  image: z._default(z.string(), ''),
+  title: text(),
+  link: text(),
+  image: text(),
   imageVariants: z.optional(imageVariantsSchema),
 })
 export type DownloadItem = z.infer<typeof downloadItemSchema>
@@ -51,17 +51,13 @@ export const landingConfigKeys = {
   contactLinks: 'contactLinks',
 } as const
 
-export const contentConfigSchema = z.object({
-  id: z.string(),
-  ...stampShape,
-  title: z._default(z.string(), ''),
-  configKey: z._default(z.string(), ''),
-  formKey: z._default(z.string(), ''),
-  labelKey: z._default(z.string(), ''),
-  noteText: z._default(z.string(), ''),
+export const { stored: contentConfigSchema, created: newContentConfigSchema } = recordSchemas({
+  title: text(),
+  configKey: text(),
+  formKey: text(),
+  labelKey: text(),
+  noteText: text(),
   contentBlocks: z._default(z.array(contentBlockSchema), []),
 })
 export type ContentConfig = z.infer<typeof contentConfigSchema>
-
-export const newContentConfigSchema = z.omit(contentConfigSchema, recordMetaMask)
 export type NewContentConfig = z.input<typeof newContentConfigSchema>

@@ -1,18 +1,14 @@
 import { z } from 'zod/mini'
 import { questionSchema } from './form.ts'
-import { recordMetaMask, stampShape } from './stamps.ts'
+import { recordSchemas, text } from './stamps.ts'
 
-export const formResponseSchema = z.object({
-  id: z.string(),
-  ...stampShape,
-  formId: z._default(z.string(), ''),
-  userId: z._default(z.string(), ''),
-  userEmail: z._default(z.string(), ''),
-  formTitle: z._default(z.string(), ''),
+export const { stored: formResponseSchema, created: newFormResponseSchema } = recordSchemas({
+  formId: text(),
+  userId: text(),
+  userEmail: text(),
+  formTitle: text(),
   // The form's questions, each carrying its answer.
   questions: z._default(z.array(questionSchema), []),
 })
 export type FormResponse = z.infer<typeof formResponseSchema>
-
-export const newFormResponseSchema = z.omit(formResponseSchema, recordMetaMask)
 export type NewFormResponse = z.input<typeof newFormResponseSchema>

@@ -1,16 +1,16 @@
 import { z } from 'zod/mini'
-import { recordMetaMask, stampShape, tagsSchema } from './stamps.ts'
+import { recordSchemas, tagsSchema, text } from './stamps.ts'
 
 export const questionTypeKeys = ['image', 'addressList', 'textarea', 'text'] as const
 export const questionTypeKeySchema = z.enum(questionTypeKeys)
 export type QuestionTypeKey = z.infer<typeof questionTypeKeySchema>
 
 export const addressItemSchema = z.object({
-  label: z._default(z.string(), ''),
-  street: z._default(z.string(), ''),
-  city: z._default(z.string(), ''),
-  state: z._default(z.string(), ''),
-  zip: z._default(z.string(), ''),
+  label: text(),
+  street: text(),
+  city: text(),
+  state: text(),
+  zip: text(),
 })
 export type AddressItem = z.infer<typeof addressItemSchema>
 
@@ -31,10 +31,10 @@ export const dietaryProfileFields = ['allergies', 'diets'] as const
 export type DietaryProfileField = (typeof dietaryProfileFields)[number]
 
 export const questionSchema = z.object({
-  id: z._default(z.string(), ''),
-  questionText: z._default(z.string(), ''),
-  questionKey: z._default(z.string(), ''),
-  questionImage: z._default(z.string(), ''),
+  id: text(),
+  questionText: text(),
+  questionKey: text(),
+  questionImage: text(),
   typeKey: z._default(questionTypeKeySchema, 'text'),
   /** Set on a consultation sign-up question that fills the customer's dietary profile. */
   profileField: z.optional(z.enum(dietaryProfileFields)),
@@ -60,18 +60,14 @@ export function canDeleteForm(form: { formKey: string }): boolean {
   return form.formKey !== consultationSignUpFormKey
 }
 
-export const formSchema = z.object({
-  id: z.string(),
-  ...stampShape,
-  title: z._default(z.string(), ''),
-  description: z._default(z.string(), ''),
-  notes: z._default(z.string(), ''),
-  formKey: z._default(z.string(), ''),
+export const { stored: formSchema, created: newFormSchema } = recordSchemas({
+  title: text(),
+  description: text(),
+  notes: text(),
+  formKey: text(),
   tags: tagsSchema,
   type: z._default(z.number(), 0),
   questions: z._default(z.array(questionSchema), []),
 })
 export type Form = z.infer<typeof formSchema>
-
-export const newFormSchema = z.omit(formSchema, recordMetaMask)
 export type NewForm = z.input<typeof newFormSchema>

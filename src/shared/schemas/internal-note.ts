@@ -1,12 +1,10 @@
 import { z } from 'zod/mini'
 import { requiredText } from '../required-text.ts'
-import { recordMetaMask, stampShape } from './stamps.ts'
+import { recordSchemas } from './stamps.ts'
 
 // A staff-only note on an order (orders/{orderId}/internalNotes/{noteId}): only admins read and write them (the
 // rules enforce it), no mail carries them, and they are never changed or deleted, so they read as a log.
-export const internalNoteSchema = z.object({
-  id: z.string(),
-  ...stampShape,
+export const { stored: internalNoteSchema, created: newInternalNoteSchema } = recordSchemas({
   text: requiredText(2000, {
     missing: 'Please write the note.',
     tooLong: 'Please keep the note under 2,000 characters.',
@@ -14,6 +12,4 @@ export const internalNoteSchema = z.object({
   authorUid: z.string(),
 })
 export type InternalNote = z.infer<typeof internalNoteSchema>
-
-export const newInternalNoteSchema = z.omit(internalNoteSchema, recordMetaMask)
 export type NewInternalNote = z.input<typeof newInternalNoteSchema>

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini'
-import { recordMetaMask, stampShape } from './stamps.ts'
+import { recordSchemas } from './stamps.ts'
 
 export const mailDeliveryStates = ['PENDING', 'PROCESSING', 'SUCCESS', 'ERROR'] as const
 
@@ -23,9 +23,7 @@ export const mailDeliverySchema = z.object({
 export type MailDelivery = z.infer<typeof mailDeliverySchema>
 
 // A mail request; the mail function sends it and writes `delivery`.
-export const mailSchema = z.object({
-  id: z.string(),
-  ...stampShape,
+export const { stored: mailSchema, created: newMailSchema } = recordSchemas({
   to: z.array(z.string()),
   // Where answers go (docs/product.md, Mail): absent when the business has no contact address.
   replyTo: z.optional(z.string()),
@@ -34,6 +32,4 @@ export const mailSchema = z.object({
   delivery: z.optional(mailDeliverySchema),
 })
 export type Mail = z.infer<typeof mailSchema>
-
-export const newMailSchema = z.omit(mailSchema, recordMetaMask)
 export type NewMail = z.input<typeof newMailSchema>

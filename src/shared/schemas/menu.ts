@@ -1,15 +1,13 @@
 import { z } from 'zod/mini'
 import { imageVariantsSchema } from './image-variants.ts'
-import { recordMetaMask, stampShape, tagsSchema } from './stamps.ts'
+import { recordSchemas, tagsSchema, text } from './stamps.ts'
 
-export const menuSchema = z.object({
-  id: z.string(),
-  ...stampShape,
+export const { stored: menuSchema, created: newMenuSchema } = recordSchemas({
   title: z._default(z.string(), 'menu'),
   label: z.optional(z.string()),
-  description: z._default(z.string(), ''),
+  description: text(),
   tags: tagsSchema,
-  image: z._default(z.string(), ''),
+  image: text(),
   /** The resized copies of an uploaded image (docs/decisions/0070). */
   imageVariants: z.optional(imageVariantsSchema),
   // Profile ids of the customers the menu was prepared for; each sees it among their menus once published.
@@ -20,6 +18,4 @@ export const menuSchema = z.object({
   published: z._default(z.boolean(), true),
 })
 export type Menu = z.infer<typeof menuSchema>
-
-export const newMenuSchema = z.omit(menuSchema, recordMetaMask)
 export type NewMenu = z.input<typeof newMenuSchema>

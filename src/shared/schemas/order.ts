@@ -8,14 +8,14 @@ import {
 } from '../orders/order-state.ts'
 import { orderDietarySchema } from '../food/dietary.ts'
 import { orderFulfilmentSchema } from './order-fulfilment.ts'
-import { recordMetaMask, stampShape } from './stamps.ts'
+import { recordSchemas, text } from './stamps.ts'
 
 // Also the shape of the browser cart (local storage key `cart`).
 export const cartItemSchema = z.object({
   chefPackageId: z.string(),
-  title: z._default(z.string(), ''),
+  title: text(),
   price: z.number(),
-  image: z._default(z.string(), ''),
+  image: text(),
   quantity: z._default(z.number(), 1),
 })
 export type CartItem = z.infer<typeof cartItemSchema>
@@ -23,16 +23,16 @@ export type CartItemInput = z.input<typeof cartItemSchema>
 
 export const cartTotalsSchema = z.object({
   subTotal: z._default(z.number(), 0),
-  subTotalDisplay: z._default(z.string(), ''),
+  subTotalDisplay: text(),
   // Present when a promotion code took money off the goods (before tax); total has it taken off.
   discount: z.optional(z.number()),
   discountDisplay: z.optional(z.string()),
-  taxDisplay: z._default(z.string(), ''),
+  taxDisplay: text(),
   // Present when the order is delivered for a fee: an untaxed line included in total.
   deliveryFee: z.optional(z.number()),
   deliveryFeeDisplay: z.optional(z.string()),
   total: z._default(z.number(), 0),
-  totalDisplay: z._default(z.string(), ''),
+  totalDisplay: text(),
 })
 export type CartTotals = z.infer<typeof cartTotalsSchema>
 
@@ -52,7 +52,7 @@ export const orderStatusCodeSchema = z._default(
 export type OrderStatusCode = (typeof orderStatusCodes)[number]
 
 export const statusNoteSchema = z.object({
-  noteText: z._default(z.string(), ''),
+  noteText: text(),
   stamp: z.number(),
   /** The note was also e-mailed to the customer. */
   mailed: z.optional(z.boolean()),
@@ -113,7 +113,7 @@ export const orderRefundSchema = z.object({
   /** Chosen by whoever asked (the browser's request key), so asking twice is one refund. */
   id: z.string(),
   amountCents: z.number().check(z.int(), z.positive()),
-  reason: z._default(z.string(), ''),
+  reason: text(),
   by: z.enum(orderActors),
   uid: z.optional(z.string()),
   /** Epoch ms. */
@@ -167,14 +167,12 @@ export const orderItemChangeSchema = z.object({
 })
 export type OrderItemChange = z.infer<typeof orderItemChangeSchema>
 
-export const orderSchema = z.object({
-  id: z.string(),
-  ...stampShape,
+export const { stored: orderSchema, created: newOrderSchema } = recordSchemas({
   // Epoch ms at order time.
   stamp: z.optional(z.number()),
   // A guest order holds the customer e-mail here.
-  userId: z._default(z.string(), ''),
-  customer_email: z._default(z.string(), ''),
+  userId: text(),
+  customer_email: text(),
   cartData: z._default(z.array(cartItemSchema), []),
   cartTotals: z._default(cartTotalsSchema, {
     subTotal: 0,
@@ -183,7 +181,7 @@ export const orderSchema = z.object({
     total: 0,
     totalDisplay: '',
   }),
-  orderNotes: z._default(z.string(), ''),
+  orderNotes: text(),
   /** The promotion code the order was placed with and what it took off, priced by the server. */
   promotion: z.optional(
     z.object({
@@ -232,6 +230,4 @@ export const orderSchema = z.object({
   checkoutAttempts: z.optional(z.number()),
 })
 export type Order = z.infer<typeof orderSchema>
-
-export const newOrderSchema = z.omit(orderSchema, recordMetaMask)
 export type NewOrder = z.input<typeof newOrderSchema>

@@ -1,14 +1,12 @@
 import { z } from 'zod/mini'
-import { recordMetaMask, stampShape } from './stamps.ts'
+import { recordSchemas } from './stamps.ts'
 
 // A payment is written by Cloud Functions only, once per paid Checkout Session (document id = session id), when
 // the provider reports the session paid (functions/src/stripe/record-checkout.ts). Customers and admins read it.
 // Amounts are the provider's integer cents; null where the provider gave none.
 const cents = z.nullable(z.number().check(z.int()))
 
-export const paymentSchema = z.object({
-  id: z.string(),
-  ...stampShape,
+export const { stored: paymentSchema, created: newPaymentSchema } = recordSchemas({
   orderId: z.string(),
   // The order's userId: the customer's uid, or the e-mail address for a guest order.
   userId: z.string(),
@@ -23,6 +21,4 @@ export const paymentSchema = z.object({
   recordedFrom: z.string(),
 })
 export type Payment = z.infer<typeof paymentSchema>
-
-export const newPaymentSchema = z.omit(paymentSchema, recordMetaMask)
 export type NewPayment = z.input<typeof newPaymentSchema>

@@ -23,6 +23,26 @@ export const recordMetaMask = {
   updateIso: true,
 } as const
 
+/** Text a record holds as empty when it was never set (records written by the original app may miss it). */
+export const text = () => z._default(z.string(), '')
+
+const recordShape = { id: z.string(), ...stampShape }
+
+/**
+ * A collection's schemas from its own fields: `stored`, a record as read (its id, the stamps and the fields), and
+ * `created`, a record as a caller creates it (no id, no stamps: the data layer adds them).
+ */
+export function recordSchemas<Fields extends z.core.$ZodLooseShape>(fields: Fields) {
+  const stored = z.object({ ...recordShape, ...fields })
+  return { stored, created: z.omit(stored, recordMetaMask) }
+}
+
+/** As recordSchemas, for a collection whose records keep fields beyond those named (kept as they are). */
+export function looseRecordSchemas<Fields extends z.core.$ZodLooseShape>(fields: Fields) {
+  const stored = z.looseObject({ ...recordShape, ...fields })
+  return { stored, created: z.omit(stored, recordMetaMask) }
+}
+
 // Omit that keeps an index signature's named properties (the built-in Omit collapses them on loose objects).
 export type OmitKeys<T, K extends PropertyKey> = { [P in keyof T as P extends K ? never : P]: T[P] }
 

@@ -1,22 +1,18 @@
 import { z } from 'zod/mini'
-import { recordMetaMask, stampShape } from './stamps.ts'
+import { recordSchemas, text } from './stamps.ts'
 
 // An intake from the footer form; published copies live in `testimonials`.
-export const testimonialReviewSchema = z.object({
-  id: z.string(),
-  ...stampShape,
-  name: z._default(z.string(), ''),
-  email: z._default(z.string(), ''),
-  testimony: z._default(z.string(), ''),
-  imageUrl: z._default(z.string(), ''),
+export const { stored: testimonialReviewSchema, created: newTestimonialReviewSchema } = recordSchemas({
+  name: text(),
+  email: text(),
+  testimony: text(),
+  imageUrl: text(),
   images: z._default(z.array(z.string()), []),
   published: z._default(z.boolean(), false),
   // Id of the published testimonial record while published.
   tmonyId: z.optional(z.string()),
 })
 export type TestimonialReview = z.infer<typeof testimonialReviewSchema>
-
-export const newTestimonialReviewSchema = z.omit(testimonialReviewSchema, recordMetaMask)
 export type NewTestimonialReview = z.input<typeof newTestimonialReviewSchema>
 
 // The footer form's fields (not stored as such: redirectUrl only steers the redirect).

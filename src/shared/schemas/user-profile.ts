@@ -1,6 +1,6 @@
 import { z } from 'zod/mini'
 import { allergens, diets } from '../food/allergens.ts'
-import { recordMetaMask, stampShape } from './stamps.ts'
+import { looseRecordSchemas, text } from './stamps.ts'
 
 export const userStatuses = ['onBoard', 'consultWaitRoom', 'readyToOrder', 'inactive'] as const
 export const userStatusSchema = z.enum(userStatuses)
@@ -13,15 +13,13 @@ export const userStatusTitles: Record<UserStatus, string> = {
 }
 
 // Loose: the consultation sign-up answers are stored as extra top-level keys named by question key.
-export const userProfileSchema = z.looseObject({
-  id: z.string(),
-  ...stampShape,
-  userId: z._default(z.string(), ''),
-  firstName: z._default(z.string(), ''),
-  lastName: z._default(z.string(), ''),
-  email: z._default(z.string(), ''),
-  phone: z._default(z.string(), ''),
-  notes: z._default(z.string(), ''),
+export const { stored: userProfileSchema, created: newUserProfileSchema } = looseRecordSchemas({
+  userId: text(),
+  firstName: text(),
+  lastName: text(),
+  email: text(),
+  phone: text(),
+  notes: text(),
   userStatus: z._default(userStatusSchema, 'onBoard'),
   // Legacy spelling written by the original app next to createdStamp.
   createStamp: z.optional(z.number()),
@@ -38,8 +36,6 @@ export const userProfileSchema = z.looseObject({
   lastNameLower: z.optional(z.string()),
 })
 export type UserProfile = z.infer<typeof userProfileSchema>
-
-export const newUserProfileSchema = z.omit(userProfileSchema, recordMetaMask)
 export type NewUserProfile = z.input<typeof newUserProfileSchema>
 
 /** The profile fields the admin can search by prefix, and the stored lower-case key each one is searched on. */
