@@ -5,7 +5,7 @@
 import type { NewAppConfig } from '../src/shared/schemas/app-config.ts'
 import type { NewChefPackage } from '../src/shared/schemas/chef-package.ts'
 import type { NewContentConfig } from '../src/shared/schemas/content-config.ts'
-import type { NewForm } from '../src/shared/schemas/form.ts'
+import { basicProfileQuestions, type NewForm } from '../src/shared/schemas/form.ts'
 import type { NewMenu } from '../src/shared/schemas/menu.ts'
 import type { NewTestimonial } from '../src/shared/schemas/testimonial.ts'
 import type { NewTestimonialReview } from '../src/shared/schemas/testimonial-review.ts'
@@ -407,27 +407,7 @@ export const forms: SeedRecord<NewForm>[] = [
       tags: ['onboarding'],
       type: 0,
       questions: [
-        {
-          id: 'q-first-name',
-          questionText: 'First name',
-          questionKey: 'firstName',
-          questionImage: '',
-          typeKey: 'text',
-        },
-        {
-          id: 'q-last-name',
-          questionText: 'Last name',
-          questionKey: 'lastName',
-          questionImage: '',
-          typeKey: 'text',
-        },
-        {
-          id: 'q-phone',
-          questionText: 'Phone number',
-          questionKey: 'phone',
-          questionImage: '',
-          typeKey: 'text',
-        },
+        ...basicProfileQuestions,
         {
           id: 'q-dietary-notes',
           questionText: 'Allergies, dietary needs, and foods you love or avoid',

@@ -51,31 +51,18 @@ describe('decideAccess', () => {
     ).toBe('/a?b=1&c=2')
   })
 
-  it('sends a guest on an admin route to login, not to the dashboard', () => {
-    expect(decideAccess(adminFlags, guest, 'GET', '/admin-dashboard')).toEqual({
-      kind: 'redirect',
-      to: '/login?redirectPath=%2Fadmin-dashboard',
-    })
-  })
-
-  it('sends a signed-in non-admin on an admin route to /user-dashboard', () => {
-    expect(decideAccess(adminFlags, customer, 'GET', '/forms-list')).toEqual({
-      kind: 'redirect',
-      to: '/user-dashboard',
-    })
-    expect(decideAccess(adminFlags, customer, 'POST', '/forms-list')).toEqual({
-      kind: 'redirect',
-      to: '/user-dashboard',
-    })
-  })
-
-  it('opens only POST of a publicPost route to guests', () => {
-    expect(decideAccess(intakeFlags, guest, 'GET', '/testimonial-review')).toEqual({
-      kind: 'redirect',
-      to: '/login?redirectPath=%2Ftestimonial-review',
-    })
-    expect(decideAccess(intakeFlags, customer, 'GET', '/testimonial-review').kind).toBe('redirect')
-    expect(decideAccess({ user: true, publicPost: true }, guest, 'DELETE', '/x').kind).toBe('redirect')
+  // Who is sent where: a guest to login (with the path), a signed-in customer off admin routes to their dashboard;
+  // of a publicPost route only POST is open to guests.
+  it.each`
+    flags                               | who         | method      | path                     | to
+    ${adminFlags}                       | ${guest}    | ${'GET'}    | ${'/admin-dashboard'}    | ${'/login?redirectPath=%2Fadmin-dashboard'}
+    ${adminFlags}                       | ${customer} | ${'GET'}    | ${'/forms-list'}         | ${'/user-dashboard'}
+    ${adminFlags}                       | ${customer} | ${'POST'}   | ${'/forms-list'}         | ${'/user-dashboard'}
+    ${intakeFlags}                      | ${guest}    | ${'GET'}    | ${'/testimonial-review'} | ${'/login?redirectPath=%2Ftestimonial-review'}
+    ${intakeFlags}                      | ${customer} | ${'GET'}    | ${'/testimonial-review'} | ${'/user-dashboard'}
+    ${{ user: true, publicPost: true }} | ${guest}    | ${'DELETE'} | ${'/x'}                  | ${'/login?redirectPath=%2Fx'}
+  `('sends $method $path to $to', ({ flags, who, method, path, to }) => {
+    expect(decideAccess(flags, who, method, path)).toEqual({ kind: 'redirect', to })
   })
 
   it('treats a route without an access flag as signed-in only', () => {

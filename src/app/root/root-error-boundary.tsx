@@ -1,11 +1,11 @@
 import AppBar from '@mui/material/AppBar'
 import Box from '@mui/material/Box'
 import Container from '@mui/material/Container'
-import Link from '@mui/material/Link'
 import Toolbar from '@mui/material/Toolbar'
-import { Link as RouterLink, useRouteError } from 'react-router'
+import { useRouteError } from 'react-router'
 import { LazyErrorScreen } from '../../components/lazy-error-screen.tsx'
 import { env } from '../../env.ts'
+import { HomeLink } from './home-link.tsx'
 import { ThemeSwitch } from './theme-switch.tsx'
 
 const companyName = env.VITE_COMPANY_NAME
@@ -18,16 +18,7 @@ export function RootErrorBoundary() {
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <AppBar position="static" component="header">
         <Toolbar sx={{ gap: 2 }}>
-          <Link
-            component={RouterLink}
-            to="/"
-            color="inherit"
-            underline="none"
-            aria-label={`${companyName}, home`}
-            sx={{ display: 'flex', alignItems: 'center', gap: 1, mr: 'auto' }}
-          >
-            <img src="/logo.svg" alt="" width={40} height={40} />
-          </Link>
+          <HomeLink companyName={companyName} />
           <ThemeSwitch hideLabelOnSmall />
         </Toolbar>
       </AppBar>

@@ -2,13 +2,13 @@ import MenuIcon from '@mui/icons-material/Menu'
 import AppBar from '@mui/material/AppBar'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import Link from '@mui/material/Link'
 import Toolbar from '@mui/material/Toolbar'
 import Typography from '@mui/material/Typography'
 import { lazy, Suspense, useId, useState, type MouseEvent } from 'react'
-import { Form, Link as RouterLink } from 'react-router'
+import { Form } from 'react-router'
 import type { SessionUser } from '../../lib/session.ts'
 import type { MenuLink } from '../../lib/drop-links.ts'
+import { HomeLink } from './home-link.tsx'
 import { ThemeSwitch } from './theme-switch.tsx'
 
 const loadSiteMenu = () => import('./site-menu.tsx')
@@ -37,15 +37,7 @@ export function SiteHeader({ companyName, user, links }: SiteHeaderProps) {
   return (
     <AppBar position="static" component="header">
       <Toolbar sx={{ gap: { xs: 1, sm: 2 }, flexWrap: 'wrap', py: { xs: 1, sm: 0 } }}>
-        <Link
-          component={RouterLink}
-          to="/"
-          color="inherit"
-          underline="none"
-          aria-label={`${companyName}, home`}
-          sx={{ display: 'flex', alignItems: 'center', gap: 1, mr: 'auto' }}
-        >
-          <img src="/logo.svg" alt="" width={40} height={40} />
+        <HomeLink companyName={companyName}>
           <Typography
             component="span"
             variant="h6"
@@ -53,7 +45,7 @@ export function SiteHeader({ companyName, user, links }: SiteHeaderProps) {
           >
             {companyName}
           </Typography>
-        </Link>
+        </HomeLink>
 
         <Box component="nav" aria-label="Main">
           <Button

@@ -8,29 +8,18 @@ import {
 import { readDietaryProfile } from '../../lib/forms/dietary-form.ts'
 import { statusAfterCustomerSave } from '../../shared/accounts.ts'
 import { normalisePhone, phoneProblem } from '../../shared/phone-number.ts'
-import { dietaryProfileFields, type DietaryProfileField, type Question } from '../../shared/schemas/form.ts'
+import {
+  basicProfileQuestions,
+  dietaryProfileFields,
+  type DietaryProfileField,
+  type Question,
+} from '../../shared/schemas/form.ts'
 import { userStatusSchema, type UserStatus } from '../../shared/schemas/user-profile.ts'
 
 export const answersPrefix = 'answers.'
 
 /** Used when the consultation form is missing (deleted by an admin): the profile still has its basics. */
-export const fallbackQuestions: Question[] = [
-  {
-    id: 'q-first-name',
-    questionText: 'First name',
-    questionKey: 'firstName',
-    questionImage: '',
-    typeKey: 'text',
-  },
-  {
-    id: 'q-last-name',
-    questionText: 'Last name',
-    questionKey: 'lastName',
-    questionImage: '',
-    typeKey: 'text',
-  },
-  { id: 'q-phone', questionText: 'Phone number', questionKey: 'phone', questionImage: '', typeKey: 'text' },
-]
+export const fallbackQuestions: readonly Question[] = basicProfileQuestions
 
 // Keys the consultation cannot go without; only those the form actually asks are required.
 const requiredKeys = ['firstName', 'lastName', 'phone']

@@ -108,19 +108,12 @@ export function orderStatesLabel(states: OrderStates): string {
   return `${fulfilmentStateLabels[states.fulfilment]} · ${payment}`
 }
 
-/** Orders that still count against the calendar's capacity (values of the stored `state`). */
-export const activeOrderStates: readonly OrderState[] = [
-  'awaitingPayment',
-  'paid',
-  'confirmed',
-  'inPreparation',
-  'readyForPickup',
-  'outForDelivery',
-  'completed',
-  'partiallyRefunded',
-]
-
 export const finalOrderStates: readonly OrderState[] = ['cancelled', 'refunded']
+
+/** Orders that still count against the calendar's capacity (values of the stored `state`): all but the final ones. */
+export const activeOrderStates: readonly OrderState[] = orderStates.filter(
+  (state) => !finalOrderStates.includes(state),
+)
 
 /** Orders the kitchen makes: paid, and neither cancelled nor (before the two states) fully refunded. */
 export const bookedOrderStates: readonly OrderState[] = activeOrderStates.filter(

@@ -52,6 +52,28 @@ export function newQuestion(): Question {
   return { id: crypto.randomUUID(), questionText: '', questionKey: '', questionImage: '', typeKey: 'text' }
 }
 
+/**
+ * The questions a profile cannot go without: the consultation sign-up form starts with them, and the profile page
+ * asks them when that form is missing.
+ */
+export const basicProfileQuestions: readonly Question[] = [
+  {
+    id: 'q-first-name',
+    questionText: 'First name',
+    questionKey: 'firstName',
+    questionImage: '',
+    typeKey: 'text',
+  },
+  {
+    id: 'q-last-name',
+    questionText: 'Last name',
+    questionKey: 'lastName',
+    questionImage: '',
+    typeKey: 'text',
+  },
+  { id: 'q-phone', questionText: 'Phone number', questionKey: 'phone', questionImage: '', typeKey: 'text' },
+]
+
 // The consultation sign-up form's key keeps the original app's spelling.
 export const consultationSignUpFormKey = 'consultaionSignUp'
 
