@@ -16,9 +16,8 @@ import { toStoredSession } from '../stripe/checkout-session.ts'
 import { isPaid } from '../stripe/checkout-state.ts'
 import { paymentRecord, processedEventRetentionMs, type RecordOutcome } from '../stripe/record-checkout.ts'
 import { stripeClient } from '../stripe/stripe-client.ts'
-import { orderStatusUrl } from './confirmation-mail.ts'
+import { customerOrderLink } from './customer-order-link.ts'
 import { historyEntry } from './order-history.ts'
-import { hashOrderToken, newOrderToken } from './order-token.ts'
 
 // The customer's side of a change that raised the total: a hosted payment page for the difference (its own
 // Checkout Session, marked with the change's id), mailed to the customer, and the webhook that records the payment
@@ -61,16 +60,6 @@ export function differenceSessionParams(input: {
   }
 }
 
-/** A link that opens the order for its customer: a guest's carries a token of its own (its hash kept on the order). */
-async function customerOrderUrl(db: Firestore, order: Order, origin: string): Promise<string> {
-  if (!order.userId.includes('@')) return orderStatusUrl(origin, order.id, null)
-  const token = newOrderToken()
-  await orders
-    .doc(db, order.id)
-    .update({ laterAccessTokenHashes: FieldValue.arrayUnion(hashOrderToken(token)) })
-  return orderStatusUrl(origin, order.id, token)
-}
-
 /** Writes what became of the change's payment page on the change itself. */
 async function updateChangePayment(
   db: Firestore,
@@ -102,7 +91,7 @@ export async function askForDifference(
 ): Promise<void> {
   const amountCents = change.payment?.amountCents ?? 0
   if (amountCents === 0) return
-  const orderUrl = await customerOrderUrl(db, order, origin)
+  const orderUrl = await customerOrderLink(db, order, origin)
   let payUrl: string
   try {
     const session = await stripeClient().checkout.sessions.create(

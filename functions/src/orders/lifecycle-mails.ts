@@ -1,9 +1,8 @@
-import { FieldValue, type Firestore } from 'firebase-admin/firestore'
+import type { Firestore } from 'firebase-admin/firestore'
 import { logger } from 'firebase-functions'
 import type { HistoryState } from '../../../src/shared/orders/order-state.ts'
 import { committedRefundCents } from '../../../src/shared/orders/refund-amounts.ts'
 import type { Order, OrderRefund } from '../../../src/shared/schemas/order.ts'
-import { orders } from '../data/collections.ts'
 import { appOrigin, appSettings } from '../env.ts'
 import { loadMailContact, replyToOf } from '../mail/business-contact.ts'
 import { enqueueMail, isMailQueued } from '../mail/enqueue-mail.ts'
@@ -11,8 +10,7 @@ import { orderMailModel } from '../mail/order-mail-model.ts'
 import { orderMail, type OrderMailKind } from '../mail/templates/order-mails.tsx'
 import { renderMail } from '../mail/templates/render-mail.ts'
 import { alertChef, plannedChefAlerts } from './chef-alerts.ts'
-import { orderStatusUrl } from './confirmation-mail.ts'
-import { hashOrderToken, newOrderToken } from './order-token.ts'
+import { customerOrderLink } from './customer-order-link.ts'
 
 // The mails an order's changes send, decided from what changed (the order before and after a write), so every
 // path that changes an order (the webhook, a callable, a sweep) sends the same mails. Each mail has an id made
@@ -91,17 +89,6 @@ export function plannedMails(before: MailFacts | undefined, after: MailFacts): P
   return planned
 }
 
-/** The link a mail carries: guests get a token of their own (its hash joins the order), so the link opens it. */
-async function orderLinkFor(db: Firestore, order: Order): Promise<string> {
-  const origin = appOrigin(undefined, appSettings())
-  if (!order.userId.includes('@')) return orderStatusUrl(origin, order.id, null)
-  const token = newOrderToken()
-  await orders
-    .doc(db, order.id)
-    .update({ laterAccessTokenHashes: FieldValue.arrayUnion(hashOrderToken(token)) })
-  return orderStatusUrl(origin, order.id, token)
-}
-
 function refundOf(order: Order, mailId: string): OrderRefund | undefined {
   return order.refunds.find((refund) => mailId === `order-${order.id}-refund-${refund.id}`)
 }
@@ -114,7 +101,7 @@ export async function queueOrderMail(db: Firestore, order: Order, planned: Plann
   const contact = await loadMailContact(db)
   const model = orderMailModel(order, {
     businessName: appSettings().COMPANY_NAME,
-    orderUrl: await orderLinkFor(db, order),
+    orderUrl: await customerOrderLink(db, order, appOrigin(undefined, appSettings())),
     contact,
   })
   // The customer's mail answers the business.
