@@ -3,39 +3,14 @@
 // (`sharedTestSchedule`), installed once for the whole run; browser specs that need another install their own.
 import { addDays } from '../../src/shared/fulfilment/calendar-dates.ts'
 import type { FulfilmentScheduleInput } from '../../src/shared/schemas/fulfilment-schedule.ts'
+import { testSchedule } from './schedule-shape.ts'
 import { adminDb } from './admin.ts'
 import { fileShare, lastFileDayAhead, testTimeZone, testToday } from './test-files.ts'
 
-export { testTimeZone, testToday }
+export { testSchedule, testTimeZone, testToday }
 
 /** A date `days` after today in the test schedule's time zone. */
 export const daysFromToday = (days: number) => addDays(testToday(), days)
-
-type Slots = FulfilmentScheduleInput['week'][number]['slots']
-
-/** Open every day with `slots`; pickup and one delivery zone (10011, $12); orders close a day before at 18:00. */
-export function testSchedule(
-  slots: Slots,
-  overrides: Partial<FulfilmentScheduleInput> = {},
-): FulfilmentScheduleInput {
-  return {
-    timeZone: testTimeZone,
-    country: 'US',
-    pickup: { enabled: true, address: '12 Market St, New York', instructions: 'Side door.' },
-    delivery: {
-      enabled: true,
-      zones: [{ id: 'core', name: 'Chelsea', postalCodes: ['10011'], feeCents: 1200, minimumOrderCents: 0 }],
-    },
-    chefAtHome: { enabled: false },
-    week: Array.from({ length: 7 }, () => ({ slots })),
-    leadTimeDays: 1,
-    cutOff: { daysBefore: 1, time: '18:00' },
-    bookingWindowDays: 30,
-    blackoutDates: [],
-    closures: [],
-    ...overrides,
-  }
-}
 
 const scheduleDoc = () => adminDb().doc('fulfilmentSettings/schedule')
 

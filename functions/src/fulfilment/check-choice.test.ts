@@ -6,6 +6,7 @@ import {
 } from '../../../src/shared/schemas/fulfilment-schedule.ts'
 import type { CartItem } from '../../../src/shared/schemas/order.ts'
 import type { FulfilmentChoice } from '../../../src/shared/schemas/order-fulfilment.ts'
+import { testSchedule } from '../../../tests/support/schedule-shape.ts'
 import { FieldProblemsError } from '../lib/errors.ts'
 import {
   cartLimits,
@@ -16,23 +17,19 @@ import {
 } from './check-choice.ts'
 
 const dinner = { id: 'dinner', start: '17:00', end: '19:00', capacity: 2 }
-const schedule: FulfilmentSchedule = fulfilmentScheduleSchema.parse({
-  timeZone: 'America/New_York',
-  pickup: { enabled: true, address: '12 Market St', instructions: 'Ring the bell.' },
-  delivery: {
-    enabled: true,
-    zones: [
-      { id: 'core', name: 'Downtown', postalCodes: ['10001'], feeCents: 1500, minimumOrderCents: 5000 },
-    ],
-  },
-  chefAtHome: { enabled: false },
-  week: [[], [dinner], [dinner], [dinner], [dinner], [dinner], [dinner]].map((slots) => ({ slots })),
-  leadTimeDays: 1,
-  cutOff: { daysBefore: 1, time: '18:00' },
-  bookingWindowDays: 30,
-  blackoutDates: [],
-  closures: [],
-})
+// Closed on Sundays; delivery downtown only, from $50.
+const schedule: FulfilmentSchedule = fulfilmentScheduleSchema.parse(
+  testSchedule([dinner], {
+    pickup: { enabled: true, address: '12 Market St', instructions: 'Ring the bell.' },
+    delivery: {
+      enabled: true,
+      zones: [
+        { id: 'core', name: 'Downtown', postalCodes: ['10001'], feeCents: 1500, minimumOrderCents: 5000 },
+      ],
+    },
+    week: [[], [dinner], [dinner], [dinner], [dinner], [dinner], [dinner]].map((slots) => ({ slots })),
+  }),
+)
 
 const pkg = (id: string, fields: Partial<ChefPackage> = {}) => chefPackageSchema.parse({ id, ...fields })
 const packages = new Map([

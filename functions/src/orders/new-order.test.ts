@@ -8,6 +8,7 @@ import {
 } from '../../../src/shared/schemas/fulfilment-schedule.ts'
 import type { CartItem } from '../../../src/shared/schemas/order.ts'
 import { exampleDelivery } from '../../../tests/support/order-fulfilments.ts'
+import { testSchedule } from '../../../tests/support/schedule-shape.ts'
 import { cartLimits } from '../fulfilment/check-choice.ts'
 import { FieldProblemsError } from '../lib/errors.ts'
 import {
@@ -150,18 +151,14 @@ describe('the smallest charge after a promotion', () => {
 
 describe('holding a place', () => {
   const dinner = { id: 'dinner', start: '17:00', end: '19:00', capacity: 2 }
-  const schedule: FulfilmentSchedule = fulfilmentScheduleSchema.parse({
-    timeZone: 'America/New_York',
-    pickup: { enabled: true, address: '12 Market St', instructions: '' },
-    delivery: { enabled: false, zones: [] },
-    chefAtHome: { enabled: false },
-    week: [[], [dinner], [dinner], [dinner], [dinner], [dinner], [dinner]].map((slots) => ({ slots })),
-    leadTimeDays: 1,
-    cutOff: { daysBefore: 1, time: '18:00' },
-    bookingWindowDays: 30,
-    blackoutDates: [],
-    closures: [],
-  })
+  // Pickup only, closed on Sundays.
+  const schedule: FulfilmentSchedule = fulfilmentScheduleSchema.parse(
+    testSchedule([dinner], {
+      pickup: { enabled: true, address: '12 Market St', instructions: '' },
+      delivery: { enabled: false, zones: [] },
+      week: [[], [dinner], [dinner], [dinner], [dinner], [dinner], [dinner]].map((slots) => ({ slots })),
+    }),
+  )
   const details = {
     method: 'pickup' as const,
     date: '2026-12-15',
