@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { exampleFirebaseEnv as firebase } from '../tests/support/example-env.ts'
 import { parseEnv } from './env-schema.ts'
-
-const firebase = {
-  VITE_FIREBASE_API_KEY: 'key',
-  VITE_FIREBASE_AUTH_DOMAIN: 'project.firebaseapp.com',
-  VITE_FIREBASE_PROJECT_ID: 'project',
-  VITE_FIREBASE_STORAGE_BUCKET: 'project.appspot.com',
-  VITE_FIREBASE_APP_ID: 'app',
-}
 
 describe('VITE_SITE_ORIGIN', () => {
   it('is read as an origin without a trailing slash', () => {

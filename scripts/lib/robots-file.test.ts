@@ -2,15 +2,8 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { exampleFirebaseEnv as firebase } from '../../tests/support/example-env.ts'
 import { robotsFileText, writeRobotsFile } from './robots-file.ts'
-
-const firebase = {
-  VITE_FIREBASE_API_KEY: 'key',
-  VITE_FIREBASE_AUTH_DOMAIN: 'project.firebaseapp.com',
-  VITE_FIREBASE_PROJECT_ID: 'project',
-  VITE_FIREBASE_STORAGE_BUCKET: 'project.appspot.com',
-  VITE_FIREBASE_APP_ID: 'app',
-}
 
 describe('robots.txt of a build', () => {
   const text = robotsFileText({ ...firebase, VITE_SITE_ORIGIN: 'https://saffron-table.example' })
