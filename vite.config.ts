@@ -84,13 +84,12 @@ const domUnitTests = [
 const unitExcluded = ['**/*.emu.test.{ts,tsx}', 'node_modules/**']
 
 /**
- * The unit tests that replace a module (`vi.mock`), a global or an environment variable. The others share one
- * module registry per worker (`isolate: false`): loading the modules was 85 % of the Node unit tests' time, and
- * sharing them makes them about four times faster; the jsdom ones share their page too (44 s to 16 s). These few get
- * a fresh registry (and page) each, so a replacement never reaches another file (and a file that needs its modules
- * loaded first, in its own order, gets them so).
+ * The Node unit tests that replace a module (`vi.mock`), a global or an environment variable. The others share one
+ * module registry per worker (`isolate: false`): loading the modules was 85 % of the unit step, and sharing them
+ * makes it about four times faster. These few get a fresh registry each, so a replacement never reaches another file
+ * (and a file that needs its modules loaded first, in its own order, gets them so).
  */
-const testsReplacingModules = [
+const unitTestsReplacingModules = [
   // Reads the options every function was defined with, which hold only if index.ts set them before any was defined.
   'functions/src/index.test.ts',
   ...['src', 'functions/src', 'scripts', 'tests']
@@ -98,18 +97,14 @@ const testsReplacingModules = [
       readdirSync(folder, { recursive: true, encoding: 'utf8' }).map((file) => `${folder}/${file}`),
     )
     .filter(
-      (file) =>
-        /\.test\.tsx?$/.test(file) && !/\.emu\.test\.ts$/.test(file) && !file.includes('node_modules'),
+      (file) => /\.test\.ts$/.test(file) && !/\.emu\.test\.ts$/.test(file) && !file.includes('node_modules'),
     )
     .filter((file) =>
-      /\bvi\.(mock|doMock|resetModules|stubGlobal|stubEnv)\(|process\.env(\[[^\]]+\]|\.\w+)\s*=[^=]|\b(window|globalThis)\.\w+\s*=[^=]/.test(
+      /\bvi\.(mock|doMock|resetModules|stubGlobal|stubEnv)\(|process\.env(\[[^\]]+\]|\.\w+)\s*=[^=]/.test(
         readFileSync(file, 'utf8'),
       ),
     ),
 ]
-const needsDom = (file: string) => file.endsWith('.tsx') || domUnitTests.includes(file)
-const unitTestsReplacingModules = testsReplacingModules.filter((file) => !needsDom(file))
-const domTestsReplacingModules = testsReplacingModules.filter(needsDom)
 const unitOptions = {
   globals: true,
   // Route-table and form tests load many lazy modules; on a busy 2-core machine that can take seconds.
@@ -208,18 +203,6 @@ export default defineConfig({
           name: 'unit-dom',
           environment: 'jsdom',
           include: ['src/**/*.test.tsx', ...domUnitTests],
-          exclude: [...unitExcluded, ...domTestsReplacingModules],
-          setupFiles: ['./src/test/setup-unit-dom.ts'],
-          isolate: false,
-          ...unitOptions,
-        },
-      },
-      {
-        extends: true,
-        test: {
-          name: 'unit-dom-isolated',
-          environment: 'jsdom',
-          include: domTestsReplacingModules,
           exclude: unitExcluded,
           setupFiles: ['./src/test/setup-unit-dom.ts'],
           ...unitOptions,

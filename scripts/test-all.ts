@@ -135,16 +135,7 @@ if (wants('static')) {
   ])
 }
 if (wants('unit')) {
-  const projects = [
-    '--project',
-    'unit',
-    '--project',
-    'unit-isolated',
-    '--project',
-    'unit-dom',
-    '--project',
-    'unit-dom-isolated',
-  ]
+  const projects = ['--project', 'unit', '--project', 'unit-isolated', '--project', 'unit-dom']
   await run('unit', bin('vitest'), ['run', ...projects, ...vitestJson('unit'), ...filters])
   addVitestCounts(path.join(reportDir, 'unit.json'))
 }

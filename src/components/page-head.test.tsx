@@ -38,11 +38,6 @@ function describeTags(elements: Iterable<Element>): string[] {
 
 const headSelector = 'title, meta, link[rel="canonical"], script[type="application/ld+json"]'
 
-// The jsdom files of a worker share one page: another file may have left tags in its head.
-beforeEach(() => {
-  document.head.innerHTML = ''
-})
-
 afterEach(() => {
   // Unmount first: React removes the tags it put into the head itself.
   cleanup()
