@@ -293,14 +293,20 @@ describe('refunds', () => {
   })
 
   it('refuses a payment that has not succeeded', async () => {
-    const session = await stripe.checkout.sessions.create(sessionParams('contract-refund-unpaid'))
-    await submitPayPage(harness.standIn, session.id, { payment_method: 'bank_debit' })
-    const pending = await stripe.checkout.sessions.retrieve(session.id)
-    expect(
-      await refusal(stripe.refunds.create({ payment_intent: String(pending.payment_intent) })),
-    ).toMatchObject({
-      code: 'charge_not_refundable',
-    })
+    // A bank debit that stays in processing for the whole test, however slow the machine.
+    const slow = await startHarness({ settleDelayMs: 60_000 })
+    try {
+      const session = await slow.stripe.checkout.sessions.create(sessionParams('contract-refund-unpaid'))
+      await submitPayPage(slow.standIn, session.id, { payment_method: 'bank_debit' })
+      const pending = await slow.stripe.checkout.sessions.retrieve(session.id)
+      expect(
+        await refusal(slow.stripe.refunds.create({ payment_intent: String(pending.payment_intent) })),
+      ).toMatchObject({
+        code: 'charge_not_refundable',
+      })
+    } finally {
+      await slow.close()
+    }
   })
 })
 
