@@ -10,30 +10,25 @@ describe("the route catalog's crawl rules", () => {
     expect(rules.listedPaths).toEqual(['/', '/login', '/package-shop'])
   })
 
-  it('disallow the back-office and the account pages', () => {
-    for (const path of [
-      '/admin-dashboard',
-      '/package-management',
-      '/testimonial-review',
-      '/user-dashboard',
-      '/settings',
-      '/customer-profile',
-      '/order-management',
-    ]) {
-      expect(rules.disallowedPaths, path).toContain(path)
-    }
-  })
-
-  it('disallow the per-visitor public routes: cart actions, order status, sign-out', () => {
-    for (const path of [
-      '/add-cart-item',
-      '/order-review',
-      '/order-status',
-      '/checkout-complete',
-      '/sign-out',
-    ]) {
-      expect(rules.disallowedPaths, path).toContain(path)
-    }
+  it.each([
+    [
+      'the back-office and the account pages',
+      [
+        '/admin-dashboard',
+        '/package-management',
+        '/testimonial-review',
+        '/user-dashboard',
+        '/settings',
+        '/customer-profile',
+        '/order-management',
+      ],
+    ],
+    [
+      'the per-visitor public routes: cart actions, order status, sign-out',
+      ['/add-cart-item', '/order-review', '/order-status', '/checkout-complete', '/sign-out'],
+    ],
+  ])('disallow %s', (_routes, paths) => {
+    for (const path of paths) expect(rules.disallowedPaths, path).toContain(path)
   })
 
   it('never disallow a prefix of an indexed page', () => {

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button'
 import Link from '@mui/material/Link'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
-import { useEffect, useState } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
 import { isRouteErrorResponse, Link as RouterLink } from 'react-router'
 
 // What a visitor sees when a page cannot be shown: a not-found page with the ways on, or a friendly error with a
@@ -74,12 +74,26 @@ export function errorLogDetails(error: unknown): { name: string; status?: number
   return { name: typeof error }
 }
 
+/** Both screens' frame: the page's h1, which also names the region (a section, or the alert of an unexpected error). */
+function ErrorFrame({ role, heading, children }: { role?: 'alert'; heading: string; children: ReactNode }) {
+  return (
+    <Box
+      component={role ? 'div' : 'section'}
+      role={role}
+      aria-labelledby="error-screen-heading"
+      sx={{ py: 4, maxWidth: 720 }}
+    >
+      <Typography id="error-screen-heading" variant="h4" component="h1" gutterBottom>
+        {heading}
+      </Typography>
+      {children}
+    </Box>
+  )
+}
+
 function NotFoundScreen({ message }: { message: string }) {
   return (
-    <Box component="section" aria-labelledby="error-screen-heading" sx={{ py: 4, maxWidth: 720 }}>
-      <Typography id="error-screen-heading" variant="h4" component="h1" gutterBottom>
-        {notFoundHeading}
-      </Typography>
+    <ErrorFrame heading={notFoundHeading}>
       <Typography sx={{ mb: 2 }}>{message}</Typography>
       <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
         <Button component={RouterLink} to="/" variant="contained">
@@ -89,7 +103,7 @@ function NotFoundScreen({ message }: { message: string }) {
           Browse the shop
         </Button>
       </Stack>
-    </Box>
+    </ErrorFrame>
   )
 }
 
@@ -102,10 +116,7 @@ function UnexpectedErrorScreen({ error, message }: { error: unknown; message: st
     console.error(`Error reference ${reference}`, errorLogDetails(error))
   }, [error, reference])
   return (
-    <Box role="alert" aria-labelledby="error-screen-heading" sx={{ py: 4, maxWidth: 720 }}>
-      <Typography id="error-screen-heading" variant="h4" component="h1" gutterBottom>
-        {errorHeading}
-      </Typography>
+    <ErrorFrame role="alert" heading={errorHeading}>
       <Typography sx={{ mb: 1 }}>{message}</Typography>
       <Typography sx={{ mb: 2 }}>
         If it keeps happening, tell us this reference:{' '}
@@ -120,7 +131,7 @@ function UnexpectedErrorScreen({ error, message }: { error: unknown; message: st
           Go to the home page
         </Link>
       </Stack>
-    </Box>
+    </ErrorFrame>
   )
 }
 

@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
-import Typography from '@mui/material/Typography'
 import type { ReactNode } from 'react'
 import type { ListRows } from './use-list-rows.ts'
+import { TitledSection } from './titled-section.tsx'
 
 /**
  * The frame of an editable list: its heading, a live region that announces moves, removals and additions, the
@@ -23,10 +23,7 @@ export function ListRowsSection<Row>({
   children: ReactNode
 }) {
   return (
-    <Box component="section" aria-labelledby={headingId} sx={{ mt: 3 }}>
-      <Typography id={headingId} variant="h5" component="h2" gutterBottom>
-        {heading}
-      </Typography>
+    <TitledSection headingId={headingId} sx={{ mt: 3 }} title={heading}>
       <Box
         role="status"
         sx={{
@@ -50,7 +47,7 @@ export function ListRowsSection<Row>({
       >
         {addLabel}
       </Button>
-    </Box>
+    </TitledSection>
   )
 }
 

@@ -2,12 +2,12 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore'
 import Accordion from '@mui/material/Accordion'
 import AccordionDetails from '@mui/material/AccordionDetails'
 import AccordionSummary from '@mui/material/AccordionSummary'
-import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
 import { useId } from 'react'
 import type { IntroMenu } from '../../lib/catalog/catalog-selection.ts'
 import { PackageCard } from './package-card.tsx'
 import { CardList } from '../card-grid.tsx'
+import { TitledSection } from '../titled-section.tsx'
 
 function IntroMenuSection({ menu }: { menu: IntroMenu }) {
   const id = useId()
@@ -40,13 +40,10 @@ function IntroMenuSection({ menu }: { menu: IntroMenu }) {
 export function IntroMenus({ menus }: { menus: readonly IntroMenu[] }) {
   if (menus.length === 0) return null
   return (
-    <Box component="section" aria-labelledby="landing-intro-menus-heading">
-      <Typography id="landing-intro-menus-heading" variant="h5" component="h2" gutterBottom>
-        Start With These Menus
-      </Typography>
+    <TitledSection headingId="landing-intro-menus-heading" title="Start With These Menus">
       {menus.map((menu) => (
         <IntroMenuSection key={menu.menuId} menu={menu} />
       ))}
-    </Box>
+    </TitledSection>
   )
 }

@@ -13,6 +13,7 @@ import { adminCards, type AdminCard } from './admin-cards.ts'
 import { loadBusinessOverview, type BusinessOverview, type OverviewDay } from './business-overview.ts'
 import { CardList } from '../../components/card-grid.tsx'
 import { formatCents } from '../../shared/money.ts'
+import { TitledSection } from '../../components/titled-section.tsx'
 
 // /admin-dashboard (admins): the business at a glance (what waits for the chef, today and tomorrow in the kitchen,
 // the week's money), then a card for every admin page. Each figure links to where it is handled.
@@ -62,12 +63,9 @@ function DashboardCard({ card }: { card: AdminCard }) {
 
 function Section({ id, title, children }: { id: string; title: ReactNode; children: ReactNode }) {
   return (
-    <Box component="section" aria-labelledby={id} sx={{ mb: 4 }}>
-      <Typography id={id} variant="h5" component="h2" gutterBottom>
-        {title}
-      </Typography>
+    <TitledSection headingId={id} sx={{ mb: 4 }} title={title}>
       {children}
-    </Box>
+    </TitledSection>
   )
 }
 

@@ -150,6 +150,17 @@ const imageInputs = (formData: FormData) => ({
   imageVariants: single(formData, imageVariantsKey('image')),
 })
 
+/** The inputs every catalogue editor has (package, menu, landing offer): title, description, tags and image. */
+const catalogInputs = (formData: FormData) => ({
+  title: single(formData, 'title'),
+  description: single(formData, 'description'),
+  tags: single(formData, 'tags'),
+  ...imageInputs(formData),
+})
+
+/** The ids a picker posted, each once. */
+const pickedInputs = (formData: FormData, name: string) => [...new Set(all(formData, name))]
+
 // ---- Chef package ----
 
 const packageDetailField = z.object({
@@ -265,17 +276,14 @@ function packageDetailInputs(formData: FormData) {
 export function parsePackageForm(formData: FormData): Parsed<PackageForm> {
   return withMatchingVariants(
     parseWith(packageFormSchema, {
-      title: single(formData, 'title'),
-      description: single(formData, 'description'),
+      ...catalogInputs(formData),
       price: single(formData, 'price'),
-      tags: single(formData, 'tags'),
-      ...imageInputs(formData),
       packageDetails: packageDetailInputs(formData),
       publicMenu: single(formData, 'publicMenu') === 'true',
-      addedUsers: [...new Set(all(formData, 'addedUsers'))],
+      addedUsers: pickedInputs(formData, 'addedUsers'),
       ...Object.fromEntries(packageLimitFields.map((name) => [name, single(formData, name)])),
-      allergens: [...new Set(all(formData, 'allergens'))],
-      diets: [...new Set(all(formData, 'diets'))],
+      allergens: pickedInputs(formData, 'allergens'),
+      diets: pickedInputs(formData, 'diets'),
     }),
   )
 }
@@ -315,12 +323,9 @@ export type MenuForm = z.output<typeof menuFormSchema>
 export function parseMenuForm(formData: FormData): Parsed<MenuForm> {
   return withMatchingVariants(
     parseWith(menuFormSchema, {
-      title: single(formData, 'title'),
-      description: single(formData, 'description'),
-      tags: single(formData, 'tags'),
-      ...imageInputs(formData),
-      addedChefPackages: [...new Set(all(formData, 'addedChefPackages'))],
-      addedUsers: [...new Set(all(formData, 'addedUsers'))],
+      ...catalogInputs(formData),
+      addedChefPackages: pickedInputs(formData, 'addedChefPackages'),
+      addedUsers: pickedInputs(formData, 'addedUsers'),
       published: menuPublishedAfter(formData),
     }),
   )
@@ -352,11 +357,8 @@ export type OfferForm = z.output<typeof offerFormSchema>
 export function parseOfferForm(formData: FormData): Parsed<OfferForm> {
   return withMatchingVariants(
     parseWith(offerFormSchema, {
-      title: single(formData, 'title'),
-      description: single(formData, 'description'),
+      ...catalogInputs(formData),
       price: single(formData, 'price'),
-      tags: single(formData, 'tags'),
-      ...imageInputs(formData),
     }),
   )
 }

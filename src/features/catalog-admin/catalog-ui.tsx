@@ -105,6 +105,49 @@ export function CatalogGrid({ children }: { children: ReactNode }) {
   return <CardGrid minWidth={240}>{children}</CardGrid>
 }
 
+/** A record a management grid shows: its id for the editor and Delete paths, and its picture. */
+interface CatalogRecord {
+  id: string
+  image: string
+  imageVariants?: ImageVariants | undefined
+}
+
+/**
+ * A management grid: after the `children` cards (a "New" card), one CatalogCard per record, opening
+ * `{editRoute}/{id}` and deleting from `collection`, then coming back to `listPath`; `card` gives what else it shows.
+ */
+export function CatalogCards<Item extends CatalogRecord>({
+  items,
+  editRoute,
+  collection,
+  listPath,
+  card,
+  children,
+}: {
+  items: readonly Item[]
+  editRoute: string
+  collection: string
+  listPath: string
+  card: (item: Item) => Omit<CatalogCardItem, keyof CatalogRecord>
+  children?: ReactNode
+}) {
+  return (
+    <CatalogGrid>
+      {children}
+      {items.map((item) => (
+        <li key={item.id}>
+          <CatalogCard
+            item={{ id: item.id, image: item.image, imageVariants: item.imageVariants, ...card(item) }}
+            editPath={`${editRoute}/${encodeURIComponent(item.id)}`}
+            deleteAction={`/delete-item/${collection}/${encodeURIComponent(item.id)}`}
+            redirectLink={listPath}
+          />
+        </li>
+      ))}
+    </CatalogGrid>
+  )
+}
+
 export function PageHeading({
   title,
   createLabel,

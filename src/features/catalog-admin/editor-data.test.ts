@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { loadEditorRecord, saveEditorRecord, type EditorStore } from './editor-data.ts'
+import { loadEditorRecord, saveEditorForm, saveEditorRecord, type EditorStore } from './editor-data.ts'
 
 interface Values {
   title: string
@@ -78,5 +78,39 @@ describe('saveEditorRecord', () => {
       id: 'm1',
       code: 'permission-denied',
     })
+  })
+})
+
+describe('saveEditorForm', () => {
+  const post = (title: string) =>
+    new Request('http://localhost/menu-edit', { method: 'POST', body: new URLSearchParams({ title }) })
+  const parseTitle = (formData: FormData) => {
+    const title = String(formData.get('title'))
+    return title
+      ? { ok: true as const, value: { title } }
+      : { ok: false as const, errors: { title: 'Needed' } }
+  }
+  const target = (store: EditorStore<Values>) => ({
+    id: undefined,
+    store,
+    editorPath: '/menu-edit',
+    editorName: 'menu editor',
+  })
+
+  it('saves what the form parsed to', async () => {
+    const store = fakeStore()
+    const response = (await saveEditorForm(post('Supper'), parseTitle, target(store))) as Response
+    expect(store.create).toHaveBeenCalledWith({ title: 'Supper' })
+    expect(response.headers.get('Location')).toBe('/menu-edit/new%20id?saved=1')
+  })
+
+  it('answers a refused form with its field problems and what was typed, saving nothing', async () => {
+    const store = fakeStore()
+    await expect(saveEditorForm(post(''), parseTitle, target(store))).resolves.toMatchObject({
+      ok: false,
+      fieldErrors: { title: 'Needed' },
+      values: { title: '' },
+    })
+    expect(store.create).not.toHaveBeenCalled()
   })
 })

@@ -1,6 +1,7 @@
 import { data, redirect } from 'react-router'
 import { saveOrFailure } from '../../lib/data/save-failure.ts'
-import type { ActionFailure } from '../../shared/action-result.ts'
+import { failed, submittedValues, type ActionFailure } from '../../shared/action-result.ts'
+import type { Parsed } from './catalog-forms.ts'
 
 // The data halves of the catalogue editors: the record the loader reads and the write the action makes.
 
@@ -25,6 +26,16 @@ export interface EditorStore<V> {
   create(values: V): Promise<string>
 }
 
+/** The record an editor's action writes and where it goes next. */
+export interface EditorTarget<V> {
+  id: string | undefined
+  store: EditorStore<V>
+  /** The editor's route without its id, e.g. `/menu-edit`. */
+  editorPath: string
+  /** Names the editor in the log, e.g. `menu editor`. */
+  editorName: string
+}
+
 /**
  * The write of a catalogue editor's action, after its form parsed: updates the record (or creates it when the
  * route has no id) and reopens its editor with ?saved=1. A failed write is logged and returned as the form's
@@ -37,16 +48,10 @@ export async function saveEditorRecord<V>({
   editorPath,
   editorName,
   submitted,
-}: {
-  id: string | undefined
+}: EditorTarget<V> & {
   values: V
   /** The form as submitted, given back when the write fails. */
   submitted: Record<string, string>
-  store: EditorStore<V>
-  /** The editor's route without its id, e.g. `/menu-edit`. */
-  editorPath: string
-  /** Names the editor in the log, e.g. `menu editor`. */
-  editorName: string
 }): Promise<ActionFailure | Response> {
   return saveOrFailure({ editor: editorName, collection: store.name, id }, submitted, async () => {
     if (id) {
@@ -56,4 +61,20 @@ export async function saveEditorRecord<V>({
     const newId = await store.create(values)
     return redirect(`${editorPath}/${encodeURIComponent(newId)}?saved=1`)
   })
+}
+
+/**
+ * A catalogue editor's whole action: reads the posted form with `parse`; a refusal answers with each field's
+ * problem and what was typed, anything else is saved by saveEditorRecord.
+ */
+export async function saveEditorForm<V>(
+  request: Request,
+  parse: (formData: FormData) => Parsed<V>,
+  target: EditorTarget<V>,
+): Promise<ActionFailure | Response> {
+  const formData = await request.formData()
+  const submitted = submittedValues(formData)
+  const parsed = parse(formData)
+  if (!parsed.ok) return failed({ fieldErrors: parsed.errors }, submitted)
+  return saveEditorRecord({ ...target, values: parsed.value, submitted })
 }

@@ -6,8 +6,8 @@ import { landingOffers } from '../../lib/data/landing-offers.ts'
 import type { LandingOffer } from '../../shared/schemas/landing-offer.ts'
 import { parseOfferForm } from './catalog-forms.ts'
 import { CatalogImageField, DescriptionField, PriceField, TagsField, TitleField } from './catalog-fields.tsx'
-import { failed, submittedValues, type ActionFailure } from '../../shared/action-result.ts'
-import { loadEditorRecord, saveEditorRecord } from './editor-data.ts'
+import type { ActionFailure } from '../../shared/action-result.ts'
+import { loadEditorRecord, saveEditorForm } from './editor-data.ts'
 
 // /landing-offer/:landingOffersId? (admin): create or edit a landing offer, then back to its own editor.
 
@@ -23,16 +23,10 @@ export async function loader({ params }: LoaderFunctionArgs): Promise<{ record: 
 export const shouldRevalidate = keepPageAfterFailedSave
 
 export async function action({ request, params }: ActionFunctionArgs): Promise<ActionFailure | Response> {
-  const formData = await request.formData()
-  const submitted = submittedValues(formData)
-  const parsed = parseOfferForm(formData)
-  if (!parsed.ok) return failed({ fieldErrors: parsed.errors }, submitted)
-  return saveEditorRecord({
+  return saveEditorForm(request, parseOfferForm, {
     id: params['landingOffersId'],
-    values: parsed.value,
     store: landingOffers,
     editorPath: '/landing-offer',
-    submitted,
     editorName: 'landing offer editor',
   })
 }

@@ -9,7 +9,7 @@ import { Link as RouterLink, useLoaderData } from 'react-router'
 import { landingOffers } from '../../lib/data/landing-offers.ts'
 import type { LandingOffer } from '../../shared/schemas/landing-offer.ts'
 import { newestFirst } from './catalog-forms.ts'
-import { CatalogCard, CatalogGrid, LoadProblem, PageHeading } from './catalog-ui.tsx'
+import { CatalogCards, LoadProblem, PageHeading } from './catalog-ui.tsx'
 
 // /landing-offers (admin): a 'New' card to /landing-offer, then one card per offer.
 // The original app's POST here ("updates the offer") is served by the editor's own action instead.
@@ -36,7 +36,13 @@ export function Component() {
     <>
       <PageHeading title="Landing Offers" />
       <LoadProblem message={problem} />
-      <CatalogGrid>
+      <CatalogCards
+        items={offers}
+        editRoute="/landing-offer"
+        collection="landingOffers"
+        listPath="/landing-offers"
+        card={(offer) => ({ title: offer.title || '(untitled offer)', price: offer.price })}
+      >
         <li>
           <Card variant="outlined" sx={{ height: '100%' }}>
             <CardActionArea
@@ -56,23 +62,7 @@ export function Component() {
             </CardActionArea>
           </Card>
         </li>
-        {offers.map((offer) => (
-          <li key={offer.id}>
-            <CatalogCard
-              item={{
-                id: offer.id,
-                title: offer.title || '(untitled offer)',
-                image: offer.image,
-                imageVariants: offer.imageVariants,
-                price: offer.price,
-              }}
-              editPath={`/landing-offer/${encodeURIComponent(offer.id)}`}
-              deleteAction={`/delete-item/landingOffers/${encodeURIComponent(offer.id)}`}
-              redirectLink="/landing-offers"
-            />
-          </li>
-        ))}
-      </CatalogGrid>
+      </CatalogCards>
     </>
   )
 }

@@ -15,8 +15,8 @@ import { formatPrice } from '../../shared/money.ts'
 import type { Menu } from '../../shared/schemas/menu.ts'
 import { parseMenuForm } from './catalog-forms.ts'
 import { CatalogImageField, DescriptionField, TagsField, TitleField } from './catalog-fields.tsx'
-import { failed, submittedValues, type ActionFailure } from '../../shared/action-result.ts'
-import { loadEditorRecord, saveEditorRecord } from './editor-data.ts'
+import type { ActionFailure } from '../../shared/action-result.ts'
+import { loadEditorRecord, saveEditorForm } from './editor-data.ts'
 import { AddedUsersPicker, loadUserOptions, type UserOption } from './added-users-picker.tsx'
 
 // /menu-edit/:menuId? (admin): a menu and the packages attached to it. The menu holds the links
@@ -72,18 +72,17 @@ export async function loader({ params }: LoaderFunctionArgs): Promise<LoaderData
 
 export const shouldRevalidate = keepPageAfterFailedSave
 
-export async function action({ request, params }: ActionFunctionArgs): Promise<ActionFailure | Response> {
-  const formData = await request.formData()
-  const submitted = submittedValues(formData)
+// The title is also the menu's label (docs/product.md, Entities).
+function parseMenuWithLabel(formData: FormData) {
   const parsed = parseMenuForm(formData)
-  if (!parsed.ok) return failed({ fieldErrors: parsed.errors }, submitted)
-  return saveEditorRecord({
+  return parsed.ok ? { ok: true as const, value: { ...parsed.value, label: parsed.value.title } } : parsed
+}
+
+export async function action({ request, params }: ActionFunctionArgs): Promise<ActionFailure | Response> {
+  return saveEditorForm(request, parseMenuWithLabel, {
     id: params['menuId'],
-    // The title is also the menu's label (docs/product.md, Entities).
-    values: { ...parsed.value, label: parsed.value.title },
     store: menus,
     editorPath: '/menu-edit',
-    submitted,
     editorName: 'menu editor',
   })
 }

@@ -3,7 +3,7 @@ import { useLoaderData } from 'react-router'
 import { menus } from '../../lib/data/menus.ts'
 import type { Menu } from '../../shared/schemas/menu.ts'
 import { newestFirst } from './catalog-forms.ts'
-import { CatalogCard, CatalogGrid, EmptyState, LoadProblem, PageHeading } from './catalog-ui.tsx'
+import { CatalogCards, EmptyState, LoadProblem, PageHeading } from './catalog-ui.tsx'
 
 // /menu-management (admin): every menu with its image, drafts marked; 'Create menu' opens an empty editor.
 export const menuListLimit = 500
@@ -32,24 +32,16 @@ export function Component() {
       <PageHeading title="Menu Management" createLabel="Create menu" createPath="/menu-edit" />
       <LoadProblem message={problem} />
       {list.length === 0 && !problem && <EmptyState>No menus yet. Create the first one.</EmptyState>}
-      <CatalogGrid>
-        {list.map((menu) => (
-          <li key={menu.id}>
-            <CatalogCard
-              item={{
-                id: menu.id,
-                title: menu.title || 'menu',
-                image: menu.image,
-                imageVariants: menu.imageVariants,
-                note: `${menu.published ? '' : 'Draft · '}${menu.addedChefPackages.length} package${menu.addedChefPackages.length === 1 ? '' : 's'}`,
-              }}
-              editPath={`/menu-edit/${encodeURIComponent(menu.id)}`}
-              deleteAction={`/delete-item/menus/${encodeURIComponent(menu.id)}`}
-              redirectLink="/menu-management"
-            />
-          </li>
-        ))}
-      </CatalogGrid>
+      <CatalogCards
+        items={list}
+        editRoute="/menu-edit"
+        collection="menus"
+        listPath="/menu-management"
+        card={(menu) => ({
+          title: menu.title || 'menu',
+          note: `${menu.published ? '' : 'Draft · '}${menu.addedChefPackages.length} package${menu.addedChefPackages.length === 1 ? '' : 's'}`,
+        })}
+      />
     </>
   )
 }

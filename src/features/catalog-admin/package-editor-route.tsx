@@ -8,8 +8,8 @@ import type { ChefPackage } from '../../shared/schemas/chef-package.ts'
 import type { FoodSettings } from '../../shared/schemas/food-settings.ts'
 import { newPackageDefaults, parsePackageForm, placeholderImage } from './catalog-forms.ts'
 import { CatalogImageField, DescriptionField, PriceField, TagsField, TitleField } from './catalog-fields.tsx'
-import { failed, submittedValues, type ActionFailure } from '../../shared/action-result.ts'
-import { loadEditorRecord, saveEditorRecord } from './editor-data.ts'
+import type { ActionFailure } from '../../shared/action-result.ts'
+import { loadEditorRecord, saveEditorForm } from './editor-data.ts'
 import { FoodLabelFields } from './food-label-fields.tsx'
 import {
   AttachedMenusPanel,
@@ -43,16 +43,10 @@ export async function loader({ params }: LoaderFunctionArgs): Promise<LoaderData
 }
 
 export async function action({ request, params }: ActionFunctionArgs): Promise<ActionFailure | Response> {
-  const formData = await request.formData()
-  const submitted = submittedValues(formData)
-  const parsed = parsePackageForm(formData)
-  if (!parsed.ok) return failed({ fieldErrors: parsed.errors }, submitted)
-  return saveEditorRecord({
+  return saveEditorForm(request, parsePackageForm, {
     id: params['chefPackageId'],
-    values: parsed.value,
     store: chefPackages,
     editorPath: '/package-create',
-    submitted,
     editorName: 'package editor',
   })
 }

@@ -5,7 +5,7 @@ import { readFoodSettings } from '../../lib/data/site-settings.ts'
 import type { ChefPackage } from '../../shared/schemas/chef-package.ts'
 import type { FoodSettings } from '../../shared/schemas/food-settings.ts'
 import { newestFirst } from './catalog-forms.ts'
-import { CatalogCard, CatalogGrid, EmptyState, LoadProblem, PageHeading } from './catalog-ui.tsx'
+import { CatalogCards, EmptyState, LoadProblem, PageHeading } from './catalog-ui.tsx'
 import { FoodSettingsForm, saveFoodSettings } from './food-settings-form.tsx'
 
 // /package-management (admin): the business's food-label settings, then every package, newest first. The original button label 'Creat Package' was a typo
@@ -42,26 +42,18 @@ export function Component() {
       <FoodSettingsForm settings={foodSettings} action="/package-management" />
       <LoadProblem message={problem} />
       {packages.length === 0 && !problem && <EmptyState>No packages yet. Create the first one.</EmptyState>}
-      <CatalogGrid>
-        {packages.map((item) => (
-          <li key={item.id}>
-            <CatalogCard
-              item={{
-                id: item.id,
-                title: item.title,
-                image: item.image,
-                imageVariants: item.imageVariants,
-                price: item.price,
-                note: item.publicMenu ? undefined : 'Private',
-                tags: item.tags,
-              }}
-              editPath={`/package-create/${encodeURIComponent(item.id)}`}
-              deleteAction={`/delete-item/chefPackages/${encodeURIComponent(item.id)}`}
-              redirectLink="/package-management"
-            />
-          </li>
-        ))}
-      </CatalogGrid>
+      <CatalogCards
+        items={packages}
+        editRoute="/package-create"
+        collection="chefPackages"
+        listPath="/package-management"
+        card={(item) => ({
+          title: item.title,
+          price: item.price,
+          note: item.publicMenu ? undefined : 'Private',
+          tags: item.tags,
+        })}
+      />
     </>
   )
 }

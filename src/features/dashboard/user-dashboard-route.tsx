@@ -24,6 +24,7 @@ import { userStatusTitles, type UserStatus } from '../../shared/schemas/user-pro
 import { dashboardLimits, loadIntroMenus, sectionsFor, selectIntroOffers } from './dashboard-data.ts'
 import { dashboardSources } from './dashboard-sources.ts'
 import { CardList } from '../../components/card-grid.tsx'
+import { TitledSection } from '../../components/titled-section.tsx'
 
 // /user-dashboard (docs/product.md, States and transitions): what the customer sees depends on their status.
 
@@ -92,10 +93,7 @@ function LoadFailed({ what }: { what: string }) {
 
 function IntroOffers({ offers }: { offers: PackageCardData[] }) {
   return (
-    <Box component="section" aria-labelledby="intro-offers-heading">
-      <Typography id="intro-offers-heading" variant="h5" component="h2" gutterBottom>
-        Intro Offers
-      </Typography>
+    <TitledSection headingId="intro-offers-heading" title="Intro Offers">
       {offers.length === 0 ? (
         <Typography>No intro offers right now. Browse the menus below.</Typography>
       ) : (
@@ -103,7 +101,7 @@ function IntroOffers({ offers }: { offers: PackageCardData[] }) {
           {(item) => <PackageCard item={item} />}
         </CardList>
       )}
-    </Box>
+    </TitledSection>
   )
 }
 

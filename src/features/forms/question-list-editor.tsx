@@ -58,6 +58,12 @@ export function QuestionListEditor({
       <Stack component="ol" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {list.rows.map((question, index) => {
           const name = (key: keyof EditableQuestion) => questionField(question.id, key)
+          // A field's name, stored value and problem, all from the question's key.
+          const field = (key: 'questionText' | 'questionKey' | 'typeKey') => ({
+            name: name(key),
+            defaultValue: question[key],
+            error: errors[name(key)],
+          })
           const label = `Question ${index + 1}`
           return (
             <Card key={question.id} component="li" variant="outlined" aria-label={label}>
@@ -66,28 +72,10 @@ export function QuestionListEditor({
                 <Typography variant="subtitle1" component="h3">
                   {label}
                 </Typography>
-                <FormField
-                  label="Question text"
-                  name={name('questionText')}
-                  required
-                  defaultValue={question.questionText}
-                  error={errors[name('questionText')]}
-                />
+                <FormField label="Question text" {...field('questionText')} required />
                 <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ sm: 2 }}>
-                  <FormField
-                    label="Key"
-                    name={name('questionKey')}
-                    required
-                    defaultValue={question.questionKey}
-                    error={errors[name('questionKey')]}
-                  />
-                  <FormField
-                    label="Type"
-                    name={name('typeKey')}
-                    defaultValue={question.typeKey}
-                    options={typeOptions}
-                    error={errors[name('typeKey')]}
-                  />
+                  <FormField label="Key" {...field('questionKey')} required />
+                  <FormField label="Type" {...field('typeKey')} options={typeOptions} />
                 </Stack>
                 <FormField
                   label="Fills the customer's dietary profile"

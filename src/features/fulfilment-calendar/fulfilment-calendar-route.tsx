@@ -234,6 +234,16 @@ function DayCard({
   const slotsById = new Map(day.slots.map((slot) => [slot.id, slot]))
   const zone = day.slots[0] ? zoneNameAt(day.date, day.slots[0].start, timeZone) : ''
   const bookedIn = (slotId: string) => day.orders.filter((order) => order.slotId === slotId).length
+  // One button per time, in the table's Change column and in the phone's entry alike.
+  const slotClosureButton = (slot: (typeof day.slots)[number]) => (
+    <ClosureButton
+      date={day.date}
+      slotId={slot.id}
+      closed={slot.closed}
+      label={slotTimes(slot)}
+      booked={bookedIn(slot.id)}
+    />
+  )
   return (
     <Paper component="section" aria-labelledby={headingId} variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
       <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1, mb: 1 }}>
@@ -262,15 +272,7 @@ function DayCard({
               { header: 'Left', cell: (slot) => (slot.closed ? 'Closed' : String(slot.left)) },
               {
                 header: 'Change',
-                cell: (slot) => (
-                  <ClosureButton
-                    date={day.date}
-                    slotId={slot.id}
-                    closed={slot.closed}
-                    label={slotTimes(slot)}
-                    booked={bookedIn(slot.id)}
-                  />
-                ),
+                cell: slotClosureButton,
               },
             ]}
             entry={(slot) => (
@@ -279,13 +281,7 @@ function DayCard({
                 <Typography variant="body2">
                   {slot.held} of {slot.capacity} booked · {slot.closed ? 'closed' : `${slot.left} left`}
                 </Typography>
-                <ClosureButton
-                  date={day.date}
-                  slotId={slot.id}
-                  closed={slot.closed}
-                  label={slotTimes(slot)}
-                  booked={bookedIn(slot.id)}
-                />
+                {slotClosureButton(slot)}
               </Stack>
             )}
           />

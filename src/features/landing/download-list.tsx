@@ -3,6 +3,7 @@ import Link from '@mui/material/Link'
 import Typography from '@mui/material/Typography'
 import { ResponsiveImage } from '../../components/responsive-image.tsx'
 import type { DownloadView } from './landing-data.ts'
+import { TitledSection } from '../../components/titled-section.tsx'
 
 const thumbSize = 56
 
@@ -16,10 +17,7 @@ export function DownloadList({
 }) {
   if (downloads.length === 0) return null
   return (
-    <Box component="section" aria-labelledby="landing-downloads-heading">
-      <Typography id="landing-downloads-heading" variant="h5" component="h2" gutterBottom>
-        Click To Download
-      </Typography>
+    <TitledSection headingId="landing-downloads-heading" title="Click To Download">
       <Box
         component="ul"
         sx={{
@@ -78,6 +76,6 @@ export function DownloadList({
           </li>
         ))}
       </Box>
-    </Box>
+    </TitledSection>
   )
 }

@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography'
 import { Link as RouterLink } from 'react-router'
 import { ResponsiveImage } from '../../components/responsive-image.tsx'
 import type { MenuTile } from '../../lib/catalog/catalog-selection.ts'
+import { TitledSection } from '../../components/titled-section.tsx'
 
 // docs/product.md, Constants and limits: menu tile 300 by 300.
 export const menuTileSize = 300
@@ -10,10 +11,7 @@ export const menuTileSize = 300
 export function MenuTiles({ tiles }: { tiles: readonly MenuTile[] }) {
   if (tiles.length === 0) return null
   return (
-    <Box component="section" aria-labelledby="landing-menus-heading">
-      <Typography id="landing-menus-heading" variant="h5" component="h2" gutterBottom>
-        Our Menus
-      </Typography>
+    <TitledSection headingId="landing-menus-heading" title="Our Menus">
       <Box
         component="ul"
         sx={{
@@ -80,6 +78,6 @@ export function MenuTiles({ tiles }: { tiles: readonly MenuTile[] }) {
           </Box>
         ))}
       </Box>
-    </Box>
+    </TitledSection>
   )
 }

@@ -3,6 +3,7 @@ import Card from '@mui/material/Card'
 import CardContent from '@mui/material/CardContent'
 import Typography from '@mui/material/Typography'
 import type { TestimonialView } from './landing-data.ts'
+import { TitledSection } from '../../components/titled-section.tsx'
 
 let monthFormat: Intl.DateTimeFormat | undefined
 /**
@@ -20,10 +21,7 @@ export const reviewMonth = (stamp: number) =>
 export function TestimonialList({ testimonials }: { testimonials: readonly TestimonialView[] }) {
   if (testimonials.length === 0) return null
   return (
-    <Box component="section" aria-labelledby="landing-testimonials-heading">
-      <Typography id="landing-testimonials-heading" variant="h5" component="h2" gutterBottom>
-        What Our Guests Say
-      </Typography>
+    <TitledSection headingId="landing-testimonials-heading" title="What Our Guests Say">
       <Box
         sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, minmax(0, 1fr))' } }}
       >
@@ -46,6 +44,6 @@ export function TestimonialList({ testimonials }: { testimonials: readonly Testi
           </Card>
         ))}
       </Box>
-    </Box>
+    </TitledSection>
   )
 }
