@@ -12,7 +12,7 @@ import { stampShape } from './schemas/stamps.ts'
 
 // The one place where callable names and their request / reply shapes live. The app calls them through
 // `callFunction(contract, input)` (src/lib/functions/call-function.ts), which parses the reply with
-// `contract.output`; functions register the handler with `validatedOnCall(contract.name, contract.input, ...)`.
+// `contract.output`; functions register the handler with `validatedOnCall(contract, handler)`.
 // The schemas are zod/mini (small in the browser). zod/mini carries no English messages: a constraint whose message
 // a user can read (next to a form field) states it here.
 

@@ -65,9 +65,7 @@ export const onUserProfileWritten = onDocumentWritten(
 )
 
 export const createUserCallable = validatedOnCall(
-  createUserContract.name,
-  createUserContract.input,
-  createUserContract.output,
+  createUserContract,
   async ({ email, password }) => {
     let uid: string
     try {
@@ -86,9 +84,7 @@ export const createUserCallable = validatedOnCall(
 )
 
 export const sendPasswordResetMailCallable = validatedOnCall(
-  resetContract.name,
-  resetContract.input,
-  resetContract.output,
+  resetContract,
   async ({ email }, request) => {
     const outcome = await sendPasswordResetMail(db(), auth(), {
       email,
@@ -104,9 +100,7 @@ export const sendPasswordResetMailCallable = validatedOnCall(
 )
 
 export const revokeMySessionsCallable = validatedOnCall(
-  revokeContract.name,
-  revokeContract.input,
-  revokeContract.output,
+  revokeContract,
   async (_data, request) => {
     await auth().revokeRefreshTokens(request.auth!.uid)
     return { ok: true as const }
@@ -121,17 +115,13 @@ function ownerOf(request: {
 }
 
 export const exportMyDataCallable = validatedOnCall(
-  exportMyDataContract.name,
-  exportMyDataContract.input,
-  exportMyDataContract.output,
+  exportMyDataContract,
   async (_data, request) => exportMyData(db(), ownerOf(request)),
   { access: 'signedIn' },
 )
 
 export const linkMyGuestOrdersCallable = validatedOnCall(
-  linkMyGuestOrdersContract.name,
-  linkMyGuestOrdersContract.input,
-  linkMyGuestOrdersContract.output,
+  linkMyGuestOrdersContract,
   async (_data, request) => {
     const owner = ownerOf(request)
     const linked = await linkGuestOrders(db(), owner)
@@ -142,9 +132,7 @@ export const linkMyGuestOrdersCallable = validatedOnCall(
 )
 
 export const deleteMyAccountCallable = validatedOnCall(
-  deleteMyAccountContract.name,
-  deleteMyAccountContract.input,
-  deleteMyAccountContract.output,
+  deleteMyAccountContract,
   async ({ email }, request) => {
     const owner = ownerOf(request)
     if (!confirmsAccount(email, owner.email)) {

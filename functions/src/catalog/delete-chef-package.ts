@@ -36,9 +36,7 @@ export async function deleteChefPackage(firestore: Firestore, chefPackageId: str
 }
 
 export const deleteChefPackageCallable = validatedOnCall(
-  contract.name,
-  contract.input,
-  contract.output,
+  contract,
   async ({ chefPackageId }) => ({ removedFromMenus: await deleteChefPackage(db(), chefPackageId) }),
   { access: 'admin' },
 )

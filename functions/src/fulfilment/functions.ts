@@ -22,58 +22,44 @@ import { releaseStaleHolds } from './holds.ts'
 
 // Public: guests choose a date too. It reveals only what the order review page shows (no orders, no names).
 export const fulfilmentOptionsCallableFn = validatedOnCall(
-  fulfilmentOptionsCallable.name,
-  fulfilmentOptionsCallable.input,
-  fulfilmentOptionsCallable.output,
+  fulfilmentOptionsCallable,
   (data, request) => fulfilmentOptions(db(), data, request),
   { access: 'public', ...abuseProtectedCall },
 )
 
 // Public: the shop's "available on" filter. It says only which packages can be had that day.
 export const packagesAvailableOnCallableFn = validatedOnCall(
-  packagesAvailableOnCallable.name,
-  packagesAvailableOnCallable.input,
-  packagesAvailableOnCallable.output,
+  packagesAvailableOnCallable,
   (data, request) => packagesAvailableOn(db(), data, request),
   { access: 'public', ...abuseProtectedCall },
 )
 
 export const fulfilmentCalendarCallableFn = validatedOnCall(
-  fulfilmentCalendarCallable.name,
-  fulfilmentCalendarCallable.input,
-  fulfilmentCalendarCallable.output,
+  fulfilmentCalendarCallable,
   (data) => fulfilmentCalendar(db(), data),
   { access: 'admin' },
 )
 
 export const getFulfilmentScheduleCallableFn = validatedOnCall(
-  getFulfilmentScheduleCallable.name,
-  getFulfilmentScheduleCallable.input,
-  getFulfilmentScheduleCallable.output,
+  getFulfilmentScheduleCallable,
   async () => ({ schedule: (await loadSchedule(db())) ?? null }),
   { access: 'admin' },
 )
 
 export const saveFulfilmentScheduleCallableFn = validatedOnCall(
-  saveFulfilmentScheduleCallable.name,
-  saveFulfilmentScheduleCallable.input,
-  saveFulfilmentScheduleCallable.output,
+  saveFulfilmentScheduleCallable,
   (schedule) => saveFulfilmentSchedule(db(), schedule),
   { access: 'admin' },
 )
 
 export const setFulfilmentClosureCallableFn = validatedOnCall(
-  setFulfilmentClosureCallable.name,
-  setFulfilmentClosureCallable.input,
-  setFulfilmentClosureCallable.output,
+  setFulfilmentClosureCallable,
   (data, request) => setFulfilmentClosure(db(), data, callerOrigin(request)),
   { access: 'admin' },
 )
 
 export const moveOrderCallableFn = validatedOnCall(
-  moveOrderCallable.name,
-  moveOrderCallable.input,
-  moveOrderCallable.output,
+  moveOrderCallable,
   async (data, request) => {
     const database = db()
     const { order, moved } = await moveOrder(database, data, Date.now(), { uid: request.auth?.uid })

@@ -7,6 +7,7 @@ import {
   type FunctionsErrorCode,
 } from 'firebase-functions/v2/https'
 import { z } from 'zod'
+import type { CallableContract } from '../../../src/shared/callables.ts'
 import { hasOnlyWellFormedText } from '../../../src/shared/document-id.ts'
 import {
   AlreadyExistsError,
@@ -130,15 +131,14 @@ export async function runValidatedCall<Input extends Schema, Output extends Sche
   return output.data
 }
 
+/** The deployed callable of a shared contract: its name, input and output come from the contract. */
 export function validatedOnCall<Input extends Schema, Output extends Schema>(
-  name: string,
-  inputSchema: Input,
-  outputSchema: Output,
+  contract: CallableContract<string, Input, Output>,
   handler: CallableHandler<z.output<Input>, z.input<Output>>,
   options: ValidatedCallableOptions = {},
 ) {
   const { access = 'signedIn', ...callableOptions } = options
   return onCall<z.input<Input>, Promise<z.output<Output>>>(callableOptions, (request) =>
-    runValidatedCall(name, inputSchema, outputSchema, handler, access, request),
+    runValidatedCall(contract.name, contract.input, contract.output, handler, access, request),
   )
 }

@@ -39,17 +39,13 @@ import { changeOrderStates } from './bulk-state-change.ts'
 // Callables of the ordering flow. Every one re-checks access on the server: admin, signed-in owner, or token.
 
 export const placeOrderCallableFn = validatedOnCall(
-  placeOrderCallable.name,
-  placeOrderCallable.input,
-  placeOrderCallable.output,
+  placeOrderCallable,
   (data, request) => placeOrder(db(), data, request),
   { access: 'public', secrets: [stripeSecretKey], ...abuseProtectedCall },
 )
 
 export const getOrderCallableFn = validatedOnCall(
-  getOrderCallable.name,
-  getOrderCallable.input,
-  getOrderCallable.output,
+  getOrderCallable,
   async ({ orderId, token }, request) => {
     const { order } = await loadAccessibleOrder(db(), orderId, request.auth, token)
     return { order }
@@ -60,9 +56,7 @@ export const getOrderCallableFn = validatedOnCall(
 const nowSeconds = () => Math.floor(Date.now() / 1000)
 
 export const getCheckoutSessionCallableFn = validatedOnCall(
-  getCheckoutSessionCallable.name,
-  getCheckoutSessionCallable.input,
-  getCheckoutSessionCallable.output,
+  getCheckoutSessionCallable,
   async ({ orderId, token }, request) => {
     const database = db()
     const { order } = await loadAccessibleOrder(database, orderId, request.auth, token)
@@ -92,9 +86,7 @@ export const getCheckoutSessionCallableFn = validatedOnCall(
 )
 
 export const newCheckoutLinkCallableFn = validatedOnCall(
-  newCheckoutLinkCallable.name,
-  newCheckoutLinkCallable.input,
-  newCheckoutLinkCallable.output,
+  newCheckoutLinkCallable,
   async ({ orderId, token }, request) => {
     const database = db()
     const { order } = await loadAccessibleOrder(database, orderId, request.auth, token)
@@ -126,9 +118,7 @@ export const newCheckoutLinkCallableFn = validatedOnCall(
 )
 
 export const changeOrderStateCallableFn = validatedOnCall(
-  changeOrderStateCallable.name,
-  changeOrderStateCallable.input,
-  changeOrderStateCallable.output,
+  changeOrderStateCallable,
   async ({ orderId, token, to, reason }, request) => {
     const database = db()
     // The same access as reading the order; then the state machine decides what this caller may do.
@@ -165,17 +155,13 @@ export const changeOrderStateCallableFn = validatedOnCall(
 )
 
 export const changeOrderStatesCallableFn = validatedOnCall(
-  changeOrderStatesCallable.name,
-  changeOrderStatesCallable.input,
-  changeOrderStatesCallable.output,
+  changeOrderStatesCallable,
   ({ orderIds, action }, request) => changeOrderStates(db(), { orderIds, action, uid: request.auth?.uid }),
   { access: 'admin' },
 )
 
 export const customerCancelTermsCallableFn = validatedOnCall(
-  customerCancelTermsCallable.name,
-  customerCancelTermsCallable.input,
-  customerCancelTermsCallable.output,
+  customerCancelTermsCallable,
   async ({ orderId, token }, request) => {
     const database = db()
     const { order } = await loadAccessibleOrder(database, orderId, request.auth, token)
@@ -185,9 +171,7 @@ export const customerCancelTermsCallableFn = validatedOnCall(
 )
 
 export const setOrderRemindersCallableFn = validatedOnCall(
-  setOrderRemindersCallable.name,
-  setOrderRemindersCallable.input,
-  setOrderRemindersCallable.output,
+  setOrderRemindersCallable,
   async ({ orderId, token, reminders }, request) => {
     const database = db()
     await loadAccessibleOrder(database, orderId, request.auth, token)
@@ -198,9 +182,7 @@ export const setOrderRemindersCallableFn = validatedOnCall(
 )
 
 export const refundOrderCallableFn = validatedOnCall(
-  refundOrderCallable.name,
-  refundOrderCallable.input,
-  refundOrderCallable.output,
+  refundOrderCallable,
   async ({ orderId, amountCents, reason, requestKey }, request) => {
     const order = await refundOrder(db(), orderId, {
       id: requestKey,
@@ -215,9 +197,7 @@ export const refundOrderCallableFn = validatedOnCall(
 )
 
 export const updateOrderStatusCallableFn = validatedOnCall(
-  updateOrderStatusCallable.name,
-  updateOrderStatusCallable.input,
-  updateOrderStatusCallable.output,
+  updateOrderStatusCallable,
   async ({ orderId, statusCode, noteText, mailCustomer }) => {
     const database = db()
     const ref = orders.doc(database, orderId)
@@ -266,9 +246,7 @@ export const updateOrderStatusCallableFn = validatedOnCall(
 )
 
 export const changeOrderItemsCallableFn = validatedOnCall(
-  changeOrderItemsCallable.name,
-  changeOrderItemsCallable.input,
-  changeOrderItemsCallable.output,
+  changeOrderItemsCallable,
   async (data, request) => {
     const database = db()
     const changed = await changeOrderItems(database, data, { by: 'admin', uid: request.auth?.uid })

@@ -117,25 +117,19 @@ export async function previewPromotionCode(
 }
 
 export const listPromotionCodesCallableFn = validatedOnCall(
-  listPromotionCodesCallable.name,
-  listPromotionCodesCallable.input,
-  listPromotionCodesCallable.output,
+  listPromotionCodesCallable,
   () => listPromotionCodes(db()),
   { access: 'admin' },
 )
 
 export const savePromotionCodeCallableFn = validatedOnCall(
-  savePromotionCodeCallable.name,
-  savePromotionCodeCallable.input,
-  savePromotionCodeCallable.output,
+  savePromotionCodeCallable,
   (data) => savePromotionCode(db(), data),
   { access: 'admin' },
 )
 
 export const previewPromotionCodeCallableFn = validatedOnCall(
-  previewPromotionCodeCallable.name,
-  previewPromotionCodeCallable.input,
-  previewPromotionCodeCallable.output,
+  previewPromotionCodeCallable,
   (data, request) => previewPromotionCode(db(), data, request),
   { access: 'public', ...abuseProtectedCall },
 )

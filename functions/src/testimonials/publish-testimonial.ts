@@ -119,17 +119,13 @@ export async function changeTestimonials(
 }
 
 export const setTestimonialPublishedCallable = validatedOnCall(
-  contract.name,
-  contract.input,
-  contract.output,
+  contract,
   ({ reviewId, published }) => setTestimonialPublished(db(), reviewId, published),
   { access: 'admin' },
 )
 
 export const changeTestimonialsCallable = validatedOnCall(
-  bulkContract.name,
-  bulkContract.input,
-  bulkContract.output,
+  bulkContract,
   ({ change, reviewIds }) => changeTestimonials(db(), change, reviewIds),
   { access: 'admin' },
 )

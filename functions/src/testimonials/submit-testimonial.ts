@@ -114,9 +114,7 @@ function callerOrigin(request: CallableRequest<unknown>): string | undefined {
 // Public: the footer's "Leave Testimonial" form. firestore.rules refuse client creates of testimonialReview, so
 // this rate-limited path is the only way in.
 export const submitTestimonialCallable = validatedOnCall(
-  contract.name,
-  contract.input,
-  contract.output,
+  contract,
   async (submission, request) => {
     const ip = request.rawRequest ? clientIp(request.rawRequest) : 'unknown'
     const reviewId = await submitTestimonial(

@@ -16,9 +16,7 @@ export function mayUpload(purpose: UploadPurpose, isAdmin: boolean): boolean {
 // The only way images get into storage: the server checks the caller, the bytes and the size, makes the resized
 // copies (docs/decisions/0070), and writes them with the Admin SDK. storage.rules refuse every client write.
 export const uploadImageCallable = validatedOnCall(
-  contract.name,
-  contract.input,
-  contract.output,
+  contract,
   async ({ purpose, contentBase64 }, request) => {
     const auth = request.auth!
     if (!mayUpload(purpose, auth.token['admin'] === true)) {
