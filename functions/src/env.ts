@@ -36,13 +36,26 @@ const functionsEnvSchema = z.object({
 
 export type FunctionsEnv = z.infer<typeof functionsEnvSchema>
 
-export function parseFunctionsEnv(source: Record<string, string | undefined>): FunctionsEnv {
-  const result = functionsEnvSchema.safeParse(source)
+/** `source` checked against `schema`; a mismatch throws naming each setting and what is wrong with it. */
+export function parseSettings<Schema extends z.ZodType>(
+  schema: Schema,
+  source: Record<string, string | undefined>,
+  what: string,
+): z.output<Schema> {
+  const result = schema.safeParse(source)
   if (!result.success) {
     const problems = result.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`).join('; ')
-    throw new Error(`Invalid functions configuration (check functions/.env.* and .secret.local): ${problems}`)
+    throw new Error(`Invalid ${what}: ${problems}`)
   }
   return result.data
+}
+
+export function parseFunctionsEnv(source: Record<string, string | undefined>): FunctionsEnv {
+  return parseSettings(
+    functionsEnvSchema,
+    source,
+    'functions configuration (check functions/.env.* and .secret.local)',
+  )
 }
 
 let cached: FunctionsEnv | undefined
@@ -72,15 +85,10 @@ let cachedAppSettings: AppSettings | undefined
 
 /** The settings links and mail subjects need, without the mail secrets (for functions that do not bind SMTP_URL). */
 export function appSettings(): AppSettings {
-  if (!cachedAppSettings) {
-    const result = appSettingsSchema.safeParse(process.env)
-    if (!result.success) {
-      const problems = result.error.issues
-        .map((issue) => `${issue.path.join('.')} ${issue.message}`)
-        .join('; ')
-      throw new Error(`Invalid functions configuration (check functions/.env.*): ${problems}`)
-    }
-    cachedAppSettings = result.data
-  }
+  cachedAppSettings ??= parseSettings(
+    appSettingsSchema,
+    process.env,
+    'functions configuration (check functions/.env.*)',
+  )
   return cachedAppSettings
 }

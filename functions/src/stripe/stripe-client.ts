@@ -1,6 +1,7 @@
 import { defineSecret } from 'firebase-functions/params'
 import Stripe from 'stripe'
 import { z } from 'zod'
+import { parseSettings } from '../env.ts'
 
 // Stripe is reached only through the official SDK. In production it talks to api.stripe.com; the local stack sets
 // STRIPE_API_HOST/PORT/PROTOCOL (scripts/lib/stack.ts passes them to firebase-tools, whose functions workers
@@ -22,12 +23,11 @@ const stripeEnvSchema = z.object({
 export type StripeEnv = z.infer<typeof stripeEnvSchema>
 
 export function parseStripeEnv(source: Record<string, string | undefined>): StripeEnv {
-  const result = stripeEnvSchema.safeParse(source)
-  if (!result.success) {
-    const problems = result.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`).join('; ')
-    throw new Error(`Invalid Stripe configuration (check functions/.env.* and .secret.local): ${problems}`)
-  }
-  const env = result.data
+  const env = parseSettings(
+    stripeEnvSchema,
+    source,
+    'Stripe configuration (check functions/.env.* and .secret.local)',
+  )
   // A live key must never be sent to anything but Stripe itself.
   if (env.STRIPE_SECRET_KEY.includes('_live_') && env.STRIPE_API_HOST) {
     throw new Error('Invalid Stripe configuration: a live key with STRIPE_API_HOST set is refused')
