@@ -4,8 +4,7 @@ import { checkSlotChoice } from '../../../src/shared/fulfilment/availability.ts'
 import { fulfilmentScheduleLocation } from '../../../src/shared/schemas/fulfilment-schedule.ts'
 import { chefPackages, fulfilmentDays, fulfilmentSchedules, orders } from '../data/collections.ts'
 import { PreconditionError } from '../lib/errors.ts'
-import { toStoredSession } from '../stripe/checkout-session.ts'
-import { recordCheckoutNews } from '../stripe/record-checkout.ts'
+import { recordSessionFromProvider } from '../stripe/record-checkout.ts'
 import type { stripeClient } from '../stripe/stripe-client.ts'
 import { bookingsOf, cartLimits, dayWith, dayWithout } from './check-choice.ts'
 
@@ -89,14 +88,9 @@ export async function releaseStaleHolds(
     const sessionId = order.checkoutSession?.checkoutSessionId
     if (stripe && sessionId) {
       try {
-        const session = await stripe.checkout.sessions.retrieve(sessionId)
-        if (session.status === 'open') continue
-        if (session.status === 'complete') {
-          await recordCheckoutNews(db, {
-            orderId: order.id,
-            session: toStoredSession(session),
-            reportedAt: Math.floor(now / 1000),
-          })
+        const status = await recordSessionFromProvider(db, stripe, order.id, sessionId, now)
+        if (status === 'open') continue
+        if (status === 'complete') {
           kept += 1
           continue
         }

@@ -2,8 +2,7 @@ import type { Firestore } from 'firebase-admin/firestore'
 import { logger } from 'firebase-functions'
 import type Stripe from 'stripe'
 import { orders } from '../data/collections.ts'
-import { toStoredSession } from '../stripe/checkout-session.ts'
-import { recordCheckoutNews } from '../stripe/record-checkout.ts'
+import { recordSessionFromProvider } from '../stripe/record-checkout.ts'
 import { unpaidOrderLifetimeMs } from '../../../src/shared/orders/unpaid-orders.ts'
 import { changeOrderState } from './order-state-change.ts'
 
@@ -34,16 +33,8 @@ export async function expireUnpaidOrders(
       if (session?.status === 'open' && session.checkoutSessionId) {
         if ((session.expires_at ?? 0) * 1000 > now) continue // the customer may be paying right now
         if (stripe) {
-          const fresh = await stripe.checkout.sessions.retrieve(session.checkoutSessionId)
-          if (fresh.status === 'open') continue
-          if (fresh.status === 'complete') {
-            await recordCheckoutNews(db, {
-              orderId: order.id,
-              session: toStoredSession(fresh),
-              reportedAt: Math.floor(now / 1000),
-            })
-            continue
-          }
+          const status = await recordSessionFromProvider(db, stripe, order.id, session.checkoutSessionId, now)
+          if (status === 'open' || status === 'complete') continue
         }
       }
       await changeOrderState(db, {

@@ -249,3 +249,25 @@ export async function handleStripeEvent(db: Firestore, event: Stripe.Event): Pro
     event: { id: event.id, type: event.type },
   })
 }
+
+/**
+ * Asks the provider about a Checkout Session an unpaid order still waits on, for the sweeps that would otherwise
+ * give the order up: a session paid without its webhook is recorded now. Answers the session's status.
+ */
+export async function recordSessionFromProvider(
+  db: Firestore,
+  stripe: Pick<Stripe, 'checkout'>,
+  orderId: string,
+  sessionId: string,
+  now: number,
+): Promise<Stripe.Checkout.Session.Status | null> {
+  const session = await stripe.checkout.sessions.retrieve(sessionId)
+  if (session.status === 'complete') {
+    await recordCheckoutNews(db, {
+      orderId,
+      session: toStoredSession(session),
+      reportedAt: Math.floor(now / 1000),
+    })
+  }
+  return session.status
+}
