@@ -1,56 +1,48 @@
 import { describe, expect, it } from 'vitest'
-import { bulkRefusal, bulkSummary, bulkTarget } from './bulk-order-change.ts'
+import { bulkRefusal, bulkSummary, bulkTarget, type BulkAction } from './bulk-order-change.ts'
+import type { FulfilmentState, OrderStates } from './order-state.ts'
+import type { FulfilmentMethod } from '../schemas/fulfilment-schedule.ts'
 
 describe('changing several orders at once', () => {
-  it('confirms paid orders and completes orders on their way', () => {
-    expect(bulkTarget('confirm', { payment: 'paid', fulfilment: 'awaitingConfirmation' }, 'pickup')).toEqual({
+  it.each<[BulkAction, FulfilmentState, FulfilmentMethod, FulfilmentState]>([
+    ['confirm', 'awaitingConfirmation', 'pickup', 'confirmed'],
+    ['complete', 'outForDelivery', 'delivery', 'completed'],
+    ['complete', 'readyForPickup', 'pickup', 'completed'],
+  ])(
+    'confirms paid orders and completes orders on their way: %s from %s by %s',
+    (action, from, method, to) => {
+      expect(bulkTarget(action, { payment: 'paid', fulfilment: from }, method)).toEqual({ ok: true, to })
+    },
+  )
+
+  it.each<[FulfilmentMethod, FulfilmentState]>([
+    ['pickup', 'readyForPickup'],
+    ['delivery', 'outForDelivery'],
+    ['chefAtHome', 'outForDelivery'],
+  ])('marks ready as the method says: by %s it is %s', (method, to) => {
+    expect(bulkTarget('ready', { payment: 'paid', fulfilment: 'inPreparation' }, method)).toEqual({
       ok: true,
-      to: 'confirmed',
-    })
-    expect(bulkTarget('complete', { payment: 'paid', fulfilment: 'outForDelivery' }, 'delivery')).toEqual({
-      ok: true,
-      to: 'completed',
-    })
-    expect(bulkTarget('complete', { payment: 'paid', fulfilment: 'readyForPickup' }, 'pickup')).toEqual({
-      ok: true,
-      to: 'completed',
+      to,
     })
   })
 
-  it('marks ready as the method says: ready for pickup, or out for delivery and to a chef at home', () => {
-    expect(bulkTarget('ready', { payment: 'paid', fulfilment: 'inPreparation' }, 'pickup')).toEqual({
-      ok: true,
-      to: 'readyForPickup',
-    })
-    expect(bulkTarget('ready', { payment: 'paid', fulfilment: 'inPreparation' }, 'delivery')).toEqual({
-      ok: true,
-      to: 'outForDelivery',
-    })
-    expect(bulkTarget('ready', { payment: 'paid', fulfilment: 'inPreparation' }, 'chefAtHome')).toEqual({
-      ok: true,
-      to: 'outForDelivery',
-    })
-  })
+  it.each<[BulkAction, OrderStates, string]>([
+    ['ready', { payment: 'awaitingPayment', fulfilment: 'awaitingConfirmation' }, 'it is awaiting payment'],
+    ['confirm', { payment: 'paid', fulfilment: 'confirmed' }, 'it is already confirmed'],
+    [
+      'ready',
+      { payment: 'paid', fulfilment: 'confirmed' },
+      'it is confirmed and must be in preparation first',
+    ],
+    ['complete', { payment: 'paid', fulfilment: 'cancelled' }, 'it is cancelled'],
+  ])(
+    'refuses with the reason: unpaid, already there, or a step missing first (%s %j)',
+    (action, states, reason) => {
+      expect(bulkTarget(action, states, 'pickup')).toEqual({ ok: false, reason })
+    },
+  )
 
-  it('refuses with the reason: unpaid, already there, or a step missing first', () => {
-    expect(
-      bulkTarget('ready', { payment: 'awaitingPayment', fulfilment: 'awaitingConfirmation' }, 'pickup'),
-    ).toEqual({
-      ok: false,
-      reason: 'it is awaiting payment',
-    })
-    expect(bulkTarget('confirm', { payment: 'paid', fulfilment: 'confirmed' }, 'pickup')).toEqual({
-      ok: false,
-      reason: 'it is already confirmed',
-    })
-    expect(bulkTarget('ready', { payment: 'paid', fulfilment: 'confirmed' }, 'pickup')).toEqual({
-      ok: false,
-      reason: 'it is confirmed and must be in preparation first',
-    })
-    expect(bulkTarget('complete', { payment: 'paid', fulfilment: 'cancelled' }, 'pickup')).toEqual({
-      ok: false,
-      reason: 'it is cancelled',
-    })
+  it('words a refusal with the order and what it could not become', () => {
     expect(bulkRefusal('#1042', 'ready', 'it is awaiting payment')).toBe(
       '#1042 cannot become ready: it is awaiting payment',
     )
