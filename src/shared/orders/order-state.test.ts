@@ -19,6 +19,7 @@ import {
   type FulfilmentState,
   type OrderActor,
   type PaymentState,
+  type OrderStates,
 } from './order-state.ts'
 
 const paidNow: PaymentState[] = ['paid', 'partiallyRefunded', 'refunded']
@@ -226,29 +227,29 @@ describe('the reader of stored orders', () => {
     expect(activeOrderStates).not.toContain(listingState(states))
   })
 
-  it('reads the other single states, a cancelled one by its money', () => {
-    expect(orderStatesOf({ state: 'awaitingPayment', statusCode: 1 })).toEqual({
-      payment: 'awaitingPayment',
-      fulfilment: 'awaitingConfirmation',
-    })
-    expect(orderStatesOf({ state: 'paid', statusCode: 1 })).toEqual({
-      payment: 'paid',
-      fulfilment: 'awaitingConfirmation',
-    })
-    expect(orderStatesOf({ state: 'outForDelivery', statusCode: 2 })).toEqual({
-      payment: 'paid',
-      fulfilment: 'outForDelivery',
-    })
-    expect(orderStatesOf({ state: 'cancelled', statusCode: 3 })).toEqual({
-      payment: 'awaitingPayment',
-      fulfilment: 'cancelled',
-    })
-    expect(
-      orderStatesOf({ state: 'cancelled', statusCode: 3, paidCents: 5000, refundedCents: 2000 }),
-    ).toEqual({
-      payment: 'partiallyRefunded',
-      fulfilment: 'cancelled',
-    })
+  it.each<[Parameters<typeof orderStatesOf>[0], OrderStates]>([
+    [
+      { state: 'awaitingPayment', statusCode: 1 },
+      { payment: 'awaitingPayment', fulfilment: 'awaitingConfirmation' },
+    ],
+    [
+      { state: 'paid', statusCode: 1 },
+      { payment: 'paid', fulfilment: 'awaitingConfirmation' },
+    ],
+    [
+      { state: 'outForDelivery', statusCode: 2 },
+      { payment: 'paid', fulfilment: 'outForDelivery' },
+    ],
+    [
+      { state: 'cancelled', statusCode: 3 },
+      { payment: 'awaitingPayment', fulfilment: 'cancelled' },
+    ],
+    [
+      { state: 'cancelled', statusCode: 3, paidCents: 5000, refundedCents: 2000 },
+      { payment: 'partiallyRefunded', fulfilment: 'cancelled' },
+    ],
+  ])('reads the other single states, a cancelled one by its money: %j', (order, states) => {
+    expect(orderStatesOf(order)).toEqual(states)
   })
 
   it('reads orders written before states existed from statusCode and payment', () => {
