@@ -2,26 +2,19 @@ import { describe, expect, it } from 'vitest'
 import { cartCents, cartTotals, centsAsDollars, formatCents, formatPrice, toCents } from './money.ts'
 
 describe('formatPrice', () => {
-  it('prefixes $ and shows two decimals', () => {
-    expect(formatPrice(220)).toBe('$220.00')
-    expect(formatPrice(85.5)).toBe('$85.50')
-    expect(formatPrice(0)).toBe('$0.00')
-  })
-
-  it('rounds to cents and groups thousands', () => {
-    expect(formatPrice(19.999)).toBe('$20.00')
-    expect(formatPrice(1.005)).toBe('$1.01')
-    expect(formatPrice(1250)).toBe('$1,250.00')
-  })
-
-  it('handles values printed with an exponent and negative zero', () => {
-    expect(formatPrice(1e-7)).toBe('$0.00')
-    expect(formatPrice(-0)).toBe('$0.00')
-    expect(formatPrice(-2.345)).toBe('$-2.35')
-  })
-
-  it('shows $0.00 for a value that is not a number', () => {
-    expect(formatPrice(Number.NaN)).toBe('$0.00')
+  it.each([
+    ['prefixes $ and shows two decimals', 220, '$220.00'],
+    ['prefixes $ and shows two decimals', 85.5, '$85.50'],
+    ['prefixes $ and shows two decimals', 0, '$0.00'],
+    ['rounds to cents', 19.999, '$20.00'],
+    ['rounds to cents', 1.005, '$1.01'],
+    ['groups thousands', 1250, '$1,250.00'],
+    ['handles a value printed with an exponent', 1e-7, '$0.00'],
+    ['handles negative zero', -0, '$0.00'],
+    ['handles a negative value', -2.345, '$-2.35'],
+    ['shows $0.00 for a value that is not a number', Number.NaN, '$0.00'],
+  ])('%s: %s is %s', (_claim, value, shown) => {
+    expect(formatPrice(value)).toBe(shown)
   })
 })
 
@@ -99,14 +92,13 @@ describe('cart totals (5 % tax, rounded to cents)', () => {
 })
 
 describe('amounts in cents', () => {
-  it('shows cents as a price with the thousands separated', () => {
-    expect(formatCents(125_000)).toBe('$1,250.00')
-    expect(formatCents(5)).toBe('$0.05')
-  })
-
-  it('gives a form field plain dollars with two decimals', () => {
-    expect(centsAsDollars(1250)).toBe('12.50')
-    expect(centsAsDollars(125_000)).toBe('1250.00')
-    expect(centsAsDollars(0)).toBe('0.00')
+  it.each([
+    ['shows cents as a price with the thousands separated', 125_000, '$1,250.00', formatCents],
+    ['shows cents as a price with the thousands separated', 5, '$0.05', formatCents],
+    ['gives a form field plain dollars with two decimals', 1250, '12.50', centsAsDollars],
+    ['gives a form field plain dollars with two decimals', 125_000, '1250.00', centsAsDollars],
+    ['gives a form field plain dollars with two decimals', 0, '0.00', centsAsDollars],
+  ])('%s: %s cents read %s', (_claim, cents, shown, show) => {
+    expect(show(cents)).toBe(shown)
   })
 })
