@@ -54,7 +54,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     // The browser asks for reduced motion, which the app honours (its transitions and animations end at once):
     // Chromium then draws a few frames per change instead of every frame of a fade or ripple, about a third less
-    // of its processor time (docs/decisions/0103-browser-tests-ask-for-reduced-motion.md).
+    // of its processor time (docs/decisions/0100-browser-tests-ask-for-reduced-motion.md).
     contextOptions: { reducedMotion: 'reduce' },
     launchOptions: { executablePath: testBrowserPath, args: chromiumFlags },
   },
