@@ -89,21 +89,31 @@ const unitExcluded = ['**/*.emu.test.{ts,tsx}', 'node_modules/**']
  * makes it about four times faster. These few get a fresh registry each, so a replacement never reaches another file
  * (and a file that needs its modules loaded first, in its own order, gets them so).
  */
+const testFilesReplacingModules = ['src', 'functions/src', 'scripts', 'tests']
+  .flatMap((folder) =>
+    readdirSync(folder, { recursive: true, encoding: 'utf8' }).map((file) => `${folder}/${file}`),
+  )
+  .filter(
+    (file) =>
+      /\.test\.tsx?$/.test(file) && !/\.emu\.test\.tsx?$/.test(file) && !file.includes('node_modules'),
+  )
+  .filter((file) =>
+    /\bvi\.(mock|doMock|resetModules|stubGlobal|stubEnv)\(|process\.env(\[[^\]]+\]|\.\w+)\s*=[^=]/.test(
+      readFileSync(file, 'utf8'),
+    ),
+  )
 const unitTestsReplacingModules = [
   // Reads the options every function was defined with, which hold only if index.ts set them before any was defined.
   'functions/src/index.test.ts',
-  ...['src', 'functions/src', 'scripts', 'tests']
-    .flatMap((folder) =>
-      readdirSync(folder, { recursive: true, encoding: 'utf8' }).map((file) => `${folder}/${file}`),
-    )
-    .filter(
-      (file) => /\.test\.ts$/.test(file) && !/\.emu\.test\.ts$/.test(file) && !file.includes('node_modules'),
-    )
-    .filter((file) =>
-      /\bvi\.(mock|doMock|resetModules|stubGlobal|stubEnv)\(|process\.env(\[[^\]]+\]|\.\w+)\s*=[^=]/.test(
-        readFileSync(file, 'utf8'),
-      ),
-    ),
+  ...testFilesReplacingModules.filter((file) => file.endsWith('.ts')),
+]
+// The jsdom files share one module registry and one page per worker as the Node ones do; those that replace a module
+// or a global, or take over the whole page, get their own, as above.
+const domTests = ['src/**/*.test.tsx', ...domUnitTests]
+const domTestsReplacingModules = [
+  // Empties the whole head between its tests, which would take the style tags other files' components rely on.
+  'src/components/page-head.test.tsx',
+  ...testFilesReplacingModules.filter((file) => file.endsWith('.tsx') || domUnitTests.includes(file)),
 ]
 const unitOptions = {
   globals: true,
@@ -202,7 +212,19 @@ export default defineConfig({
         test: {
           name: 'unit-dom',
           environment: 'jsdom',
-          include: ['src/**/*.test.tsx', ...domUnitTests],
+          include: domTests,
+          exclude: [...unitExcluded, ...domTestsReplacingModules],
+          setupFiles: ['./src/test/setup-unit-dom.ts'],
+          isolate: false,
+          ...unitOptions,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'unit-dom-isolated',
+          environment: 'jsdom',
+          include: domTestsReplacingModules,
           exclude: unitExcluded,
           setupFiles: ['./src/test/setup-unit-dom.ts'],
           ...unitOptions,

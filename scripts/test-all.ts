@@ -135,7 +135,7 @@ if (wants('static')) {
   ])
 }
 if (wants('unit')) {
-  const projects = ['--project', 'unit', '--project', 'unit-isolated', '--project', 'unit-dom']
+  const projects = ['--project', 'unit', '--project', 'unit-isolated', '--project', 'unit-dom', '--project', 'unit-dom-isolated']
   await run('unit', bin('vitest'), ['run', ...projects, ...vitestJson('unit'), ...filters])
   addVitestCounts(path.join(reportDir, 'unit.json'))
 }
