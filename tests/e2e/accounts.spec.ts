@@ -78,7 +78,9 @@ test('sign-up, consultation sign-up with alert mail, admin sets Ready To Order, 
   await expect(page.getByTestId('user-status')).toHaveText('Waiting For Consultation')
 
   const uid = (await adminAuth().getUserByEmail(email)).uid
-  const alert = await waitForMail((mail) => mail.html.includes(`/customer-profile/${uid}`))
+  const alert = await waitForMail({ subject: 'Consultation Sign up' }, (mail) =>
+    mail.html.includes(`/customer-profile/${uid}`),
+  )
   expect(alert.subject).toBe('Consultation Sign up')
   expect(alert.to.map((to) => to.address)).toEqual(['chef@saffron-table.test'])
   const stored = (await adminDb().collection('userProfiles').doc(uid).get()).data()
@@ -153,7 +155,7 @@ test('password reset through the inbox link', async ({ page }) => {
   await page.getByRole('button', { name: 'Send Reset Email' }).click()
   await expect(page.getByText(/a link to choose a new password is on its way/)).toBeVisible()
 
-  const mail = await waitForMail((item) => item.to.some((to) => to.address === email))
+  const mail = await waitForMail({ to: email })
   const link = /href="([^"]+\/reset-password\?oobCode=[^"]+)"/.exec(mail.html)?.[1]?.replaceAll('&amp;', '&')
   expect(link).toBeTruthy()
   await page.goto(new URL(link!).pathname + new URL(link!).search)

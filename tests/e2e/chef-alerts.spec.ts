@@ -20,10 +20,7 @@ const chef = consultationAlertRecipients.find((entry) => entry.active)!.email
 const chefMail = (subject: string) =>
   eventually(
     `the chef's mail "${subject}"`,
-    async () =>
-      (await listInbox()).find(
-        (mail: InboxMail) => mail.subject.includes(subject) && mail.to.some((to) => to.address === chef),
-      ),
+    async () => (await listInbox({ to: chef })).find((mail: InboxMail) => mail.subject.includes(subject)),
     60_000,
   )
 

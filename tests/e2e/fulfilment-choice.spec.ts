@@ -143,7 +143,7 @@ test.describe('choosing when and where', () => {
 
     // The mail names the order by its number, after a hash sign.
     const orderNumber = (await adminDb().doc(`orders/${orderId}`).get()).get('orderNumber') as number
-    const mail = await waitForMail((item) => item.subject.includes(`order #${orderNumber}:`))
+    const mail = await waitForMail({ to: email }, (item) => item.subject.includes(`order #${orderNumber}:`))
     expect(mail.html).toContain('When and where')
     expect(mail.html).toContain(formatCalendarDate((await storedDate(orderId))!))
     // The delivery fee is its own line of the totals (HTML and plain text).

@@ -15,16 +15,31 @@ export interface InboxMail {
 
 const inboxUrl = () => process.env.MAILDEV_URL ?? 'http://127.0.0.1:1080'
 
-export async function listInbox(): Promise<InboxMail[]> {
-  const response = await fetch(`${inboxUrl()}/email`)
+/**
+ * What the inbox narrows its list to before answering: a recipient's address, an exact subject, or both. The inbox
+ * holds every mail of the run (hundreds, each with its HTML), so an unnarrowed list costs the inbox and the test a
+ * large answer on every poll.
+ */
+export type InboxQuery = { to: string; subject?: string } | { to?: string; subject: string }
+
+export async function listInbox(query: InboxQuery): Promise<InboxMail[]> {
+  const search = new URLSearchParams()
+  if (query.to !== undefined) search.set('to.address', query.to)
+  if (query.subject !== undefined) search.set('subject', query.subject)
+  const response = await fetch(`${inboxUrl()}/email?${search}`)
   if (!response.ok) throw new Error(`Mail inbox answered ${response.status}`)
   return (await response.json()) as InboxMail[]
 }
 
-export function waitForMail(match: (mail: InboxMail) => boolean, timeoutMs = 20_000): Promise<InboxMail> {
+/** The first mail the query finds that also matches `match`, once it has arrived. */
+export function waitForMail(
+  query: InboxQuery,
+  match: (mail: InboxMail) => boolean = () => true,
+  timeoutMs = 20_000,
+): Promise<InboxMail> {
   return eventually(
     'a matching mail in the local inbox',
-    async () => (await listInbox()).find(match),
+    async () => (await listInbox(query)).find(match),
     timeoutMs,
   )
 }
