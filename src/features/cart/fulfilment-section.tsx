@@ -137,13 +137,13 @@ export function FulfilmentSection({
           separately.
         </Alert>
       )}
-      {method === 'pickup' && options.pickup && (
+      {method === 'pickup' && options.methods.includes('pickup') && options.pickup && (
         <Alert severity="info">
           Pick up at {options.pickup.address}.
           {options.pickup.instructions ? ` ${options.pickup.instructions}` : ''}
         </Alert>
       )}
-      {method === 'delivery' && (
+      {method === 'delivery' && options.methods.includes('delivery') && (
         <Typography variant="body2" color="text.secondary">
           {zone
             ? `Delivery to ${zone.name}: ${formatPrice(zone.feeCents / 100)}${
