@@ -190,7 +190,10 @@ export const fulfilmentOptionsCallable = defineCallable(
     timeZone: z.string(),
     /** ISO country code phone numbers typed without +country are read as, as placing the order reads them. */
     phoneCountry: z.string(),
+    /** The methods the business offers that every package in the cart allows. */
     methods: z.array(z.enum(fulfilmentMethods)),
+    /** Offered methods a package in the cart does not allow, each with the reason shown to the customer. */
+    methodsLeftOut: z.array(z.object({ method: z.enum(fulfilmentMethods), reason: z.string() })),
     pickup: z.nullable(z.object({ address: z.string(), instructions: z.string() })),
     deliveryZones: z.array(
       z.object({

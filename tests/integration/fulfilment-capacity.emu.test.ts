@@ -37,6 +37,7 @@ const closedDate = file.date(1)
 const race = testSlots.small.id
 const evening = testSlots.roomy.id
 const eventPackageId = `test-event-${run}`
+const carvedPackageId = `test-carved-${run}`
 const cart = [{ chefPackageId: 'pkg-pappardelle-ragu', quantity: 1 }]
 const cleanup: string[] = []
 
@@ -44,7 +45,16 @@ beforeAll(async () => {
   await adminDb()
     .doc(`chefPackages/${eventPackageId}`)
     .set({ title: 'Garden Party', price: 300, publicMenu: true, minGuests: 10, maxGuests: 40 })
-  cleanup.push(`chefPackages/${eventPackageId}`, `fulfilmentDays/${raceDate}`, `fulfilmentDays/${closedDate}`)
+  // Carved at the table: the chef cooks at the customer's address only.
+  await adminDb()
+    .doc(`chefPackages/${carvedPackageId}`)
+    .set({ title: 'Carved at the Table', price: 250, publicMenu: true, methods: ['chefAtHome'] })
+  cleanup.push(
+    `chefPackages/${eventPackageId}`,
+    `chefPackages/${carvedPackageId}`,
+    `fulfilmentDays/${raceDate}`,
+    `fulfilmentDays/${closedDate}`,
+  )
 })
 
 afterAll(async () => {
@@ -223,6 +233,12 @@ describe('a choice the calendar cannot take', () => {
       partyCart(),
     ],
     [
+      'a method a package in the cart does not allow',
+      () => choice({ slotId: evening }),
+      { 'fulfilment.method': 'Pickup is not available for Carved at the Table.' },
+      [...cart, { chefPackageId: carvedPackageId, quantity: 1 }],
+    ],
+    [
       'a forged slot id',
       () => choice({ slotId: 'midnight-feast' }),
       { 'fulfilment.slotId': 'Please choose one of the times offered for this date.' },
@@ -242,6 +258,15 @@ describe('a choice the calendar cannot take', () => {
     }
     expect(await ordersOf(tag)).toHaveLength(0)
     expect((await adminDb().doc(`fulfilmentDays/${closedDate}`).get()).data()).toEqual(before.data())
+  })
+
+  it('offers only the methods every package in the cart allows, saying why the others are left out', async () => {
+    const options = await fulfilmentOptionsFor([...cart, { chefPackageId: carvedPackageId, quantity: 1 }])
+    expect(options.methods).toEqual(['chefAtHome'])
+    expect(options.methodsLeftOut).toEqual([
+      { method: 'pickup', reason: 'Pickup is not available for Carved at the Table.' },
+      { method: 'delivery', reason: 'Delivery is not available for Carved at the Table.' },
+    ])
   })
 
   it('asks for a choice once the business has a schedule', async () => {

@@ -34,6 +34,7 @@ const schedule: FulfilmentSchedule = fulfilmentScheduleSchema.parse(
 const pkg = (id: string, fields: Partial<ChefPackage> = {}) => chefPackageSchema.parse({ id, ...fields })
 const packages = new Map([
   ['supper', pkg('supper', { title: 'Supper', price: 80 })],
+  ['trays', pkg('trays', { title: 'Party trays', price: 90, methods: ['delivery'] })],
   ['party', pkg('party', { title: 'Party', price: 400, minGuests: 10, maxGuests: 40, maxPerDate: 2 })],
 ])
 const item = (chefPackageId: string, price: number, quantity = 1): CartItem => ({
@@ -79,6 +80,17 @@ describe('checking a fulfilment choice before the transaction', () => {
       timeZone: 'America/New_York',
     })
     expect(details.address).toBeUndefined()
+  })
+
+  it('refuses a method a package in the cart does not allow, naming the package', () => {
+    const address = { line1: '1 Main St', line2: '', city: 'New York', postalCode: '10001' }
+    const cart = [...supper, item('trays', 90)]
+    expect(problems(() => checkChoiceDetails({ schedule, choice: choice(), cart, packages }))).toEqual({
+      'fulfilment.method': 'Pickup is not available for Party trays.',
+    })
+    expect(
+      checkChoiceDetails({ schedule, choice: choice({ method: 'delivery', address }), cart, packages }),
+    ).toMatchObject({ method: 'delivery', deliveryFeeCents: 1500 })
   })
 
   it('asks for a choice once the business has a schedule', () => {

@@ -8,6 +8,7 @@ import {
   type Bookings,
   type CartPackageLimits,
 } from '../../../src/shared/fulfilment/availability.ts'
+import { methodRefusal } from '../../../src/shared/fulfilment/package-methods.ts'
 import { normalisePhone } from '../../../src/shared/phone-number.ts'
 import type { ChefPackage } from '../../../src/shared/schemas/chef-package.ts'
 import {
@@ -81,6 +82,11 @@ function guestProblem(
   return undefined
 }
 
+/** The cart's packages with the methods each allows, for the package-method rule. */
+export function packagesOf(cart: readonly CartItem[], packages: ReadonlyMap<string, ChefPackage>) {
+  return cart.map((item) => ({ title: item.title, methods: packages.get(item.chefPackageId)?.methods ?? [] }))
+}
+
 /** The choice checked against everything but the counts; the record to store, still without the slot's times. */
 export function checkChoiceDetails(input: {
   schedule: FulfilmentSchedule
@@ -98,6 +104,9 @@ export function checkChoiceDetails(input: {
   if (!schedule[choice.method].enabled) {
     problems[field('method')] =
       `${fulfilmentMethodLabels[choice.method]} is not offered. Please choose another way.`
+  } else {
+    const refusal = methodRefusal(choice.method, packagesOf(cart, packages))
+    if (refusal) problems[field('method')] = refusal
   }
   const phone = normalisePhone(choice.phone, schedule.country as CountryCode)
   if (!phone.ok) problems[field('phone')] = phone.message

@@ -4,12 +4,13 @@ import type { z } from 'zod'
 import { calendarAvailability, type Bookings } from '../../../src/shared/fulfilment/availability.ts'
 import { dateInZone, addDays } from '../../../src/shared/fulfilment/calendar-dates.ts'
 import type { CallableOutput, fulfilmentOptionsCallable } from '../../../src/shared/callables.ts'
+import { methodsForCart } from '../../../src/shared/fulfilment/package-methods.ts'
 import { defaultPhoneCountry } from '../../../src/shared/phone-number.ts'
 import { offeredMethods } from '../../../src/shared/schemas/fulfilment-schedule.ts'
 import { fulfilmentDays } from '../data/collections.ts'
 import { loadPackages, loadSchedule } from '../orders/place-order.ts'
 import { priceCart, type Viewer } from '../orders/price-cart.ts'
-import { bookingsOf, cartLimits, isEventPackage } from './check-choice.ts'
+import { bookingsOf, cartLimits, isEventPackage, packagesOf } from './check-choice.ts'
 
 type OptionsInput = z.output<typeof fulfilmentOptionsCallable.input>
 type OptionsOutput = CallableOutput<typeof fulfilmentOptionsCallable>
@@ -32,6 +33,7 @@ export async function fulfilmentOptions(
       timeZone: 'UTC',
       phoneCountry: defaultPhoneCountry,
       methods: [],
+      methodsLeftOut: [],
       pickup: null,
       deliveryZones: [],
       guestLimits: [],
@@ -53,12 +55,14 @@ export async function fulfilmentOptions(
     Object.assign(bookings.slots, day.slots)
     Object.assign(bookings.packages, day.packages)
   }
+  const { methods, leftOut } = methodsForCart(offeredMethods(schedule), packagesOf(cartData, packages))
   const days = calendarAvailability({ schedule, now, cart: cartLimits(cartData, packages), bookings })
   return {
     configured: true,
     timeZone: schedule.timeZone,
     phoneCountry: schedule.country,
-    methods: offeredMethods(schedule),
+    methods,
+    methodsLeftOut: leftOut,
     pickup: schedule.pickup.enabled
       ? { address: schedule.pickup.address, instructions: schedule.pickup.instructions }
       : null,

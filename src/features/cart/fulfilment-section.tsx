@@ -124,14 +124,26 @@ export function FulfilmentSection({
           ))}
         </RadioGroup>
         {error('method') && <FormHelperText>{error('method')}</FormHelperText>}
+        {options.methods.length > 0 &&
+          options.methodsLeftOut.map(({ method: missing, reason }) => (
+            <FormHelperText key={missing}>{reason}</FormHelperText>
+          ))}
       </FormControl>
-      {method === 'pickup' && options.pickup && (
+      {options.methods.length === 0 && (
+        // Nothing to choose: the packages in the cart allow no method in common.
+        <Alert severity="warning">
+          No way of receiving the order suits every package in your cart.{' '}
+          {options.methodsLeftOut.map(({ reason }) => reason).join(' ')} Please order these packages
+          separately.
+        </Alert>
+      )}
+      {method === 'pickup' && options.methods.includes('pickup') && options.pickup && (
         <Alert severity="info">
           Pick up at {options.pickup.address}.
           {options.pickup.instructions ? ` ${options.pickup.instructions}` : ''}
         </Alert>
       )}
-      {method === 'delivery' && (
+      {method === 'delivery' && options.methods.includes('delivery') && (
         <Typography variant="body2" color="text.secondary">
           {zone
             ? `Delivery to ${zone.name}: ${formatPrice(zone.feeCents / 100)}${

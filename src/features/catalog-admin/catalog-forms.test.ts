@@ -50,7 +50,24 @@ describe('parsePackageForm', () => {
         availableDates: [],
         allergens: [],
         diets: [],
+        methods: [],
       },
+    })
+  })
+
+  describe('fulfilment methods', () => {
+    it('reads the ticked methods, each once', () => {
+      const parsed = parsePackageForm(
+        form([...validPackage, ['methods', 'chefAtHome'], ['methods', 'chefAtHome']]),
+      )
+      expect(parsed).toMatchObject({ ok: true, value: { methods: ['chefAtHome'] } })
+    })
+
+    it('refuses a method the business does not know, by its field', () => {
+      expect(parsePackageForm(form([...validPackage, ['methods', 'drone']]))).toEqual({
+        ok: false,
+        errors: { methods: 'Please choose from the list. Reload the page if it looks out of date.' },
+      })
     })
   })
 

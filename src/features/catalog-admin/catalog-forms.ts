@@ -4,6 +4,7 @@ import { isPermissionDenied } from '../../lib/data/or-null-when-denied.ts'
 import { isCalendarDate } from '../../shared/fulfilment/calendar-dates.ts'
 import { packageText } from '../../shared/food/allergen-words.ts'
 import { allergens, diets, isAllergen, type Allergen } from '../../shared/food/allergens.ts'
+import { fulfilmentMethods } from '../../shared/schemas/fulfilment-schedule.ts'
 import {
   defaultPackagePrice,
   packageLimitBounds,
@@ -244,6 +245,7 @@ export const packageFormSchema = z
     availableDates: availableDatesField,
     allergens: fixedListField(allergens),
     diets: fixedListField(diets),
+    methods: fixedListField(fulfilmentMethods),
   })
   .check(
     z.refine(
@@ -284,6 +286,7 @@ export function parsePackageForm(formData: FormData): Parsed<PackageForm> {
       ...Object.fromEntries(packageLimitFields.map((name) => [name, single(formData, name)])),
       allergens: pickedInputs(formData, 'allergens'),
       diets: pickedInputs(formData, 'diets'),
+      methods: pickedInputs(formData, 'methods'),
     }),
   )
 }

@@ -12,11 +12,13 @@ import Switch from '@mui/material/Switch'
 import Typography from '@mui/material/Typography'
 import { useEffect, useId, useState } from 'react'
 import { useFetcher } from 'react-router'
+import { CheckboxGroupField } from '../../components/checkbox-group-field.tsx'
 import { DateListField } from '../../components/date-list-field.tsx'
 import { FormField } from '../../components/form-field.tsx'
 import type { FormResult } from '../../components/form-result.ts'
 import type { ChefPackage, PackageDetail, WholeLimit } from '../../shared/schemas/chef-package.ts'
 import type { FieldErrors } from '../../shared/field-errors.ts'
+import { fulfilmentMethodLabels, fulfilmentMethods } from '../../shared/schemas/fulfilment-schedule.ts'
 import { AddedUsersPicker, type UserOption } from './added-users-picker.tsx'
 import { AttachedItemList, type SelectTabsData } from './select-tabs-route.tsx'
 
@@ -224,7 +226,7 @@ export function PackageLimitsFields({
 }: {
   record: Pick<
     ChefPackage,
-    'maxPerDate' | 'leadTimeDays' | 'minGuests' | 'maxGuests' | 'availableDates'
+    'maxPerDate' | 'leadTimeDays' | 'minGuests' | 'maxGuests' | 'availableDates' | 'methods'
   > | null
   form: FormResult
 }) {
@@ -252,6 +254,18 @@ export function PackageLimitsFields({
         label="Sold only on these dates"
         emptyText="No dates: sold on every bookable date."
         {...form.field('availableDates', (record?.availableDates ?? []).join('\n'))}
+      />
+      <CheckboxGroupField
+        name="methods"
+        legend="Can be had by"
+        helperText="Tick none to offer every method of the business schedule."
+        options={fulfilmentMethods.map((method) => ({
+          value: method,
+          label: fulfilmentMethodLabels[method],
+        }))}
+        defaultValues={record?.methods ?? []}
+        error={form.errorOf('methods')}
+        columns={3}
       />
     </Box>
   )

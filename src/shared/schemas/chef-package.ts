@@ -1,6 +1,7 @@
 import { z } from 'zod/mini'
 import { allergens, diets } from '../food/allergens.ts'
 import { isCalendarDate } from '../fulfilment/calendar-dates.ts'
+import { fulfilmentMethods } from './fulfilment-schedule.ts'
 import { imageVariantsSchema } from './image-variants.ts'
 import { recordSchemas, tagsSchema, text } from './stamps.ts'
 
@@ -63,6 +64,9 @@ export const { stored: chefPackageSchema, created: newChefPackageSchema } = reco
   allergens: z._default(z.array(z.enum(allergens)), []),
   /** The diets the package suits, from the fixed list. */
   diets: z._default(z.array(z.enum(diets)), []),
+  /** The fulfilment methods the package can be had by (a carved-at-table dinner: chef at your address only);
+   * empty means every method the business offers (src/shared/fulfilment/package-methods.ts). */
+  methods: z._default(z.array(z.enum(fulfilmentMethods)), []),
 })
 export type ChefPackage = z.infer<typeof chefPackageSchema>
 export type NewChefPackage = z.input<typeof newChefPackageSchema>

@@ -3,6 +3,7 @@
 // bounds; deletes go through deleteChefPackageCallable only (it unlinks the package from every menu too).
 import { allergens, diets } from '../../../src/shared/food/allergens.ts'
 import { canSeeChefPackage } from '../../../src/shared/schemas/chef-package.ts'
+import { fulfilmentMethods } from '../../../src/shared/schemas/fulfilment-schedule.ts'
 import {
   packageVisibilityCases,
   viewersForCases,
@@ -200,6 +201,16 @@ export default table(
       'allergens that are not a list',
     ),
 
+    // Fulfilment methods: the rules accept exactly the shared list.
+    allow(
+      'admin',
+      'update',
+      { doc: 'tasting', data: { methods: [...fulfilmentMethods] } },
+      'names every fulfilment method of the shared list',
+    ),
+    refuse('admin', 'update', { doc: 'tasting', data: { methods: ['drone'] } }, 'a method not on the list'),
+    refuse('admin', 'update', { doc: 'tasting', data: { methods: 'pickup' } }, 'methods that are not a list'),
+
     ...imageVariantRows('tasting'),
     // The budget of 1,000 expressions per request: details are checked in blocks that stop where the list ends, so a
     // package with every field filled in still passes.
@@ -222,6 +233,7 @@ export default table(
           availableDates: ['2026-12-24'],
           allergens: [...allergens],
           diets: [...diets],
+          methods: [...fulfilmentMethods],
         },
       },
       'adds a package with 10 details, every limit and label, 500 users, 20 tags and 12 image copies',
