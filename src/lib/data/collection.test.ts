@@ -86,6 +86,7 @@ describe('blank records', () => {
       availableDates: [],
       allergens: [],
       diets: [],
+      methods: [],
     })
   })
 
