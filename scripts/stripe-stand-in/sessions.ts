@@ -19,7 +19,38 @@ import {
   minimumCents,
 } from './session-params.ts'
 import { buildLineItem, buildProduct, buildSession } from './session-objects.ts'
-import { findIn, listPage, nowSeconds, type SessionRecord, type StandInState } from './store.ts'
+import {
+  findIn,
+  findReferenced,
+  listPage,
+  nowSeconds,
+  type SessionRecord,
+  type StandInState,
+} from './store.ts'
+
+/** `customer` names an existing Customer and excludes customer_email and customer_creation, as on Stripe. */
+function sessionCustomer(ctx: StandInContext, read: ReturnType<typeof reader>) {
+  const id = read.string('customer')
+  if (id === null) return null
+  for (const other of ['customer_email', 'customer_creation']) {
+    if (read.has(other)) {
+      throw invalidRequest(`You may only specify one of these parameters: customer, ${other}.`, {
+        param: other,
+      })
+    }
+  }
+  return findReferenced(ctx.state.customers, id, 'customer', 'customer')
+}
+
+function customerCreation(read: ReturnType<typeof reader>): Stripe.Checkout.Session.CustomerCreation {
+  const value = read.string('customer_creation') ?? 'if_required'
+  if (value !== 'always' && value !== 'if_required') {
+    throw invalidRequest('Invalid customer_creation: must be one of always or if_required', {
+      param: 'customer_creation',
+    })
+  }
+  return value
+}
 
 export function createSession(ctx: StandInContext, params: FormObject): SessionRecord {
   checkShape(params, createShape)
@@ -37,6 +68,15 @@ export function createSession(ctx: StandInContext, params: FormObject): SessionR
       code: 'email_invalid',
       param: 'customer_email',
     })
+  }
+  const customer = sessionCustomer(ctx, read)
+  const intentData = reader(read.object('payment_intent_data'), 'payment_intent_data')
+  const setupFutureUsage = intentData.string('setup_future_usage')
+  if (setupFutureUsage !== null && !['on_session', 'off_session'].includes(setupFutureUsage)) {
+    throw invalidRequest(
+      `Invalid payment_intent_data[setup_future_usage]: must be one of on_session or off_session`,
+      { param: 'payment_intent_data[setup_future_usage]' },
+    )
   }
   const rawItems = read.objects('line_items')
   if (rawItems.length === 0) throw missingParameter('line_items')
@@ -98,7 +138,16 @@ export function createSession(ctx: StandInContext, params: FormObject): SessionR
     paymentMethodTypes: ['card', 'us_bank_account'],
     allowPromotionCodes: read.boolean('allow_promotion_codes'),
   })
-  const record = { session, lineItems }
+  session.customer = customer?.id ?? null
+  session.customer_creation = customer ? null : customerCreation(read)
+  const record: SessionRecord = {
+    session,
+    lineItems,
+    intentData: {
+      setupFutureUsage: setupFutureUsage as Stripe.PaymentIntent.SetupFutureUsage | null,
+      metadata: intentData.metadata('metadata'),
+    },
+  }
   ctx.state.sessions.set(id, record)
   return record
 }
