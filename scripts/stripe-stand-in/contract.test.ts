@@ -752,6 +752,35 @@ describe('charging a saved card off-session', () => {
     ).toMatchObject({ code: 'parameter_unknown', param: 'offsession' })
   })
 
+  it('without confirm the intent waits; confirmed on-session, card 3184 asks for authentication', async () => {
+    const { customerId, paymentMethodId } = await savedCard('card_authentication_required')
+    const waiting = await stripe.paymentIntents.create({
+      amount: 5_000,
+      currency: 'usd',
+      customer: customerId,
+      payment_method: paymentMethodId,
+    })
+    expect(waiting).toMatchObject({ status: 'requires_confirmation', latest_charge: null })
+    const onSession = await stripe.paymentIntents.create({
+      amount: 5_000,
+      currency: 'usd',
+      customer: customerId,
+      payment_method: paymentMethodId,
+      confirm: true,
+    })
+    expect(onSession).toMatchObject({ status: 'requires_action', latest_charge: null })
+  })
+
+  it('saving announces the customer and the attached card (customer.created, payment_method.attached)', async () => {
+    const { customerId, paymentMethodId } = await savedCard('card')
+    expect(await webhooksAbout(customerId)).toEqual(['customer.created'])
+    expect(await webhooksAbout(paymentMethodId)).toEqual(['payment_method.attached'])
+    const attached = await stripe.events.list({ type: 'payment_method.attached', limit: 100 })
+    expect(attached.data.map((event) => (event.data.object as Stripe.PaymentMethod).customer)).toContain(
+      customerId,
+    )
+  })
+
   it('a card paid once without being saved may not be charged again', async () => {
     const session = await stripe.checkout.sessions.create(sessionParams('unsaved'))
     await submitPayPage(harness.standIn, session.id, { payment_method: 'card' })
