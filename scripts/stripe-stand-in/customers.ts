@@ -7,7 +7,7 @@ import type { StandInContext } from './context.ts'
 import { invalidRequest } from './errors.ts'
 import { checkShape, listShape, reader, type FormObject, type ShapeOf } from './params.ts'
 import { emailPattern } from './session-params.ts'
-import { findIn, listPage, nowSeconds, randomId, type StandInState } from './store.ts'
+import { findIn, findReferenced, listPage, nowSeconds, randomId, type StandInState } from './store.ts'
 
 /**
  * Stripe's test cards the hosted page offers, and what charging each one later without the customer does:
@@ -85,6 +85,30 @@ export function createCustomer(ctx: StandInContext, params: FormObject): Stripe.
   ctx.state.customers.set(customer.id, customer)
   ctx.emit('customer.created', customer)
   return customer
+}
+
+/** `customer` names an existing Customer and excludes customer_email and customer_creation, as on Stripe. */
+export function sessionCustomer(state: StandInState, read: ReturnType<typeof reader>) {
+  const id = read.string('customer')
+  if (id === null) return null
+  for (const other of ['customer_email', 'customer_creation']) {
+    if (read.has(other)) {
+      throw invalidRequest(`You may only specify one of these parameters: customer, ${other}.`, {
+        param: other,
+      })
+    }
+  }
+  return findReferenced(state.customers, id, 'customer', 'customer')
+}
+
+export function customerCreation(read: ReturnType<typeof reader>): Stripe.Checkout.Session.CustomerCreation {
+  const value = read.string('customer_creation') ?? 'if_required'
+  if (value !== 'always' && value !== 'if_required') {
+    throw invalidRequest('Invalid customer_creation: must be one of always or if_required', {
+      param: 'customer_creation',
+    })
+  }
+  return value
 }
 
 export const findCustomer = (state: StandInState, id: string) =>

@@ -105,6 +105,8 @@ function match(method: string, pathname: string): { handler: Handler; id: string
   return null
 }
 
+const ranBeforeFailing = (error: StripeApiError) => error.status === 402 || 'payment_intent' in error.extra
+
 interface IdempotentReply {
   fingerprint: string
   status: number
@@ -168,8 +170,7 @@ export function createApi(ctx: StandInContext, secretKey: string | undefined) {
     } catch (error) {
       // A request that ran and failed (a declined card, an intent made but not confirmable) is stored like a
       // success; one refused before it ran (a 400 on its parameters) is not, so it may be retried with the key.
-      const ran = error instanceof StripeApiError && (error.status === 402 || 'payment_intent' in error.extra)
-      if (!ran || !(error instanceof StripeApiError)) throw error
+      if (!(error instanceof StripeApiError) || !ranBeforeFailing(error)) throw error
       if (method === 'POST') ctx.persist()
       const body = JSON.parse(JSON.stringify(error.body())) as unknown
       const { status } = error

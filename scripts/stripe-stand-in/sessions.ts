@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto'
 import type Stripe from 'stripe'
 import type { StandInContext } from './context.ts'
+import { customerCreation, sessionCustomer } from './customers.ts'
 import { discountShares, resolveDiscount } from './discounts.ts'
 import { invalidRequest, missingParameter } from './errors.ts'
 import { checkShape, listShape, reader, type FormObject, type ShapeOf } from './params.ts'
@@ -19,38 +20,7 @@ import {
   minimumCents,
 } from './session-params.ts'
 import { buildLineItem, buildProduct, buildSession } from './session-objects.ts'
-import {
-  findIn,
-  findReferenced,
-  listPage,
-  nowSeconds,
-  type SessionRecord,
-  type StandInState,
-} from './store.ts'
-
-/** `customer` names an existing Customer and excludes customer_email and customer_creation, as on Stripe. */
-function sessionCustomer(ctx: StandInContext, read: ReturnType<typeof reader>) {
-  const id = read.string('customer')
-  if (id === null) return null
-  for (const other of ['customer_email', 'customer_creation']) {
-    if (read.has(other)) {
-      throw invalidRequest(`You may only specify one of these parameters: customer, ${other}.`, {
-        param: other,
-      })
-    }
-  }
-  return findReferenced(ctx.state.customers, id, 'customer', 'customer')
-}
-
-function customerCreation(read: ReturnType<typeof reader>): Stripe.Checkout.Session.CustomerCreation {
-  const value = read.string('customer_creation') ?? 'if_required'
-  if (value !== 'always' && value !== 'if_required') {
-    throw invalidRequest('Invalid customer_creation: must be one of always or if_required', {
-      param: 'customer_creation',
-    })
-  }
-  return value
-}
+import { findIn, listPage, nowSeconds, type SessionRecord, type StandInState } from './store.ts'
 
 export function createSession(ctx: StandInContext, params: FormObject): SessionRecord {
   checkShape(params, createShape)
@@ -69,7 +39,7 @@ export function createSession(ctx: StandInContext, params: FormObject): SessionR
       param: 'customer_email',
     })
   }
-  const customer = sessionCustomer(ctx, read)
+  const customer = sessionCustomer(ctx.state, read)
   const intentData = reader(read.object('payment_intent_data'), 'payment_intent_data')
   const setupFutureUsage = intentData.string('setup_future_usage')
   if (setupFutureUsage !== null && !['on_session', 'off_session'].includes(setupFutureUsage)) {
