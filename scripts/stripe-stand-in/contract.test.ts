@@ -443,3 +443,355 @@ describe('events', () => {
     expect(wildcard.data.every((item) => item.type.startsWith('checkout.session.'))).toBe(true)
   })
 })
+
+describe('customers', () => {
+  it('create with email, name and metadata; retrieve; refusals', async () => {
+    const key = `customer-${Date.now()}`
+    const params = { email: 'ada@example.com', name: 'Ada Guest', metadata: { uid: 'u-ada' } }
+    const customer = await stripe.customers.create(params, { idempotencyKey: key })
+    expect(customer).toMatchObject({
+      object: 'customer',
+      email: 'ada@example.com',
+      name: 'Ada Guest',
+      metadata: { uid: 'u-ada' },
+      livemode: false,
+      invoice_settings: { default_payment_method: null },
+    })
+    expect(customer.id).toMatch(/^cus_/)
+    expect((await stripe.customers.create(params, { idempotencyKey: key })).id).toBe(customer.id)
+    expect(await stripe.customers.retrieve(customer.id)).toEqual(customer)
+    expect(await refusal(stripe.customers.create({ email: 'not-an-address' }))).toMatchObject({
+      statusCode: 400,
+      code: 'email_invalid',
+      param: 'email',
+    })
+    expect(
+      await refusal(stripe.customers.create({ emial: 'a@example.com' } as Stripe.CustomerCreateParams)),
+    ).toMatchObject({ code: 'parameter_unknown', param: 'emial' })
+    expect(await refusal(stripe.customers.retrieve('cus_missing'))).toMatchObject({
+      statusCode: 404,
+      code: 'resource_missing',
+      message: "No such customer: 'cus_missing'",
+    })
+  })
+})
+
+/** A Checkout Session for `customer` that saves its card for later, paid on the hosted page with `choice`. */
+async function savedCard(choice: string, customer?: Stripe.Customer) {
+  const params = sessionParams(`saved-${choice}`)
+  const session = await stripe.checkout.sessions.create({
+    ...params,
+    ...(customer ? { customer: customer.id, customer_email: undefined } : {}),
+    payment_intent_data: { setup_future_usage: 'off_session', metadata: { kind: 'deposit' } },
+  })
+  const paid = await submitPayPage(harness.standIn, session.id, { payment_method: choice, name: 'Ada Guest' })
+  expect(paid.status).toBe(303)
+  const after = await stripe.checkout.sessions.retrieve(session.id, { expand: ['payment_intent'] })
+  const intent = after.payment_intent as Stripe.PaymentIntent
+  return {
+    session: after,
+    intent,
+    customerId: String(after.customer),
+    paymentMethodId: String(intent.payment_method),
+  }
+}
+
+describe('Checkout saving a card for later (setup_future_usage)', () => {
+  it("the card is attached to the session's customer and shown on the session and the intent", async () => {
+    const customer = await stripe.customers.create({ email: 'saver@example.com', name: 'Ada Saver' })
+    const { session, intent, paymentMethodId } = await savedCard('card', customer)
+    expect(session).toMatchObject({ status: 'complete', payment_status: 'paid', customer: customer.id })
+    expect(session.customer_details?.email).toBe('saver@example.com')
+    expect(intent).toMatchObject({
+      status: 'succeeded',
+      customer: customer.id,
+      setup_future_usage: 'off_session',
+      metadata: { kind: 'deposit' },
+    })
+    expect(paymentMethodId).toMatch(/^pm_/)
+    const method = await stripe.paymentMethods.retrieve(paymentMethodId)
+    expect(method).toMatchObject({
+      object: 'payment_method',
+      type: 'card',
+      customer: customer.id,
+      card: { brand: 'visa', last4: '4242' },
+    })
+    const listed = await stripe.paymentMethods.list({ customer: customer.id, type: 'card' })
+    expect(listed.data.map((item) => item.id)).toEqual([paymentMethodId])
+    const ofCustomer = await stripe.customers.listPaymentMethods(customer.id, { type: 'card' })
+    expect(ofCustomer).toMatchObject({ object: 'list', url: `/v1/customers/${customer.id}/payment_methods` })
+    expect(ofCustomer.data.map((item) => item.id)).toEqual([paymentMethodId])
+    const charge = await stripe.charges.retrieve(String(intent.latest_charge))
+    expect(charge).toMatchObject({ customer: customer.id, payment_method: paymentMethodId })
+  })
+
+  it('without a customer, paying makes one from what was typed; the test card decides brand and last4', async () => {
+    const { session, customerId, paymentMethodId } = await savedCard('card_declines_later')
+    expect(customerId).toMatch(/^cus_/)
+    expect(await stripe.customers.retrieve(customerId)).toMatchObject({
+      email: 'guest@example.com',
+      name: 'Ada Guest',
+    })
+    expect(session.customer).toBe(customerId)
+    expect((await stripe.paymentMethods.retrieve(paymentMethodId)).card).toMatchObject({
+      brand: 'visa',
+      last4: '0341',
+    })
+  })
+
+  it('a session without setup_future_usage saves nothing; customer_creation=always still makes a customer', async () => {
+    const session = await stripe.checkout.sessions.create({
+      ...sessionParams('no-save'),
+      customer_creation: 'always',
+    })
+    expect(session).toMatchObject({ customer: null, customer_creation: 'always' })
+    await submitPayPage(harness.standIn, session.id, { payment_method: 'card' })
+    const after = await stripe.checkout.sessions.retrieve(session.id, { expand: ['payment_intent'] })
+    const intent = after.payment_intent as Stripe.PaymentIntent
+    expect(intent).toMatchObject({ setup_future_usage: null, customer: after.customer })
+    expect((await stripe.paymentMethods.list({ customer: String(after.customer) })).data).toEqual([])
+    expect((await stripe.paymentMethods.retrieve(String(intent.payment_method))).customer).toBeNull()
+  })
+
+  it('refuses what Stripe refuses: customer with customer_email, an unknown customer, a bad value', async () => {
+    const customer = await stripe.customers.create({ email: 'x@example.com' })
+    expect(
+      await refusal(stripe.checkout.sessions.create({ ...sessionParams('both'), customer: customer.id })),
+    ).toMatchObject({ statusCode: 400, param: 'customer_email' })
+    expect(
+      await refusal(
+        stripe.checkout.sessions.create({
+          ...sessionParams('missing'),
+          customer_email: undefined,
+          customer: 'cus_missing',
+        }),
+      ),
+    ).toMatchObject({ statusCode: 400, code: 'resource_missing', param: 'customer' })
+    expect(
+      await refusal(
+        stripe.checkout.sessions.create({
+          ...sessionParams('bad'),
+          payment_intent_data: {
+            setup_future_usage:
+              'later' as Stripe.Checkout.SessionCreateParams.PaymentIntentData.SetupFutureUsage,
+          },
+        }),
+      ),
+    ).toMatchObject({ param: 'payment_intent_data[setup_future_usage]' })
+    expect(
+      await refusal(stripe.paymentMethods.list({ customer: 'cus_missing', type: 'card' })),
+    ).toMatchObject({ code: 'resource_missing', param: 'customer' })
+    expect(await refusal(stripe.customers.listPaymentMethods('cus_missing'))).toMatchObject({
+      statusCode: 404,
+      code: 'resource_missing',
+    })
+    expect(await refusal(stripe.paymentMethods.retrieve('pm_missing'))).toMatchObject({
+      statusCode: 404,
+      message: "No such payment_method: 'pm_missing'",
+    })
+  })
+})
+
+describe('charging a saved card off-session', () => {
+  const offSession = (customer: string, paymentMethod: string, amount = 30_000) => ({
+    amount,
+    currency: 'usd',
+    customer,
+    payment_method: paymentMethod,
+    off_session: true,
+    confirm: true,
+    metadata: { kind: 'balance' },
+  })
+
+  /** Events about `id` that reached the webhook endpoint, in order. */
+  async function webhooksAbout(id: string) {
+    await harness.standIn.webhooksSettled()
+    return harness.received
+      .filter((event) => (event.data.object as { id: string }).id === id)
+      .map((event) => event.type)
+  }
+
+  it('a normal card succeeds at once with a charge; replays with the same key; webhooks follow', async () => {
+    const { customerId, paymentMethodId } = await savedCard('card')
+    const key = `balance-${paymentMethodId}`
+    const intent = await stripe.paymentIntents.create(offSession(customerId, paymentMethodId), {
+      idempotencyKey: key,
+    })
+    expect(intent).toMatchObject({
+      object: 'payment_intent',
+      status: 'succeeded',
+      amount: 30_000,
+      amount_received: 30_000,
+      customer: customerId,
+      payment_method: paymentMethodId,
+      metadata: { kind: 'balance' },
+    })
+    const replay = await stripe.paymentIntents.create(offSession(customerId, paymentMethodId), {
+      idempotencyKey: key,
+    })
+    expect(replay.id).toBe(intent.id)
+    expect(
+      await refusal(
+        stripe.paymentIntents.create(offSession(customerId, paymentMethodId, 31_000), {
+          idempotencyKey: key,
+        }),
+      ),
+    ).toBeInstanceOf(Stripe.errors.StripeIdempotencyError)
+    const charge = await stripe.charges.retrieve(String(intent.latest_charge))
+    expect(charge).toMatchObject({ status: 'succeeded', paid: true, amount: 30_000, customer: customerId })
+    expect(await webhooksAbout(intent.id)).toEqual(['payment_intent.created', 'payment_intent.succeeded'])
+    expect(await webhooksAbout(charge.id)).toEqual(['charge.succeeded'])
+    expect((await stripe.paymentIntents.retrieve(intent.id)).status).toBe('succeeded')
+  })
+
+  it('card 0341 is declined: a 402 card_error carrying the intent, left requires_payment_method', async () => {
+    const { customerId, paymentMethodId } = await savedCard('card_declines_later')
+    const key = `declined-${paymentMethodId}`
+    const error = await refusal(
+      stripe.paymentIntents.create(offSession(customerId, paymentMethodId), { idempotencyKey: key }),
+    )
+    expect(error).toBeInstanceOf(Stripe.errors.StripeCardError)
+    expect(error).toMatchObject({
+      statusCode: 402,
+      type: 'StripeCardError',
+      code: 'card_declined',
+      decline_code: 'generic_decline',
+      message: 'Your card was declined.',
+    })
+    const intent = error.payment_intent!
+    expect(intent).toMatchObject({
+      status: 'requires_payment_method',
+      customer: customerId,
+      last_payment_error: { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline' },
+    })
+    expect(error.payment_method?.id).toBe(paymentMethodId)
+    // The same key answers the same refusal: no second attempt is made.
+    const again = await refusal(
+      stripe.paymentIntents.create(offSession(customerId, paymentMethodId), { idempotencyKey: key }),
+    )
+    expect(again).toMatchObject({ statusCode: 402, code: 'card_declined' })
+    expect(again.payment_intent?.id).toBe(intent.id)
+    expect(await stripe.paymentIntents.retrieve(intent.id)).toMatchObject({
+      status: 'requires_payment_method',
+      amount_received: 0,
+    })
+    expect(await stripe.charges.retrieve(String(intent.latest_charge))).toMatchObject({
+      status: 'failed',
+      paid: false,
+      failure_code: 'card_declined',
+    })
+    expect(await webhooksAbout(intent.id)).toEqual([
+      'payment_intent.created',
+      'payment_intent.payment_failed',
+    ])
+    expect(await webhooksAbout(String(intent.latest_charge))).toEqual(['charge.failed'])
+    const failed = await stripe.events.list({ type: 'payment_intent.payment_failed', limit: 100 })
+    expect(failed.data.map((event) => (event.data.object as Stripe.PaymentIntent).id)).toContain(intent.id)
+  })
+
+  it('card 3184 needs authentication: authentication_required, intent requires_payment_method', async () => {
+    const { customerId, paymentMethodId } = await savedCard('card_authentication_required')
+    const error = await refusal(stripe.paymentIntents.create(offSession(customerId, paymentMethodId)))
+    expect(error).toMatchObject({
+      statusCode: 402,
+      type: 'StripeCardError',
+      code: 'authentication_required',
+      decline_code: 'authentication_required',
+    })
+    expect(error.payment_intent).toMatchObject({ status: 'requires_payment_method' })
+    expect((await stripe.paymentMethods.retrieve(paymentMethodId)).card?.last4).toBe('3184')
+  })
+
+  it('refuses what Stripe refuses of an off-session charge', async () => {
+    const { customerId, paymentMethodId } = await savedCard('card')
+    const other = await stripe.customers.create({ email: 'other@example.com' })
+    const noMethod = await refusal(
+      stripe.paymentIntents.create({ ...offSession(customerId, paymentMethodId), payment_method: undefined }),
+    )
+    expect(noMethod).toMatchObject({ statusCode: 400, code: 'payment_intent_unexpected_state' })
+    expect(noMethod.payment_intent).toMatchObject({ status: 'requires_payment_method', customer: customerId })
+    expect(
+      await refusal(
+        stripe.paymentIntents.create({ ...offSession(customerId, paymentMethodId), customer: undefined }),
+      ),
+    ).toMatchObject({ statusCode: 400, param: 'customer' })
+    expect(await refusal(stripe.paymentIntents.create(offSession(other.id, paymentMethodId)))).toMatchObject({
+      statusCode: 400,
+      param: 'payment_method',
+    })
+    expect(await refusal(stripe.paymentIntents.create(offSession(customerId, 'pm_missing')))).toMatchObject({
+      statusCode: 400,
+      code: 'resource_missing',
+      param: 'payment_method',
+    })
+    expect(
+      await refusal(stripe.paymentIntents.create(offSession('cus_missing', paymentMethodId))),
+    ).toMatchObject({
+      statusCode: 400,
+      code: 'resource_missing',
+      param: 'customer',
+    })
+    expect(
+      await refusal(
+        stripe.paymentIntents.create({ ...offSession(customerId, paymentMethodId), confirm: false }),
+      ),
+    ).toMatchObject({ param: 'off_session' })
+    expect(
+      await refusal(stripe.paymentIntents.create(offSession(customerId, paymentMethodId, 49))),
+    ).toMatchObject({
+      code: 'amount_too_small',
+      param: 'amount',
+    })
+    expect(
+      await refusal(
+        stripe.paymentIntents.create({
+          ...offSession(customerId, paymentMethodId),
+          offsession: true,
+        } as Stripe.PaymentIntentCreateParams),
+      ),
+    ).toMatchObject({ code: 'parameter_unknown', param: 'offsession' })
+  })
+
+  it('without confirm the intent waits; confirmed on-session, card 3184 asks for authentication', async () => {
+    const { customerId, paymentMethodId } = await savedCard('card_authentication_required')
+    const waiting = await stripe.paymentIntents.create({
+      amount: 5_000,
+      currency: 'usd',
+      customer: customerId,
+      payment_method: paymentMethodId,
+    })
+    expect(waiting).toMatchObject({ status: 'requires_confirmation', latest_charge: null })
+    const onSession = await stripe.paymentIntents.create({
+      amount: 5_000,
+      currency: 'usd',
+      customer: customerId,
+      payment_method: paymentMethodId,
+      confirm: true,
+    })
+    expect(onSession).toMatchObject({ status: 'requires_action', latest_charge: null })
+  })
+
+  it('saving announces the customer and the attached card (customer.created, payment_method.attached)', async () => {
+    const { customerId, paymentMethodId } = await savedCard('card')
+    expect(await webhooksAbout(customerId)).toEqual(['customer.created'])
+    expect(await webhooksAbout(paymentMethodId)).toEqual(['payment_method.attached'])
+    const attached = await stripe.events.list({ type: 'payment_method.attached', limit: 100 })
+    expect(attached.data.map((event) => (event.data.object as Stripe.PaymentMethod).customer)).toContain(
+      customerId,
+    )
+  })
+
+  it('a card paid once without being saved may not be charged again', async () => {
+    const session = await stripe.checkout.sessions.create(sessionParams('unsaved'))
+    await submitPayPage(harness.standIn, session.id, { payment_method: 'card' })
+    const intent = await stripe.paymentIntents.retrieve(
+      String((await stripe.checkout.sessions.retrieve(session.id)).payment_intent),
+    )
+    const customer = await stripe.customers.create({ email: 'unsaved@example.com' })
+    const error = await refusal(
+      stripe.paymentIntents.create(offSession(customer.id, String(intent.payment_method))),
+    )
+    expect(error).toMatchObject({ statusCode: 400, param: 'payment_method' })
+    expect(error.message).toMatch(/^The provided PaymentMethod was previously used with a PaymentIntent/)
+  })
+})

@@ -6,18 +6,21 @@ export class StripeApiError extends Error {
   readonly type: string
   readonly code: string | undefined
   readonly param: string | undefined
+  /** What a card error carries besides: decline_code, charge, payment_intent, payment_method. */
+  readonly extra: Record<string, unknown>
 
   constructor(
     status: number,
     type: string,
     message: string,
-    details: { code?: string; param?: string } = {},
+    details: { code?: string; param?: string; extra?: Record<string, unknown> } = {},
   ) {
     super(message)
     this.status = status
     this.type = type
     this.code = details.code
     this.param = details.param
+    this.extra = details.extra ?? {}
   }
 
   body() {
@@ -29,14 +32,17 @@ export class StripeApiError extends Error {
           ? { code: this.code, doc_url: `https://docs.stripe.com/error-codes/${this.code}` }
           : {}),
         ...(this.param ? { param: this.param } : {}),
+        ...this.extra,
       },
     }
   }
 }
 
 /** A 400 invalid_request_error; most of Stripe's validation failures look like this. */
-export const invalidRequest = (message: string, details: { code?: string; param?: string } = {}) =>
-  new StripeApiError(400, 'invalid_request_error', message, details)
+export const invalidRequest = (
+  message: string,
+  details: { code?: string; param?: string; extra?: Record<string, unknown> } = {},
+) => new StripeApiError(400, 'invalid_request_error', message, details)
 
 export const unknownParameter = (param: string) =>
   invalidRequest(`Received unknown parameter: ${param}`, { code: 'parameter_unknown', param })

@@ -76,7 +76,11 @@ ${rows}
 </table>`
 }
 
-export function payPage(record: SessionRecord, error: string | null = null): string {
+export function payPage(
+  record: SessionRecord,
+  error: string | null = null,
+  customerEmail: string | null = null,
+): string {
   const { session } = record
   if (session.status !== 'open') {
     const back = session.cancel_url
@@ -95,8 +99,9 @@ export function payPage(record: SessionRecord, error: string | null = null): str
         `<label><input type="radio" name="payment_method" value="${value}"${index === 0 ? ' checked' : ''}> ${escapeHtml(label)}</label>`,
     )
     .join('\n')
-  const email = session.customer_email
-    ? `<p>Receipt to <strong>${escapeHtml(session.customer_email)}</strong></p>`
+  const known = session.customer_email ?? customerEmail
+  const email = known
+    ? `<p>Receipt to <strong>${escapeHtml(known)}</strong></p>`
     : `<label class="field">E-mail <input type="email" name="email" required autocomplete="email"></label>`
   const id = escapeHtml(session.id)
   return page(
@@ -143,20 +148,25 @@ export function handlePayPage(
       page('Checkout not found', '<h1>Checkout not found</h1><p>This checkout link is not valid.</p>'),
     )
   }
-  if (method === 'GET' && !action) return sendHtml(response, 200, payPage(record))
-  if (method !== 'POST') return sendHtml(response, 405, page('Not allowed', '<h1>Not allowed</h1>'))
   const { session } = record
+  // A session made for a Customer takes the receipt address from it.
+  const customer =
+    typeof session.customer === 'string' ? ctx.state.customers.get(session.customer) : undefined
+  const customerEmail = customer?.email ?? null
+  const show = (error: string | null = null) => payPage(record, error, customerEmail)
+  if (method === 'GET' && !action) return sendHtml(response, 200, show())
+  if (method !== 'POST') return sendHtml(response, 405, page('Not allowed', '<h1>Not allowed</h1>'))
   // Like Stripe: leaving the page keeps the session open until it expires.
   if (action === 'cancel') return redirect(response, session.cancel_url ?? `/pay/${session.id}`)
   if (action !== 'pay') return sendHtml(response, 404, page('Not found', '<h1>Not found</h1>'))
-  if (session.status !== 'open') return sendHtml(response, 409, payPage(record))
+  if (session.status !== 'open') return sendHtml(response, 409, show())
   const choice = (form.get('payment_method') ?? 'card') as PaymentChoice
-  if (!(choice in paymentChoices)) return sendHtml(response, 200, payPage(record, 'Choose a payment method.'))
-  const email = session.customer_email ?? form.get('email')?.trim() ?? ''
-  if (!email) return sendHtml(response, 200, payPage(record, 'Enter your e-mail address.'))
+  if (!(choice in paymentChoices)) return sendHtml(response, 200, show('Choose a payment method.'))
+  const email = session.customer_email ?? customerEmail ?? form.get('email')?.trim() ?? ''
+  if (!email) return sendHtml(response, 200, show('Enter your e-mail address.'))
   const result = payForSession(ctx, record, choice, { email, name: form.get('name')?.trim() || null })
   ctx.persist()
-  if (!result.completed) return sendHtml(response, 200, payPage(record, result.error))
+  if (!result.completed) return sendHtml(response, 200, show(result.error))
   ctx.log(`${session.id} completed (${choice}); redirecting to success_url`)
   redirect(response, (session.success_url ?? '/').replaceAll('{CHECKOUT_SESSION_ID}', session.id))
 }

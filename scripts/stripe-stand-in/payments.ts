@@ -3,8 +3,9 @@
 // succeeds (a Charge appears) or fails (the PaymentIntent asks for another payment method).
 import type Stripe from 'stripe'
 import type { StandInContext } from './context.ts'
+import { checkExpand } from './session-params.ts'
 import { checkShape, reader, type FormObject, type ShapeOf } from './params.ts'
-import { findIn, nowSeconds, randomId, type StandInState } from './store.ts'
+import { findIn, nowSeconds, randomId, type SessionRecord, type StandInState } from './store.ts'
 
 export type PaymentMethodKind = 'card' | 'us_bank_account'
 
@@ -13,16 +14,41 @@ export interface Payer {
   name: string | null
 }
 
-export function buildPaymentIntent(
+export interface IntentInput {
+  amount: number
+  currency: string
+  kind: PaymentMethodKind
+  customer: string | null
+  paymentMethod: string | null
+  setupFutureUsage: Stripe.PaymentIntent.SetupFutureUsage | null
+  metadata: Record<string, string>
+  description: string | null
+}
+
+/** The PaymentIntent a Checkout Session makes when it is paid. */
+export const sessionIntentInput = (
   session: Stripe.Checkout.Session,
   kind: PaymentMethodKind,
-): Stripe.PaymentIntent {
+  intentData: SessionRecord['intentData'],
+): IntentInput => ({
+  amount: session.amount_total ?? 0,
+  currency: session.currency ?? 'usd',
+  kind,
+  customer: typeof session.customer === 'string' ? session.customer : null,
+  paymentMethod: randomId('pm'),
+  setupFutureUsage: intentData?.setupFutureUsage ?? null,
+  metadata: intentData?.metadata ?? {},
+  description: null,
+})
+
+export function buildPaymentIntent(input: IntentInput): Stripe.PaymentIntent {
   const id = randomId('pi')
+  const { kind } = input
   return {
     id,
     object: 'payment_intent',
     allowed_payment_method_types: null,
-    amount: session.amount_total ?? 0,
+    amount: input.amount,
     amount_capturable: 0,
     amount_received: 0,
     application: null,
@@ -34,19 +60,19 @@ export function buildPaymentIntent(
     client_secret: `${id}_secret_${randomId('', 12).slice(1)}`,
     confirmation_method: 'automatic',
     created: nowSeconds(),
-    currency: session.currency ?? 'usd',
-    customer: null,
+    currency: input.currency,
+    customer: input.customer,
     customer_account: null,
-    description: null,
+    description: input.description,
     excluded_payment_method_types: null,
     last_payment_error: null,
     latest_charge: null,
     livemode: false,
     managed_payments: null,
-    metadata: {},
+    metadata: input.metadata,
     next_action: null,
     on_behalf_of: null,
-    payment_method: randomId('pm'),
+    payment_method: input.paymentMethod,
     payment_method_configuration_details: null,
     payment_method_options: null,
     payment_method_types: [kind],
@@ -54,7 +80,7 @@ export function buildPaymentIntent(
     processing: null,
     receipt_email: null,
     review: null,
-    setup_future_usage: null,
+    setup_future_usage: input.setupFutureUsage,
     shipping: null,
     source: null,
     statement_descriptor: null,
@@ -64,18 +90,28 @@ export function buildPaymentIntent(
   }
 }
 
-function buildCharge(intent: Stripe.PaymentIntent, payer: Payer): Stripe.Charge {
+export interface ChargeFailure {
+  code: string
+  declineCode: string
+  message: string
+}
+
+export function buildCharge(
+  intent: Stripe.PaymentIntent,
+  payer: { email: string | null; name: string | null },
+  failure: ChargeFailure | null = null,
+): Stripe.Charge {
   const id = randomId('ch')
   return {
     id,
     object: 'charge',
     amount: intent.amount,
-    amount_captured: intent.amount,
+    amount_captured: failure ? 0 : intent.amount,
     amount_refunded: 0,
     application: null,
     application_fee: null,
     application_fee_amount: null,
-    balance_transaction: randomId('txn'),
+    balance_transaction: failure ? null : randomId('txn'),
     billing_details: {
       address: { city: null, country: 'US', line1: null, line2: null, postal_code: null, state: null },
       email: payer.email,
@@ -84,30 +120,41 @@ function buildCharge(intent: Stripe.PaymentIntent, payer: Payer): Stripe.Charge 
       tax_id: null,
     },
     calculated_statement_descriptor: 'SAFFRON TABLE',
-    captured: true,
+    captured: !failure,
     created: nowSeconds(),
     currency: intent.currency,
-    customer: null,
+    customer: typeof intent.customer === 'string' ? intent.customer : null,
     description: null,
     disputed: false,
     failure_balance_transaction: null,
-    failure_code: null,
-    failure_message: null,
+    failure_code: failure?.code ?? null,
+    failure_message: failure?.message ?? null,
     fraud_details: {},
     livemode: false,
-    metadata: {},
+    metadata: { ...intent.metadata },
     on_behalf_of: null,
-    outcome: {
-      advice_code: null,
-      network_advice_code: null,
-      network_decline_code: null,
-      network_status: 'approved_by_network',
-      reason: null,
-      risk_level: 'normal',
-      seller_message: 'Payment complete.',
-      type: 'authorized',
-    },
-    paid: true,
+    outcome: failure
+      ? {
+          advice_code: 'try_again_later',
+          network_advice_code: null,
+          network_decline_code: null,
+          network_status: 'declined_by_network',
+          reason: failure.declineCode,
+          risk_level: 'normal',
+          seller_message: 'The bank did not return any further details with this decline.',
+          type: 'issuer_declined',
+        }
+      : {
+          advice_code: null,
+          network_advice_code: null,
+          network_decline_code: null,
+          network_status: 'approved_by_network',
+          reason: null,
+          risk_level: 'normal',
+          seller_message: 'Payment complete.',
+          type: 'authorized',
+        },
+    paid: !failure,
     payment_intent: intent.id,
     payment_method: typeof intent.payment_method === 'string' ? intent.payment_method : null,
     payment_method_details: { type: intent.payment_method_types[0] ?? 'card' },
@@ -121,7 +168,7 @@ function buildCharge(intent: Stripe.PaymentIntent, payer: Payer): Stripe.Charge 
     source_transfer: null,
     statement_descriptor: null,
     statement_descriptor_suffix: null,
-    status: 'succeeded',
+    status: failure ? 'failed' : 'succeeded',
     transfer_data: null,
     transfer_group: null,
   }
@@ -173,11 +220,19 @@ export function retrievePaymentIntent(state: StandInState, id: string, params: F
     client_secret: 'string',
   } satisfies ShapeOf<Stripe.PaymentIntentRetrieveParams>)
   const intent = findIn(state.paymentIntents, id, 'payment_intent', 'intent')
+  const expand = reader(params).strings('expand')
+  checkExpand(expand, ['latest_charge', 'payment_method', 'customer'])
+  const body: Stripe.PaymentIntent = { ...intent }
   const chargeId = typeof intent.latest_charge === 'string' ? intent.latest_charge : null
-  if (reader(params).strings('expand').includes('latest_charge') && chargeId) {
-    return { ...intent, latest_charge: state.charges.get(chargeId) ?? chargeId }
+  if (expand.includes('latest_charge') && chargeId)
+    body.latest_charge = state.charges.get(chargeId) ?? chargeId
+  const methodId = typeof intent.payment_method === 'string' ? intent.payment_method : null
+  if (expand.includes('payment_method') && methodId) {
+    body.payment_method = state.paymentMethods.get(methodId) ?? methodId
   }
-  return intent
+  const customerId = typeof intent.customer === 'string' ? intent.customer : null
+  if (expand.includes('customer') && customerId) body.customer = state.customers.get(customerId) ?? customerId
+  return body
 }
 
 export function retrieveCharge(state: StandInState, id: string, params: FormObject) {

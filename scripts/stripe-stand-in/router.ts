@@ -4,9 +4,17 @@
 import { createHash } from 'node:crypto'
 import type { IncomingMessage } from 'node:http'
 import type { StandInContext } from './context.ts'
+import {
+  createCustomer,
+  listCustomerPaymentMethods,
+  listPaymentMethods,
+  retrieveCustomer,
+  retrievePaymentMethod,
+} from './customers.ts'
 import { createCoupon, createPromotionCode, listCoupons, listPromotionCodes } from './discounts.ts'
 import { StripeApiError, unrecognizedUrl } from './errors.ts'
 import { listEvents, retrieveEvent } from './events.ts'
+import { createPaymentIntent } from './off-session-payments.ts'
 import type { FormObject } from './params.ts'
 import { retrieveCharge, retrievePaymentIntent } from './payments.ts'
 import { createRefund, listRefunds, retrieveRefund } from './refunds.ts'
@@ -52,7 +60,17 @@ const routes: Array<[method: string, path: string, handler: Handler]> = [
       return sessionBody(ctx.state, record, expandOf(params))
     },
   ],
+  ['POST', '/v1/payment_intents', (ctx, params) => createPaymentIntent(ctx, params)],
   ['GET', '/v1/payment_intents/:id', (ctx, params, id) => retrievePaymentIntent(ctx.state, id, params)],
+  ['POST', '/v1/customers', (ctx, params) => createCustomer(ctx, params)],
+  ['GET', '/v1/customers/:id', (ctx, params, id) => retrieveCustomer(ctx.state, id, params)],
+  [
+    'GET',
+    '/v1/customers/:id/payment_methods',
+    (ctx, params, id) => listCustomerPaymentMethods(ctx.state, id, params),
+  ],
+  ['GET', '/v1/payment_methods', (ctx, params) => listPaymentMethods(ctx.state, params)],
+  ['GET', '/v1/payment_methods/:id', (ctx, params, id) => retrievePaymentMethod(ctx.state, id, params)],
   ['GET', '/v1/charges/:id', (ctx, params, id) => retrieveCharge(ctx.state, id, params)],
   ['POST', '/v1/refunds', (ctx, params) => createRefund(ctx, params)],
   ['GET', '/v1/refunds', (ctx, params) => listRefunds(ctx.state, params)],
@@ -87,8 +105,11 @@ function match(method: string, pathname: string): { handler: Handler; id: string
   return null
 }
 
+const ranBeforeFailing = (error: StripeApiError) => error.status === 402 || 'payment_intent' in error.extra
+
 interface IdempotentReply {
   fingerprint: string
+  status: number
   body: unknown
 }
 
@@ -138,16 +159,28 @@ export function createApi(ctx: StandInContext, secretKey: string | undefined) {
         )
       }
       return {
-        status: 200,
+        status: earlier.status,
         body: earlier.body,
         headers: { 'idempotent-replayed': 'true', 'idempotency-key': key },
       }
     }
-    const reply = route.handler(ctx, params, route.id)
+    let reply: unknown
+    try {
+      reply = route.handler(ctx, params, route.id)
+    } catch (error) {
+      // A request that ran and failed (a declined card, an intent made but not confirmable) is stored like a
+      // success; one refused before it ran (a 400 on its parameters) is not, so it may be retried with the key.
+      if (!(error instanceof StripeApiError) || !ranBeforeFailing(error)) throw error
+      if (method === 'POST') ctx.persist()
+      const body = JSON.parse(JSON.stringify(error.body())) as unknown
+      const { status } = error
+      if (key) idempotency.set(key, { fingerprint, status, body })
+      return { status, body, headers: key ? { 'idempotency-key': key } : {} }
+    }
     if (method === 'POST') ctx.persist()
     // Stripe stores the answer as it was sent: a replay does not show later changes.
     const frozen = JSON.parse(JSON.stringify(reply)) as unknown
-    if (key) idempotency.set(key, { fingerprint, body: frozen })
+    if (key) idempotency.set(key, { fingerprint, status: 200, body: frozen })
     return { status: 200, body: frozen, headers: key ? { 'idempotency-key': key } : {} }
   }
 }

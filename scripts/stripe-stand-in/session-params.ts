@@ -35,8 +35,17 @@ const discountShape = {
   promotion_code: 'string',
 } as const satisfies ShapeOf<Stripe.Checkout.SessionCreateParams.Discount>
 
+const paymentIntentDataShape = {
+  setup_future_usage: 'string',
+  metadata: 'metadata',
+  description: 'string',
+} as const satisfies ShapeOf<Stripe.Checkout.SessionCreateParams.PaymentIntentData>
+
 export const createShape = {
   mode: 'string',
+  customer: 'string',
+  customer_creation: 'string',
+  payment_intent_data: { object: paymentIntentDataShape },
   line_items: { list: lineItemShape },
   customer_email: 'string',
   client_reference_id: 'string',

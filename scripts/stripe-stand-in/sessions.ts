@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto'
 import type Stripe from 'stripe'
 import type { StandInContext } from './context.ts'
+import { customerCreation, sessionCustomer } from './customers.ts'
 import { discountShares, resolveDiscount } from './discounts.ts'
 import { invalidRequest, missingParameter } from './errors.ts'
 import { checkShape, listShape, reader, type FormObject, type ShapeOf } from './params.ts'
@@ -37,6 +38,15 @@ export function createSession(ctx: StandInContext, params: FormObject): SessionR
       code: 'email_invalid',
       param: 'customer_email',
     })
+  }
+  const customer = sessionCustomer(ctx.state, read)
+  const intentData = reader(read.object('payment_intent_data'), 'payment_intent_data')
+  const setupFutureUsage = intentData.string('setup_future_usage')
+  if (setupFutureUsage !== null && !['on_session', 'off_session'].includes(setupFutureUsage)) {
+    throw invalidRequest(
+      `Invalid payment_intent_data[setup_future_usage]: must be one of on_session or off_session`,
+      { param: 'payment_intent_data[setup_future_usage]' },
+    )
   }
   const rawItems = read.objects('line_items')
   if (rawItems.length === 0) throw missingParameter('line_items')
@@ -98,7 +108,16 @@ export function createSession(ctx: StandInContext, params: FormObject): SessionR
     paymentMethodTypes: ['card', 'us_bank_account'],
     allowPromotionCodes: read.boolean('allow_promotion_codes'),
   })
-  const record = { session, lineItems }
+  session.customer = customer?.id ?? null
+  session.customer_creation = customer ? null : customerCreation(read)
+  const record: SessionRecord = {
+    session,
+    lineItems,
+    intentData: {
+      setupFutureUsage: setupFutureUsage as Stripe.PaymentIntent.SetupFutureUsage | null,
+      metadata: intentData.metadata('metadata'),
+    },
+  }
   ctx.state.sessions.set(id, record)
   return record
 }

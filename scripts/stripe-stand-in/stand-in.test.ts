@@ -52,7 +52,24 @@ describe('the hosted pay page', () => {
     expect(html).toContain('Pappardelle Supper')
     expect(html).toMatch(/<button class="pay" type="submit">Pay \$462\.00<\/button>/)
     expect(html).toContain('value="card_declined"')
+    expect(html).toContain('value="card_declines_later"')
+    expect(html).toContain('value="card_authentication_required"')
     expect(html).toContain('value="bank_debit"')
+  })
+
+  it('a session made for a Customer takes the receipt address from it and asks for none', async () => {
+    const customer = await harness.stripe.customers.create({ email: 'known@example.com' })
+    const session = await harness.stripe.checkout.sessions.create({
+      ...sessionParams('order-customer'),
+      customer_email: undefined,
+      customer: customer.id,
+    })
+    const html = await (await fetch(session.url!)).text()
+    expect(html).toContain('Receipt to <strong>known@example.com</strong>')
+    expect(html).not.toContain('name="email"')
+    expect((await submitPayPage(harness.standIn, session.id, { payment_method: 'card' })).status).toBe(303)
+    const after = await harness.stripe.checkout.sessions.retrieve(session.id)
+    expect(after.customer_details?.email).toBe('known@example.com')
   })
 
   it('a card payment redirects at once; the webhook arrives afterwards, never inside the request', async () => {

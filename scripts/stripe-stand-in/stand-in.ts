@@ -6,6 +6,8 @@
 //   /v1/checkout/sessions[/:id[/line_items|/expire]]  sessions.ts      /v1/refunds[/:id]          refunds.ts
 //   /v1/payment_intents/:id, /v1/charges/:id          payments.ts      /v1/coupons, /v1/promotion_codes  discounts.ts
 //   /v1/events[/:id], webhook delivery                events.ts        /pay/:id (hosted page)     pages.ts
+//   /v1/customers[/:id[/payment_methods]], /v1/payment_methods[/:id]   customers.ts
+//   POST /v1/payment_intents (saved cards, off_session)               off-session-payments.ts
 import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { StandInContext } from './context.ts'

@@ -11,6 +11,11 @@ import { reader, type FormObject } from './params.ts'
 export interface SessionRecord {
   session: Stripe.Checkout.Session
   lineItems: Stripe.LineItem[]
+  /** payment_intent_data the session's PaymentIntent is made with (Stripe does not show it on the session). */
+  intentData?: {
+    setupFutureUsage: Stripe.PaymentIntent.SetupFutureUsage | null
+    metadata: Record<string, string>
+  }
 }
 
 export interface StandInState {
@@ -22,6 +27,8 @@ export interface StandInState {
   coupons: Map<string, Stripe.Coupon>
   promotionCodes: Map<string, Stripe.PromotionCode>
   events: Map<string, Stripe.Event>
+  customers: Map<string, Stripe.Customer>
+  paymentMethods: Map<string, Stripe.PaymentMethod>
 }
 
 const collections = [
@@ -33,6 +40,8 @@ const collections = [
   'coupons',
   'promotionCodes',
   'events',
+  'customers',
+  'paymentMethods',
 ] as const
 
 export function emptyState(): StandInState {
@@ -45,6 +54,8 @@ export function emptyState(): StandInState {
     coupons: new Map(),
     promotionCodes: new Map(),
     events: new Map(),
+    customers: new Map(),
+    paymentMethods: new Map(),
   }
 }
 
