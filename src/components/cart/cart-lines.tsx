@@ -8,6 +8,7 @@ import AddIcon from '@mui/icons-material/Add'
 import RemoveIcon from '@mui/icons-material/Remove'
 import { Form } from 'react-router'
 import { cartTotals, formatPrice } from '../../shared/money.ts'
+import { lineDetails } from '../../shared/orders/package-pricing.ts'
 import type { CartItem } from '../../shared/schemas/order.ts'
 
 /** What the review found out about one cart item since it was added. */
@@ -109,13 +110,14 @@ export function CartLines({
   return (
     <Stack spacing={dense ? 1 : 2}>
       <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="Cart items">
-        {items.map((item) => {
+        {items.map((item, index) => {
           const check = checks[item.chefPackageId]
           const price = effectivePrice(item, check)
           return (
             <Box
               component="li"
-              key={item.chefPackageId}
+              // A package may be on two lines with other options.
+              key={`${item.chefPackageId}-${index}`}
               sx={{ py: 1, borderBottom: 1, borderColor: 'divider', display: 'grid', gap: 1 }}
             >
               <Stack
@@ -125,6 +127,11 @@ export function CartLines({
               >
                 <Box sx={{ minWidth: 0 }}>
                   <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{item.title}</Typography>
+                  {lineDetails(item) && (
+                    <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }} data-testid="line-details">
+                      {lineDetails(item)}
+                    </Typography>
+                  )}
                   <Typography variant="body2" color="text.secondary">
                     {item.quantity} × {formatPrice(price)}
                   </Typography>
