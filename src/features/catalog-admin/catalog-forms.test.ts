@@ -34,6 +34,7 @@ describe('parsePackageForm', () => {
         title: 'Sunday Roast',
         description: 'Beef and all the trimmings',
         price: 120.5,
+        pricing: 'perItem',
         tags: ['british', 'introOffer'],
         image: 'http://127.0.0.1:9199/v0/b/x/o/chefPackageImages%2Fa.webp?alt=media',
         imageVariants: null,
@@ -111,6 +112,29 @@ describe('parsePackageForm', () => {
       const parsed = withLimits([[name, value]])
       expect(parsed.ok).toBe(false)
       if (!parsed.ok) expect(parsed.errors[name]).toMatch(message)
+    })
+
+    it('reads the pricing mode, per item when not posted, and refuses per guest without both guest limits by it', () => {
+      const perItem = withLimits([])
+      expect(perItem.ok && perItem.value.pricing).toBe('perItem')
+      const perGuest = withLimits([
+        ['pricing', 'perGuest'],
+        ['minGuests', '6'],
+        ['maxGuests', '20'],
+      ])
+      expect(perGuest.ok && perGuest.value.pricing).toBe('perGuest')
+      const withoutMost = withLimits([
+        ['pricing', 'perGuest'],
+        ['minGuests', '6'],
+      ])
+      expect(withoutMost.ok).toBe(false)
+      if (!withoutMost.ok) {
+        expect(withoutMost.errors['pricing']).toBe(
+          'A package priced per guest needs its fewest and most guests.',
+        )
+      }
+      const unknown = withLimits([['pricing', 'perHour']])
+      expect(!unknown.ok && unknown.errors['pricing']).toBe('Please choose per item or per guest.')
     })
 
     it('refuses fewer most guests than fewest guests, by the most-guests field', () => {

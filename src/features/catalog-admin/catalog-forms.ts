@@ -12,6 +12,7 @@ import {
 } from '../../shared/schemas/chef-package.ts'
 import { imageVariantsKey, variantsOfImage } from '../../shared/images.ts'
 import { imageVariantsFromText, type ImageVariants } from '../../shared/schemas/image-variants.ts'
+import { pricingModes } from '../../shared/schemas/package-options.ts'
 
 // Parsing of the catalogue editors' forms (package, menu, landing offer). Every problem is keyed by the field's
 // name so the page shows it next to that field; the page keeps what was typed (uncontrolled inputs stay as they are).
@@ -229,6 +230,7 @@ export const packageFormSchema = z
     title: requiredText('title', 200),
     description: text(5000),
     price: priceField(),
+    pricing: z.enum(pricingModes, { error: 'Please choose per item or per guest.' }),
     tags: tagsField,
     image: imageField,
     imageVariants: imageVariantsField,
@@ -250,6 +252,11 @@ export const packageFormSchema = z
       (form) => form.minGuests === null || form.maxGuests === null || form.minGuests <= form.maxGuests,
       { message: 'The most guests must be at least the fewest guests.', path: ['maxGuests'] },
     ),
+    // The price of a per-guest package is only known once the guests are, within its range.
+    z.refine((form) => form.pricing === 'perItem' || (form.minGuests !== null && form.maxGuests !== null), {
+      message: 'A package priced per guest needs its fewest and most guests.',
+      path: ['pricing'],
+    }),
   )
 export type PackageForm = z.output<typeof packageFormSchema>
 
@@ -278,6 +285,7 @@ export function parsePackageForm(formData: FormData): Parsed<PackageForm> {
     parseWith(packageFormSchema, {
       ...catalogInputs(formData),
       price: single(formData, 'price'),
+      pricing: single(formData, 'pricing') || 'perItem',
       packageDetails: packageDetailInputs(formData),
       publicMenu: single(formData, 'publicMenu') === 'true',
       addedUsers: pickedInputs(formData, 'addedUsers'),
