@@ -1,6 +1,6 @@
-// A per-guest package with options as the kitchen sees it: the seeded Holiday Dinner Party reads "Per guest" in the
-// package editor, and a paid order of it (written with the admin SDK as placeOrder stores it, on a date of this run's
-// own, and removed afterwards) shows its guests and the options chosen on the order desk and the prep list.
+// A per-guest package with options: the seeded Holiday Dinner Party shows its price per guest on its page and
+// reads "Per guest" in the package editor, and a paid order of it (written with the admin SDK as placeOrder stores
+// it, on a date of this run's own, and removed afterwards) shows its guests and options on the desk and prep list.
 import type { TestInfo } from '@playwright/test'
 import { addDays } from '../../src/shared/fulfilment/calendar-dates.ts'
 import { adminDb } from '../support/admin.ts'
@@ -19,7 +19,7 @@ test.describe('package options in the kitchen', () => {
     await Promise.all(cleanup.map((path) => adminDb().doc(path).delete()))
   })
 
-  test('the editor reads per guest; the desk and the prep list show each line with its guests and options', async ({
+  test('the page and the editor read per guest; the desk and the prep list show each line with its guests and options', async ({
     page,
   }, testInfo) => {
     const date = addDays('2041-01-01', (Math.floor(Date.now() / 1000) * 3) % 20_000)
@@ -45,6 +45,12 @@ test.describe('package options in the kitchen', () => {
           },
         ],
       })
+
+    await page.goto('/package-details/pkg-holiday-dinner')
+    await expect(page.getByText('$65.00 per guest')).toBeVisible()
+    await expect(page.getByText('For 6 to 20 guests.')).toBeVisible()
+    await expectAccessible(page)
+    await shoot(page, { path: shot('package-page', testInfo), fullPage: true })
 
     await signIn(page, adminAccount)
     await page.goto('/package-create/pkg-holiday-dinner')

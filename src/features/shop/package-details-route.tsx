@@ -99,6 +99,7 @@ export function Component() {
         )}
         <Typography variant="h5" component="p" color="primary" sx={{ fontWeight: 600 }}>
           {formatPrice(item.price)}
+          {item.pricing === 'perGuest' && ' per guest'}
         </Typography>
         {item.description && <Typography>{item.description}</Typography>}
         <Box component="section" aria-labelledby="package-food-heading">
