@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { CartLines } from './cart-lines.tsx'
+import { CartLines, unitPrice } from './cart-lines.tsx'
 
 describe('cart lines', () => {
   it("shows a per-guest line's guests and options under its title, and nothing more for a plain line", () => {
@@ -29,5 +29,13 @@ describe('cart lines', () => {
     )
     expect(dinner!.textContent).toContain('$584.00')
     expect(within(ragu!).queryByTestId('line-details')).toBeNull()
+  })
+})
+
+describe('unit price', () => {
+  it('says a per-guest line is priced per guest, and a plain line per item', () => {
+    expect(unitPrice({ quantity: 1, guests: 8 }, 584)).toBe('$73.00 per guest × 8 guests')
+    expect(unitPrice({ quantity: 2, guests: 8 }, 584)).toBe('2 × ($73.00 per guest × 8 guests)')
+    expect(unitPrice({ quantity: 3 }, 10)).toBe('3 × $10.00')
   })
 })

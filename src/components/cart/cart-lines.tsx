@@ -39,6 +39,14 @@ export function effectivePrice(item: CartItem, check: CartItemCheck | undefined)
   return check?.kind === 'repriced' ? check.currentPrice : item.price
 }
 
+/** "2 × $40.00", or for a per-guest line "$73.00 per guest × 8 guests" (its price is for all its guests). */
+export function unitPrice(item: Pick<CartItem, 'quantity' | 'guests'>, price: number): string {
+  if (item.guests === undefined || item.guests < 1) return `${item.quantity} × ${formatPrice(price)}`
+  const guests = `${item.guests} ${item.guests === 1 ? 'guest' : 'guests'}`
+  const perGuest = `${formatPrice(price / item.guests)} per guest × ${guests}`
+  return item.quantity === 1 ? perGuest : `${item.quantity} × (${perGuest})`
+}
+
 function QuantityButtons({ item, returnTo }: { item: CartItem; returnTo: string }) {
   const action = `/update-cart-item?redirect=${encodeURIComponent(returnTo)}`
   return (
@@ -133,7 +141,7 @@ export function CartLines({
                     </Typography>
                   )}
                   <Typography variant="body2" color="text.secondary">
-                    {item.quantity} × {formatPrice(price)}
+                    {unitPrice(item, price)}
                   </Typography>
                 </Box>
                 <Typography sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>

@@ -31,7 +31,9 @@ import type { SessionUser } from '../../lib/session.ts'
 import { fulfilmentOptionsCallable } from '../../shared/callables.ts'
 import { formatPrice } from '../../shared/money.ts'
 import { isValidCustomerEmail } from '../../shared/email-pattern.ts'
-import { savedDetailsOf, type SavedDetails } from './fulfilment-form.ts'
+import { fulfilmentField, savedDetailsOf, type SavedDetails } from './fulfilment-form.ts'
+import { pricedPackageOf, reviewLines, typedGuests } from './review-pricing.ts'
+import type { PricedPackage } from '../../shared/orders/package-pricing.ts'
 import { FulfilmentSection, type FulfilmentOptions } from './fulfilment-section.tsx'
 import { checkCartItems } from './review-checks.ts'
 import { DietarySection } from './dietary-section.tsx'
@@ -63,6 +65,8 @@ interface ReviewData {
   offeredAllergens: Allergen[]
   /** The cart's packages with their allergens, for the allergen warning. */
   cartFood: Array<{ title: string; allergens: Allergen[] }>
+  /** The cart's packages as the pricing reads them, to price per-guest lines and options as the server will. */
+  packages: Record<string, PricedPackage>
 }
 
 const readablePackage = (id: string) => orNullWhenDenied(chefPackages.get(id))
@@ -101,16 +105,25 @@ export async function loader({ context }: LoaderFunctionArgs): Promise<ReviewDat
     cartFood: [...read.values()].flatMap((chefPackage) =>
       chefPackage ? [{ title: chefPackage.title, allergens: chefPackage.allergens }] : [],
     ),
+    packages: Object.fromEntries(
+      [...read.entries()].flatMap(([id, chefPackage]) =>
+        chefPackage ? [[id, pricedPackageOf(chefPackage)] as const] : [],
+      ),
+    ),
   }
 }
 
 export { action }
 
 export function Component() {
-  const { user, checks, options, saved, dietary, offeredAllergens, cartFood } = useLoaderData<typeof loader>()
+  const { user, checks, options, saved, dietary, offeredAllergens, cartFood, packages } =
+    useLoaderData<typeof loader>()
   const [deliveryFeeCents, setDeliveryFeeCents] = useState(0)
   const result = useFormResult<typeof action>()
-  const items = useCart()
+  const cart = useCart()
+  // The guests as typed: per-guest lines and the totals follow them.
+  const [guests, setGuests] = useState(() => typedGuests(result.valueOf(fulfilmentField('guests'))))
+  const { items, checks: shownChecks } = reviewLines(cart, packages, checks, guests)
   const navigation = useNavigation()
   const location = useLocation()
   const [email, setEmail] = useState('')
@@ -172,7 +185,7 @@ export function Component() {
       <Paper variant="outlined" sx={{ p: 2, mb: 3 }}>
         <CartLines
           items={items}
-          checks={checks}
+          checks={shownChecks}
           editable={{ returnTo: location.pathname }}
           deliveryFeeCents={deliveryFeeCents}
           {...(discount ? { discount } : {})}
@@ -198,6 +211,7 @@ export function Component() {
                 form={result}
                 saved={saved}
                 onDeliveryFee={setDeliveryFeeCents}
+                onGuests={(typed) => setGuests(typedGuests(typed))}
               />
               {deliveryFeeCents > 0 && (
                 <Typography sx={{ mt: 2 }}>
