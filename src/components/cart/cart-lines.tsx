@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import AddIcon from '@mui/icons-material/Add'
 import RemoveIcon from '@mui/icons-material/Remove'
+import type { ReactNode } from 'react'
 import { Form } from 'react-router'
 import { cartTotals, formatPrice } from '../../shared/money.ts'
 import { lineDetails } from '../../shared/orders/package-pricing.ts'
@@ -26,6 +27,8 @@ export interface CartLinesProps {
   /** A promotion code's discount, off the goods before tax. */
   discount?: TotalsDiscount
   dense?: boolean
+  /** More under a line, by its place in `items` (the order review's option fields). */
+  lineExtra?: (item: CartItem, index: number) => ReactNode
 }
 
 /** The promotion code and what it takes off, in cents. */
@@ -111,6 +114,7 @@ export function CartLines({
   deliveryFeeCents = 0,
   discount,
   dense = false,
+  lineExtra,
 }: CartLinesProps) {
   const lines = items
     .filter((item) => checks[item.chefPackageId]?.kind !== 'missing')
@@ -159,6 +163,7 @@ export function CartLines({
                   you added it.
                 </Alert>
               )}
+              {lineExtra?.(item, index)}
               {editable && (
                 <Stack
                   direction="row"

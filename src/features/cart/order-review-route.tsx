@@ -20,7 +20,8 @@ import { focusFirstProblem } from '../../components/focus-first-problem.ts'
 import { useFormResult } from '../../components/form-result.ts'
 import { FormFeedback } from '../../components/page-form.tsx'
 import { FormField } from '../../components/form-field.tsx'
-import { readCart, useCart } from '../../lib/cart/cart.ts'
+import { readCart, setCartItemOptions, useCart } from '../../lib/cart/cart.ts'
+import { OptionFields } from '../../components/cart/option-fields.tsx'
 import { isVisibleTo } from '../../lib/catalog/catalog-selection.ts'
 import { chefPackages } from '../../lib/data/chef-packages.ts'
 import { orNullWhenDenied } from '../../lib/data/or-null-when-denied.ts'
@@ -43,7 +44,7 @@ import {
   placeOrderIntent,
   promotionCodeField,
 } from './enter-key.ts'
-import { action, type AppliedCode } from './order-review-action.ts'
+import { action, optionField, type AppliedCode } from './order-review-action.ts'
 import { dietaryProfileOf, type DietaryProfile } from '../../lib/forms/dietary-form.ts'
 import { readFoodSettings } from '../../lib/data/site-settings.ts'
 import { allergens, allergensFor, type Allergen } from '../../shared/food/allergens.ts'
@@ -131,9 +132,13 @@ export function Component() {
   const [allergenWaiting, setAllergenWaiting] = useState(false)
   const allergenReasonId = useId()
   const formRef = useRef<HTMLFormElement>(null)
+  const linesRef = useRef<HTMLDivElement>(null)
   // A refused order (the page's own check or the server's) sends focus to the first field that says why.
   useEffect(() => {
-    if (result.result && !result.result.ok) focusFirstProblem(formRef.current)
+    // The lines come first: a refused option is there.
+    if (result.result && !result.result.ok && !focusFirstProblem(linesRef.current)) {
+      focusFirstProblem(formRef.current)
+    }
   }, [result.result])
   const submitting = navigation.state === 'submitting' && navigation.formAction === location.pathname
   const applying = submitting && navigation.formData?.get('intent') === 'apply-code'
@@ -182,13 +187,29 @@ export function Component() {
       <Typography variant="h4" component="h1" gutterBottom>
         Order Review
       </Typography>
-      <Paper variant="outlined" sx={{ p: 2, mb: 3 }}>
+      <Paper ref={linesRef} variant="outlined" sx={{ p: 2, mb: 3 }}>
         <CartLines
           items={items}
           checks={shownChecks}
           editable={{ returnTo: location.pathname }}
           deliveryFeeCents={deliveryFeeCents}
           {...(discount ? { discount } : {})}
+          lineExtra={(item, index) => {
+            const chefPackage = packages[item.chefPackageId]
+            if (!chefPackage || chefPackage.optionGroups.length === 0) return null
+            return (
+              <Box component="section" aria-label={`Your choices for ${item.title}`}>
+                <OptionFields
+                  groups={chefPackage.optionGroups}
+                  value={cart[index]?.chosen ?? []}
+                  onChange={(chosen) => setCartItemOptions(item.chefPackageId, chosen)}
+                  errorOf={(groupId) => result.errorOf(optionField(item.chefPackageId, groupId))}
+                  name={`options.${item.chefPackageId}`}
+                  perGuest={chefPackage.pricing === 'perGuest'}
+                />
+              </Box>
+            )
+          }}
         />
       </Paper>
       {unavailable.length > 0 && (
