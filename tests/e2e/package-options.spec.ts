@@ -1,13 +1,18 @@
 // A per-guest package with options: the seeded Holiday Dinner Party shows its price per guest on its page and
 // reads "Per guest" in the package editor, and a paid order of it (written with the admin SDK as placeOrder stores
 // it, on a date of this run's own, and removed afterwards) shows its guests and options on the desk and prep list.
+// A customer chooses its options on the package page (the required Main first refused when missing), sees the
+// line priced for the guests typed on the order review, pays, and finds the options on the order page.
 import type { TestInfo } from '@playwright/test'
 import { addDays } from '../../src/shared/fulfilment/calendar-dates.ts'
 import { adminDb } from '../support/admin.ts'
+import { testCatalog } from '../support/test-catalog.ts'
+import { chooseFulfilment } from './fulfilment.ts'
+import { payAndFindTheOrder } from './paid-order.ts'
 import { expect, expectAccessible, test } from './fixtures.ts'
 import { writeKitchenOrder } from './kitchen-orders.ts'
 import { screenshotPath, shoot } from './screens.ts'
-import { adminAccount, signIn } from './sign-in.ts'
+import { adminAccount, customerAccount, signIn } from './sign-in.ts'
 
 const shot = (name: string, testInfo: TestInfo) => screenshotPath('package-options', name, testInfo)
 const cleanup: string[] = []
@@ -47,7 +52,7 @@ test.describe('package options in the kitchen', () => {
       })
 
     await page.goto('/package-details/pkg-holiday-dinner')
-    await expect(page.getByText('$65.00 per guest')).toBeVisible()
+    await expect(page.getByText('$65.00 per guest', { exact: true })).toBeVisible()
     await expect(page.getByText('For 6 to 20 guests.')).toBeVisible()
     await expectAccessible(page)
     await shoot(page, { path: shot('package-page', testInfo), fullPage: true })
@@ -71,5 +76,87 @@ test.describe('package options in the kitchen', () => {
     ).toBeVisible()
     await expectAccessible(page)
     await shoot(page, { path: shot('prep-list', testInfo), fullPage: true })
+  })
+
+  test('a customer chooses the options, sees the line priced for 8 guests, pays, and finds the options on the order page', async ({
+    page,
+  }, testInfo) => {
+    test.setTimeout(180_000)
+    const run = `${Date.now()}-${Math.random().toString(36).slice(2, 7)}`
+    const catalog = testCatalog(run)
+    const note = `Options run ${run}`
+    try {
+      await signIn(page, customerAccount, '/package-details/pkg-holiday-dinner')
+      const choices = page.getByRole('region', { name: 'Your choices' })
+      await expect(choices.getByRole('radio', { name: 'Beef tenderloin' })).toBeVisible()
+      await expect(choices.getByRole('checkbox', { name: 'Cheese course (+$8.00 per guest)' })).toBeVisible()
+      await expect(choices.getByText('Up to 40 characters.')).toBeVisible()
+
+      // The Main is required: Add is refused by its field and nothing goes into the cart.
+      await page.getByRole('button', { name: 'Add to cart' }).click()
+      await expect(choices.getByText('Please choose a Main.')).toBeVisible()
+      await expect(choices.getByRole('radio', { name: 'Beef tenderloin' })).toBeFocused()
+      expect(await page.evaluate(() => localStorage.getItem('cart'))).toBeNull()
+
+      await choices.getByRole('radio', { name: 'Beef tenderloin' }).check()
+      await choices.getByRole('checkbox', { name: 'Cheese course (+$8.00 per guest)' }).check()
+      await choices.getByLabel('Message on the cake').fill('Happy holidays, Sam')
+      await expect(choices.getByText('With your choices: $73.00 per guest')).toBeVisible()
+      await expectAccessible(page)
+      await shoot(page, { path: shot('package-page-options', testInfo), fullPage: true })
+      await page.getByRole('button', { name: 'Add to cart' }).click()
+      await expect(page.getByRole('link', { name: /^Cart, 1 item/ })).toBeVisible()
+
+      await page.goto('/order-review')
+      const line = page.getByRole('list', { name: 'Cart items' }).getByRole('listitem')
+      await expect(line.getByTestId('line-details')).toHaveText(
+        'For 6 guests · Main: Beef tenderloin · Add-ons: Cheese course · Message on the cake: Happy holidays, Sam',
+        { timeout: 30_000 },
+      )
+      // The options can be changed on the line; its fields show what was chosen on the package page.
+      await expect(line.getByRole('radio', { name: 'Beef tenderloin' })).toBeChecked()
+      await expect(line.getByLabel('Message on the cake')).toHaveValue('Happy holidays, Sam')
+      await chooseFulfilment(page)
+      await expect(line).toContainText('$73.00 per guest × 8 guests')
+      await expect(line).toContainText('$584.00')
+      const totals = page.getByLabel('Order totals')
+      await expect(totals).toContainText('Subtotal$584.00')
+      await expect(totals.locator('dd').last()).toHaveText('$613.20')
+      await page.getByLabel('Order notes').fill(note)
+      await expectAccessible(page)
+      await shoot(page, { path: shot('order-review-options', testInfo), fullPage: true })
+
+      await page.getByRole('button', { name: 'To Payment' }).click()
+      await expect(page.getByRole('heading', { name: 'Checkout' })).toBeVisible({ timeout: 60_000 })
+      const { orderId, order } = await payAndFindTheOrder(
+        page,
+        adminDb().collection('orders').where('orderNotes', '==', note),
+        (id) => catalog.order(id),
+      )
+      expect(order['cartData']).toEqual([
+        expect.objectContaining({
+          chefPackageId: 'pkg-holiday-dinner',
+          price: 584,
+          guests: 8,
+          options: [
+            { label: 'Main', choice: 'Beef tenderloin', price: 0 },
+            { label: 'Add-ons', choice: 'Cheese course', price: 64 },
+            { label: 'Message on the cake', choice: 'Happy holidays, Sam', price: 0 },
+          ],
+        }),
+      ])
+      expect(order['paidCents']).toBe(61_320)
+
+      await page.goto(`/order-status/${orderId}`)
+      await expect(page.getByTestId('line-details')).toHaveText(
+        'For 8 guests · Main: Beef tenderloin · Add-ons: Cheese course · Message on the cake: Happy holidays, Sam',
+        { timeout: 30_000 },
+      )
+      await expect(page.getByText('$73.00 per guest × 8 guests')).toBeVisible()
+      await expectAccessible(page)
+      await shoot(page, { path: shot('order-page-options', testInfo), fullPage: true })
+    } finally {
+      await catalog.cleanup()
+    }
   })
 })
