@@ -2,7 +2,8 @@
 // reads "Per guest" in the package editor, and a paid order of it (written with the admin SDK as placeOrder stores
 // it, on a date of this run's own, and removed afterwards) shows its guests and options on the desk and prep list.
 // A customer chooses its options on the package page (the required Main first refused when missing), sees the
-// line priced for the guests typed on the order review, pays, and finds the options on the order page.
+// line priced for the guests typed on the order review, pays, and finds the options on the order page. An admin adds
+// option groups in the package editor, a bad price refused by its field first.
 import type { TestInfo } from '@playwright/test'
 import { addDays } from '../../src/shared/fulfilment/calendar-dates.ts'
 import { adminDb } from '../support/admin.ts'
@@ -155,6 +156,55 @@ test.describe('package options in the kitchen', () => {
       await expect(page.getByText('$73.00 per guest × 8 guests')).toBeVisible()
       await expectAccessible(page)
       await shoot(page, { path: shot('order-page-options', testInfo), fullPage: true })
+    } finally {
+      await catalog.cleanup()
+    }
+  })
+
+  test('an admin adds option groups in the package editor; bad input is refused by its field with everything kept', async ({
+    page,
+  }) => {
+    const run = `${Date.now()}-${Math.random().toString(36).slice(2, 7)}`
+    const catalog = testCatalog(run)
+    try {
+      const { id } = await catalog.chefPackage('Options Tart', { price: 30, allergens: [], diets: [] })
+      await signIn(page, adminAccount, `/package-create/${id}`)
+      const options = page.getByRole('region', { name: 'Options the customer chooses' })
+      await expect(options.getByText('No options: nothing to choose.')).toBeVisible({ timeout: 30_000 })
+      await options.getByRole('button', { name: 'Add “Choose one” option' }).click()
+      await options.getByLabel('Option 1 name').fill('Fruit')
+      await options.getByLabel('Option 1 is required').check()
+      await options.getByLabel('Option 1 choice 1', { exact: true }).fill('Apple')
+      await options.getByRole('button', { name: 'Add a choice to Option 1' }).click()
+      await options.getByLabel('Option 1 choice 2', { exact: true }).fill('Pear')
+      await options.getByLabel('Option 1 choice 2 price difference ($)').fill('2.555')
+      await options.getByRole('button', { name: 'Add “Free text” option' }).click()
+      await options.getByLabel('Option 2 name').fill('Message')
+      await page.getByRole('button', { name: 'Save' }).first().click()
+      await expect(options.getByLabel('Option 1 choice 2 price difference ($)')).toHaveAccessibleDescription(
+        /Please enter dollars from −10000 to 10000/,
+      )
+      await expect(options.getByLabel('Option 1 choice 2', { exact: true })).toHaveValue('Pear')
+      await expect(options.getByLabel('Option 2 name')).toHaveValue('Message')
+      await expectAccessible(page)
+
+      await options.getByLabel('Option 1 choice 2 price difference ($)').fill('2.50')
+      await page.getByRole('button', { name: 'Save' }).first().click()
+      await expect(page.getByText('Saved.')).toBeVisible()
+      const stored = (await adminDb().doc(`chefPackages/${id}`).get()).data()
+      expect(stored?.['optionGroups']).toEqual([
+        {
+          kind: 'chooseOne',
+          id: expect.any(String),
+          label: 'Fruit',
+          required: true,
+          choices: [
+            { id: expect.any(String), label: 'Apple', price: 0 },
+            { id: expect.any(String), label: 'Pear', price: 2.5 },
+          ],
+        },
+        { kind: 'text', id: expect.any(String), label: 'Message', required: false, maxLength: 40, price: 0 },
+      ])
     } finally {
       await catalog.cleanup()
     }

@@ -17,6 +17,7 @@ import {
 } from './catalog-fields.tsx'
 import type { ActionFailure } from '../../shared/action-result.ts'
 import { loadEditorRecord, saveEditorForm } from './editor-data.ts'
+import { OptionGroupsEditor } from './option-groups-editor.tsx'
 import { FoodLabelFields } from './food-label-fields.tsx'
 import {
   AttachedMenusPanel,
@@ -98,6 +99,7 @@ export function Component() {
         />
         <FoodLabelFields record={record} settings={foodSettings} form={editor.form} />
         <PackageLimitsFields record={record} form={editor.form} />
+        <OptionGroupsEditor initial={record?.optionGroups ?? []} errors={errors} />
         <PackageDetailsList initial={record?.packageDetails ?? []} errors={errors} />
         <SaveButton editor={editor} />
       </Form>
