@@ -3,7 +3,8 @@
 // it, on a date of this run's own, and removed afterwards) shows its guests and options on the desk and prep list.
 // A customer chooses its options on the package page (the required Main first refused when missing), sees the
 // line priced for the guests typed on the order review, pays, and finds the options on the order page. An admin adds
-// option groups in the package editor, a bad price refused by its field first.
+// option groups in the package editor, a bad price refused by its field first. A line added without its required
+// Main is refused on the order review by that line's field, and the Main chosen there.
 import type { TestInfo } from '@playwright/test'
 import { addDays } from '../../src/shared/fulfilment/calendar-dates.ts'
 import { adminDb } from '../support/admin.ts'
@@ -208,5 +209,41 @@ test.describe('package options in the kitchen', () => {
     } finally {
       await catalog.cleanup()
     }
+  })
+
+  test('a line added without its required choice is refused on the order review by its field, and chosen there', async ({
+    page,
+  }) => {
+    await signIn(page, customerAccount, '/package-shop')
+    // As a package card's Add leaves it: the line without choices.
+    await page.evaluate(() =>
+      localStorage.setItem(
+        'cart',
+        JSON.stringify([
+          {
+            chefPackageId: 'pkg-holiday-dinner',
+            title: 'Holiday Dinner Party',
+            price: 65,
+            image: '',
+            quantity: 1,
+          },
+        ]),
+      ),
+    )
+    await page.goto('/order-review')
+    await chooseFulfilment(page)
+    await page.getByRole('button', { name: 'To Payment' }).click()
+    const line = page.getByRole('list', { name: 'Cart items' }).getByRole('listitem')
+    await expect(line.getByText('Please choose a Main.')).toBeVisible({ timeout: 30_000 })
+    await expect(page.getByText('Please complete the choices marked in your cart.')).toBeVisible()
+    await expect(line.getByRole('radio', { name: 'Beef tenderloin' })).toBeFocused()
+    await expect(page.getByLabel('Number of guests')).toHaveValue('8')
+    await expectAccessible(page)
+
+    await line.getByRole('radio', { name: 'Roast cod' }).check()
+    await expect(line.getByTestId('line-details')).toHaveText('For 8 guests · Main: Roast cod')
+    await expect(line).toContainText('$520.00')
+    expect(await page.evaluate(() => localStorage.getItem('cart'))).toContain('"choiceIds":["fish"]')
+    await page.evaluate(() => localStorage.removeItem('cart'))
   })
 })
