@@ -32,6 +32,7 @@ export const packageIds = {
   harvestBowls: 'pkg-harvest-bowls',
   vegetableTart: 'pkg-vegetable-tart',
   holidayRoast: 'pkg-holiday-roast',
+  holidayDinner: 'pkg-holiday-dinner',
   tiramisu: 'pkg-tiramisu',
   celebrationCake: 'pkg-celebration-cake',
   anniversary: 'pkg-anniversary-tasting',
@@ -235,6 +236,52 @@ export const chefPackages: SeedRecord<NewChefPackage>[] = [
     },
   },
   {
+    // The per-guest event: the price and every option's price are per guest; the customer picks a main, may add
+    // the cheese course and may have a message piped on the cake.
+    id: packageIds.holidayDinner,
+    createdDaysAgo: 28,
+    data: {
+      title: 'Holiday Dinner Party',
+      pricing: 'perGuest',
+      leadTimeDays: 7,
+      minGuests: 6,
+      maxGuests: 20,
+      description:
+        'A three-course holiday dinner cooked and served at your home: winter salad, your choice of beef tenderloin or roast cod, and a spiced pear cake. Priced per guest.',
+      price: 65,
+      allergens: ['milk', 'eggs', 'wheat', 'fish', 'treeNuts'],
+      diets: [],
+      tags: ['holiday', 'event'],
+      image: '/demo/holiday-roast.svg',
+      packageDetails: [
+        { title: 'Winter salad', description: 'Bitter leaves, pear, walnuts', price: 12 },
+        { title: 'Main course', description: 'Beef tenderloin or roast cod', price: 40 },
+        { title: 'Spiced pear cake', description: 'With vanilla cream', price: 13 },
+      ],
+      optionGroups: [
+        {
+          kind: 'chooseOne',
+          id: 'main',
+          label: 'Main',
+          required: true,
+          choices: [
+            { id: 'beef', label: 'Beef tenderloin', price: 0 },
+            { id: 'fish', label: 'Roast cod', price: 0 },
+          ],
+        },
+        {
+          kind: 'chooseAny',
+          id: 'add-ons',
+          label: 'Add-ons',
+          choices: [{ id: 'cheese', label: 'Cheese course', price: 8 }],
+        },
+        { kind: 'text', id: 'cake-message', label: 'Message on the cake', maxLength: 40, price: 0 },
+      ],
+      publicMenu: true,
+      addedUsers: [],
+    },
+  },
+  {
     id: packageIds.tiramisu,
     createdDaysAgo: 40,
     data: {
@@ -368,7 +415,12 @@ export const menus: SeedRecord<NewMenu>[] = [
       image: '/demo/holiday-table.svg',
       addedUsers: [],
       // Includes the private anniversary package: guests must not see it listed.
-      addedChefPackages: [packageIds.holidayRoast, packageIds.celebrationCake, packageIds.anniversary],
+      addedChefPackages: [
+        packageIds.holidayRoast,
+        packageIds.holidayDinner,
+        packageIds.celebrationCake,
+        packageIds.anniversary,
+      ],
     },
   },
   {

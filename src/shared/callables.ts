@@ -7,6 +7,7 @@ import { bulkActions } from './orders/bulk-order-change.ts'
 import { orderSchema, type checkoutSessionSchema as storedCheckoutSessionSchema } from './schemas/order.ts'
 import { fulfilmentChoiceSchema } from './schemas/order-fulfilment.ts'
 import { imageVariantsSchema } from './schemas/image-variants.ts'
+import { optionRequestSchema } from './schemas/package-options.ts'
 import { promotionInputSchema, promotionSchema } from './orders/promotion-codes.ts'
 import { stampShape } from './schemas/stamps.ts'
 
@@ -74,6 +75,8 @@ const cartRequest = z
     z.object({
       chefPackageId: documentIdSchema,
       quantity: z._default(z.number().check(z.int(), z.gte(1), z.lte(99)), 1),
+      // The options chosen on the line (ids and text only: the server prices them from the stored package).
+      options: z.optional(z.array(optionRequestSchema).check(z.maxLength(20))),
     }),
   )
   .check(z.minLength(1, 'Your cart is empty.'), z.maxLength(50))

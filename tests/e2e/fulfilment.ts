@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 
 /**
  * On the order review page: when the business has a fulfilment schedule, choose pickup (or the first method), the
- * first bookable date, its first open time, and fill the name and phone (and guests when asked). Without a
+ * first bookable date (in the next month when the month shown has none left), its first open time, and fill the name and phone (and guests when asked). Without a
  * schedule the page asks for nothing and this does nothing.
  */
 export async function chooseFulfilment(page: Page): Promise<void> {
@@ -14,10 +14,11 @@ export async function chooseFulfilment(page: Page): Promise<void> {
   if ((await pickup.count()) > 0) await pickup.check()
   else await section.getByRole('radio').first().check()
   // A bookable day is named with its open times (the blank cells before a month's first day are gridcells too).
-  await section
-    .getByRole('gridcell', { name: /, \d+ times? open$/ })
-    .first()
-    .click()
+  const bookable = section.getByRole('gridcell', { name: /, \d+ times? open$/ })
+  await section.getByRole('gridcell').first().waitFor()
+  // Near a month's end a package needing days of notice has its first bookable day in the next month.
+  if ((await bookable.count()) === 0) await section.getByRole('button', { name: 'Next month' }).click()
+  await bookable.first().click()
   await section
     .getByRole('radiogroup', { name: /^Time/ })
     .getByRole('radio', { disabled: false })

@@ -23,6 +23,7 @@ export const fileTags = [
   'order-payment-states',
   'item-changes',
   'orders-desk',
+  'package-pricing',
 ] as const
 export type FileTag = (typeof fileTags)[number]
 

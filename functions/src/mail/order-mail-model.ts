@@ -2,6 +2,7 @@ import { allergenLabels, dietLabels } from '../../../src/shared/food/allergens.t
 import { describeFulfilment } from '../../../src/shared/fulfilment/describe-fulfilment.ts'
 import { toCents } from '../../../src/shared/money.ts'
 import { orderLabel } from '../../../src/shared/orders/order-state.ts'
+import { lineDetails } from '../../../src/shared/orders/package-pricing.ts'
 import type { Order } from '../../../src/shared/schemas/order.ts'
 import type { MailContact } from './business-contact.ts'
 import type { OrderMailModel } from './templates/order-summary.tsx'
@@ -19,6 +20,7 @@ export function orderMailModel(
     title: item.title,
     quantity: item.quantity,
     amountCents: toCents(item.price) * item.quantity,
+    ...(lineDetails(item) ? { details: lineDetails(item) } : {}),
   }))
   const subtotalCents = items.reduce((sum, item) => sum + item.amountCents, 0)
   const totalCents = toCents(order.cartTotals.total)

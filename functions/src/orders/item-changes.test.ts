@@ -64,6 +64,27 @@ describe('the lines of a change', () => {
   })
 })
 
+describe('per-guest packages and options on a change', () => {
+  it('refuses adding a per-guest package or one with options, and keeps a line already ordered with its options', () => {
+    const dinner = pkg('dinner', { pricing: 'perGuest', minGuests: 6, maxGuests: 20 })
+    const cake = pkg('cake', {
+      optionGroups: [
+        { kind: 'text', id: 'message', label: 'Message', required: false, maxLength: 40, price: 0 },
+      ],
+    })
+    const ordered = { ...line('cake', 1, 57.5), options: [{ label: 'Message', choice: 'Hi', price: 15 }] }
+    const order = { cartData: [ordered], userId: 'guest@example.com' }
+    const packages = new Map([dinner, cake])
+    const message = 'This package is priced per guest or has options: the customer orders it from its page.'
+    expect(fields(() => changedLines(order, [{ chefPackageId: 'dinner', quantity: 1 }], packages))).toEqual({
+      'items.0.chefPackageId': message,
+    })
+    expect(changedLines(order, [{ chefPackageId: 'cake', quantity: 2 }], packages)).toEqual([
+      { ...ordered, quantity: 2 },
+    ])
+  })
+})
+
 describe('the order’s place with the new quantities', () => {
   const placeHold = {
     date: '2030-01-05',

@@ -76,6 +76,12 @@ export function changedLines(
       problems[itemField(index, 'chefPackageId')] = 'This package is no longer sold.'
       return { chefPackageId: item.chefPackageId, title: '', price: 0, image: '', quantity: item.quantity }
     }
+    // Its price needs the guests or the options the customer chooses on the package's page.
+    if (chefPackage.pricing === 'perGuest' || chefPackage.optionGroups.length > 0) {
+      problems[itemField(index, 'chefPackageId')] =
+        'This package is priced per guest or has options: the customer orders it from its page.'
+      return { chefPackageId: item.chefPackageId, title: '', price: 0, image: '', quantity: item.quantity }
+    }
     return {
       chefPackageId: item.chefPackageId,
       title: chefPackage.title,

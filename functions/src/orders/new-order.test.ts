@@ -16,6 +16,7 @@ import {
   newOrderRecord,
   orderRequestId,
   ordererOf,
+  optionField,
   pricedLines,
   refuseBelowMinimumCharge,
   requestIdFor,
@@ -129,6 +130,74 @@ describe('pricing the lines', () => {
 
   it('refuses an empty cart', () => {
     expect(thrownBy(() => pricedLines([], packages, guest))).toMatchObject({ code: 'failed-precondition' })
+  })
+
+  describe('per guest and with options', () => {
+    const dinner = chefPackageSchema.parse({
+      id: 'dinner',
+      title: 'Dinner',
+      price: 65,
+      pricing: 'perGuest',
+      minGuests: 6,
+      maxGuests: 20,
+      publicMenu: true,
+      optionGroups: [
+        {
+          kind: 'chooseOne',
+          id: 'main',
+          label: 'Main',
+          required: true,
+          choices: [
+            { id: 'beef', label: 'Beef' },
+            { id: 'fish', label: 'Fish' },
+          ],
+        },
+      ],
+    })
+    const withDinner = new Map([...packages, ['dinner', dinner]])
+    const beef = [{ groupId: 'main', choiceIds: ['beef'] }]
+
+    it('keeps lines with other choices apart and merges the same choices', () => {
+      const requested = [
+        { chefPackageId: 'dinner', quantity: 1, options: beef },
+        { chefPackageId: 'dinner', quantity: 1, options: [{ groupId: 'main', choiceIds: ['fish'] }] },
+        { chefPackageId: 'dinner', quantity: 1, options: beef },
+      ]
+      expect(pricedLines(requested, withDinner, guest, 10)).toEqual([
+        {
+          chefPackageId: 'dinner',
+          title: 'Dinner',
+          price: 650,
+          image: '',
+          quantity: 2,
+          guests: 10,
+          options: [{ label: 'Main', choice: 'Beef', price: 0 }],
+        },
+        {
+          chefPackageId: 'dinner',
+          title: 'Dinner',
+          price: 650,
+          image: '',
+          quantity: 1,
+          guests: 10,
+          options: [{ label: 'Main', choice: 'Fish', price: 0 }],
+        },
+      ])
+    })
+
+    it('refuses guests out of range next to the guests field', () => {
+      const requested = [{ chefPackageId: 'dinner', quantity: 1, options: beef }]
+      expect(thrownBy(() => pricedLines(requested, withDinner, guest, 21))).toMatchObject({
+        fields: { 'fulfilment.guests': 'Dinner is for at most 20 guests.' },
+      })
+    })
+
+    it('refuses a missing required choice, naming the package', () => {
+      const requested = [{ chefPackageId: 'dinner', quantity: 1 }]
+      expect(thrownBy(() => pricedLines(requested, withDinner, guest, 8))).toMatchObject({
+        fields: { [optionField('dinner', 'main')]: 'Dinner: Please choose a Main.' },
+      })
+    })
   })
 })
 

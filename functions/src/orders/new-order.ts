@@ -16,7 +16,7 @@ import { orders, type PlaceHold, type PromotionHold } from '../data/collections.
 import { checkChoiceAgainstBookings } from '../fulfilment/check-choice.ts'
 import { FieldProblemsError } from '../lib/errors.ts'
 import { hashOrderToken } from './order-token.ts'
-import { priceCart, type Viewer } from './price-cart.ts'
+import { priceCart, type RequestedLine, type Viewer } from './price-cart.ts'
 import { promotionField, type PricedPromotion } from './promotions.ts'
 
 // The steps of placing an order that decide what the order is without reading Firestore: who orders, under which
@@ -77,15 +77,34 @@ export function requestIdFor(orderer: Orderer, requestKey: string | undefined): 
 export const unavailablePackagesMessage =
   'Some packages in your cart are no longer available. Remove them and try again.'
 
-/** The requested lines priced from the stored packages; the whole cart is refused if one is gone or hidden. */
+/** Where a refused option of a line is reported: `options.<package id>.<group id>`. */
+export const optionField = (chefPackageId: string, groupId: string) => `options.${chefPackageId}.${groupId}`
+
+/**
+ * The requested lines priced from the stored packages; the whole cart is refused if one is gone or hidden, and when
+ * a per-guest package's guests are missing or out of its range (next to the guests field) or an option is refused
+ * (with the package's title, as the order review shows no option fields).
+ */
 export function pricedLines(
-  requested: PlaceOrderInput['cartData'],
+  requested: ReadonlyArray<RequestedLine>,
   packages: ReadonlyMap<string, ChefPackage>,
   viewer: Viewer,
+  guests?: number,
 ): CartItem[] {
-  const { cartData, unavailable } = priceCart(requested, packages, viewer)
+  const { cartData, unavailable, problems } = priceCart(requested, packages, viewer, guests)
   if (unavailable.length > 0 || cartData.length === 0) {
     throw new HttpsError('failed-precondition', unavailablePackagesMessage, { unavailable })
+  }
+  const guestsProblem = problems.find((problem) => problem.field === 'guests')
+  if (guestsProblem) throw new FieldProblemsError({ 'fulfilment.guests': guestsProblem.message })
+  const optionProblems = problems.filter((problem) => problem.field === 'option')
+  if (optionProblems.length > 0) {
+    const fields: Record<string, string> = {}
+    for (const problem of optionProblems) {
+      const title = packages.get(problem.chefPackageId)?.title ?? ''
+      fields[optionField(problem.chefPackageId, problem.groupId)] = `${title}: ${problem.message}`
+    }
+    throw new FieldProblemsError(fields)
   }
   return cartData
 }

@@ -153,9 +153,10 @@ async function priceFromStoredPackages(
   db: Firestore,
   requested: PlaceOrderInput['cartData'],
   viewer: Viewer,
+  guests: number | undefined,
 ): Promise<{ cartData: NewOrder['cartData']; packages: Map<string, ChefPackage> }> {
   const packages = await loadPackages(db, [...new Set(requested.map((item) => item.chefPackageId))])
-  return { cartData: pricedLines(requested, packages, viewer), packages }
+  return { cartData: pricedLines(requested, packages, viewer, guests), packages }
 }
 
 /**
@@ -366,7 +367,7 @@ export async function placeOrder(
   if (earlier) return answerAgain(db, earlier, request)
   const { remindersOff } = await refuseInactiveCustomer(db, orderer.viewer.uid)
   await consumeOrderLimits(db, orderer.email, request)
-  const { cartData, packages } = await priceFromStoredPackages(db, data.cartData, orderer.viewer)
+  const { cartData, packages } = await priceFromStoredPackages(db, data.cartData, orderer.viewer, data.fulfilment?.guests)
   const choice = await checkChoice(db, data.fulfilment, cartData, packages)
   const dietary = dietaryForOrder(data.dietary, cartData, packages)
   const token = newOrderToken()

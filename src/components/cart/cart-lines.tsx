@@ -6,8 +6,10 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import AddIcon from '@mui/icons-material/Add'
 import RemoveIcon from '@mui/icons-material/Remove'
+import type { ReactNode } from 'react'
 import { Form } from 'react-router'
 import { cartTotals, formatPrice } from '../../shared/money.ts'
+import { lineDetails } from '../../shared/orders/package-pricing.ts'
 import type { CartItem } from '../../shared/schemas/order.ts'
 
 /** What the review found out about one cart item since it was added. */
@@ -25,6 +27,8 @@ export interface CartLinesProps {
   /** A promotion code's discount, off the goods before tax. */
   discount?: TotalsDiscount
   dense?: boolean
+  /** More under a line, by its place in `items` (the order review's option fields). */
+  lineExtra?: (item: CartItem, index: number) => ReactNode
 }
 
 /** The promotion code and what it takes off, in cents. */
@@ -36,6 +40,14 @@ export interface TotalsDiscount {
 /** The price the order will use: the package's current price when the review found it changed. */
 export function effectivePrice(item: CartItem, check: CartItemCheck | undefined): number {
   return check?.kind === 'repriced' ? check.currentPrice : item.price
+}
+
+/** "2 × $40.00", or for a per-guest line "$73.00 per guest × 8 guests" (its price is for all its guests). */
+export function unitPrice(item: Pick<CartItem, 'quantity' | 'guests'>, price: number): string {
+  if (item.guests === undefined || item.guests < 1) return `${item.quantity} × ${formatPrice(price)}`
+  const guests = `${item.guests} ${item.guests === 1 ? 'guest' : 'guests'}`
+  const perGuest = `${formatPrice(price / item.guests)} per guest × ${guests}`
+  return item.quantity === 1 ? perGuest : `${item.quantity} × (${perGuest})`
 }
 
 function QuantityButtons({ item, returnTo }: { item: CartItem; returnTo: string }) {
@@ -102,6 +114,7 @@ export function CartLines({
   deliveryFeeCents = 0,
   discount,
   dense = false,
+  lineExtra,
 }: CartLinesProps) {
   const lines = items
     .filter((item) => checks[item.chefPackageId]?.kind !== 'missing')
@@ -109,13 +122,14 @@ export function CartLines({
   return (
     <Stack spacing={dense ? 1 : 2}>
       <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="Cart items">
-        {items.map((item) => {
+        {items.map((item, index) => {
           const check = checks[item.chefPackageId]
           const price = effectivePrice(item, check)
           return (
             <Box
               component="li"
-              key={item.chefPackageId}
+              // A package may be on two lines with other options.
+              key={`${item.chefPackageId}-${index}`}
               sx={{ py: 1, borderBottom: 1, borderColor: 'divider', display: 'grid', gap: 1 }}
             >
               <Stack
@@ -125,8 +139,13 @@ export function CartLines({
               >
                 <Box sx={{ minWidth: 0 }}>
                   <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{item.title}</Typography>
+                  {lineDetails(item) && (
+                    <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }} data-testid="line-details">
+                      {lineDetails(item)}
+                    </Typography>
+                  )}
                   <Typography variant="body2" color="text.secondary">
-                    {item.quantity} × {formatPrice(price)}
+                    {unitPrice(item, price)}
                   </Typography>
                 </Box>
                 <Typography sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
@@ -144,6 +163,7 @@ export function CartLines({
                   you added it.
                 </Alert>
               )}
+              {lineExtra?.(item, index)}
               {editable && (
                 <Stack
                   direction="row"

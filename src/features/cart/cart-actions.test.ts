@@ -39,6 +39,32 @@ describe('cart actions', () => {
     expect(answer).toEqual({ added: 'Brunch' })
   })
 
+  it('adds the options chosen on the package page with the line, and refuses options that are not readable', async () => {
+    await post(addCartItemRoute, {
+      chefPackageId: 'dinner',
+      title: 'Holiday Dinner Party',
+      price: '65',
+      chosen: JSON.stringify([
+        { groupId: 'main', choiceIds: ['beef'] },
+        { groupId: 'cake', text: 'Hi' },
+      ]),
+    })
+    expect(cart.addCartItem).toHaveBeenCalledWith(
+      expect.objectContaining({
+        chefPackageId: 'dinner',
+        chosen: [
+          { groupId: 'main', choiceIds: ['beef'], text: '' },
+          { groupId: 'cake', choiceIds: [], text: 'Hi' },
+        ],
+      }),
+    )
+    const refused = await post(addCartItemRoute, { chefPackageId: 'dinner', chosen: '{not json' }).catch(
+      (error: unknown) => error,
+    )
+    expect(refused).toMatchObject({ init: { status: 400 } })
+    expect(cart.addCartItem).toHaveBeenCalledTimes(1)
+  })
+
   it('refuses a form without a package or with a quantity that is not a number as a bad request', async () => {
     const refusal = (fields: Record<string, string>) =>
       post(updateCartItemRoute, fields).catch((error: unknown) => error)

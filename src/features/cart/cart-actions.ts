@@ -9,6 +9,7 @@ import {
 import { parseFormData, textField } from '../../lib/forms/parse-form-data.ts'
 import type { RouteModule } from '../../lib/route-module.ts'
 import { z } from 'zod/mini'
+import { optionRequestSchema } from '../../shared/schemas/package-options.ts'
 
 // Action-only routes: /add-cart-item, /update-cart-item, /remove-cart-item, /clear-cart. Each
 // changes the browser cart and redirects to /package-shop, or to the local path in the `redirect` query parameter
@@ -33,12 +34,27 @@ const cartLineForm = z.object({
   quantity: numberField('quantity', 1),
 })
 
+/** Text holding JSON, read as the value it holds. */
+const jsonText = z.pipe(
+  z.string(),
+  z.transform((raw, context) => {
+    try {
+      return JSON.parse(raw) as unknown
+    } catch {
+      context.issues.push({ code: 'custom', message: 'The options chosen are not readable.', input: raw })
+      return z.NEVER
+    }
+  }),
+)
+
 const addedLineForm = z.object({
   ...cartLineForm.shape,
   title: textField(),
   price: numberField('price', 0),
   image: textField(),
   stay: textField(),
+  // The options chosen on the package page, as JSON; absent when the package has none (a shop card's Add).
+  chosen: z.optional(z.pipe(jsonText, z.array(optionRequestSchema))),
 })
 
 /** The cart forms are posted by the site's own pages: a form that does not fit is a bad request, not a typo. */
@@ -56,8 +72,8 @@ export const addCartItemRoute: RouteModule = {
   loader: toShop,
   async action({ request }: ActionFunctionArgs) {
     const { form, target } = await readForm(request)
-    const { stay, ...line } = readLine(form, addedLineForm)
-    addCartItem(line)
+    const { stay, chosen, ...line } = readLine(form, addedLineForm)
+    addCartItem({ ...line, ...(chosen ? { chosen } : {}) })
     if (stay === 'true') return { added: line.title }
     return redirect(target)
   },

@@ -57,11 +57,14 @@ export function FulfilmentSection({
   form,
   saved,
   onDeliveryFee,
+  onGuests,
 }: {
   options: FulfilmentOptions
   form: FormResult
   saved: SavedDetails
   onDeliveryFee: (cents: number) => void
+  /** Told of the guests field as it is typed (per-guest lines are priced by it). */
+  onGuests?: (typed: string) => void
 }) {
   const submitted = (path: string) => form.valueOf(fulfilmentField(path))
   const [method, setMethod] = useState<FulfilmentMethod>(
@@ -267,6 +270,7 @@ export function FulfilmentSection({
           type="number"
           required
           {...field('guests')}
+          {...(onGuests ? { onValueChange: onGuests } : {})}
           helperText={options.guestLimits
             .map(
               (limit) =>

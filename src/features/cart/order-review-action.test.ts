@@ -7,7 +7,8 @@ vi.mock('../../lib/cart/placed-orders.ts', () => ({
   orderRequestKey: async () => 'key',
 }))
 
-const { checkOrder, codeAnswer, openCheckout, placeFailure } = await import('./order-review-action.ts')
+const { checkOptions, checkOrder, codeAnswer, openCheckout, placeFailure } =
+  await import('./order-review-action.ts')
 
 function formOf(fields: Record<string, string>): FormData {
   const form = new FormData()
@@ -86,6 +87,68 @@ describe('the answer to Apply', () => {
   })
 })
 
+describe("checking a line's options before placing", () => {
+  const dinner = {
+    title: 'Holiday Dinner Party',
+    price: 65,
+    pricing: 'perGuest' as const,
+    minGuests: 6,
+    maxGuests: 20,
+    optionGroups: [
+      {
+        kind: 'chooseOne' as const,
+        id: 'main',
+        label: 'Main',
+        required: true,
+        choices: [{ id: 'beef', label: 'Beef', price: 0 }],
+      },
+      {
+        kind: 'text' as const,
+        id: 'cake',
+        label: 'Message on the cake',
+        required: false,
+        maxLength: 5,
+        price: 0,
+      },
+    ],
+  }
+  const line = { chefPackageId: 'dinner', title: 'Holiday Dinner Party', price: 65, image: '', quantity: 1 }
+
+  it("says a missing required choice and a text too long by the line's fields, with what was typed kept", () => {
+    const packages = new Map([['dinner', dinner]])
+    expect(
+      checkOptions([{ ...line, chosen: [{ groupId: 'cake', choiceIds: [], text: 'Too long' }] }], packages, {
+        a: 'b',
+      }),
+    ).toEqual({
+      ok: false,
+      fieldErrors: {
+        'options.dinner.main': 'Please choose a Main.',
+        'options.dinner.cake': 'Please keep the Message on the cake to 5 characters.',
+      },
+      formError: 'Please complete the choices marked in your cart.',
+      values: { a: 'b' },
+    })
+    expect(
+      checkOptions([{ ...line, chosen: [{ groupId: 'main', choiceIds: ['beef'], text: '' }] }], packages, {}),
+    ).toBeNull()
+    // A package that could not be read is left to the server.
+    expect(checkOptions([line], new Map([['dinner', null]]), {})).toBeNull()
+  })
+
+  it('sends each line with the options chosen', () => {
+    const chosen = [{ groupId: 'main', choiceIds: ['beef'], text: '' }]
+    expect(checkOrder(formOf({}), {}, [{ ...line, chosen }, ...cart], customer)).toMatchObject({
+      order: {
+        cartData: [
+          { chefPackageId: 'dinner', quantity: 1, options: chosen },
+          { chefPackageId: 'p1', quantity: 2 },
+        ],
+      },
+    })
+  })
+})
+
 describe('a refusal to place the order', () => {
   beforeEach(() => {
     vi.spyOn(console, 'warn').mockImplementation(() => {})
@@ -103,6 +166,7 @@ describe('a refusal to place the order', () => {
           'fulfilment.date': 'Full.',
           'dietary.acknowledged': 'Please confirm.',
           'cartData.0.quantity': 'Too many.',
+          'options.dinner.main': 'That Main is not on offer.',
         },
       },
       { orderNotes: 'x' },
@@ -113,6 +177,7 @@ describe('a refusal to place the order', () => {
         promotionCode: 'Expired.',
         'fulfilment.date': 'Full.',
         'dietary.acknowledged': 'Please confirm.',
+        'options.dinner.main': 'That Main is not on offer.',
       },
       formError: 'Some items in your cart are not valid.',
       values: { orderNotes: 'x' },

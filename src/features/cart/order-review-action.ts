@@ -1,6 +1,9 @@
 import { redirect, type ActionFunctionArgs } from 'react-router'
 import { z } from 'zod/mini'
-import { readCart } from '../../lib/cart/cart.ts'
+import { readCart, type CartItem } from '../../lib/cart/cart.ts'
+import { chefPackages } from '../../lib/data/chef-packages.ts'
+import { orNullWhenDenied } from '../../lib/data/or-null-when-denied.ts'
+import { priceLine, type PricedPackage } from '../../shared/orders/package-pricing.ts'
 import { callOrdering } from '../../lib/cart/ordering-calls.ts'
 import { orderRequestKey, rememberPlacedOrder } from '../../lib/cart/placed-orders.ts'
 import { readDietaryChoice } from '../../lib/forms/dietary-form.ts'
@@ -19,7 +22,6 @@ import {
 import { isValidCustomerEmail } from '../../shared/email-pattern.ts'
 import type { FieldErrors } from '../../shared/field-errors.ts'
 import { cartCents } from '../../shared/money.ts'
-import type { CartItem } from '../../shared/schemas/order.ts'
 import { belowMinimumChargeMessage, minimumChargeCents } from '../../shared/orders/promotion-codes.ts'
 import { applyCodeIntent, placeOrderIntent } from './enter-key.ts'
 import { hasFulfilmentFields, readFulfilmentChoice } from './fulfilment-form.ts'
@@ -99,8 +101,11 @@ export function codeAnswer(
 
 /** To Payment: check the form, place the order on the server, then open its checkout. */
 async function placeOrder(form: FormData, values: Values, user: SessionUser | null) {
-  const checked = checkOrder(form, values, readCart(), user)
+  const cart = readCart()
+  const checked = checkOrder(form, values, cart, user)
   if (!checked.ok) return checked
+  const refusedOptions = checkOptions(cart, await readCartPackages(cart), values)
+  if (refusedOptions) return refusedOptions
   const placed = await submitOrder(checked.order, user)
   if (!placed.ok) return placeFailure(placed, values)
   return openCheckout(placed.data)
@@ -161,9 +166,11 @@ export function placeFailure(result: CallFailure, values: Values): ActionFailure
   // A code past its limit, expired, or no longer applying: the reason goes next to the code.
   if (result.fieldErrors['promotionCode']) fieldErrors['promotionCode'] = result.fieldErrors['promotionCode']
   // The choice's messages go next to their fields (a full time, an unknown postal code, a bad phone), and so
-  // does an allergen warning the customer did not confirm.
+  // do an allergen warning the customer did not confirm and a line's refused option.
   for (const [field, message] of Object.entries(result.fieldErrors)) {
-    if (field.startsWith('fulfilment.') || field.startsWith('dietary.')) fieldErrors[field] = message
+    if (field.startsWith('fulfilment.') || field.startsWith('dietary.') || field.startsWith('options.')) {
+      fieldErrors[field] = message
+    }
   }
   const otherFields = Object.keys(result.fieldErrors).filter((field) => !(field in fieldErrors))
   const formError =
@@ -182,4 +189,43 @@ export function openCheckout(placed: CallableOutput<typeof placeOrderCallable>):
 }
 
 const cartDataOf = (cart: readonly CartItem[]) =>
-  cart.map(({ chefPackageId, quantity }) => ({ chefPackageId, quantity }))
+  cart.map(({ chefPackageId, quantity, chosen }) => ({
+    chefPackageId,
+    quantity,
+    ...(chosen && chosen.length > 0 ? { options: chosen } : {}),
+  }))
+
+/** The field a line's option group is refused on, by the page and by the server. */
+export const optionField = (chefPackageId: string, groupId: string) => `options.${chefPackageId}.${groupId}`
+
+/**
+ * The page's own check of the options before placing: a required choice missing or a text too long is said by its
+ * line's field. Packages that could not be read are left to the server, which refuses them.
+ */
+export function checkOptions(
+  cart: readonly CartItem[],
+  packages: ReadonlyMap<string, PricedPackage | null>,
+  values: Values,
+): ActionFailure | null {
+  const fieldErrors: FieldErrors = {}
+  for (const item of cart) {
+    const chefPackage = packages.get(item.chefPackageId)
+    if (!chefPackage) continue
+    const { problems } = priceLine(chefPackage, {
+      guests: chefPackage.minGuests ?? 1,
+      options: item.chosen ?? [],
+    })
+    for (const problem of problems) {
+      if (problem.field === 'option')
+        fieldErrors[optionField(item.chefPackageId, problem.groupId)] = problem.message
+    }
+  }
+  if (Object.keys(fieldErrors).length === 0) return null
+  return failed({ fieldErrors, formError: 'Please complete the choices marked in your cart.' }, values)
+}
+
+async function readCartPackages(cart: readonly CartItem[]): Promise<Map<string, PricedPackage | null>> {
+  const ids = [...new Set(cart.map((item) => item.chefPackageId))]
+  const read = await Promise.all(ids.map((id) => orNullWhenDenied(chefPackages.get(id))))
+  return new Map(ids.map((id, index) => [id, read[index] ?? null]))
+}

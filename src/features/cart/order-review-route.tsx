@@ -20,7 +20,8 @@ import { focusFirstProblem } from '../../components/focus-first-problem.ts'
 import { useFormResult } from '../../components/form-result.ts'
 import { FormFeedback } from '../../components/page-form.tsx'
 import { FormField } from '../../components/form-field.tsx'
-import { readCart, useCart } from '../../lib/cart/cart.ts'
+import { readCart, setCartItemOptions, useCart } from '../../lib/cart/cart.ts'
+import { OptionFields } from '../../components/cart/option-fields.tsx'
 import { isVisibleTo } from '../../lib/catalog/catalog-selection.ts'
 import { chefPackages } from '../../lib/data/chef-packages.ts'
 import { orNullWhenDenied } from '../../lib/data/or-null-when-denied.ts'
@@ -31,7 +32,9 @@ import type { SessionUser } from '../../lib/session.ts'
 import { fulfilmentOptionsCallable } from '../../shared/callables.ts'
 import { formatPrice } from '../../shared/money.ts'
 import { isValidCustomerEmail } from '../../shared/email-pattern.ts'
-import { savedDetailsOf, type SavedDetails } from './fulfilment-form.ts'
+import { fulfilmentField, savedDetailsOf, type SavedDetails } from './fulfilment-form.ts'
+import { pricedPackageOf, reviewLines, typedGuests } from './review-pricing.ts'
+import type { PricedPackage } from '../../shared/orders/package-pricing.ts'
 import { FulfilmentSection, type FulfilmentOptions } from './fulfilment-section.tsx'
 import { checkCartItems } from './review-checks.ts'
 import { DietarySection } from './dietary-section.tsx'
@@ -41,7 +44,7 @@ import {
   placeOrderIntent,
   promotionCodeField,
 } from './enter-key.ts'
-import { action, type AppliedCode } from './order-review-action.ts'
+import { action, optionField, type AppliedCode } from './order-review-action.ts'
 import { dietaryProfileOf, type DietaryProfile } from '../../lib/forms/dietary-form.ts'
 import { readFoodSettings } from '../../lib/data/site-settings.ts'
 import { allergens, allergensFor, type Allergen } from '../../shared/food/allergens.ts'
@@ -63,6 +66,8 @@ interface ReviewData {
   offeredAllergens: Allergen[]
   /** The cart's packages with their allergens, for the allergen warning. */
   cartFood: Array<{ title: string; allergens: Allergen[] }>
+  /** The cart's packages as the pricing reads them, to price per-guest lines and options as the server will. */
+  packages: Record<string, PricedPackage>
 }
 
 const readablePackage = (id: string) => orNullWhenDenied(chefPackages.get(id))
@@ -101,16 +106,25 @@ export async function loader({ context }: LoaderFunctionArgs): Promise<ReviewDat
     cartFood: [...read.values()].flatMap((chefPackage) =>
       chefPackage ? [{ title: chefPackage.title, allergens: chefPackage.allergens }] : [],
     ),
+    packages: Object.fromEntries(
+      [...read.entries()].flatMap(([id, chefPackage]) =>
+        chefPackage ? [[id, pricedPackageOf(chefPackage)] as const] : [],
+      ),
+    ),
   }
 }
 
 export { action }
 
 export function Component() {
-  const { user, checks, options, saved, dietary, offeredAllergens, cartFood } = useLoaderData<typeof loader>()
+  const { user, checks, options, saved, dietary, offeredAllergens, cartFood, packages } =
+    useLoaderData<typeof loader>()
   const [deliveryFeeCents, setDeliveryFeeCents] = useState(0)
   const result = useFormResult<typeof action>()
-  const items = useCart()
+  const cart = useCart()
+  // The guests as typed: per-guest lines and the totals follow them.
+  const [guests, setGuests] = useState(() => typedGuests(result.valueOf(fulfilmentField('guests'))))
+  const { items, checks: shownChecks } = reviewLines(cart, packages, checks, guests)
   const navigation = useNavigation()
   const location = useLocation()
   const [email, setEmail] = useState('')
@@ -118,9 +132,13 @@ export function Component() {
   const [allergenWaiting, setAllergenWaiting] = useState(false)
   const allergenReasonId = useId()
   const formRef = useRef<HTMLFormElement>(null)
+  const linesRef = useRef<HTMLDivElement>(null)
   // A refused order (the page's own check or the server's) sends focus to the first field that says why.
   useEffect(() => {
-    if (result.result && !result.result.ok) focusFirstProblem(formRef.current)
+    // The lines come first: a refused option is there.
+    if (result.result && !result.result.ok && !focusFirstProblem(linesRef.current)) {
+      focusFirstProblem(formRef.current)
+    }
   }, [result.result])
   const submitting = navigation.state === 'submitting' && navigation.formAction === location.pathname
   const applying = submitting && navigation.formData?.get('intent') === 'apply-code'
@@ -169,13 +187,29 @@ export function Component() {
       <Typography variant="h4" component="h1" gutterBottom>
         Order Review
       </Typography>
-      <Paper variant="outlined" sx={{ p: 2, mb: 3 }}>
+      <Paper ref={linesRef} variant="outlined" sx={{ p: 2, mb: 3 }}>
         <CartLines
           items={items}
-          checks={checks}
+          checks={shownChecks}
           editable={{ returnTo: location.pathname }}
           deliveryFeeCents={deliveryFeeCents}
           {...(discount ? { discount } : {})}
+          lineExtra={(item, index) => {
+            const chefPackage = packages[item.chefPackageId]
+            if (!chefPackage || chefPackage.optionGroups.length === 0) return null
+            return (
+              <Box component="section" aria-label={`Your choices for ${item.title}`}>
+                <OptionFields
+                  groups={chefPackage.optionGroups}
+                  value={cart[index]?.chosen ?? []}
+                  onChange={(chosen) => setCartItemOptions(item.chefPackageId, chosen)}
+                  errorOf={(groupId) => result.errorOf(optionField(item.chefPackageId, groupId))}
+                  name={`options.${item.chefPackageId}`}
+                  perGuest={chefPackage.pricing === 'perGuest'}
+                />
+              </Box>
+            )
+          }}
         />
       </Paper>
       {unavailable.length > 0 && (
@@ -198,6 +232,7 @@ export function Component() {
                 form={result}
                 saved={saved}
                 onDeliveryFee={setDeliveryFeeCents}
+                onGuests={(typed) => setGuests(typedGuests(typed))}
               />
               {deliveryFeeCents > 0 && (
                 <Typography sx={{ mt: 2 }}>

@@ -3,6 +3,7 @@ import type { FormResult } from '../../components/form-result.ts'
 import { ImageUploadField } from '../../components/image-upload-field.tsx'
 import { imageVariantsKey } from '../../shared/images.ts'
 import { imageVariantsFromText, type ImageVariants } from '../../shared/schemas/image-variants.ts'
+import type { PricingMode } from '../../shared/schemas/package-options.ts'
 
 // The fields the package, menu and landing offer editors share, named as catalog-forms.ts parses them and
 // labelled alike; each editor passes its own defaults. After a failed save each shows its message and what was
@@ -28,6 +29,23 @@ export function DescriptionField({
 
 export function PriceField({ defaultValue, form }: { defaultValue: string; form: FormResult }) {
   return <FormField label="Price ($)" type="number" required {...form.field('price', defaultValue)} />
+}
+
+const pricingOptions = [
+  { value: 'perItem', label: 'Per item' },
+  { value: 'perGuest', label: 'Per guest' },
+] satisfies ReadonlyArray<{ value: PricingMode; label: string }>
+
+/** Per item, or per guest: then the price is per guest and the package needs its fewest and most guests. */
+export function PricingModeField({ defaultValue, form }: { defaultValue: PricingMode; form: FormResult }) {
+  return (
+    <FormField
+      label="Priced"
+      options={pricingOptions}
+      helperText="Per guest: the price is times the guests; set the fewest and most guests."
+      {...form.field('pricing', defaultValue)}
+    />
+  )
 }
 
 export function TagsField({ tags, form }: { tags: readonly string[] | undefined; form: FormResult }) {

@@ -34,6 +34,7 @@ describe('parsePackageForm', () => {
         title: 'Sunday Roast',
         description: 'Beef and all the trimmings',
         price: 120.5,
+        pricing: 'perItem',
         tags: ['british', 'introOffer'],
         image: 'http://127.0.0.1:9199/v0/b/x/o/chefPackageImages%2Fa.webp?alt=media',
         imageVariants: null,
@@ -96,6 +97,90 @@ describe('parsePackageForm', () => {
     })
   })
 
+  describe('option groups', () => {
+    const withOptions = (groups: unknown) =>
+      parsePackageForm(form([...validPackage, ['optionGroups', JSON.stringify(groups)]]))
+    const main = {
+      kind: 'chooseOne',
+      id: 'main',
+      label: ' Main ',
+      required: true,
+      choices: [
+        { id: 'beef', label: 'Beef', price: '' },
+        { id: 'fish', label: 'Cod', price: '-5' },
+      ],
+    }
+    const cake = {
+      kind: 'text',
+      id: 'cake',
+      label: 'Message on the cake',
+      required: false,
+      maxLength: '40',
+      price: '2.50',
+    }
+
+    it('reads the groups as typed: labels trimmed, prices in dollars (empty is none), the text limit a number', () => {
+      const parsed = withOptions([
+        main,
+        {
+          kind: 'chooseAny',
+          id: 'add-ons',
+          label: 'Add-ons',
+          choices: [{ id: 'c', label: 'Cheese', price: '8' }],
+        },
+        cake,
+      ])
+      expect(parsed.ok && parsed.value.optionGroups).toEqual([
+        {
+          kind: 'chooseOne',
+          id: 'main',
+          label: 'Main',
+          required: true,
+          choices: [
+            { id: 'beef', label: 'Beef', price: 0 },
+            { id: 'fish', label: 'Cod', price: -5 },
+          ],
+        },
+        {
+          kind: 'chooseAny',
+          id: 'add-ons',
+          label: 'Add-ons',
+          choices: [{ id: 'c', label: 'Cheese', price: 8 }],
+        },
+        {
+          kind: 'text',
+          id: 'cake',
+          label: 'Message on the cake',
+          required: false,
+          maxLength: 40,
+          price: 2.5,
+        },
+      ])
+    })
+
+    it('leaves the stored groups alone when the form has no option editor', () => {
+      const parsed = parsePackageForm(form(validPackage))
+      expect(parsed.ok && 'optionGroups' in parsed.value).toBe(false)
+    })
+
+    it('refuses a blank name, a group without choices, a bad price and a bad limit, each by its field', () => {
+      const parsed = withOptions([
+        { ...main, label: ' ', choices: [{ id: 'beef', label: '', price: 'cheap' }] },
+        { kind: 'chooseAny', id: 'add-ons', label: 'Add-ons', choices: [] },
+        { ...cake, maxLength: '0', price: '-1' },
+      ])
+      expect(parsed.ok).toBe(false)
+      expect(parsed.ok ? {} : parsed.errors).toMatchObject({
+        'optionGroups.0.label': 'Please enter a name for the option.',
+        'optionGroups.0.choices.0.label': 'Please enter a choice.',
+        'optionGroups.0.choices.0.price': expect.stringMatching(/^Please enter dollars from −10000 to 10000/),
+        'optionGroups.1.choices': 'Please add at least one choice.',
+        'optionGroups.2.maxLength': 'Please enter a whole number of characters from 1 to 500.',
+        'optionGroups.2.price': expect.stringMatching(/^Please enter dollars from 0 to 10000/),
+      })
+    })
+  })
+
   describe('fulfilment limits', () => {
     const withLimits = (limits: [string, string][]) => parsePackageForm(form([...validPackage, ...limits]))
 
@@ -128,6 +213,29 @@ describe('parsePackageForm', () => {
       const parsed = withLimits([[name, value]])
       expect(parsed.ok).toBe(false)
       if (!parsed.ok) expect(parsed.errors[name]).toMatch(message)
+    })
+
+    it('reads the pricing mode, per item when not posted, and refuses per guest without both guest limits by it', () => {
+      const perItem = withLimits([])
+      expect(perItem.ok && perItem.value.pricing).toBe('perItem')
+      const perGuest = withLimits([
+        ['pricing', 'perGuest'],
+        ['minGuests', '6'],
+        ['maxGuests', '20'],
+      ])
+      expect(perGuest.ok && perGuest.value.pricing).toBe('perGuest')
+      const withoutMost = withLimits([
+        ['pricing', 'perGuest'],
+        ['minGuests', '6'],
+      ])
+      expect(withoutMost.ok).toBe(false)
+      if (!withoutMost.ok) {
+        expect(withoutMost.errors['pricing']).toBe(
+          'A package priced per guest needs its fewest and most guests.',
+        )
+      }
+      const unknown = withLimits([['pricing', 'perHour']])
+      expect(!unknown.ok && unknown.errors['pricing']).toBe('Please choose per item or per guest.')
     })
 
     it('refuses fewer most guests than fewest guests, by the most-guests field', () => {

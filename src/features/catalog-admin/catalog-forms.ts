@@ -13,6 +13,7 @@ import {
 } from '../../shared/schemas/chef-package.ts'
 import { imageVariantsKey, variantsOfImage } from '../../shared/images.ts'
 import { imageVariantsFromText, type ImageVariants } from '../../shared/schemas/image-variants.ts'
+import { packageOptionBounds, pricingModes } from '../../shared/schemas/package-options.ts'
 
 // Parsing of the catalogue editors' forms (package, menu, landing offer). Every problem is keyed by the field's
 // name so the page shows it next to that field; the page keeps what was typed (uncontrolled inputs stay as they are).
@@ -225,11 +226,120 @@ const fixedListField = <const Values extends readonly [string, ...string[]]>(val
     z.array(z.enum(values)),
   )
 
+// Option groups arrive as one JSON field (the editor's rows as typed, every value text); each problem is keyed by
+// its place, `optionGroups.<group>.<field>` or `optionGroups.<group>.choices.<choice>.<field>`.
+
+const optionText = (what: string, max: number) =>
+  preprocess(
+    trimmedText,
+    z
+      .string()
+      .check(
+        z.minLength(1, `Please enter ${what}.`),
+        z.maxLength(max, `Please keep ${what} to ${max} characters.`),
+      ),
+  )
+
+/** An option's price in dollars: empty is 0; a choice may cost less than the package (a negative difference). */
+const optionPriceField = (allowNegative: boolean) => {
+  const { price: most } = packageOptionBounds
+  const message = allowNegative
+    ? `Please enter dollars from −${most} to ${most} (e.g. 8 or -5), or leave it empty for no difference.`
+    : `Please enter dollars from 0 to ${most} (e.g. 2.50), or leave it empty for free.`
+  return preprocess(
+    (value) => {
+      const typed = trimmedText(value)
+      if (typed === '') return 0
+      return /^-?\d+(\.\d{1,2})?$/.test(typed) ? Number(typed) : Number.NaN
+    },
+    z.number({ error: message }).check(z.gte(allowNegative ? -most : 0, message), z.lte(most, message)),
+  )
+}
+
+const optionIdField = z
+  .string()
+  .check(z.regex(/^[A-Za-z0-9_-]{1,40}$/, 'Please remove this option and add it again.'))
+
+const optionChoiceForm = z.object({
+  id: optionIdField,
+  label: optionText('a choice', packageOptionBounds.label),
+  price: optionPriceField(true),
+})
+const optionChoicesForm = z
+  .array(optionChoiceForm)
+  .check(
+    z.minLength(1, 'Please add at least one choice.'),
+    z.maxLength(packageOptionBounds.choices, `Please keep to ${packageOptionBounds.choices} choices.`),
+  )
+
+const optionGroupForm = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('chooseOne'),
+    id: optionIdField,
+    label: optionText('a name for the option', packageOptionBounds.label),
+    required: z.boolean(),
+    choices: optionChoicesForm,
+  }),
+  z.object({
+    kind: z.literal('chooseAny'),
+    id: optionIdField,
+    label: optionText('a name for the option', packageOptionBounds.label),
+    choices: optionChoicesForm,
+  }),
+  z.object({
+    kind: z.literal('text'),
+    id: optionIdField,
+    label: optionText('a name for the option', packageOptionBounds.label),
+    required: z.boolean(),
+    maxLength: preprocess(
+      (value) => (trimmedText(value) === '' ? Number.NaN : Number(trimmedText(value))),
+      z
+        .number({
+          error: `Please enter a whole number of characters from 1 to ${packageOptionBounds.textMaxLength}.`,
+        })
+        .check(
+          z.int(`Please enter a whole number of characters from 1 to ${packageOptionBounds.textMaxLength}.`),
+          z.gte(
+            1,
+            `Please enter a whole number of characters from 1 to ${packageOptionBounds.textMaxLength}.`,
+          ),
+          z.lte(
+            packageOptionBounds.textMaxLength,
+            `Please enter a whole number of characters from 1 to ${packageOptionBounds.textMaxLength}.`,
+          ),
+        ),
+    ),
+    price: optionPriceField(false),
+  }),
+])
+
+/** The option groups as typed: JSON text read as a list. */
+export const optionGroupsField = preprocess(
+  (value) => {
+    if (typeof value !== 'string' || value === '') return []
+    try {
+      return JSON.parse(value) as unknown
+    } catch {
+      return null
+    }
+  },
+  z.array(optionGroupForm, { error: 'The options could not be read. Reload the page and try again.' }).check(
+    z.maxLength(packageOptionBounds.groups, `Please keep to ${packageOptionBounds.groups} options.`),
+    z.refine(
+      (groups) => new Set(groups.map((group) => group.id)).size === groups.length,
+      'Two options have the same id. Remove one and add it again.',
+    ),
+  ),
+)
+
 export const packageFormSchema = z
   .object({
     title: requiredText('title', 200),
     description: text(5000),
     price: priceField(),
+    pricing: z.enum(pricingModes, { error: 'Please choose per item or per guest.' }),
+    // Absent when the form has no option editor: the stored groups are then left as they are.
+    optionGroups: z.optional(optionGroupsField),
     tags: tagsField,
     image: imageField,
     imageVariants: imageVariantsField,
@@ -252,6 +362,11 @@ export const packageFormSchema = z
       (form) => form.minGuests === null || form.maxGuests === null || form.minGuests <= form.maxGuests,
       { message: 'The most guests must be at least the fewest guests.', path: ['maxGuests'] },
     ),
+    // The price of a per-guest package is only known once the guests are, within its range.
+    z.refine((form) => form.pricing === 'perItem' || (form.minGuests !== null && form.maxGuests !== null), {
+      message: 'A package priced per guest needs its fewest and most guests.',
+      path: ['pricing'],
+    }),
   )
 export type PackageForm = z.output<typeof packageFormSchema>
 
@@ -280,6 +395,8 @@ export function parsePackageForm(formData: FormData): Parsed<PackageForm> {
     parseWith(packageFormSchema, {
       ...catalogInputs(formData),
       price: single(formData, 'price'),
+      pricing: single(formData, 'pricing') || 'perItem',
+      ...(formData.has('optionGroups') ? { optionGroups: single(formData, 'optionGroups') } : {}),
       packageDetails: packageDetailInputs(formData),
       publicMenu: single(formData, 'publicMenu') === 'true',
       addedUsers: pickedInputs(formData, 'addedUsers'),

@@ -70,3 +70,16 @@ describe('package editor allergen warning', { timeout: 30_000 }, () => {
     expect(warning()).toHaveTextContent('Mustard (“dijon”, “mustard”)')
   })
 })
+
+describe('package editor pricing mode', { timeout: 30_000 }, () => {
+  it('offers per item (the default) or per guest', async () => {
+    setup()
+    const priced = await screen.findByRole('combobox', { name: 'Priced' })
+    expect(priced).toHaveValue('perItem')
+    expect(
+      within(priced)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Per item', 'Per guest'])
+  })
+})

@@ -7,9 +7,17 @@ import { readFoodSettings } from '../../lib/data/site-settings.ts'
 import type { ChefPackage } from '../../shared/schemas/chef-package.ts'
 import type { FoodSettings } from '../../shared/schemas/food-settings.ts'
 import { newPackageDefaults, parsePackageForm, placeholderImage } from './catalog-forms.ts'
-import { CatalogImageField, DescriptionField, PriceField, TagsField, TitleField } from './catalog-fields.tsx'
+import {
+  CatalogImageField,
+  DescriptionField,
+  PriceField,
+  PricingModeField,
+  TagsField,
+  TitleField,
+} from './catalog-fields.tsx'
 import type { ActionFailure } from '../../shared/action-result.ts'
 import { loadEditorRecord, saveEditorForm } from './editor-data.ts'
+import { OptionGroupsEditor } from './option-groups-editor.tsx'
 import { FoodLabelFields } from './food-label-fields.tsx'
 import {
   AttachedMenusPanel,
@@ -71,8 +79,9 @@ export function Component() {
         <EditorNotices editor={editor} />
         <TitleField defaultValue={record?.title ?? newPackageDefaults.title} form={editor.form} />
         <DescriptionField defaultValue={record?.description ?? ''} minRows={3} form={editor.form} />
-        <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 2fr' } }}>
+        <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 2fr' } }}>
           <PriceField defaultValue={String(record?.price ?? newPackageDefaults.price)} form={editor.form} />
+          <PricingModeField defaultValue={record?.pricing ?? 'perItem'} form={editor.form} />
           <TagsField tags={record?.tags} form={editor.form} />
         </Box>
         <CatalogImageField
@@ -90,6 +99,7 @@ export function Component() {
         />
         <FoodLabelFields record={record} settings={foodSettings} form={editor.form} />
         <PackageLimitsFields record={record} form={editor.form} />
+        <OptionGroupsEditor initial={record?.optionGroups ?? []} errors={errors} />
         <PackageDetailsList initial={record?.packageDetails ?? []} errors={errors} />
         <SaveButton editor={editor} />
       </Form>

@@ -29,6 +29,7 @@ import { allergenLabels, dietLabels } from '../../shared/food/allergens.ts'
 import { deskAction } from './desk-bulk-action.ts'
 import { DeskBulkBar, DeskExportButton } from './desk-tools.tsx'
 import { reorderLines, type ReorderLine } from '../../lib/cart/reorder.ts'
+import { lineDetails } from '../../shared/orders/package-pricing.ts'
 
 // /order-management (signed-in): customers see their own orders, newest first; admins get the orders desk: filters
 // in the URL (state, payment, method, fulfilment dates, a search by number, name, e-mail or phone, sorting), the
@@ -52,7 +53,8 @@ interface OrderRow {
   /** The packages ordered, for Reorder. */
   lines: ReorderLine[]
   /** What to cook: each line's title and quantity (the desk shows them). */
-  items: Array<{ title: string; quantity: number }>
+  /** `details`: a per-guest line's guests and the options chosen, in words (empty for a plain line). */
+  items: Array<{ title: string; quantity: number; details: string }>
   /** The customer's allergies and diets, as labels, and the allergies a package of the order holds. */
   dietary: { allergies: string[]; diets: string[]; conflicts: string[] }
 }
@@ -92,7 +94,11 @@ function toRow(order: Order): OrderRow {
     status: orderStatesLabel(orderStatesOf(order)),
     fulfilment: order.fulfilment,
     lines: reorderLines(order.cartData),
-    items: order.cartData.map((item) => ({ title: item.title, quantity: item.quantity })),
+    items: order.cartData.map((item) => ({
+      title: item.title,
+      quantity: item.quantity,
+      details: lineDetails(item),
+    })),
     dietary: {
       allergies: (order.dietary?.allergies ?? []).map((allergen) => allergenLabels[allergen]),
       diets: (order.dietary?.diets ?? []).map((diet) => dietLabels[diet]),
@@ -180,6 +186,11 @@ function OrderContents({ row }: { row: OrderRow }) {
         {row.items.map((item, index) => (
           <Typography component="li" key={index} sx={{ overflowWrap: 'anywhere' }}>
             <strong>{item.quantity} ×</strong> {item.title}
+            {item.details && (
+              <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
+                {item.details}
+              </Typography>
+            )}
           </Typography>
         ))}
       </Box>

@@ -142,6 +142,11 @@ function OrderCard({ order }: { order: PrepOrder }) {
             <Typography variant="body2">
               {line.quantity} × {line.title}
             </Typography>
+            {line.options && (
+              <Typography variant="body2" color="text.secondary" className="prep-options">
+                {line.options}
+              </Typography>
+            )}
           </li>
         ))}
       </Box>

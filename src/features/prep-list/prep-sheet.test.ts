@@ -126,6 +126,30 @@ describe('the prep sheet', () => {
     ])
   })
 
+  it("lists each line's chosen options in words, and none on a plain line", () => {
+    const dinner = orderSchema.parse({
+      ...order('paid', '2026-12-12', '12:00', [['dinner', 'Holiday Dinner Party', 1]], { guests: 8 }),
+      cartData: [
+        {
+          chefPackageId: 'dinner',
+          title: 'Holiday Dinner Party',
+          price: 584,
+          quantity: 1,
+          guests: 8,
+          options: [
+            { label: 'Main', choice: 'Roast cod', price: 0 },
+            { label: 'Add-ons', choice: 'Cheese course', price: 64 },
+          ],
+        },
+        { chefPackageId: 'ragu', title: 'Ragù', price: 10, quantity: 1 },
+      ],
+    })
+    expect(buildPrepSheet([dinner]).days[0]!.slots[0]!.orders[0]!.lines).toEqual([
+      { title: 'Holiday Dinner Party', quantity: 1, options: 'Main: Roast cod · Add-ons: Cheese course' },
+      { title: 'Ragù', quantity: 1 },
+    ])
+  })
+
   it('counts an order holding a package on two lines once for that package', () => {
     const twoLines = order('paid', '2026-12-12', '12:00', [
       ['ragu', 'Ragù', 2],

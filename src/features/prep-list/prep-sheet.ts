@@ -4,6 +4,7 @@ import { addDays, isCalendarDate } from '../../shared/fulfilment/calendar-dates.
 import { describeFulfilment } from '../../shared/fulfilment/describe-fulfilment.ts'
 import { allergenLabels, allergens, dietLabels } from '../../shared/food/allergens.ts'
 import { bookedOrderStates, orderLabel, orderStateOf } from '../../shared/orders/order-state.ts'
+import { describeOptions } from '../../shared/orders/package-pricing.ts'
 import type { Order } from '../../shared/schemas/order.ts'
 
 // The kitchen's prep list for a date or a range: how much of each package to make, then every booked order by date
@@ -48,7 +49,8 @@ export interface PrepOrder {
   /** Which of those allergies a package of the order contains (the customer confirmed they knew). */
   conflicts: string[]
   diets: string[]
-  lines: Array<{ title: string; quantity: number }>
+  /** `options`: what the customer chose on the line, in words ("Main: Beef · Add-ons: Cheese course"). */
+  lines: Array<{ title: string; quantity: number; options?: string }>
 }
 
 export interface PrepSlot {
@@ -140,7 +142,10 @@ export function buildPrepSheet(orders: readonly Order[]): PrepSheet {
       allergies: (order.dietary?.allergies ?? []).map((allergen) => allergenLabels[allergen]),
       conflicts: (order.dietary?.conflicts ?? []).map((allergen) => allergenLabels[allergen]),
       diets: (order.dietary?.diets ?? []).map((diet) => dietLabels[diet]),
-      lines: order.cartData.map((item) => ({ title: item.title, quantity: item.quantity })),
+      lines: order.cartData.map((item) => {
+        const options = describeOptions(item.options ?? [])
+        return { title: item.title, quantity: item.quantity, ...(options ? { options } : {}) }
+      }),
     })
   }
   return {

@@ -20,9 +20,14 @@ import type { FoodSettings } from '../../shared/schemas/food-settings.ts'
 import { FoodLabels } from '../../components/catalog/food-labels.tsx'
 import { FoodNotice } from '../../components/catalog/food-notice.tsx'
 import { CartPanel } from './cart-panel.tsx'
+import { OptionFields } from '../../components/cart/option-fields.tsx'
+import { focusFirstProblem } from '../../components/focus-first-problem.ts'
+import { priceLine } from '../../shared/orders/package-pricing.ts'
+import type { OptionRequest } from '../../shared/schemas/package-options.ts'
+import { useRef, useState } from 'react'
 import { viewerAllergiesOf } from './shop-sources.ts'
 
-// /package-details/:chefPackageId: one package with its details and Add to cart.
+// /package-details/:chefPackageId: one package with its details, its options to choose and Add to cart.
 
 const localTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone
 
@@ -53,6 +58,76 @@ export async function loader({ params, context }: LoaderFunctionArgs): Promise<P
     avoids,
     today: dateInZone(Date.now(), localTimeZone()),
   }
+}
+
+/**
+ * Add to cart, with the package's options above it: the choices go into the cart with the line. A required choice
+ * missing or a text too long is said by its field and nothing is added.
+ */
+function AddToCart({ item, returnTo }: { item: ChefPackage; returnTo: string }) {
+  const [chosen, setChosen] = useState<OptionRequest[]>([])
+  const [problems, setProblems] = useState<Record<string, string>>({})
+  const formRef = useRef<HTMLFormElement>(null)
+  const perGuest = item.pricing === 'perGuest'
+  // The price with the choices made so far, for one guest on a per-guest package.
+  const line = priceLine(item, { guests: item.minGuests ?? 1, options: chosen })
+  const unit = line.guests ? line.price / line.guests : line.price
+  const hasOptions = item.optionGroups.length > 0
+  const stillRefused = new Set(
+    line.problems.flatMap((problem) => (problem.field === 'option' ? [problem.groupId] : [])),
+  )
+  return (
+    <Form
+      ref={formRef}
+      method="post"
+      action={`/add-cart-item?redirect=${encodeURIComponent(returnTo)}`}
+      noValidate
+      onSubmit={(event) => {
+        const refused = Object.fromEntries(
+          line.problems.flatMap((problem) =>
+            problem.field === 'option' ? [[problem.groupId, problem.message]] : [],
+          ),
+        )
+        setProblems(refused)
+        if (Object.keys(refused).length > 0) {
+          event.preventDefault()
+          // Focus moves once the messages are on the page.
+          setTimeout(() => focusFirstProblem(formRef.current))
+        }
+      }}
+    >
+      <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+        {hasOptions && (
+          <Box component="section" aria-labelledby="package-options-heading" sx={{ alignSelf: 'stretch' }}>
+            <Typography id="package-options-heading" variant="h6" component="h2">
+              Your choices
+            </Typography>
+            <OptionFields
+              groups={item.optionGroups}
+              value={chosen}
+              onChange={setChosen}
+              // A message goes once its group is put right.
+              errorOf={(groupId) => (stillRefused.has(groupId) ? problems[groupId] : undefined)}
+              name="option"
+              perGuest={perGuest}
+            />
+            <Typography sx={{ mt: 1 }} aria-live="polite">
+              With your choices: {formatPrice(unit)}
+              {perGuest ? ' per guest' : ''}
+            </Typography>
+          </Box>
+        )}
+        <input type="hidden" name="chefPackageId" value={item.id} />
+        <input type="hidden" name="title" value={item.title} />
+        <input type="hidden" name="price" value={String(item.price)} />
+        <input type="hidden" name="image" value={item.image} />
+        {hasOptions && <input type="hidden" name="chosen" value={JSON.stringify(chosen)} />}
+        <Button type="submit" variant="contained">
+          Add to cart
+        </Button>
+      </Stack>
+    </Form>
+  )
 }
 
 export function Component() {
@@ -99,6 +174,7 @@ export function Component() {
         )}
         <Typography variant="h5" component="p" color="primary" sx={{ fontWeight: 600 }}>
           {formatPrice(item.price)}
+          {item.pricing === 'perGuest' && ' per guest'}
         </Typography>
         {item.description && <Typography>{item.description}</Typography>}
         <Box component="section" aria-labelledby="package-food-heading">
@@ -126,15 +202,7 @@ export function Component() {
           </Box>
         )}
         <TagList tags={item.tags} />
-        <Form method="post" action={`/add-cart-item?redirect=${encodeURIComponent(returnTo)}`}>
-          <input type="hidden" name="chefPackageId" value={item.id} />
-          <input type="hidden" name="title" value={item.title} />
-          <input type="hidden" name="price" value={String(item.price)} />
-          <input type="hidden" name="image" value={item.image} />
-          <Button type="submit" variant="contained">
-            Add to cart
-          </Button>
-        </Form>
+        <AddToCart item={item} returnTo={returnTo} />
         {item.packageDetails.length > 0 && (
           <Box component="section" aria-labelledby="package-details-heading">
             <Typography id="package-details-heading" variant="h6" component="h2">

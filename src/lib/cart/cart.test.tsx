@@ -9,6 +9,7 @@ import {
   onCartItemAdded,
   readCart,
   removeCartItem,
+  setCartItemOptions,
   updateCartItem,
   useCart,
 } from './cart.ts'
@@ -28,6 +29,25 @@ describe('browser cart (local storage key "cart")', () => {
     addCartItem(pasta)
     removeCartItem('p1')
     expect(localStorage.getItem(cartStorageKey)).toBeNull()
+  })
+
+  it('keeps the options chosen with the line: a new choice replaces them, an Add without choices keeps them', () => {
+    // A cart stored before options has none on its lines and reads as it was.
+    localStorage.setItem(cartStorageKey, JSON.stringify([{ ...pasta, quantity: 2 }]))
+    expect(readCart()).toEqual([{ ...pasta, quantity: 2 }])
+    addCartItem({ ...pasta, chosen: [{ groupId: 'main', choiceIds: ['beef'] }] })
+    expect(readCart()[0]).toMatchObject({
+      quantity: 3,
+      chosen: [{ groupId: 'main', choiceIds: ['beef'], text: '' }],
+    })
+    addCartItem(pasta)
+    expect(readCart()[0]?.chosen).toEqual([{ groupId: 'main', choiceIds: ['beef'], text: '' }])
+    setCartItemOptions('p1', [{ groupId: 'cake', text: 'Hello' }])
+    expect(readCart()[0]).toMatchObject({
+      quantity: 4,
+      chosen: [{ groupId: 'cake', choiceIds: [], text: 'Hello' }],
+    })
+    clearCart()
   })
 
   it('tells listeners the title of every package added, until they unsubscribe', () => {

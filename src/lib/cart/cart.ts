@@ -1,21 +1,29 @@
 import { useSyncExternalStore } from 'react'
-import type { z } from 'zod/mini'
-import { cartItemSchema, type CartItem } from '../../shared/schemas/order.ts'
+import { z } from 'zod/mini'
+import { cartItemSchema } from '../../shared/schemas/order.ts'
+import { optionRequestSchema, type OptionRequest } from '../../shared/schemas/package-options.ts'
 import { localPathOf } from '../../shared/local-path.ts'
 import { announceCartItemAdded } from './cart-added.ts'
 
 export { onCartItemAdded } from './cart-added.ts'
 
 // The browser cart (docs/product.md, Entities): local storage key `cart`, an array of
-// { chefPackageId, title, price, image, quantity (default 1) }. Prices here are for display only: the server
-// prices every order from the packages themselves. The cart survives reloads and stays in step across tabs.
+// { chefPackageId, title, price, image, quantity (default 1), chosen (the options chosen: group and choice ids or
+// the text typed; absent in carts stored before options, read as none) }. Prices here are for display only: the
+// server prices every order from the packages themselves. The cart survives reloads and stays in step across tabs.
+
+/** A line of the browser cart: one line per package, with the options chosen for it. */
+export const browserCartItemSchema = z.extend(cartItemSchema, {
+  chosen: z.optional(z.array(optionRequestSchema)),
+})
+export type CartItem = z.infer<typeof browserCartItemSchema>
 
 export const cartStorageKey = 'cart'
 export const maxCartQuantity = 99
 // Same-tab writes; other tabs hear the browser's `storage` event.
 const changeEventName = 'saffron-cart-change'
 
-export type NewCartItem = Omit<z.input<typeof cartItemSchema>, 'quantity'> & { quantity?: number }
+export type NewCartItem = Omit<z.input<typeof browserCartItemSchema>, 'quantity'> & { quantity?: number }
 
 function storage(): Storage | null {
   try {
@@ -39,7 +47,7 @@ export function parseCart(text: string | null): CartItem[] {
   if (!Array.isArray(raw)) return []
   const items: CartItem[] = []
   for (const entry of raw) {
-    const parsed = cartItemSchema.safeParse(entry)
+    const parsed = browserCartItemSchema.safeParse(entry)
     if (parsed.success && parsed.data.chefPackageId !== '') items.push(parsed.data)
   }
   return items
@@ -73,8 +81,10 @@ export function addCartItem(item: NewCartItem): CartItem[] {
     existing.title = item.title ?? existing.title
     existing.price = item.price
     existing.image = item.image ?? existing.image
+    // Choices made on the package page replace the line's; an Add without choices (a shop card) keeps them.
+    if (item.chosen) existing.chosen = z.parse(browserCartItemSchema.shape.chosen, item.chosen)
   } else {
-    items.push(cartItemSchema.parse({ ...item, quantity }))
+    items.push(browserCartItemSchema.parse({ ...item, quantity }))
   }
   writeCart(items)
   announceCartItemAdded(item.title ?? '')
@@ -87,6 +97,16 @@ export function updateCartItem(chefPackageId: string, quantity: number): CartIte
   const items = readCart()
     .map((item) => (item.chefPackageId === chefPackageId ? { ...item, quantity: next } : item))
     .filter((item) => item.quantity > 0)
+  writeCart(items)
+  return items
+}
+
+/** Sets the options chosen on a package's line (the order review changes them there). */
+export function setCartItemOptions(chefPackageId: string, chosen: readonly OptionRequest[]): CartItem[] {
+  const parsed = z.parse(z.array(optionRequestSchema), chosen)
+  const items = readCart().map((item) =>
+    item.chefPackageId === chefPackageId ? { ...item, chosen: parsed } : item,
+  )
   writeCart(items)
   return items
 }

@@ -3,6 +3,7 @@ import { allergens, diets } from '../food/allergens.ts'
 import { isCalendarDate } from '../fulfilment/calendar-dates.ts'
 import { fulfilmentMethods } from './fulfilment-schedule.ts'
 import { imageVariantsSchema } from './image-variants.ts'
+import { optionGroupsSchema, pricingModes } from './package-options.ts'
 import { recordSchemas, tagsSchema, text } from './stamps.ts'
 
 export const introOfferTag = 'introOffer'
@@ -34,6 +35,11 @@ export const { stored: chefPackageSchema, created: newChefPackageSchema } = reco
   title: z._default(z.string(), 'Package'),
   description: text(),
   price: z._default(z.number(), defaultPackagePrice),
+  /** Per item (every package stored before this field) or per guest: then `price` is per guest and the package
+   * has its fewest and most guests. */
+  pricing: z._default(z.enum(pricingModes), 'perItem'),
+  /** What the customer chooses per cart line (a main, add-ons, a message), priced on the server. */
+  optionGroups: z._default(optionGroupsSchema, []),
   tags: tagsSchema,
   // Empty means "show the placeholder logo"; the UI owns that asset.
   image: text(),

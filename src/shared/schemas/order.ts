@@ -8,6 +8,7 @@ import {
 } from '../orders/order-state.ts'
 import { orderDietarySchema } from '../food/dietary.ts'
 import { orderFulfilmentSchema } from './order-fulfilment.ts'
+import { chosenOptionSchema } from './package-options.ts'
 import { recordSchemas, text } from './stamps.ts'
 
 // Also the shape of the browser cart (local storage key `cart`).
@@ -17,6 +18,10 @@ export const cartItemSchema = z.object({
   price: z.number(),
   image: text(),
   quantity: z._default(z.number(), 1),
+  /** On a per-guest package: the guests `price` (one item, options included) was made for. */
+  guests: z.optional(z.number()),
+  /** The options chosen on the line, as priced by the server; absent when the package has none. */
+  options: z.optional(z.array(chosenOptionSchema)),
 })
 export type CartItem = z.infer<typeof cartItemSchema>
 export type CartItemInput = z.input<typeof cartItemSchema>

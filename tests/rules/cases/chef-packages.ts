@@ -28,6 +28,37 @@ const detail = (price: number) => ({ title: 'Ragu', description: 'Slow-cooked', 
 const publicOnly: ListQuery = { where: [['publicMenu', '==', true]] }
 const addedAlice: ListQuery = { where: [['addedUsers', 'array-contains', alice]] }
 const fresh = { ...data, publicMenu: false, addedUsers: [alice] }
+const mainGroup = {
+  kind: 'chooseOne',
+  id: 'main',
+  label: 'Main',
+  required: true,
+  choices: [
+    { id: 'beef', label: 'Beef', price: 5 },
+    { id: 'fish', label: 'Fish', price: 0 },
+  ],
+}
+const messageGroup = { kind: 'text', id: 'message', label: 'Message on the cake', maxLength: 40, price: 15 }
+const dinnerOptions = [
+  mainGroup,
+  {
+    kind: 'chooseAny',
+    id: 'extras',
+    label: 'Add-ons',
+    choices: [{ id: 'cheese', label: 'Cheese course', price: 8 }],
+  },
+  messageGroup,
+]
+const fullOptionGroups = Array.from({ length: 8 }, (_, group) => ({
+  kind: 'chooseAny',
+  id: `group-${group}`,
+  label: `Group ${group}`,
+  choices: Array.from({ length: 8 }, (_, choice) => ({
+    id: `c${choice}`,
+    label: `Choice ${choice}`,
+    price: -1.5,
+  })),
+}))
 
 // The rules and the shared canSeeChefPackage must answer every visibility case the same way.
 const roleOf: Record<VisibilityViewer, Role> = {
@@ -172,6 +203,54 @@ export default table(
       'update',
       { doc: 'tasting', data: { availableDates: '2026-12-24' } },
       'sale dates that are not a list',
+    ),
+
+    // Per-guest pricing and option groups: the shapes of src/shared/schemas/package-options.ts, within its bounds.
+    allow(
+      'admin',
+      'update',
+      {
+        doc: 'tasting',
+        data: { pricing: 'perGuest', minGuests: 6, maxGuests: 20, optionGroups: dinnerOptions },
+      },
+      'prices a package per guest with a main, an add-on and a message',
+    ),
+    allow(
+      'admin',
+      'update',
+      { doc: 'tasting', data: { optionGroups: fullOptionGroups } },
+      'sets 8 option groups of 8 choices each',
+    ),
+    refuse(
+      'admin',
+      'update',
+      { doc: 'tasting', data: { pricing: 'perGuest' } },
+      'prices per guest without the fewest and most guests',
+    ),
+    refuse('admin', 'update', { doc: 'tasting', data: { pricing: 'perHour' } }, 'an unknown pricing mode'),
+    refuse(
+      'admin',
+      'update',
+      { doc: 'tasting', data: { optionGroups: [{ ...mainGroup, choices: [] }] } },
+      'a choose-one group without choices',
+    ),
+    refuse(
+      'admin',
+      'update',
+      { doc: 'tasting', data: { optionGroups: [{ ...messageGroup, maxLength: 0 }] } },
+      'a message of at most 0 characters',
+    ),
+    refuse(
+      'admin',
+      'update',
+      { doc: 'tasting', data: { optionGroups: [{ ...mainGroup, kind: 'chooseMany' }] } },
+      'an unknown kind of option group',
+    ),
+    refuse(
+      'admin',
+      'update',
+      { doc: 'tasting', data: { optionGroups: [...fullOptionGroups, mainGroup] } },
+      'a ninth option group',
     ),
 
     // Allergens and diets: the rules accept exactly the shared fixed lists.

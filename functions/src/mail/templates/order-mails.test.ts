@@ -54,6 +54,23 @@ describe('order mails', () => {
     expect(mail.html).not.toContain(order.orderUrl)
   })
 
+  it("shows a line's guests and chosen options under it, and none for a plain line", async () => {
+    const withOptions: OrderMailModel = {
+      ...order,
+      items: [
+        {
+          ...order.items[0]!,
+          details: 'For 8 guests · Main: Beef · Message on the cake: Happy <b>holidays</b>',
+        },
+        order.items[1]!,
+      ],
+    }
+    const mail = await renderMail(orderMail('orderReceived', withOptions))
+    expect(mail.text).toContain('For 8 guests · Main: Beef · Message on the cake: Happy <b>holidays</b>')
+    expect(mail.html).toContain('Message on the cake: Happy &lt;b&gt;holidays&lt;/b&gt;')
+    expect((await renderMail(orderMail('orderReceived', order))).text).not.toContain('For ')
+  })
+
   it.each(kinds)(
     '%s renders the business, the order, when and where, the totals and a button to the order',
     async (kind) => {

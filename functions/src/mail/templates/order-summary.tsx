@@ -1,3 +1,4 @@
+import { Fragment } from 'react'
 import { Column } from '@react-email/column'
 import { Link } from '@react-email/link'
 import { Row } from '@react-email/row'
@@ -17,7 +18,8 @@ export interface OrderMailModel {
   /** As people say it on the phone: "#1042". */
   orderNumber: string
   customerName?: string
-  items: Array<{ title: string; quantity: number; amountCents: number }>
+  /** `details`: the guests of a per-guest line and the options chosen, in words. */
+  items: Array<{ title: string; quantity: number; amountCents: number; details?: string }>
   subtotalCents: number
   discountCents?: number
   /** The promotion code the discount came from. */
@@ -125,7 +127,10 @@ export function OrderSummary({
       <Text style={{ ...cell, fontWeight: 700 }}>Order {order.orderNumber}</Text>
       {order.fulfilment ? <FulfilmentDetails fulfilment={order.fulfilment} /> : null}
       {order.items.map((item, index) => (
-        <Line key={index} name={`${item.quantity} × ${item.title}`} value={money(item.amountCents)} />
+        <Fragment key={index}>
+          <Line name={`${item.quantity} × ${item.title}`} value={money(item.amountCents)} />
+          {item.details ? <Text style={{ ...label, margin: '0 0 4px 16px' }}>{item.details}</Text> : null}
+        </Fragment>
       ))}
       <Line name="Subtotal" value={money(order.subtotalCents)} />
       {order.discountCents ? (

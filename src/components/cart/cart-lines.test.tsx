@@ -1,0 +1,41 @@
+import { render, screen, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { CartLines, unitPrice } from './cart-lines.tsx'
+
+describe('cart lines', () => {
+  it("shows a per-guest line's guests and options under its title, and nothing more for a plain line", () => {
+    render(
+      <CartLines
+        items={[
+          {
+            chefPackageId: 'dinner',
+            title: 'Holiday Dinner Party',
+            price: 584,
+            image: '',
+            quantity: 1,
+            guests: 8,
+            options: [
+              { label: 'Main', choice: 'Roast cod', price: 0 },
+              { label: 'Add-ons', choice: 'Cheese course', price: 64 },
+            ],
+          },
+          { chefPackageId: 'ragu', title: 'Ragù', price: 10, image: '', quantity: 2 },
+        ]}
+      />,
+    )
+    const [dinner, ragu] = within(screen.getByRole('list', { name: 'Cart items' })).getAllByRole('listitem')
+    expect(within(dinner!).getByTestId('line-details').textContent).toBe(
+      'For 8 guests · Main: Roast cod · Add-ons: Cheese course',
+    )
+    expect(dinner!.textContent).toContain('$584.00')
+    expect(within(ragu!).queryByTestId('line-details')).toBeNull()
+  })
+})
+
+describe('unit price', () => {
+  it('says a per-guest line is priced per guest, and a plain line per item', () => {
+    expect(unitPrice({ quantity: 1, guests: 8 }, 584)).toBe('$73.00 per guest × 8 guests')
+    expect(unitPrice({ quantity: 2, guests: 8 }, 584)).toBe('2 × ($73.00 per guest × 8 guests)')
+    expect(unitPrice({ quantity: 3 }, 10)).toBe('3 × $10.00')
+  })
+})
