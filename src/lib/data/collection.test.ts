@@ -87,6 +87,8 @@ describe('blank records', () => {
       allergens: [],
       diets: [],
       methods: [],
+      pricing: 'perItem',
+      optionGroups: [],
     })
   })
 
