@@ -69,14 +69,19 @@ describe('onUserProfileWritten: admin claim', () => {
     const { uid } = await newAccount('claim')
     await profileOf(uid)
     await adminDb().collection('userProfiles').doc(uid).update({ isAdmin: true })
-    await eventually('admin claim set', async () =>
-      (await adminAuth().getUser(uid)).customClaims?.['admin'] === true ? true : undefined,
+    // A trigger's first call starts its worker, which can take long while other files run beside this one.
+    await eventually(
+      'admin claim set',
+      async () => ((await adminAuth().getUser(uid)).customClaims?.['admin'] === true ? true : undefined),
+      45_000,
     )
     await adminDb().collection('userProfiles').doc(uid).update({ isAdmin: false })
-    await eventually('admin claim removed', async () =>
-      (await adminAuth().getUser(uid)).customClaims?.['admin'] === undefined ? true : undefined,
+    await eventually(
+      'admin claim removed',
+      async () => ((await adminAuth().getUser(uid)).customClaims?.['admin'] === undefined ? true : undefined),
+      45_000,
     )
-  })
+  }, 100_000)
 })
 
 describe('onUserProfileWritten: consultation alert', () => {
