@@ -9,6 +9,7 @@ import {
 import { orderDietarySchema } from '../food/dietary.ts'
 import { orderFulfilmentSchema } from './order-fulfilment.ts'
 import { chosenOptionSchema } from './package-options.ts'
+import { orderEventSchema, paymentPlanSchema } from './payment-plan.ts'
 import { recordSchemas, text } from './stamps.ts'
 
 // Also the shape of the browser cart (local storage key `cart`).
@@ -200,6 +201,10 @@ export const { stored: orderSchema, created: newOrderSchema } = recordSchemas({
   fulfilment: z.optional(orderFulfilmentSchema),
   /** The customer's allergies and diets for this order, for the kitchen; absent when none were given. */
   dietary: z.optional(orderDietarySchema),
+  /** A deposit now and the balance on a due date (src/shared/schemas/payment-plan.ts); absent when paid in full. */
+  paymentPlan: z.optional(paymentPlanSchema),
+  /** An event's custom lines, service charge, timeline and access notes; absent on ordinary orders. */
+  event: z.optional(orderEventSchema),
   statusCode: orderStatusCodeSchema,
   // The order's two states (src/shared/orders/order-state.ts, docs/decisions/0092): what happened to the money and
   // how far the kitchen is. Absent on orders stored before them, which `orderStatesOf` reads from `state`.
