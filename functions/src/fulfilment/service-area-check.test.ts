@@ -4,6 +4,7 @@ import {
   type FulfilmentScheduleInput,
 } from '../../../src/shared/schemas/fulfilment-schedule.ts'
 import { testSchedule } from '../../../tests/support/schedule-shape.ts'
+import { serviceAreasOf } from './fulfilment-options.ts'
 import { checkServiceArea, coordinatesOf, isKnownPostalCode } from './service-area-check.ts'
 
 // Against the real offline dataset: distances from the kitchen at 10001 (Midtown Manhattan).
@@ -70,5 +71,25 @@ describe('checking a postal code against a service area', () => {
     expect(await checkServiceArea(schedule, 'delivery', '90210')).toBeNull()
     expect(await checkServiceArea(schedule, 'pickup', '90210')).toBeNull()
     expect(await checkServiceArea(scheduleWith({}), 'chefAtHome', '90210')).toBeNull()
+  })
+})
+
+describe('the areas the order review is told of', () => {
+  it('names each offered method that goes only so far, with its fees in words', () => {
+    expect(serviceAreasOf(schedule)).toEqual([
+      {
+        method: 'chefAtHome',
+        summary: 'We cook within 25 miles of 10001. Travel fee: free up to 10 miles, $30.00 up to 25 miles.',
+      },
+    ])
+    const both = scheduleWith({
+      kitchenPostalCode: '10001',
+      chefAtHome: { enabled: false, area },
+      delivery: { enabled: true, zones: [], area: { maxMiles: 1 } },
+    })
+    expect(serviceAreasOf(both)).toEqual([
+      { method: 'delivery', summary: 'We deliver within 1 mile of 10001. No travel fee within 1 mile.' },
+    ])
+    expect(serviceAreasOf(scheduleWith({}))).toEqual([])
   })
 })
