@@ -71,6 +71,9 @@ describe('placing an order with chef at your address', () => {
     expect(Math.round(order['cartTotals'].total * 100)).toBe(goodsCents + taxCents + 3000)
     const session = await stripe.checkout.sessions.retrieve(placed.sessionId)
     expect(session.amount_total).toBe(goodsCents + taxCents + 3000)
+    // The confirmation mail shows the fee after the tax.
+    const mail = (await adminDb().doc(`mail/order-confirmation-${placed.orderId}`).get()).data()
+    expect(mail?.['message'].text).toMatch(/Tax\s+\$[\d.,]+\s+Travel\s+\$30\.00\s+Total/)
 
     // A mile from the kitchen: the free band, no travel line.
     const near = await placeGuestOrder(file, 'chelsea', { fulfilment: atHome('10011') })
