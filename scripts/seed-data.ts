@@ -903,7 +903,7 @@ function nextWeekday(from: CalendarDate, weekday: number): CalendarDate {
 
 /**
  * Tuesday to Saturday, lunch and dinner (Saturday also a late seating of 3); pickup in the kitchen, delivery to two
- * zones, chef at your address; a day's notice, orders close the day before at 18:00, 60 days ahead; one blackout
+ * zones, chef at your address within 25 miles of the kitchen (10001; free up to 10 miles, $30 beyond); a day's notice, orders close the day before at 18:00, 60 days ahead; one blackout
  * date ten days after `today`.
  */
 export function demoFulfilmentSchedule(today: CalendarDate): FulfilmentScheduleInput {
@@ -911,6 +911,7 @@ export function demoFulfilmentSchedule(today: CalendarDate): FulfilmentScheduleI
   return {
     timeZone: demoTimeZone,
     country: 'US',
+    kitchenPostalCode: '10001',
     pickup: {
       enabled: true,
       address: '48 Mercer Street, New York, NY 10013',
@@ -935,7 +936,16 @@ export function demoFulfilmentSchedule(today: CalendarDate): FulfilmentScheduleI
         },
       ],
     },
-    chefAtHome: { enabled: true },
+    chefAtHome: {
+      enabled: true,
+      area: {
+        maxMiles: 25,
+        bands: [
+          { fromMiles: 0, toMiles: 10, feeCents: 0 },
+          { fromMiles: 10, toMiles: 25, feeCents: 3000 },
+        ],
+      },
+    },
     week: days.map((day, index) => ({
       slots:
         index === 0 || index === 1

@@ -47,6 +47,7 @@ describe('deployed functions', () => {
       'savePromotionCodeCallable',
       'sendPasswordResetMailCallable',
       'sendScheduledOrderMails',
+      'serviceAreaQuoteCallable',
       'setFulfilmentClosureCallable',
       'setOrderRemindersCallable',
       'setTestimonialPublishedCallable',

@@ -42,6 +42,7 @@ export {
   packagesAvailableOnCallableFn as packagesAvailableOnCallable,
   releaseStaleHoldsSweep as releaseStaleHolds,
   saveFulfilmentScheduleCallableFn as saveFulfilmentScheduleCallable,
+  serviceAreaQuoteCallableFn as serviceAreaQuoteCallable,
   setFulfilmentClosureCallableFn as setFulfilmentClosureCallable,
 } from './fulfilment/functions.ts'
 export { deleteChefPackageCallable } from './catalog/delete-chef-package.ts'

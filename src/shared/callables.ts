@@ -217,6 +217,35 @@ export const fulfilmentOptionsCallable = defineCallable(
       }),
     ),
     days: z.array(availabilityDaySchema),
+    /** Methods that go only so far from the kitchen, each with its area in words (distance and travel fee). */
+    serviceAreas: z.optional(z.array(z.object({ method: z.enum(fulfilmentMethods), summary: z.string() }))),
+  }),
+)
+
+/**
+ * Public: whether a method's service area reaches a postal code, and the trip's distance and travel fee, as placing
+ * the order will find them (the order review asks as the postal code is typed; the dataset stays on the server).
+ * A method without a service area reaches every postal code, for no travel fee.
+ */
+export const serviceAreaQuoteCallable = defineCallable(
+  'serviceAreaQuoteCallable',
+  z.object({
+    method: z.enum(['delivery', 'chefAtHome'], { error: 'Please choose delivery or chef at your address.' }),
+    postalCode: z
+      .string({ error: 'Please enter the postal code.' })
+      .check(
+        z.trim(),
+        z.minLength(1, 'Please enter the postal code.'),
+        z.maxLength(16, 'Please enter a postal code of at most 16 characters.'),
+      ),
+  }),
+  z.object({
+    inArea: z.boolean(),
+    travelFeeCents: cents,
+    /** Whole miles from the kitchen; null when the method has no area or the code is unknown. */
+    distanceMiles: z.nullable(cents),
+    /** Why the postal code is refused, with the area named; null when it is in the area. */
+    message: z.nullable(z.string()),
   }),
 )
 
@@ -476,6 +505,8 @@ export const changeOrderItemsCallable = defineCallable(
       subtotalCents: cents,
       discountCents: cents,
       deliveryFeeCents: cents,
+      /** A service area's travel fee, when the order has one. */
+      travelFeeCents: z.optional(cents),
       taxCents: cents,
       totalCents: cents,
       previousTotalCents: cents,

@@ -89,6 +89,23 @@ describe('cart totals (5 % tax, rounded to cents)', () => {
     })
     expect(cartTotals([])).toMatchObject({ subTotal: 0, total: 0, totalDisplay: '$0.00' })
   })
+
+  it('adds a travel fee as its own untaxed line, beside the delivery fee', () => {
+    expect(cartTotals([{ price: 100, quantity: 1 }], 0, 0, 3_000)).toEqual({
+      subTotal: 100,
+      subTotalDisplay: '$100.00',
+      taxDisplay: '$5.00',
+      travelFee: 30,
+      travelFeeDisplay: '$30.00',
+      total: 135,
+      totalDisplay: '$135.00',
+    })
+    expect(cartTotals([{ price: 100, quantity: 1 }], 1_500, 2_000, 3_000)).toMatchObject({
+      deliveryFee: 15,
+      travelFee: 30,
+      total: 129,
+    })
+  })
 })
 
 describe('amounts in cents', () => {

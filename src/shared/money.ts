@@ -72,6 +72,7 @@ export function cartTotals(
   lines: readonly PricedLine[],
   deliveryFeeCents = 0,
   discountCents = 0,
+  travelFeeCents = 0,
 ): {
   subTotal: number
   subTotalDisplay: string
@@ -82,10 +83,12 @@ export function cartTotals(
   totalDisplay: string
   deliveryFee?: number
   deliveryFeeDisplay?: string
+  travelFee?: number
+  travelFeeDisplay?: string
 } {
   const cents = cartCents(lines, discountCents)
-  // The delivery fee is its own line, not taxed (docs/decisions/0054-delivery-fee-is-an-untaxed-line.md).
-  const total = cents.total + deliveryFeeCents
+  // The delivery and travel fees are lines of their own, not taxed (docs/decisions/0054-delivery-fee-is-an-untaxed-line.md).
+  const total = cents.total + deliveryFeeCents + travelFeeCents
   return {
     subTotal: cents.subTotal / 100,
     subTotalDisplay: formatPrice(cents.subTotal / 100),
@@ -95,6 +98,9 @@ export function cartTotals(
     taxDisplay: formatPrice(cents.tax / 100),
     ...(deliveryFeeCents > 0
       ? { deliveryFee: deliveryFeeCents / 100, deliveryFeeDisplay: formatPrice(deliveryFeeCents / 100) }
+      : {}),
+    ...(travelFeeCents > 0
+      ? { travelFee: travelFeeCents / 100, travelFeeDisplay: formatPrice(travelFeeCents / 100) }
       : {}),
     total: total / 100,
     totalDisplay: formatPrice(total / 100),

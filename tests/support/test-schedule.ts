@@ -32,6 +32,15 @@ export const testSlots = {
   roomy: { id: 'evening', start: '18:00', end: '20:00', capacity: 500 },
 } as const
 
+/** The shared schedule's reach for chef at your address: 25 miles, free up to 10, $30 from 10 to 25. */
+export const serviceAreaForTests = {
+  maxMiles: 25,
+  bands: [
+    { fromMiles: 0, toMiles: 10, feeCents: 0 },
+    { fromMiles: 10, toMiles: 25, feeCents: 3000 },
+  ],
+}
+
 /**
  * The one schedule every emulator test file on the stack's project books against (tests/support/test-files.ts
  * gives each file a week of its own in it). Its closed date and blackout date are the ones the calendar tests ask
@@ -40,7 +49,9 @@ export const testSlots = {
  */
 export function sharedTestSchedule(): FulfilmentScheduleInput {
   return testSchedule([testSlots.small, testSlots.roomy], {
-    chefAtHome: { enabled: true },
+    // Chef at your address goes 25 miles from 10001, free up to 10 (the factories' 10011 is a mile away).
+    kitchenPostalCode: '10001',
+    chefAtHome: { enabled: true, area: serviceAreaForTests },
     // Every file's week, and more: a date past the window is refused with this number in its message.
     bookingWindowDays: lastFileDayAhead + 30,
     blackoutDates: [fileShare('packages-available-on').date(0)],

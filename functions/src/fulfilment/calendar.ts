@@ -29,6 +29,8 @@ import { bookingsOf, cartLimits, dayWith, dayWithout } from './check-choice.ts'
 import { orderStatesOf } from '../../../src/shared/orders/order-state.ts'
 import { FieldValue } from 'firebase-admin/firestore'
 import { sendCalendarChangeMail } from './moved-mail.ts'
+import { isKnownPostalCode } from './service-area-check.ts'
+import { unknownPostalCodeMessage } from '../../../src/shared/fulfilment/service-area.ts'
 
 // The admin's side of the fulfilment calendar: upcoming dates with their orders and places left, closing a date
 // or a slot, and moving an order to another date or slot (checked like a new order, in one transaction).
@@ -248,11 +250,17 @@ export async function moveOrder(
   })
 }
 
-/** Saves the whole schedule; the stored closures (the calendar page's) are kept. */
+/**
+ * Saves the whole schedule; the stored closures (the calendar page's) are kept. The kitchen's postal code must be
+ * one the distance dataset knows, or no distance could ever be measured.
+ */
 export async function saveFulfilmentSchedule(
   db: Firestore,
   schedule: FulfilmentSchedule,
 ): Promise<CallableOutput<typeof saveFulfilmentScheduleCallable>> {
+  if (schedule.kitchenPostalCode !== undefined && !(await isKnownPostalCode(schedule.kitchenPostalCode))) {
+    throw new FieldProblemsError({ kitchenPostalCode: unknownPostalCodeMessage(schedule.kitchenPostalCode) })
+  }
   const ref = fulfilmentSchedules.doc(db, fulfilmentScheduleLocation.id)
   await db.runTransaction(async (transaction) => {
     const stored = (await transaction.get(ref)).data()

@@ -132,6 +132,61 @@ describe('checking a fulfilment choice before the transaction', () => {
     ).toEqual({ 'fulfilment.method': 'Delivery to Downtown needs an order of at least $50.00.' })
   })
 
+  it('refuses a postal code outside the service area by the field, and stores the trip and its fee inside', () => {
+    const address = { line1: '1 Main St', line2: '', city: 'Yonkers', postalCode: '10701' }
+    const withArea = fulfilmentScheduleSchema.parse({
+      ...schedule,
+      kitchenPostalCode: '10001',
+      chefAtHome: { enabled: true, area: { maxMiles: 25 } },
+    })
+    const atHome = choice({ method: 'chefAtHome', address })
+    const outside = {
+      ok: false as const,
+      message: 'We cook within 25 miles of 10001; 10701 is 30 miles away.',
+    }
+    expect(
+      problems(() =>
+        checkChoiceDetails({ schedule: withArea, choice: atHome, cart: supper, packages, area: outside }),
+      ),
+    ).toEqual({ 'fulfilment.address.postalCode': outside.message })
+    const inside = { ok: true as const, distanceMiles: 15, travelFeeCents: 3000 }
+    expect(
+      checkChoiceDetails({ schedule: withArea, choice: atHome, cart: supper, packages, area: inside }),
+    ).toMatchObject({ method: 'chefAtHome', distanceMiles: 15, travelFeeCents: 3000, deliveryFeeCents: 0 })
+    // Pickup keeps no trip, whatever was found for an address it does not use.
+    const pickedUp = checkChoiceDetails({
+      schedule: withArea,
+      choice: choice(),
+      cart: supper,
+      packages,
+      area: inside,
+    })
+    expect(pickedUp.travelFeeCents).toBeUndefined()
+  })
+
+  it('delivers by distance alone when the service area has no zones', () => {
+    const byDistance = fulfilmentScheduleSchema.parse({
+      ...schedule,
+      kitchenPostalCode: '10001',
+      delivery: { enabled: true, zones: [], area: { maxMiles: 5 } },
+    })
+    const address = { line1: '1 Main St', line2: '', city: 'Hoboken', postalCode: '07030' }
+    const delivered = checkChoiceDetails({
+      schedule: byDistance,
+      choice: choice({ method: 'delivery', address }),
+      cart: supper,
+      packages,
+      area: { ok: true, distanceMiles: 2, travelFeeCents: 0 },
+    })
+    expect(delivered).toMatchObject({
+      method: 'delivery',
+      deliveryFeeCents: 0,
+      distanceMiles: 2,
+      travelFeeCents: 0,
+    })
+    expect(delivered.deliveryZoneId).toBeUndefined()
+  })
+
   it('refuses a method that is not offered, a bad phone and a missing address together', () => {
     expect(
       problems(() =>

@@ -20,6 +20,7 @@ import {
 import type { CartItem } from '../../../src/shared/schemas/order.ts'
 import type { FulfilmentChoice, OrderFulfilment } from '../../../src/shared/schemas/order-fulfilment.ts'
 import { FieldProblemsError } from '../lib/errors.ts'
+import type { AreaAnswer } from './service-area-check.ts'
 
 // The server's checks of a customer's fulfilment choice. checkChoiceDetails needs no counts and runs before the
 // transaction (a bad phone or postal code is refused without touching the calendar); checkChoiceAgainstBookings
@@ -87,14 +88,19 @@ export function packagesOf(cart: readonly CartItem[], packages: ReadonlyMap<stri
   return cart.map((item) => ({ title: item.title, methods: packages.get(item.chefPackageId)?.methods ?? [] }))
 }
 
-/** The choice checked against everything but the counts; the record to store, still without the slot's times. */
+/**
+ * The choice checked against everything but the counts; the record to store, still without the slot's times.
+ * `area` is what checkServiceArea (service-area-check.ts) found for the choice's postal code, null or absent when
+ * the method has no service area.
+ */
 export function checkChoiceDetails(input: {
   schedule: FulfilmentSchedule
   choice: FulfilmentChoice | undefined
   cart: readonly CartItem[]
   packages: ReadonlyMap<string, ChefPackage>
+  area?: AreaAnswer | null | undefined
 }): Omit<OrderFulfilment, 'slotStart' | 'slotEnd'> {
-  const { schedule, choice, cart, packages } = input
+  const { schedule, choice, cart, packages, area } = input
   if (!choice) {
     throw new FieldProblemsError({
       [field('method')]: 'Please choose how you would like to receive your order.',
@@ -116,7 +122,9 @@ export function checkChoiceDetails(input: {
   }
   let deliveryZoneId: string | undefined
   let deliveryFeeCents = 0
-  if (choice.method === 'delivery' && choice.address) {
+  // With a service area, delivery needs a zone only when zones are listed; the distance is checked below.
+  const zonesApply = schedule.delivery.zones.length > 0
+  if (choice.method === 'delivery' && choice.address && zonesApply) {
     const zone = deliveryZoneFor(schedule, choice.address.postalCode)
     if (!zone) {
       problems[field('address.postalCode')] =
@@ -130,6 +138,9 @@ export function checkChoiceDetails(input: {
           `Delivery to ${zone.name} needs an order of at least ${formatCents(zone.minimumOrderCents)}.`
       }
     }
+  }
+  if (needsAddress && choice.address && area && !area.ok) {
+    problems[field('address.postalCode')] ??= area.message
   }
   const guestsMessage = guestProblem(choice.guests, cart, packages)
   if (guestsMessage) problems[field('guests')] = guestsMessage
@@ -152,6 +163,10 @@ export function checkChoiceDetails(input: {
   if (needsAddress && choice.address) record.address = choice.address
   if (eventOrder && choice.guests !== undefined) record.guests = choice.guests
   if (deliveryZoneId) record.deliveryZoneId = deliveryZoneId
+  if (needsAddress && area?.ok) {
+    record.distanceMiles = area.distanceMiles
+    record.travelFeeCents = area.travelFeeCents
+  }
   if (choice.method === 'pickup') {
     record.pickupAddress = schedule.pickup.address
     if (schedule.pickup.instructions) record.pickupInstructions = schedule.pickup.instructions

@@ -3,17 +3,58 @@ import type { CallableRequest } from 'firebase-functions/v2/https'
 import type { z } from 'zod'
 import { calendarAvailability, type Bookings } from '../../../src/shared/fulfilment/availability.ts'
 import { dateInZone, addDays } from '../../../src/shared/fulfilment/calendar-dates.ts'
-import type { CallableOutput, fulfilmentOptionsCallable } from '../../../src/shared/callables.ts'
+import type {
+  CallableOutput,
+  fulfilmentOptionsCallable,
+  serviceAreaQuoteCallable,
+} from '../../../src/shared/callables.ts'
+import {
+  areaVerbs,
+  describeBands,
+  limitsDistance,
+  reachOf,
+  type AreaMethod,
+} from '../../../src/shared/fulfilment/service-area.ts'
 import { methodsForCart } from '../../../src/shared/fulfilment/package-methods.ts'
 import { defaultPhoneCountry } from '../../../src/shared/phone-number.ts'
-import { offeredMethods } from '../../../src/shared/schemas/fulfilment-schedule.ts'
+import { offeredMethods, type FulfilmentSchedule } from '../../../src/shared/schemas/fulfilment-schedule.ts'
 import { fulfilmentDays } from '../data/collections.ts'
 import { loadPackages, loadSchedule } from '../orders/place-order.ts'
 import { priceCart, type Viewer } from '../orders/price-cart.ts'
 import { bookingsOf, cartLimits, isEventPackage, packagesOf } from './check-choice.ts'
+import { checkServiceArea } from './service-area-check.ts'
 
 type OptionsInput = z.output<typeof fulfilmentOptionsCallable.input>
 type OptionsOutput = CallableOutput<typeof fulfilmentOptionsCallable>
+type QuoteInput = z.output<typeof serviceAreaQuoteCallable.input>
+type QuoteOutput = CallableOutput<typeof serviceAreaQuoteCallable>
+
+/** The offered methods that go only so far, each with its area in words for the order review. */
+export function serviceAreasOf(schedule: FulfilmentSchedule): NonNullable<OptionsOutput['serviceAreas']> {
+  return (['chefAtHome', 'delivery'] as const satisfies readonly AreaMethod[]).flatMap((method) => {
+    const area = schedule[method].area
+    if (!schedule[method].enabled || !limitsDistance(area) || !schedule.kitchenPostalCode) return []
+    const reach = reachOf(area)
+    const summary = `${areaVerbs[method]} within ${reach.toLocaleString('en-US')} ${reach === 1 ? 'mile' : 'miles'} of ${
+      schedule.kitchenPostalCode
+    }. ${describeBands(area)}`
+    return [{ method, summary }]
+  })
+}
+
+/** What placing the order will find of the postal code's distance and travel fee. */
+export async function serviceAreaQuote(db: Firestore, data: QuoteInput): Promise<QuoteOutput> {
+  const schedule = await loadSchedule(db)
+  const answer = schedule ? await checkServiceArea(schedule, data.method, data.postalCode) : null
+  if (!answer) return { inArea: true, travelFeeCents: 0, distanceMiles: null, message: null }
+  if (!answer.ok) return { inArea: false, travelFeeCents: 0, distanceMiles: null, message: answer.message }
+  return {
+    inArea: true,
+    travelFeeCents: answer.travelFeeCents,
+    distanceMiles: answer.distanceMiles,
+    message: null,
+  }
+}
 
 /**
  * What a customer needs to choose when, where and for whom: the methods with what each needs, and the booking
@@ -67,6 +108,7 @@ export async function fulfilmentOptions(
       ? { address: schedule.pickup.address, instructions: schedule.pickup.instructions }
       : null,
     deliveryZones: schedule.delivery.enabled ? schedule.delivery.zones : [],
+    serviceAreas: serviceAreasOf(schedule),
     guestLimits: cartData.flatMap((item) => {
       const chefPackage = packages.get(item.chefPackageId)
       if (!chefPackage || !isEventPackage(chefPackage)) return []

@@ -7,6 +7,7 @@ import {
   moveOrderCallable,
   packagesAvailableOnCallable,
   saveFulfilmentScheduleCallable,
+  serviceAreaQuoteCallable,
   setFulfilmentClosureCallable,
 } from '../../../src/shared/callables.ts'
 import { fulfilmentCalendar, moveOrder, saveFulfilmentSchedule, setFulfilmentClosure } from './calendar.ts'
@@ -16,7 +17,7 @@ import { db } from '../lib/admin.ts'
 import { abuseProtectedCall } from '../lib/app-check.ts'
 import { validatedOnCall } from '../lib/callable.ts'
 import { stripeClient, stripeSecretKey } from '../stripe/stripe-client.ts'
-import { fulfilmentOptions } from './fulfilment-options.ts'
+import { fulfilmentOptions, serviceAreaQuote } from './fulfilment-options.ts'
 import { packagesAvailableOn } from './packages-available-on.ts'
 import { releaseStaleHolds } from './holds.ts'
 
@@ -24,6 +25,13 @@ import { releaseStaleHolds } from './holds.ts'
 export const fulfilmentOptionsCallableFn = validatedOnCall(
   fulfilmentOptionsCallable,
   (data, request) => fulfilmentOptions(db(), data, request),
+  { access: 'public', ...abuseProtectedCall },
+)
+
+// Public: the order review asks as the postal code is typed. It says only the distance and fee of that one code.
+export const serviceAreaQuoteCallableFn = validatedOnCall(
+  serviceAreaQuoteCallable,
+  (data) => serviceAreaQuote(db(), data),
   { access: 'public', ...abuseProtectedCall },
 )
 

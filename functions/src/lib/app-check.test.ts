@@ -14,6 +14,7 @@ const protectedCallables = {
   previewPromotionCodeCallable: { cartData: [{ chefPackageId: 'pkg', quantity: 1 }], code: 'TEN' },
   fulfilmentOptionsCallable: { cartData: [{ chefPackageId: 'pkg', quantity: 1 }] },
   packagesAvailableOnCallable: { date: '2026-12-24', packageIds: ['pkg'] },
+  serviceAreaQuoteCallable: { method: 'chefAtHome', postalCode: '10001' },
 } as const
 
 let baseUrl = ''

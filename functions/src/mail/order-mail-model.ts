@@ -25,6 +25,7 @@ export function orderMailModel(
   const subtotalCents = items.reduce((sum, item) => sum + item.amountCents, 0)
   const totalCents = toCents(order.cartTotals.total)
   const deliveryFeeCents = order.fulfilment?.deliveryFeeCents ?? 0
+  const travelFeeCents = order.fulfilment?.travelFeeCents ?? 0
   const discountCents = order.promotion?.discountCents ?? 0
   const model: OrderMailModel = {
     businessName: context.businessName,
@@ -32,11 +33,12 @@ export function orderMailModel(
     orderNumber: orderLabel(order),
     items,
     subtotalCents,
-    taxCents: totalCents - subtotalCents + discountCents - deliveryFeeCents,
+    taxCents: totalCents - subtotalCents + discountCents - deliveryFeeCents - travelFeeCents,
     totalCents,
     orderUrl: context.orderUrl,
   }
   if (deliveryFeeCents > 0) model.deliveryFeeCents = deliveryFeeCents
+  if (travelFeeCents > 0) model.travelFeeCents = travelFeeCents
   if (order.promotion) {
     model.discountCents = discountCents
     model.discountCode = order.promotion.code

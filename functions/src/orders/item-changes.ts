@@ -227,7 +227,8 @@ async function changeInTransaction(
   const hold = replaceHold({ placeHold, day: daySnap?.data(), before: order.cartData, lines, packages })
   const { promotion, note } = repricedPromotion(order, codeSnap?.data(), lines)
   const deliveryFeeCents = order.fulfilment?.deliveryFeeCents ?? 0
-  const totals = cartTotals(lines, deliveryFeeCents, promotion?.discountCents ?? 0)
+  const travelFeeCents = order.fulfilment?.travelFeeCents ?? 0
+  const totals = cartTotals(lines, deliveryFeeCents, promotion?.discountCents ?? 0, travelFeeCents)
   const totalCents = toCents(totals.total)
   const previousTotalCents = toCents(order.cartTotals.total)
   const differenceCents = totalCents - previousTotalCents
@@ -238,6 +239,7 @@ async function changeInTransaction(
     subtotalCents,
     discountCents,
     deliveryFeeCents,
+    travelFeeCents,
     totalCents,
     previousTotalCents,
     promotionNote: note,
@@ -340,11 +342,13 @@ function previewOf(figures: {
   subtotalCents: number
   discountCents: number
   deliveryFeeCents: number
+  travelFeeCents: number
   totalCents: number
   previousTotalCents: number
   promotionNote: string | null
 }): Preview {
-  const { lines, subtotalCents, discountCents, deliveryFeeCents, totalCents, previousTotalCents } = figures
+  const { lines, subtotalCents, discountCents, deliveryFeeCents, travelFeeCents, totalCents } = figures
+  const { previousTotalCents } = figures
   return {
     items: lines.map((line) => ({
       chefPackageId: line.chefPackageId,
@@ -355,7 +359,8 @@ function previewOf(figures: {
     subtotalCents,
     discountCents,
     deliveryFeeCents,
-    taxCents: totalCents - subtotalCents + discountCents - deliveryFeeCents,
+    ...(travelFeeCents > 0 ? { travelFeeCents } : {}),
+    taxCents: totalCents - subtotalCents + discountCents - deliveryFeeCents - travelFeeCents,
     totalCents,
     previousTotalCents,
     differenceCents: totalCents - previousTotalCents,
@@ -370,6 +375,7 @@ function previewOfChange(change: OrderItemChange, order: Order): Preview {
     subtotalCents: toCents(order.cartTotals.subTotal),
     discountCents: order.promotion?.discountCents ?? 0,
     deliveryFeeCents: order.fulfilment?.deliveryFeeCents ?? 0,
+    travelFeeCents: order.fulfilment?.travelFeeCents ?? 0,
     totalCents: change.newTotalCents,
     previousTotalCents: change.previousTotalCents,
     promotionNote: change.promotionDropped ?? null,

@@ -109,13 +109,16 @@ export function pricedLines(
   return cartData
 }
 
-/** A discount comes off the goods before tax; a total Stripe cannot charge is refused next to the code. */
+/**
+ * A discount comes off the goods before tax; a total Stripe cannot charge is refused next to the code. `feesCents`
+ * is the order's delivery and travel fees.
+ */
 export function refuseBelowMinimumCharge(
   cartData: readonly CartItem[],
   discountCents: number,
-  deliveryFeeCents: number,
+  feesCents: number,
 ): void {
-  if (cartCents(cartData, discountCents).total + deliveryFeeCents < minimumChargeCents) {
+  if (cartCents(cartData, discountCents).total + feesCents < minimumChargeCents) {
     throw new FieldProblemsError({ [promotionField]: belowMinimumChargeMessage })
   }
 }
@@ -186,6 +189,7 @@ export function newOrderRecord(order: NewOrder, settled: Settled): NewOrderRecor
         cartData,
         settled.fulfilment?.deliveryFeeCents ?? 0,
         settled.promotion?.discountCents ?? 0,
+        settled.fulfilment?.travelFeeCents ?? 0,
       ),
       orderNotes: order.orderNotes.trim(),
       ...(order.dietary ? { dietary: order.dietary } : {}),

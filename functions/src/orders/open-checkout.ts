@@ -55,6 +55,7 @@ export async function openCheckout(
       orderId: order.id,
       cartData: order.cartData,
       deliveryFeeCents: order.fulfilment?.deliveryFeeCents ?? 0,
+      travelFeeCents: order.fulfilment?.travelFeeCents ?? 0,
       customerEmail: order.customer_email,
       origin: input.origin,
       token: input.token,

@@ -131,6 +131,37 @@ describe('checkout session parameters', () => {
     expect(checkoutIdempotencyKey('o1', 2)).toBe('order-o1-checkout-2')
   })
 
+  it('charges the delivery and travel fees as untaxed lines of their own', () => {
+    const params = checkoutSessionParams({
+      orderId: 'o1',
+      cartData,
+      deliveryFeeCents: 800,
+      travelFeeCents: 3_000,
+      customerEmail: 'guest@example.com',
+      origin: 'http://app.test',
+      token: null,
+    })
+    expect(params.line_items?.slice(2)).toEqual([
+      expect.objectContaining({ price_data: expect.objectContaining({ unit_amount: 2_250 }) }),
+      {
+        price_data: {
+          currency: 'usd',
+          unit_amount: 800,
+          product_data: { name: 'Delivery', metadata: { cpId: 'delivery' } },
+        },
+        quantity: 1,
+      },
+      {
+        price_data: {
+          currency: 'usd',
+          unit_amount: 3_000,
+          product_data: { name: 'Travel', metadata: { cpId: 'travel' } },
+        },
+        quantity: 1,
+      },
+    ])
+  })
+
   it('leaves out an e-mail Stripe would refuse', () => {
     const params = checkoutSessionParams({
       orderId: 'o1',
@@ -284,6 +315,34 @@ describe('confirmation mail', () => {
       expect(mail.html).toContain(text)
     }
     expect(mail.html).not.toContain('<i>')
+  })
+
+  it('shows a travel fee after the tax, with the tax still that of the goods', async () => {
+    const mail = await confirmationMail({
+      companyName: 'Saffron Table',
+      contact: {},
+      statusUrl: 'http://app.test/s',
+      order: {
+        ...delivered,
+        cartTotals: {
+          ...delivered.cartTotals,
+          deliveryFee: undefined,
+          deliveryFeeDisplay: undefined,
+          travelFee: 30,
+          travelFeeDisplay: '$30.00',
+          total: 261,
+          totalDisplay: '$261.00',
+        },
+        fulfilment: {
+          ...delivered.fulfilment,
+          method: 'chefAtHome',
+          deliveryFeeCents: 0,
+          travelFeeCents: 3_000,
+        },
+      },
+    })
+    expect(mail.text).toMatch(/Tax\s+\$11\.00\s+Travel\s+\$30\.00\s+Total\s+\$261\.00/)
+    expect(mail.text).not.toMatch(/Delivery\s+\$/)
   })
 
   it('gives a pickup its address and instructions, in winter time', async () => {

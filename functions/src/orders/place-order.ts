@@ -9,6 +9,7 @@ import {
   type FulfilmentSchedule,
 } from '../../../src/shared/schemas/fulfilment-schedule.ts'
 import { orderSchema, type Order } from '../../../src/shared/schemas/order.ts'
+import { feesCentsOf } from '../../../src/shared/schemas/order-fulfilment.ts'
 import {
   chefPackages,
   counters,
@@ -20,6 +21,7 @@ import {
   type OrderRequest,
 } from '../data/collections.ts'
 import { cartLimits, checkChoiceDetails } from '../fulfilment/check-choice.ts'
+import { checkServiceArea } from '../fulfilment/service-area-check.ts'
 import { appOrigin, appSettings } from '../env.ts'
 import { conditionalWrites, retryWhileContended, type ConditionalWrites } from '../lib/contended-writes.ts'
 import { clientIp, consumeLimitsUnlocked, type RateLimit } from '../lib/rate-limit.ts'
@@ -171,7 +173,10 @@ async function checkChoice(
 ): Promise<CheckedChoice | null> {
   const schedule = await loadSchedule(db)
   if (!schedule) return null
-  return { schedule, details: checkChoiceDetails({ schedule, choice, cart: cartData, packages }) }
+  const area = choice?.address
+    ? await checkServiceArea(schedule, choice.method, choice.address.postalCode)
+    : null
+  return { schedule, details: checkChoiceDetails({ schedule, choice, cart: cartData, packages, area }) }
 }
 
 /** How long a request key is remembered: long enough for any retry, short enough to hold few tokens. */
@@ -244,7 +249,7 @@ async function checkPromotionCode(
   db: Firestore,
   write: ConditionalWrites,
   placing: Placing,
-  deliveryFeeCents: number,
+  feesCents: number,
 ) {
   if (placing.promotionCode === '') return null
   const { orderer, cartData, now } = placing.order
@@ -254,7 +259,7 @@ async function checkPromotionCode(
     cartData,
     now,
   })
-  refuseBelowMinimumCharge(cartData, code.priced.discountCents, deliveryFeeCents)
+  refuseBelowMinimumCharge(cartData, code.priced.discountCents, feesCents)
   return code
 }
 
@@ -284,7 +289,7 @@ async function placeAttempt(
     choice && day
       ? holdPlace(choice, limits, day.data(), { heldFrom: order.now, checkedAt: Date.now() })
       : null
-  const code = await checkPromotionCode(db, write, placing, place?.fulfilment.deliveryFeeCents ?? 0)
+  const code = await checkPromotionCode(db, write, placing, feesCentsOf(place?.fulfilment))
   const record = newOrderRecord(order, {
     orderNumber: number.orderNumber,
     ...(code ? { promotion: code.priced, promotionHold: code.promotionHold } : {}),
@@ -367,7 +372,12 @@ export async function placeOrder(
   if (earlier) return answerAgain(db, earlier, request)
   const { remindersOff } = await refuseInactiveCustomer(db, orderer.viewer.uid)
   await consumeOrderLimits(db, orderer.email, request)
-  const { cartData, packages } = await priceFromStoredPackages(db, data.cartData, orderer.viewer, data.fulfilment?.guests)
+  const { cartData, packages } = await priceFromStoredPackages(
+    db,
+    data.cartData,
+    orderer.viewer,
+    data.fulfilment?.guests,
+  )
   const choice = await checkChoice(db, data.fulfilment, cartData, packages)
   const dietary = dietaryForOrder(data.dietary, cartData, packages)
   const token = newOrderToken()

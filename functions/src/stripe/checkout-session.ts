@@ -15,6 +15,8 @@ export function checkoutSessionParams(input: {
   cartData: readonly CartItem[]
   /** The order's delivery fee, charged as its own untaxed line. */
   deliveryFeeCents?: number
+  /** The order's travel fee (a service area's), likewise its own untaxed line. */
+  travelFeeCents?: number
   customerEmail: string
   origin: string
   /** The guest's order token, carried into the return URLs so the status pages can read the order. */
@@ -55,6 +57,17 @@ export function checkoutSessionParams(input: {
         currency: 'usd',
         unit_amount: deliveryFeeCents,
         product_data: { name: 'Delivery', metadata: { cpId: 'delivery' } },
+      },
+      quantity: 1,
+    })
+  }
+  const travelFeeCents = input.travelFeeCents ?? 0
+  if (travelFeeCents > 0) {
+    lineItems.push({
+      price_data: {
+        currency: 'usd',
+        unit_amount: travelFeeCents,
+        product_data: { name: 'Travel', metadata: { cpId: 'travel' } },
       },
       quantity: 1,
     })

@@ -32,6 +32,28 @@ describe('cart lines', () => {
   })
 })
 
+describe('cart totals', () => {
+  it('show the delivery and travel fees as lines of their own after the tax, both in the total', () => {
+    render(
+      <CartLines
+        items={[{ chefPackageId: 'ragu', title: 'Ragù', price: 100, image: '', quantity: 1 }]}
+        deliveryFeeCents={800}
+        travelFeeCents={3000}
+      />,
+    )
+    const rows = within(screen.getByLabelText('Order totals'))
+      .getAllByRole('term')
+      .map((term) => `${term.textContent} ${term.nextElementSibling?.textContent}`)
+    expect(rows).toEqual([
+      'Subtotal $100.00',
+      'Tax (5%) $5.00',
+      'Delivery $8.00',
+      'Travel $30.00',
+      'Total $143.00',
+    ])
+  })
+})
+
 describe('unit price', () => {
   it('says a per-guest line is priced per guest, and a plain line per item', () => {
     expect(unitPrice({ quantity: 1, guests: 8 }, 584)).toBe('$73.00 per guest × 8 guests')

@@ -24,6 +24,8 @@ export interface CartLinesProps {
   showTotals?: boolean
   /** An order's delivery fee: its own untaxed line, included in the total. */
   deliveryFeeCents?: number
+  /** A service area's travel fee for the trip: likewise its own untaxed line. */
+  travelFeeCents?: number
   /** A promotion code's discount, off the goods before tax. */
   discount?: TotalsDiscount
   dense?: boolean
@@ -78,13 +80,15 @@ function QuantityButtons({ item, returnTo }: { item: CartItem; returnTo: string 
 export function CartTotalsView({
   lines,
   deliveryFeeCents = 0,
+  travelFeeCents = 0,
   discount,
 }: {
   lines: ReadonlyArray<{ price: number; quantity: number }>
   deliveryFeeCents?: number
+  travelFeeCents?: number
   discount?: TotalsDiscount | undefined
 }) {
-  const totals = cartTotals(lines, deliveryFeeCents, discount?.cents ?? 0)
+  const totals = cartTotals(lines, deliveryFeeCents, discount?.cents ?? 0, travelFeeCents)
   const row = (label: string, value: string, strong = false) => (
     <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
       <Typography component="dt" sx={{ fontWeight: strong ? 700 : 400 }}>
@@ -101,6 +105,7 @@ export function CartTotalsView({
       {discount && totals.discountDisplay && row(`Discount (${discount.code})`, `−${totals.discountDisplay}`)}
       {row('Tax (5%)', totals.taxDisplay)}
       {totals.deliveryFeeDisplay && row('Delivery', totals.deliveryFeeDisplay)}
+      {totals.travelFeeDisplay && row('Travel', totals.travelFeeDisplay)}
       {row('Total', totals.totalDisplay, true)}
     </Box>
   )
@@ -112,6 +117,7 @@ export function CartLines({
   checks = {},
   showTotals = true,
   deliveryFeeCents = 0,
+  travelFeeCents = 0,
   discount,
   dense = false,
   lineExtra,
@@ -190,7 +196,14 @@ export function CartLines({
           )
         })}
       </Box>
-      {showTotals && <CartTotalsView lines={lines} deliveryFeeCents={deliveryFeeCents} discount={discount} />}
+      {showTotals && (
+        <CartTotalsView
+          lines={lines}
+          deliveryFeeCents={deliveryFeeCents}
+          travelFeeCents={travelFeeCents}
+          discount={discount}
+        />
+      )}
     </Stack>
   )
 }

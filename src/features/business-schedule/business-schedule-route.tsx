@@ -24,6 +24,8 @@ import {
 } from '../../shared/schemas/fulfilment-schedule.ts'
 import { parseScheduleForm, weekdayNames } from './schedule-form.ts'
 import { centsAsDollars } from '../../shared/money.ts'
+import type { ServiceArea, TravelFeeBand } from '../../shared/fulfilment/service-area.ts'
+import type { FormResult } from '../../components/form-result.ts'
 
 // /business-schedule (admins): the whole fulfilment schedule in one form: time zone, methods and delivery zones,
 // the weekly service days and their times, notice, cut-off, booking window and blackout dates. Closures (a sick
@@ -75,6 +77,91 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
         {title}
       </Typography>
       <Stack spacing={1}>{children}</Stack>
+    </Paper>
+  )
+}
+
+type AreaMethod = 'chefAtHome' | 'delivery'
+
+/**
+ * One method's reach: the farthest trip and the travel-fee bands, a row each ("more than 10 up to 25 miles, $30").
+ * Empty distance and no bands: the method goes anywhere, as before service areas.
+ */
+function AreaFields({
+  method,
+  title,
+  area,
+  form,
+}: {
+  method: AreaMethod
+  title: string
+  area: ServiceArea | undefined
+  form: FormResult
+}) {
+  const field = (name: string, stored?: string | number) =>
+    form.field(name, stored === undefined ? undefined : String(stored))
+  const [bands, setBands] = useState(() =>
+    (area?.bands ?? []).map((band, index) => ({ key: `${method}-band-${index}`, band })),
+  )
+  const prefix = `${method}.area`
+  return (
+    <Paper variant="outlined" component="fieldset" sx={{ p: 2, m: 0, minWidth: 0 }}>
+      <Typography component="legend" sx={{ px: 1 }}>
+        {title}
+      </Typography>
+      <FormField
+        label="Maximum distance (miles)"
+        type="number"
+        helperText="Leave empty to take any distance (the last band, if any, is then the limit)."
+        {...field(`${prefix}.maxMiles`, area?.maxMiles)}
+      />
+      {bands.map(({ key, band }, index) => (
+        <Box
+          key={key}
+          role="group"
+          aria-label={`${title}: travel fee band ${index + 1}`}
+          sx={{
+            display: 'grid',
+            columnGap: 1,
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(3, minmax(0, 1fr)) auto' },
+            alignItems: 'center',
+          }}
+        >
+          <FormField
+            label="From (miles)"
+            type="number"
+            {...field(`${prefix}.bands.${index}.fromMiles`, band.fromMiles)}
+          />
+          <FormField
+            label="Up to (miles)"
+            type="number"
+            {...field(`${prefix}.bands.${index}.toMiles`, band.toMiles)}
+          />
+          <FormField
+            label="Travel fee ($)"
+            type="number"
+            {...field(`${prefix}.bands.${index}.fee`, centsAsDollars(band.feeCents))}
+          />
+          <Button
+            aria-label={`Remove ${title.toLowerCase()} band ${index + 1}`}
+            startIcon={<DeleteOutlinedIcon />}
+            onClick={() => setBands((all) => all.filter((item) => item.key !== key))}
+            sx={{ justifySelf: 'start' }}
+          >
+            Remove
+          </Button>
+        </Box>
+      ))}
+      <Button
+        onClick={() => {
+          // A new band starts where the last one ends.
+          const fromMiles = bands.at(-1)?.band.toMiles ?? 0
+          const band: TravelFeeBand = { fromMiles, toMiles: fromMiles + 10, feeCents: 0 }
+          setBands((all) => [...all, { key: newKey(`${method}-band`), band }])
+        }}
+      >
+        Add a travel fee band ({title.toLowerCase()})
+      </Button>
     </Paper>
   )
 }
@@ -196,6 +283,25 @@ export function BusinessSchedule({ schedule, isNew }: { schedule: FulfilmentSche
               label="The chef cooks at the customer's address (events)"
               defaultChecked={schedule.chefAtHome.enabled}
             />
+          </Section>
+
+          <Section title="Service area by distance">
+            <Typography variant="body2" color="text.secondary">
+              Distances are measured in a straight line between ZIP code centres, in whole miles. A trip of
+              more than a band&apos;s start and up to its end costs its fee; the first band starts at 0.
+            </Typography>
+            <FormField
+              label="Kitchen ZIP code (distances are measured from it)"
+              autoComplete="off"
+              {...field('kitchenPostalCode', schedule.kitchenPostalCode ?? '')}
+            />
+            <AreaFields
+              method="chefAtHome"
+              title="Chef at your address"
+              area={schedule.chefAtHome.area}
+              form={form}
+            />
+            <AreaFields method="delivery" title="Delivery" area={schedule.delivery.area} form={form} />
           </Section>
 
           <Section title="Weekly service">

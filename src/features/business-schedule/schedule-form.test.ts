@@ -91,4 +91,100 @@ describe('the business schedule form', () => {
     expect(read.ok).toBe(false)
     if (!read.ok) expect(read.failure.fieldErrors['pickup.address']).toBe('Please enter the pickup address.')
   })
+
+  it('reads the kitchen ZIP code and the distance and bands of each method, fees in cents', () => {
+    const read = parseScheduleForm(
+      form({
+        ...valid,
+        kitchenPostalCode: ' 10001 ',
+        'chefAtHome.enabled': 'on',
+        'chefAtHome.area.maxMiles': '25',
+        'chefAtHome.area.bands.0.fromMiles': '0',
+        'chefAtHome.area.bands.0.toMiles': '10',
+        'chefAtHome.area.bands.0.fee': '0',
+        'chefAtHome.area.bands.1.fromMiles': '10',
+        'chefAtHome.area.bands.1.toMiles': '25',
+        'chefAtHome.area.bands.1.fee': '30',
+        'delivery.area.maxMiles': '8',
+      }),
+      {},
+    )
+    expect(read.ok).toBe(true)
+    if (!read.ok) return
+    expect(read.schedule.kitchenPostalCode).toBe('10001')
+    expect(read.schedule.chefAtHome).toEqual({
+      enabled: true,
+      area: {
+        maxMiles: 25,
+        bands: [
+          { fromMiles: 0, toMiles: 10, feeCents: 0 },
+          { fromMiles: 10, toMiles: 25, feeCents: 3000 },
+        ],
+      },
+    })
+    expect(read.schedule.delivery.area).toEqual({ maxMiles: 8, bands: [] })
+  })
+
+  it('stores no area when its distance is empty and it has no bands', () => {
+    const read = parseScheduleForm(form({ ...valid, 'chefAtHome.area.maxMiles': '' }), {})
+    expect(read.ok && read.schedule.chefAtHome).toEqual({ enabled: false })
+    expect(read.ok && read.schedule.kitchenPostalCode).toBeUndefined()
+  })
+
+  it('puts area mistakes on their fields: no kitchen code, overlapping bands, a bad fee, a bad code', () => {
+    const overlapping = {
+      ...valid,
+      'chefAtHome.area.maxMiles': '25',
+      'chefAtHome.area.bands.0.fromMiles': '0',
+      'chefAtHome.area.bands.0.toMiles': '10',
+      'chefAtHome.area.bands.0.fee': '0',
+      'chefAtHome.area.bands.1.fromMiles': '5',
+      'chefAtHome.area.bands.1.toMiles': '25',
+      'chefAtHome.area.bands.1.fee': 'thirty',
+    }
+    const read = parseScheduleForm(form(overlapping), {})
+    expect(read.ok).toBe(false)
+    if (read.ok) return
+    expect(read.failure.fieldErrors).toEqual({
+      'chefAtHome.area.bands.1.fee': 'Please enter the travel fee.',
+    })
+    const fixedFee = parseScheduleForm(form({ ...overlapping, 'chefAtHome.area.bands.1.fee': '30' }), {})
+    expect(!fixedFee.ok && fixedFee.failure.fieldErrors).toEqual({
+      'chefAtHome.area.bands.1.fromMiles': 'This band overlaps the one before: start it at 10 miles.',
+    })
+    const ordered = parseScheduleForm(
+      form({
+        ...overlapping,
+        'chefAtHome.area.bands.1.fee': '30',
+        'chefAtHome.area.bands.1.fromMiles': '10',
+      }),
+      {},
+    )
+    expect(!ordered.ok && ordered.failure.fieldErrors).toEqual({
+      kitchenPostalCode: "Please enter the kitchen's ZIP code: distances are measured from it.",
+    })
+    const badCode = parseScheduleForm(form({ ...valid, kitchenPostalCode: '1000' }), {})
+    expect(!badCode.ok && badCode.failure.fieldErrors).toEqual({
+      kitchenPostalCode: "Please enter the kitchen's five-digit ZIP code.",
+    })
+  })
+
+  it('lets delivery go by distance alone, but not with neither zones nor a distance', () => {
+    const zonesGone = Object.fromEntries(
+      Object.entries(valid).filter(([key]) => !key.startsWith('delivery.zones')),
+    )
+    const byDistance = parseScheduleForm(
+      form({ ...zonesGone, kitchenPostalCode: '10001', 'delivery.area.maxMiles': '5' }),
+      {},
+    )
+    expect(byDistance.ok && byDistance.schedule.delivery).toEqual({
+      enabled: true,
+      zones: [],
+      area: { maxMiles: 5, bands: [] },
+    })
+    const neither = parseScheduleForm(form(zonesGone), {})
+    expect(!neither.ok && neither.failure.fieldErrors).toEqual({
+      'delivery.zones': 'Add at least one delivery zone or a maximum distance.',
+    })
+  })
 })

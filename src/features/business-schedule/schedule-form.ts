@@ -31,6 +31,28 @@ const numberOf = (value: string) => (value === '' ? Number.NaN : Number(value))
 const centsOf = (value: string) =>
   value === '' || Number.isNaN(Number(value)) ? Number.NaN : toCents(Number(value))
 
+/** The methods whose reach the schedule page edits, each as `{method}.area.*` fields. */
+export const areaMethods = ['chefAtHome', 'delivery'] as const
+
+/**
+ * A method's service area from `{method}.area.maxMiles` and the band rows `{method}.area.bands.{i}.fromMiles`,
+ * `.toMiles` and `.fee` (dollars); none when the distance is empty and there are no bands.
+ */
+function readArea(formData: FormData, method: (typeof areaMethods)[number]) {
+  const prefix = `${method}.area`
+  const maxMiles = text(formData, `${prefix}.maxMiles`)
+  const bands = indexesOf(formData, `${prefix}.bands`).map((index) => {
+    const field = (name: string) => text(formData, `${prefix}.bands.${index}.${name}`)
+    return {
+      fromMiles: numberOf(field('fromMiles')),
+      toMiles: numberOf(field('toMiles')),
+      feeCents: centsOf(field('fee')),
+    }
+  })
+  if (maxMiles === '' && bands.length === 0) return {}
+  return { area: { ...(maxMiles === '' ? {} : { maxMiles: numberOf(maxMiles) }), bands } }
+}
+
 /** Indexes of repeated groups present in the form (`prefix.{i}.field`), in order. */
 function indexesOf(formData: FormData, prefix: string): number[] {
   const found = new Set<number>()
@@ -46,6 +68,9 @@ export function readScheduleForm(formData: FormData): unknown {
   return {
     timeZone: text(formData, 'timeZone'),
     country: text(formData, 'country').toUpperCase(),
+    ...(text(formData, 'kitchenPostalCode')
+      ? { kitchenPostalCode: text(formData, 'kitchenPostalCode') }
+      : {}),
     pickup: {
       enabled: formData.get('pickup.enabled') === 'on',
       address: text(formData, 'pickup.address'),
@@ -65,8 +90,9 @@ export function readScheduleForm(formData: FormData): unknown {
           minimumOrderCents: centsOf(field('minimum')),
         }
       }),
+      ...readArea(formData, 'delivery'),
     },
-    chefAtHome: { enabled: formData.get('chefAtHome.enabled') === 'on' },
+    chefAtHome: { enabled: formData.get('chefAtHome.enabled') === 'on', ...readArea(formData, 'chefAtHome') },
     week: weekdayNames.map((_, day) => ({
       slots: indexesOf(formData, `week.${day}.slots`).map((index) => {
         const field = (name: string) => text(formData, `week.${day}.slots.${index}.${name}`)

@@ -15,7 +15,13 @@ import { format, isSameMonth, parse } from 'date-fns'
 import { useEffect, useId, useMemo, useState } from 'react'
 import { FormField } from '../../components/form-field.tsx'
 import type { FormResult } from '../../components/form-result.ts'
-import type { AvailabilityDay, CallableOutput, fulfilmentOptionsCallable } from '../../shared/callables.ts'
+import { callFunction } from '../../lib/functions/call-function.ts'
+import {
+  serviceAreaQuoteCallable,
+  type AvailabilityDay,
+  type CallableOutput,
+  type fulfilmentOptionsCallable,
+} from '../../shared/callables.ts'
 import { formatCalendarDate, zoneNameAt } from '../../shared/fulfilment/calendar-dates.ts'
 import { formatPrice } from '../../shared/money.ts'
 import { phoneProblem } from '../../shared/phone-number.ts'
@@ -31,6 +37,41 @@ import { calendarDayLabel, fulfilmentField, slotLabel, type SavedDetails } from 
 // decides; this section only offers what the options callable says can be chosen.
 
 export type FulfilmentOptions = CallableOutput<typeof fulfilmentOptionsCallable>
+
+type AreaQuote = CallableOutput<typeof serviceAreaQuoteCallable>
+
+/** Only a whole US ZIP code is worth asking the server about while it is typed. */
+const isWholeZip = (postalCode: string) => /^\d{5}$/.test(postalCode)
+
+/**
+ * The server's word on a postal code for a method with a service area, asked as the code is typed (the distance
+ * dataset stays on the server): in or out of the area, the distance and the travel fee. Undefined until a whole
+ * code has been answered for this method.
+ */
+function useAreaQuote(method: FulfilmentMethod, postalCode: string, hasArea: boolean): AreaQuote | undefined {
+  const code = normalisePostalCode(postalCode)
+  const [quote, setQuote] = useState<{ key: string; answer: AreaQuote } | undefined>()
+  const key = `${method}:${code}`
+  const asks = hasArea && method !== 'pickup' && isWholeZip(code)
+  useEffect(() => {
+    if (!asks) return undefined
+    let current = true
+    // A short pause, so a code typed quickly is asked about once.
+    const timer = setTimeout(() => {
+      void callFunction(serviceAreaQuoteCallable, { method, postalCode: code }).then((result) => {
+        if (!current) return
+        if (result.ok) setQuote({ key, answer: result.data })
+        // Placing the order checks the area again; a failed look-up only leaves the fee unshown.
+        else console.error('serviceAreaQuoteCallable failed', { code: result.code })
+      })
+    }, 200)
+    return () => {
+      current = false
+      clearTimeout(timer)
+    }
+  }, [asks, method, code, key])
+  return asks && quote?.key === key ? quote.answer : undefined
+}
 
 const toDate = (calendarDate: string) => parse(calendarDate, 'yyyy-MM-dd', new Date())
 const toCalendarDate = (day: Date) => format(day, 'yyyy-MM-dd')
@@ -57,12 +98,15 @@ export function FulfilmentSection({
   form,
   saved,
   onDeliveryFee,
+  onTravelFee,
   onGuests,
 }: {
   options: FulfilmentOptions
   form: FormResult
   saved: SavedDetails
   onDeliveryFee: (cents: number) => void
+  /** Told of the travel fee the server quotes for the postal code (0 outside a service area or until known). */
+  onTravelFee: (cents: number) => void
   /** Told of the guests field as it is typed (per-guest lines are priced by it). */
   onGuests?: (typed: string) => void
 }) {
@@ -101,6 +145,19 @@ export function FulfilmentSection({
   // The fee of the zone the postal code falls in, once delivery is chosen (a saved address's code counts at once).
   const deliveryFeeCents = method === 'delivery' && zone ? zone.feeCents : 0
   useEffect(() => onDeliveryFee(deliveryFeeCents), [deliveryFeeCents, onDeliveryFee])
+  // The same path for the travel fee, quoted by the server for a method with a service area.
+  const serviceArea = options.serviceAreas?.find((candidate) => candidate.method === method)
+  const quote = useAreaQuote(method, postalCode, serviceArea !== undefined)
+  const travelFeeCents = quote?.inArea ? quote.travelFeeCents : 0
+  useEffect(() => onTravelFee(travelFeeCents), [travelFeeCents, onTravelFee])
+  const postalCodeField = field('address.postalCode', saved.address?.postalCode)
+  const postalCodeError = quote && !quote.inArea ? (quote.message ?? undefined) : postalCodeField.error
+  const postalCodeHint =
+    quote?.inArea && quote.distanceMiles !== null
+      ? `${quote.distanceMiles.toLocaleString('en-US')} ${quote.distanceMiles === 1 ? 'mile' : 'miles'} from the kitchen: ${
+          quote.travelFeeCents > 0 ? `travel fee ${formatPrice(quote.travelFeeCents / 100)}` : 'no travel fee'
+        }.`
+      : serviceArea?.summary
 
   return (
     <Stack component="fieldset" spacing={2} sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
@@ -146,7 +203,7 @@ export function FulfilmentSection({
           {options.pickup.instructions ? ` ${options.pickup.instructions}` : ''}
         </Alert>
       )}
-      {method === 'delivery' && options.methods.includes('delivery') && (
+      {method === 'delivery' && options.methods.includes('delivery') && options.deliveryZones.length > 0 && (
         <Typography variant="body2" color="text.secondary">
           {zone
             ? `Delivery to ${zone.name}: ${formatPrice(zone.feeCents / 100)}${
@@ -259,7 +316,9 @@ export function FulfilmentSection({
             label="Postal code"
             required
             autoComplete="postal-code"
-            {...field('address.postalCode', saved.address?.postalCode)}
+            {...postalCodeField}
+            error={postalCodeError}
+            {...(postalCodeHint ? { helperText: postalCodeHint } : {})}
             onValueChange={setPostalCode}
           />
         </>

@@ -120,6 +120,7 @@ export function Component() {
   const { user, checks, options, saved, dietary, offeredAllergens, cartFood, packages } =
     useLoaderData<typeof loader>()
   const [deliveryFeeCents, setDeliveryFeeCents] = useState(0)
+  const [travelFeeCents, setTravelFeeCents] = useState(0)
   const result = useFormResult<typeof action>()
   const cart = useCart()
   // The guests as typed: per-guest lines and the totals follow them.
@@ -193,6 +194,7 @@ export function Component() {
           checks={shownChecks}
           editable={{ returnTo: location.pathname }}
           deliveryFeeCents={deliveryFeeCents}
+          travelFeeCents={travelFeeCents}
           {...(discount ? { discount } : {})}
           lineExtra={(item, index) => {
             const chefPackage = packages[item.chefPackageId]
@@ -232,12 +234,19 @@ export function Component() {
                 form={result}
                 saved={saved}
                 onDeliveryFee={setDeliveryFeeCents}
+                onTravelFee={setTravelFeeCents}
                 onGuests={(typed) => setGuests(typedGuests(typed))}
               />
               {deliveryFeeCents > 0 && (
                 <Typography sx={{ mt: 2 }}>
                   Delivery {formatPrice(deliveryFeeCents / 100)} is in the totals above (the delivery fee is
                   not taxed).
+                </Typography>
+              )}
+              {travelFeeCents > 0 && (
+                <Typography sx={{ mt: 2 }}>
+                  Travel {formatPrice(travelFeeCents / 100)} is in the totals above (the travel fee is not
+                  taxed).
                 </Typography>
               )}
             </Paper>
@@ -251,7 +260,8 @@ export function Component() {
             onWaiting={setAllergenWaiting}
           />
           <PromotionCodeField form={result} applied={applied.code} applying={applying} />
-          <input type="hidden" name="deliveryFeeEstimate" value={deliveryFeeCents} />
+          {/* The fees the totals show, for the code's minimum-charge check; the server prices the order itself. */}
+          <input type="hidden" name="deliveryFeeEstimate" value={deliveryFeeCents + travelFeeCents} />
           <TextField
             name="orderNotes"
             label="Order notes"

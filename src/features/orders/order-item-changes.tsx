@@ -192,7 +192,8 @@ function ChangeItemsDialog({ order, onClose }: { order: Order; onClose: () => vo
             {preview.preview.deliveryFeeCents > 0
               ? `, delivery ${formatCents(preview.preview.deliveryFeeCents)}`
               : ''}
-            , tax {formatCents(preview.preview.taxCents)}.
+            {preview.preview.travelFeeCents ? `, travel ${formatCents(preview.preview.travelFeeCents)}` : ''},
+            tax {formatCents(preview.preview.taxCents)}.
           </Typography>
           {preview.preview.promotionNote && (
             <Typography variant="body2">{preview.preview.promotionNote}</Typography>

@@ -277,6 +277,7 @@ export function Component() {
             <CartLines
               items={order.cartData}
               deliveryFeeCents={order.fulfilment?.deliveryFeeCents ?? 0}
+              travelFeeCents={order.fulfilment?.travelFeeCents ?? 0}
               {...(order.promotion
                 ? { discount: { code: order.promotion.code, cents: order.promotion.discountCents } }
                 : {})}

@@ -111,6 +111,18 @@ describe('fulfilment rows', () => {
     ])
   })
 
+  it('say how far from the kitchen an address in a service area is', () => {
+    const rows = fulfilmentRows({
+      ...delivery,
+      method: 'chefAtHome',
+      distanceMiles: 15,
+      travelFeeCents: 3000,
+    })
+    expect(rows.map((row) => row.label).slice(3, 5)).toEqual(['Address', 'Distance'])
+    expect(rows[4]).toEqual({ label: 'Distance', value: '15 miles from the kitchen' })
+    expect(fulfilmentRows({ ...delivery, distanceMiles: 1 })[4]!.value).toBe('1 mile from the kitchen')
+  })
+
   it('say where to pick up and how, and leave out what a pickup does not have', () => {
     expect(fulfilmentRows(pickup).map((row) => row.label)).toEqual([
       'How',

@@ -100,6 +100,14 @@ export function fulfilmentRows(fulfilment: OrderFulfilment): FulfilmentRow[] {
     { label: 'Date', value: lines.date },
     { label: 'Time', value: lines.time },
     { label: fulfilment.method === 'pickup' ? 'Pickup at' : 'Address', value: lines.place },
+    // Within a service area: how far the chef or the driver goes (whole miles between ZIP centres).
+    {
+      label: 'Distance',
+      value:
+        fulfilment.distanceMiles === undefined
+          ? undefined
+          : `${fulfilment.distanceMiles.toLocaleString('en-US')} ${fulfilment.distanceMiles === 1 ? 'mile' : 'miles'} from the kitchen`,
+    },
     { label: 'Pickup instructions', value: lines.pickupInstructions },
     { label: 'Name', value: lines.name },
     { label: 'Phone', value: lines.phone, href: lines.phoneHref },

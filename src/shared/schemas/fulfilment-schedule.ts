@@ -1,6 +1,7 @@
 import { z } from 'zod/mini'
 import { cancellationPolicySchema, defaultCancellationPolicy } from '../orders/cancellation-policy.ts'
 import { isCalendarDate, isKnownTimeZone, isWallClockTime } from '../fulfilment/calendar-dates.ts'
+import { limitsDistance, serviceAreaSchema } from '../fulfilment/service-area.ts'
 import { stampShape } from './stamps.ts'
 
 // The business's fulfilment schedule: one document that the back-office edits, that customers read to choose a
@@ -109,11 +110,20 @@ export const fulfilmentScheduleSchema = z
       address: shortText(300),
       instructions: shortText(1000),
     }),
+    /** Where distances are measured from (a US ZIP code); needed once a method has a service area. */
+    kitchenPostalCode: z.optional(
+      z.pipe(
+        shortText(16).check(z.regex(/^\d{5}$/, "Please enter the kitchen's five-digit ZIP code.")),
+        z.transform(normalisePostalCode),
+      ),
+    ),
     delivery: z.object({
       enabled: z.boolean(),
       zones: z.array(deliveryZoneSchema),
+      /** How far delivery goes and its travel fee by distance (src/shared/fulfilment/service-area.ts). */
+      area: z.optional(serviceAreaSchema),
     }),
-    chefAtHome: z.object({ enabled: z.boolean() }),
+    chefAtHome: z.object({ enabled: z.boolean(), area: z.optional(serviceAreaSchema) }),
     week: weekSchema,
     leadTimeDays: z
       .number({ error: 'Please enter the lead time in days.' })
@@ -143,10 +153,25 @@ export const fulfilmentScheduleSchema = z
       message: 'Please enter the pickup address.',
       path: ['pickup', 'address'],
     }),
-    z.refine((schedule) => !schedule.delivery.enabled || schedule.delivery.zones.length > 0, {
-      message: 'Add at least one delivery zone.',
-      path: ['delivery', 'zones'],
-    }),
+    z.refine(
+      (schedule) =>
+        !schedule.delivery.enabled ||
+        schedule.delivery.zones.length > 0 ||
+        limitsDistance(schedule.delivery.area),
+      {
+        message: 'Add at least one delivery zone or a maximum distance.',
+        path: ['delivery', 'zones'],
+      },
+    ),
+    z.refine(
+      (schedule) =>
+        schedule.kitchenPostalCode !== undefined ||
+        (!limitsDistance(schedule.delivery.area) && !limitsDistance(schedule.chefAtHome.area)),
+      {
+        message: "Please enter the kitchen's ZIP code: distances are measured from it.",
+        path: ['kitchenPostalCode'],
+      },
+    ),
     z.refine(
       (schedule) =>
         schedule.week.every(({ slots }) => new Set(slots.map((slot) => slot.id)).size === slots.length),

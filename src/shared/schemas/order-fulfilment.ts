@@ -88,5 +88,15 @@ export const orderFulfilmentSchema = z.object({
   pickupInstructions: z.optional(z.string()),
   deliveryZoneId: z.optional(z.string()),
   deliveryFeeCents: z._default(z.number().check(z.int(), z.nonnegative()), 0),
+  /** Within a service area: the trip's whole miles from the kitchen and its travel fee (an untaxed line). */
+  distanceMiles: z.optional(z.number().check(z.int(), z.nonnegative())),
+  travelFeeCents: z.optional(z.number().check(z.int(), z.nonnegative())),
 })
 export type OrderFulfilment = z.infer<typeof orderFulfilmentSchema>
+
+/** The order's untaxed fees on top of the goods: the delivery fee and the travel fee, in cents. */
+export function feesCentsOf(
+  fulfilment: Pick<OrderFulfilment, 'deliveryFeeCents' | 'travelFeeCents'> | undefined,
+) {
+  return (fulfilment?.deliveryFeeCents ?? 0) + (fulfilment?.travelFeeCents ?? 0)
+}

@@ -37,6 +37,9 @@ export const cartTotalsSchema = z.object({
   // Present when the order is delivered for a fee: an untaxed line included in total.
   deliveryFee: z.optional(z.number()),
   deliveryFeeDisplay: z.optional(z.string()),
+  // Present when a service area's travel fee applies (chef at your address, delivery): untaxed, included in total.
+  travelFee: z.optional(z.number()),
+  travelFeeDisplay: z.optional(z.string()),
   total: z._default(z.number(), 0),
   totalDisplay: text(),
 })

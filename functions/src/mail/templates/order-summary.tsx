@@ -25,6 +25,8 @@ export interface OrderMailModel {
   /** The promotion code the discount came from. */
   discountCode?: string
   deliveryFeeCents?: number
+  /** A service area's travel fee (chef at your address, delivery). */
+  travelFeeCents?: number
   taxCents: number
   totalCents: number
   refundedCents?: number
@@ -142,6 +144,7 @@ export function OrderSummary({
       {/* The order review's totals, line for line: the delivery fee comes after the tax it is not part of. */}
       <Line name="Tax" value={money(order.taxCents)} />
       {order.deliveryFeeCents ? <Line name="Delivery" value={money(order.deliveryFeeCents)} /> : null}
+      {order.travelFeeCents ? <Line name="Travel" value={money(order.travelFeeCents)} /> : null}
       <Line name="Total" value={money(order.totalCents)} strong />
       {order.refundedCents ? <Line name="Refunded" value={`−${money(order.refundedCents)}`} /> : null}
       {order.orderNotes ? (
