@@ -5,30 +5,14 @@
 // pays it (docs/decisions/0098-the-functions-bundle-is-commonjs.md).
 // Usage: node functions/build.ts [--watch]
 import * as esbuild from 'esbuild'
-import path from 'node:path'
+import { bundleOptions } from './bundle-options.ts'
 
-const functionsDir = import.meta.dirname
 const watch = process.argv.includes('--watch')
 
-const options: esbuild.BuildOptions = {
-  entryPoints: [path.join(functionsDir, 'src/index.ts')],
-  outfile: path.join(functionsDir, 'lib/index.cjs'),
-  bundle: true,
-  format: 'cjs',
-  // import.meta.url (the server-rendering function finds its files beside the bundle) as CommonJS spells it.
-  define: { 'import.meta.url': 'bundleFileUrl' },
-  banner: { js: "const bundleFileUrl = require('node:url').pathToFileURL(__filename).href;" },
-  platform: 'node',
-  target: 'node22',
-  packages: 'external',
-  sourcemap: true,
-  logLevel: 'info',
-}
-
 if (watch) {
-  const context = await esbuild.context(options)
+  const context = await esbuild.context(bundleOptions)
   await context.watch()
   console.log('functions: watching for changes')
 } else {
-  await esbuild.build(options)
+  await esbuild.build(bundleOptions)
 }
