@@ -2,7 +2,7 @@
 // endpoint the product uses and the ones it is about to use, responses read with the SDK's types, and Stripe's
 // refusals raised as the SDK's StripeError classes. If the SDK moves to another API version this fails first.
 import Stripe from 'stripe'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { stripeConfig } from '../../functions/src/stripe/stripe-client.ts'
 import { checkoutSessionParams, orderCouponParams } from '../../functions/src/stripe/checkout-session.ts'
 import { cartCents } from '../../src/shared/money.ts'
@@ -280,9 +280,14 @@ describe('refunds', () => {
     const listed = await stripe.refunds.list({ payment_intent: intentId })
     expect(listed.data.map((refund) => refund.id)).toEqual([rest.id, partial.id])
 
-    await new Promise((resolve) => setTimeout(resolve, 120))
+    // The refund settles on a timer: waited for, not slept through (a busy machine fires timers late).
+    await vi.waitFor(
+      async () => expect((await stripe.refunds.retrieve(partial.id)).status).toBe('succeeded'),
+      {
+        timeout: 10_000,
+      },
+    )
     await harness.standIn.webhooksSettled()
-    expect((await stripe.refunds.retrieve(partial.id)).status).toBe('succeeded')
     const types = harness.received.filter((event) => {
       const object = event.data.object as { id: string; charge?: unknown }
       return object.id === partial.id || object.id === charge.id

@@ -1,7 +1,7 @@
 // The stand-in's behaviour over time, driven as the product and a browser drive Stripe: the hosted page, the
 // webhooks that follow it asynchronously (with retries), delayed and declined payments, and expiry.
 import type Stripe from 'stripe'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { declineMessage } from './checkout-payment.ts'
 import { decodeForm } from './form-encoding.ts'
 import {
@@ -123,12 +123,17 @@ describe('the hosted pay page', () => {
     })
     expect(pending).toMatchObject({ status: 'complete', payment_status: 'unpaid' })
     expect((pending.payment_intent as Stripe.PaymentIntent).status).toBe('processing')
-    await new Promise((resolve) => setTimeout(resolve, 120))
-    await harness.standIn.webhooksSettled()
-    expect(checkoutEvents()).toEqual([
-      'checkout.session.completed',
-      'checkout.session.async_payment_succeeded',
-    ])
+    // The debit settles on a timer: waited for, not slept through (a busy machine fires timers late).
+    await vi.waitFor(
+      async () => {
+        await harness.standIn.webhooksSettled()
+        expect(checkoutEvents()).toEqual([
+          'checkout.session.completed',
+          'checkout.session.async_payment_succeeded',
+        ])
+      },
+      { timeout: 10_000 },
+    )
     const [completed, succeeded] = harness.received.filter((event) => event.type.startsWith('checkout.'))
     expect((completed!.data.object as Stripe.Checkout.Session).payment_status).toBe('unpaid')
     expect((succeeded!.data.object as Stripe.Checkout.Session).payment_status).toBe('paid')
@@ -137,9 +142,16 @@ describe('the hosted pay page', () => {
   it('a bank debit that fails sends async_payment_failed and leaves the session unpaid', async () => {
     const session = await harness.stripe.checkout.sessions.create(sessionParams('order-debit-fails'))
     await submitPayPage(harness.standIn, session.id, { payment_method: 'bank_debit_fails' })
-    await new Promise((resolve) => setTimeout(resolve, 120))
-    await harness.standIn.webhooksSettled()
-    expect(checkoutEvents()).toEqual(['checkout.session.completed', 'checkout.session.async_payment_failed'])
+    await vi.waitFor(
+      async () => {
+        await harness.standIn.webhooksSettled()
+        expect(checkoutEvents()).toEqual([
+          'checkout.session.completed',
+          'checkout.session.async_payment_failed',
+        ])
+      },
+      { timeout: 10_000 },
+    )
     const after = await harness.stripe.checkout.sessions.retrieve(session.id)
     expect(after).toMatchObject({ status: 'complete', payment_status: 'unpaid' })
     const intent = await harness.stripe.paymentIntents.retrieve(String(after.payment_intent))
