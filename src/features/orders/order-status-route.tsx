@@ -34,6 +34,7 @@ import {
   stateIntent,
 } from './order-state-controls.tsx'
 import { CheckoutPanel, GetCheckoutLink } from './checkout-panel.tsx'
+import { PaymentPlanPanel } from './payment-plan-panel.tsx'
 import { settleCartForPaidOrder } from '../../lib/cart/placed-orders.ts'
 import { paidCentsOf } from '../../shared/orders/refund-amounts.ts'
 import AlertTitle from '@mui/material/AlertTitle'
@@ -289,9 +290,10 @@ export function Component() {
             )}
           </Paper>
         </Stack>
-        <Box>
+        <Stack spacing={3}>
           <CheckoutPanel order={order} token={token} />
-        </Box>
+          <PaymentPlanPanel order={order} token={token} isAdmin={isAdmin} />
+        </Stack>
       </MainWithSidePanel>
     </Box>
   )
