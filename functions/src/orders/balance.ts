@@ -308,7 +308,7 @@ export async function openBalanceCheckout(
         order,
         amountCents: plan.balanceCents,
         customerId: plan.providerCustomerId,
-        successUrl: returnUrl,
+        successUrl: balancePaidUrl(returnUrl),
         cancelUrl: returnUrl,
         nowSeconds: Math.floor(Date.now() / 1000),
         lifetimeSeconds: options.lifetimeSeconds,
@@ -326,6 +326,13 @@ export async function openBalanceCheckout(
     })
     return { url: null, error: 'The payment page could not be opened: the payment service did not answer.' }
   }
+}
+
+/** The order page marked as just paid for the balance, so it reloads until the webhook has recorded it. */
+export function balancePaidUrl(orderUrl: string): string {
+  const url = new URL(orderUrl)
+  url.searchParams.set('balance', 'paid')
+  return url.toString()
 }
 
 /** Whether a card error means the bank wants the customer to confirm rather than a refusal. */

@@ -10,6 +10,7 @@ import { orderSchema, type Order } from '../../../src/shared/schemas/order.ts'
 import { loadFunctionsEnv } from '../../../scripts/lib/functions-env.ts'
 import { packageIds } from '../../../scripts/seed-data.ts'
 import { adminDb, eventually } from '../../../tests/support/admin.ts'
+import { callOk } from '../../../tests/support/call-over-http.ts'
 import {
   placeGuestOrder,
   removeLater,
@@ -284,6 +285,62 @@ describe('a declined balance', () => {
     })
     expect(paid.paidCents).toBe(totalCents)
     removeLater(`payments/${paid.paymentPlan!.balancePaymentIntentId}`)
+  })
+})
+
+describe('a balance the bank wants confirmed', () => {
+  it('asks the customer to confirm on a payment page rather than calling the card declined', async () => {
+    const placed = await depositPaid('confirm', 3, 'card_authentication_required')
+    await chargeDueBalances(adminDb(), stripe, morningOf(placed.order.paymentPlan!.balanceDueDate))
+    const order = await orderOf(placed.orderId)
+    expect(order.paymentPlan).toMatchObject({ balanceState: 'actionRequired' })
+    expect(order.paymentPlan?.balancePaymentLink?.url).toEqual(expect.any(String))
+    const mail = await mailDoc(`order-${placed.orderId}-balance-due`).get()
+    expect(mail.get('message.text')).toContain('Your bank asked you to confirm the payment')
+    removeLater(mail.ref.path, `mail/order-${placed.orderId}-chef-balanceFailed-balance`)
+  })
+})
+
+describe('paying the balance before its due date', () => {
+  it('takes it on a payment page of its own, and the run then charges nothing', async () => {
+    const placed = await depositPaid('early', 6)
+    const link = await callOk<{ checkoutUrl: string }>(
+      'newCheckoutLinkCallable',
+      { orderId: placed.orderId, token: placed.token },
+      undefined,
+      file.network,
+    )
+    const sessionId = new URL(link.checkoutUrl).pathname.split('/').at(-1)!
+    const session = await stripe.checkout.sessions.retrieve(sessionId)
+    expect(session.amount_total).toBe(balanceCents)
+    expect(session.metadata).toMatchObject({ orderId: placed.orderId, paymentPart: 'balance' })
+    expect(session.success_url).toContain('balance=paid')
+    // Asked again while it is open: the same page, never a second one.
+    const again = await callOk<{ checkoutUrl: string }>(
+      'newCheckoutLinkCallable',
+      { orderId: placed.orderId, token: placed.token },
+      undefined,
+      file.network,
+    )
+    expect(again.checkoutUrl).toBe(link.checkoutUrl)
+
+    expect((await payAtStandIn(link.checkoutUrl)).status).toBe(303)
+    const paid = await eventually('the webhook records the balance paid', async () => {
+      const current = await orderOf(placed.orderId)
+      return current.paymentPlan?.balanceState === 'paid' ? current : undefined
+    })
+    removeLater(
+      `payments/${paid.paymentPlan!.balancePaymentIntentId}`,
+      `mail/order-${placed.orderId}-balance-paid`,
+    )
+    await chargeDueBalances(adminDb(), stripe, morningOf(placed.order.paymentPlan!.balanceDueDate))
+    const after = await orderOf(placed.orderId)
+    expect(after.paidCents).toBe(totalCents)
+    // The provider took the balance once: on the payment page, not again from the saved card.
+    const charges = await balanceCharges(placed.orderId)
+    expect(charges.map((event) => (event.data.object as Stripe.PaymentIntent).id)).toEqual([
+      paid.paymentPlan!.balancePaymentIntentId,
+    ])
   })
 })
 

@@ -54,23 +54,31 @@ export function PaymentPlanPanel({
   order,
   token,
   isAdmin,
+  balanceBeingConfirmed = false,
 }: {
   order: Order
   token: string | null
   isAdmin: boolean
+  /** Back from paying the balance before the payment is recorded: the page reloads until it is. */
+  balanceBeingConfirmed?: boolean
 }) {
   const plan = order.paymentPlan
   if (!plan) return null
   const cancelled = orderStatesOf(order).fulfilment === 'cancelled'
   const failed = !cancelled && (plan.balanceState === 'declined' || plan.balanceState === 'actionRequired')
-  const payable = !isAdmin && balancePayable(order)
+  const payable = !isAdmin && !balanceBeingConfirmed && balancePayable(order)
   return (
     <Paper component="section" variant="outlined" sx={{ p: 2 }} aria-labelledby="payment-plan-heading">
       <Typography id="payment-plan-heading" variant="h6" component="h2" gutterBottom>
         Deposit and balance
       </Typography>
       <Stack spacing={1.5}>
-        {failed && (
+        {balanceBeingConfirmed && (
+          <Alert severity="info" role="status">
+            Thank you: your payment of the balance is being confirmed. This page updates when it arrives.
+          </Alert>
+        )}
+        {failed && !balanceBeingConfirmed && (
           <Alert severity="warning" role="status">
             {isAdmin
               ? `The saved card was not charged: ${plan.balanceError ?? 'declined'}. The customer was sent a payment link.`
