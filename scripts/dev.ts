@@ -31,7 +31,8 @@ Saffron Table is running (ready in ${seconds} s)
   Firestore emulator ${stack.urls.firestore}
   Auth emulator      ${stack.urls.auth}
   Functions          ${stack.urls.functions}
-  Scheduled jobs     fired on their schedules (log: schedules.log)
+  Scheduled jobs     fired on their schedules (log: schedules.log); one as of a time you choose:
+                     curl -X POST "${stack.urls.schedules}/run?name=chargeBalances&at=2026-12-20T15:00:00Z"
   Logs               ${path.join(root, '.local', 'logs')}
 `)
 if (stack.accounts.length > 0) {

@@ -36,6 +36,7 @@ export const packageIds = {
   tiramisu: 'pkg-tiramisu',
   celebrationCake: 'pkg-celebration-cake',
   anniversary: 'pkg-anniversary-tasting',
+  gardenParty: 'pkg-garden-party-buffet',
 } as const
 
 // Package details list what the package is made of; their prices add up to the package price.
@@ -347,6 +348,30 @@ export const chefPackages: SeedRecord<NewChefPackage>[] = [
       addedUsers: ['demo-customer'],
     },
   },
+  {
+    // The deposit package: 30 % at checkout, the balance charged to the saved card 14 days before the party.
+    id: packageIds.gardenParty,
+    createdDaysAgo: 8,
+    data: {
+      title: 'Garden Party Buffet for Twenty',
+      leadTimeDays: 7,
+      description:
+        'A summer buffet for twenty set up in your garden: grilled vegetables, whole roast salmon, herb salads, focaccia and a lemon tart. A 30 % deposit books the date; the balance is charged two weeks before.',
+      price: 1200,
+      allergens: ['fish', 'wheat', 'eggs', 'milk'],
+      diets: [],
+      tags: ['event', 'serves-20'],
+      image: '/demo/garden-vegetarian.svg',
+      packageDetails: [
+        { title: 'Whole roast salmon', description: 'Dill, lemon, new potatoes', price: 520 },
+        { title: 'Grilled vegetables and herb salads', description: 'With focaccia', price: 460 },
+        { title: 'Lemon tart', description: 'Two large tarts', price: 220 },
+      ],
+      publicMenu: true,
+      addedUsers: [],
+      deposit: { rule: { kind: 'percent', percent: 30 }, balanceDueDaysBefore: 14 },
+    },
+  },
 ]
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -420,6 +445,7 @@ export const menus: SeedRecord<NewMenu>[] = [
         packageIds.holidayDinner,
         packageIds.celebrationCake,
         packageIds.anniversary,
+        packageIds.gardenParty,
       ],
     },
   },

@@ -61,7 +61,7 @@ describe('seedDemoData', () => {
     const afterFirst = await countAll()
     expect(afterFirst).toMatchObject({
       menus: 5,
-      chefPackages: 11,
+      chefPackages: 12,
       userProfiles: 2,
       testimonials: 3,
       authUsers: 2,
@@ -177,7 +177,7 @@ describe('seedDemoData', () => {
         .filter((config) => ['topLandingCards', 'landingDownloads'].includes(config.configKey))
         .flatMap((config) => config.contentBlocks.map((block) => landingCardSchema.parse(block))),
     ]
-    expect(pictured).toHaveLength(11 + 5 + 3 + 3)
+    expect(pictured).toHaveLength(12 + 5 + 3 + 3)
     for (const { image, imageVariants } of pictured) {
       expect(image).toMatch(
         /^http:\/\/127\.0\.0\.1:9199\/v0\/b\/demo-saffron-seed-test\.appspot\.com\/o\/chefPackageImages%2Fdemo-/,

@@ -15,6 +15,7 @@ describe('deployed functions', () => {
       'changeOrderStateCallable',
       'changeOrderStatesCallable',
       'changeTestimonialsCallable',
+      'chargeBalances',
       'createProfileOnSignUp',
       'createUserCallable',
       'customerCancelTermsCallable',
@@ -91,7 +92,8 @@ describe('deployed functions', () => {
     })
   })
 
-  it('retries refunds every 10 minutes; expires unpaid orders and sends reminders and digests every hour', () => {
+  it('retries refunds every 10 minutes; expires unpaid orders, sends reminders and digests and charges balances every hour', () => {
+    expect(functions.chargeBalances.__endpoint.scheduleTrigger).toMatchObject({ schedule: 'every 1 hours' })
     expect(functions.retryPendingRefunds.__endpoint.scheduleTrigger).toMatchObject({
       schedule: 'every 10 minutes',
     })

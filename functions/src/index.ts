@@ -27,6 +27,7 @@ export {
   setOrderRemindersCallableFn as setOrderRemindersCallable,
 } from './orders/order-callables.ts'
 export {
+  balanceSweep as chargeBalances,
   expireUnpaidOrdersSweep as expireUnpaidOrders,
   orderMailsSweep as sendScheduledOrderMails,
   retryPendingRefundsSweep as retryPendingRefunds,

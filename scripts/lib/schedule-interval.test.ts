@@ -22,6 +22,7 @@ describe('local schedules', () => {
   it('finds every scheduled function of the product with a schedule it can fire', () => {
     const scheduled = scheduledFunctionsOf(functions as unknown as Record<string, unknown>)
     expect(scheduled.map((fn) => [fn.name, fn.schedule])).toEqual([
+      ['chargeBalances', 'every 1 hours'],
       ['expireUnpaidOrders', 'every 1 hours'],
       ['releaseStaleHolds', 'every 5 minutes'],
       ['retryMailDelivery', 'every 5 minutes'],

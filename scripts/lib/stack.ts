@@ -16,6 +16,7 @@ export const stackUrls = {
   storage: `http://${host}:${ports.storage}`,
   mailInbox: `http://${host}:${ports.mailWeb}`,
   stripe: `http://${host}:${ports.stripe}`,
+  schedules: `http://${host}:${ports.schedules}`,
   webDev: `http://${host}:${ports.web}`,
   hosting: `http://${host}:${ports.hosting}`,
 }
@@ -45,8 +46,11 @@ export interface StackOptions {
   output: 'inherit' | string
   watchFunctions: boolean
   seed: boolean
-  /** Fire the scheduled functions on their schedules (scripts/local-schedules.ts); off in tests, which fire none. */
-  schedules?: boolean
+  /**
+   * Fire the scheduled functions (scripts/local-schedules.ts): `true` on their schedules and when asked (POST
+   * /run on the schedules port); `'onRequest'` only when asked, as tests do, which move the clock themselves.
+   */
+  schedules?: boolean | 'onRequest'
   /**
    * Run the Firestore emulator's Java with only the quick compiler and the serial collector: over a test run it used
    * half the processor time (docs/decisions/0097-tests-run-the-firestore-emulator-on-the-quick-compiler.md). Off for
@@ -71,7 +75,7 @@ function outputFor(options: StackOptions, name: string): 'inherit' | string {
   return options.output === 'inherit' ? 'inherit' : path.join(options.output, `${name}.log`)
 }
 
-async function assertPortsFree(web: StackOptions['web']) {
+async function assertPortsFree(web: StackOptions['web'], schedules: StackOptions['schedules']) {
   const wanted: Array<[string, number]> = [
     ['Firestore emulator', ports.firestore],
     ['Auth emulator', ports.auth],
@@ -84,6 +88,7 @@ async function assertPortsFree(web: StackOptions['web']) {
     ['Stripe stand-in', ports.stripe],
   ]
   if (web !== 'none') wanted.push(['Hosting emulator', ports.hosting])
+  if (schedules) wanted.push(['Local schedules', ports.schedules])
   if (web === 'dev') wanted.push(['Web app (dev server)', ports.web])
   const busy: string[] = []
   for (const [name, port] of wanted) if (await portInUse(port)) busy.push(`${name} (port ${port})`)
@@ -108,7 +113,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     }
   }
   try {
-    await assertPortsFree(options.web)
+    await assertPortsFree(options.web, options.schedules)
     const java = resolveJavaSetup(root)
     console.log(`Java: ${java.description}`)
     const storageRules = resolveStorageRulesRuntime(root, java.env)
@@ -186,16 +191,21 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     }
 
     if (options.schedules) {
-      started.push(
-        startProcess({
-          name: 'schedules',
-          command: process.execPath,
-          args: ['scripts/local-schedules.ts'],
-          cwd: root,
-          env: { ...emulatorEnv, ...stripeEnvForFunctions() },
-          output: outputFor(options, 'schedules'),
-        }),
-      )
+      const schedules = startProcess({
+        name: 'schedules',
+        command: process.execPath,
+        args: ['scripts/local-schedules.ts'],
+        cwd: root,
+        env: {
+          ...emulatorEnv,
+          ...stripeEnvForFunctions(),
+          LOCAL_SCHEDULES_PORT: String(ports.schedules),
+          ...(options.schedules === 'onRequest' ? { LOCAL_SCHEDULES_ON_REQUEST_ONLY: 'true' } : {}),
+        },
+        output: outputFor(options, 'schedules'),
+      })
+      started.push(schedules)
+      await waitFor('Local schedules', () => httpOk(`${stackUrls.schedules}/health`), { failIfExited: schedules })
     }
 
     if (options.web === 'dev') {

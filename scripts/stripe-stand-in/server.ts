@@ -31,7 +31,8 @@ const port = Number(process.env.STRIPE_STAND_IN_PORT ?? emulatorPorts.stripe)
 const ttl = Number(process.env.STRIPE_STAND_IN_SESSION_TTL_SECONDS ?? 86_400)
 const webhookDelayMs = Number(process.env.STRIPE_STAND_IN_WEBHOOK_DELAY_MS ?? 1_000)
 const webhookEvents = (
-  process.env.STRIPE_STAND_IN_WEBHOOK_EVENTS ?? 'checkout.session.*,charge.refunded,refund.*'
+  process.env.STRIPE_STAND_IN_WEBHOOK_EVENTS ??
+  'checkout.session.*,charge.refunded,refund.*,payment_intent.succeeded,payment_intent.payment_failed'
 ).split(',')
 const settleDelayMs = Number(process.env.STRIPE_STAND_IN_SETTLE_DELAY_MS ?? 4_000)
 const webhookUrl =

@@ -9,6 +9,8 @@ export const emulatorPorts = {
   smtp: 1025,
   mailWeb: 1080,
   stripe: 12111,
+  /** The local schedules runner's door for firing one scheduled function as of a given time (POST /run). */
+  schedules: 12112,
   /** Vite's hot-reloading dev server (`npm start`). */
   web: 5173,
   /** The Hosting emulator: the production build, with the public pages rendered on the server. */

@@ -25,6 +25,7 @@ export const fileTags = [
   'orders-desk',
   'package-pricing',
   'service-area',
+  'balances',
 ] as const
 export type FileTag = (typeof fileTags)[number]
 

@@ -145,6 +145,15 @@ const orderRequestSchema = z.object({
 export type OrderRequest = z.infer<typeof orderRequestSchema>
 export const orderRequests = defineServerCollection('orderRequests', orderRequestSchema)
 
+/**
+ * The payment provider's customer of each e-mail address (id = hash of the address, lower case): made once, at the
+ * first deposit's checkout, and reused so the cards a customer saves stay together.
+ */
+export const paymentCustomers = defineServerCollection(
+  'paymentCustomers',
+  z.object({ id: z.string(), ...stamps, providerCustomerId: z.string() }),
+)
+
 /** Sequence counters (id `orders`: the next order number), advanced only with the order that takes the number. */
 export const counters = defineServerCollection(
   'counters',

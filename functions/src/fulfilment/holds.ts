@@ -72,7 +72,7 @@ export async function renewHold(
  */
 export async function releaseStaleHolds(
   db: Firestore,
-  stripe: Pick<ReturnType<typeof stripeClient>, 'checkout'> | null,
+  stripe: Pick<ReturnType<typeof stripeClient>, 'checkout' | 'paymentIntents'> | null,
   now = Date.now(),
 ): Promise<{ released: number; kept: number }> {
   const stale = await orders

@@ -29,6 +29,7 @@ const switchFor: Record<ChefAlertKind, AlertKind> = {
   paymentFailed: 'orderChange',
   refunded: 'orderChange',
   moved: 'orderChange',
+  balanceFailed: 'orderChange',
 }
 
 export interface ChefAlertEvent extends ChefAlertDetails {

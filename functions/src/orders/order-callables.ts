@@ -20,7 +20,10 @@ import { abuseProtectedCall } from '../lib/app-check.ts'
 import { validatedOnCall } from '../lib/callable.ts'
 import { NotFoundError, PreconditionError, UnavailableError } from '../lib/errors.ts'
 import { toStoredSession } from '../stripe/checkout-session.ts'
-import { recordCheckoutNews } from '../stripe/record-checkout.ts'
+import { balancePayable } from '../../../src/shared/orders/deposit-plan.ts'
+import { payBalanceNow } from './balance.ts'
+import { orderStatusUrl } from './confirmation-mail.ts'
+import { depositCardOf, recordCheckoutNews } from '../stripe/record-checkout.ts'
 import { stripeClient, stripeSecretKey } from '../stripe/stripe-client.ts'
 import { openCheckout } from './open-checkout.ts'
 import { loadAccessibleOrder } from './order-access.ts'
@@ -65,10 +68,12 @@ export const getCheckoutSessionCallableFn = validatedOnCall(
     if (!sessionId || order.checkoutSession?.status !== 'open') return { order }
     try {
       const session = await stripeClient().checkout.sessions.retrieve(sessionId, { expand: ['line_items'] })
+      const savedCard = await depositCardOf(stripeClient(), session)
       await recordCheckoutNews(database, {
         orderId,
         session: toStoredSession(session),
         reportedAt: nowSeconds(),
+        ...(savedCard ? { savedCard } : {}),
       })
     } catch (error) {
       // The page still shows the stored state; the webhook brings the news later.
@@ -90,6 +95,16 @@ export const newCheckoutLinkCallableFn = validatedOnCall(
   async ({ orderId, token }, request) => {
     const database = db()
     const { order } = await loadAccessibleOrder(database, orderId, request.auth, token)
+    // An order paid by deposit: its page takes the balance (before the due date, or after the saved card failed).
+    if (balancePayable(order)) {
+      const opened = await payBalanceNow(database, stripeClient(), order, {
+        origin: callerOrigin(request),
+        returnUrl: orderStatusUrl(callerOrigin(request), orderId, token ?? null),
+      })
+      if (opened.url) return { checkoutUrl: opened.url }
+      if (!opened.error) throw new PreconditionError('This order is already paid.')
+      throw new UnavailableError(opened.error)
+    }
     const current = order.checkoutSession
     const states = orderStatesOf(order)
     // A payment that failed after its page was completed (a bank debit) can be made again on a new page.

@@ -2,7 +2,10 @@ import type { DocumentReference, Firestore } from 'firebase-admin/firestore'
 import { logger } from 'firebase-functions'
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https'
 import type { placeOrderCallable, CallableOutput } from '../../../src/shared/callables.ts'
+import { paymentPlanFor } from '../../../src/shared/orders/deposit-plan.ts'
 import { paidOrderStates } from '../../../src/shared/orders/order-state.ts'
+import { dateInZone } from '../../../src/shared/fulfilment/calendar-dates.ts'
+import { toCents } from '../../../src/shared/money.ts'
 import type { ChefPackage } from '../../../src/shared/schemas/chef-package.ts'
 import {
   fulfilmentScheduleLocation,
@@ -264,6 +267,25 @@ async function checkPromotionCode(
 }
 
 /**
+ * The deposit and balance of an order for deposit packages, from the stored packages and the order's own total and
+ * date (never from the browser); null when the order is paid in full at checkout.
+ */
+function planOf(placing: Placing, record: NewOrderRecord) {
+  const date = record.fulfilment?.date
+  if (!placing.choice || !date) return null
+  const deposits = [...new Set(record.cartData.map((item) => item.chefPackageId))].flatMap((id) => {
+    const deposit = placing.packages.get(id)?.deposit
+    return deposit ? [deposit] : []
+  })
+  return paymentPlanFor({
+    totalCents: toCents(record.cartTotals.total),
+    deposits,
+    fulfilmentDate: date,
+    today: dateInZone(placing.order.now, placing.choice.schedule.timeZone),
+  })
+}
+
+/**
  * One attempt. The request, the date's counters, the order-number counter and a promotion code's counts are read
  * without locks and written with the order in one batch on condition that none of them changed meanwhile
  * (lib/contended-writes.ts), so the capacity and code checks hold against every other order and a rush costs
@@ -290,11 +312,13 @@ async function placeAttempt(
       ? holdPlace(choice, limits, day.data(), { heldFrom: order.now, checkedAt: Date.now() })
       : null
   const code = await checkPromotionCode(db, write, placing, feesCentsOf(place?.fulfilment))
-  const record = newOrderRecord(order, {
+  const priced = newOrderRecord(order, {
     orderNumber: number.orderNumber,
     ...(code ? { promotion: code.priced, promotionHold: code.promotionHold } : {}),
     ...(place ? { fulfilment: place.fulfilment, placeHold: place.placeHold } : {}),
   })
+  const paymentPlan = planOf(placing, priced)
+  const record = paymentPlan ? { ...priced, paymentPlan } : priced
   if (day && place) write.replace(fulfilmentDays, day, { id: place.day.date, ...place.day })
   code?.hold()
   write.replace(counters, counter, number.counter)

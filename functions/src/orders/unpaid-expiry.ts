@@ -16,7 +16,7 @@ export const unpaidOrderReason = 'Not paid within 48 hours'
 
 export async function expireUnpaidOrders(
   db: Firestore,
-  stripe: Pick<Stripe, 'checkout'> | null,
+  stripe: Pick<Stripe, 'checkout' | 'paymentIntents'> | null,
   now = Date.now(),
 ): Promise<number> {
   const stale = await orders

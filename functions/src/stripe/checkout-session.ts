@@ -1,6 +1,7 @@
 import type Stripe from 'stripe'
 import { z } from 'zod'
 import { cartCents, taxRate, toCents } from '../../../src/shared/money.ts'
+import { orderLabel } from '../../../src/shared/orders/order-state.ts'
 import type { CartItem, CheckoutSession as StoredCheckoutSession } from '../../../src/shared/schemas/order.ts'
 
 /**
@@ -164,4 +165,57 @@ export function toStoredSession(session: Stripe.Checkout.Session): StoredCheckou
     }))
   }
   return stored
+}
+
+/** Which part of a payment plan a Checkout Session or PaymentIntent pays (its metadata `paymentPart`). */
+export type PlanPart = 'deposit' | 'balance'
+
+/**
+ * The session for one part of an order's payment plan: one line, "Deposit for order #N" or "Balance for order #N",
+ * charged to the provider's customer. The deposit's session saves the card for the balance (off-session use).
+ */
+export function planPartSessionParams(input: {
+  part: PlanPart
+  order: { id: string; orderNumber?: number | undefined }
+  amountCents: number
+  customerId: string
+  successUrl: string
+  cancelUrl: string
+  nowSeconds: number
+  lifetimeSeconds: number
+}): Stripe.Checkout.SessionCreateParams {
+  const { part, order } = input
+  const label = `${part === 'deposit' ? 'Deposit' : 'Balance'} for order ${orderLabel(order)}`
+  const metadata = { orderId: order.id, paymentPart: part }
+  return {
+    mode: 'payment',
+    line_items: [
+      {
+        price_data: {
+          currency: 'usd',
+          unit_amount: input.amountCents,
+          product_data: { name: label, metadata: { cpId: part } },
+        },
+        quantity: 1,
+      },
+    ],
+    customer: input.customerId,
+    payment_intent_data: {
+      metadata,
+      description: label,
+      ...(part === 'deposit' ? { setup_future_usage: 'off_session' as const } : {}),
+    },
+    client_reference_id: order.id,
+    metadata,
+    success_url: input.successUrl,
+    cancel_url: input.cancelUrl,
+    expand: ['line_items'],
+    expires_at: input.nowSeconds + input.lifetimeSeconds,
+  }
+}
+
+/** The part of a plan a session or intent's metadata names, or null for anything else. */
+export function planPartOf(metadata: Stripe.Metadata | null | undefined): PlanPart | null {
+  const part = metadata?.['paymentPart']
+  return part === 'deposit' || part === 'balance' ? part : null
 }

@@ -8,7 +8,8 @@ import { paymentStateChange } from '../orders/order-state-change.ts'
 import { stateChangeFields } from '../orders/order-history.ts'
 import { orderStatesOf, paymentAfterRefund } from '../../../src/shared/orders/order-state.ts'
 import { committedRefundCents, paidCentsOf } from '../../../src/shared/orders/refund-amounts.ts'
-import { toStoredSession } from './checkout-session.ts'
+import { planPartOf, toStoredSession } from './checkout-session.ts'
+import { stripeClient } from './stripe-client.ts'
 import { changePromotionHold } from '../orders/promotions.ts'
 
 /**
@@ -26,6 +27,47 @@ export interface CheckoutNews {
   reportedAt: number
   /** Set for webhooks: the event is applied at most once. */
   event?: { id: string; type: string }
+  /** A deposit's session: the provider's customer and the card it saved for the balance. */
+  savedCard?: SavedCard
+}
+
+export interface SavedCard {
+  customerId: string | null
+  paymentMethodId: string | null
+}
+
+/**
+ * The customer and card a paid deposit session saved (the card is on its PaymentIntent); nothing for any other
+ * session, or while it is unpaid.
+ */
+export async function depositCardOf(
+  stripe: Pick<Stripe, 'paymentIntents'>,
+  session: Stripe.Checkout.Session,
+): Promise<SavedCard | undefined> {
+  if (planPartOf(session.metadata) !== 'deposit' || session.payment_status !== 'paid') return undefined
+  const customerId = typeof session.customer === 'string' ? session.customer : (session.customer?.id ?? null)
+  const intent = session.payment_intent
+  const intentObject = typeof intent === 'string' ? await stripe.paymentIntents.retrieve(intent) : intent
+  const method = intentObject?.payment_method
+  return { customerId, paymentMethodId: typeof method === 'string' ? method : (method?.id ?? null) }
+}
+
+/**
+ * What a paid deposit writes on the plan: when it was paid (once, whichever news came first), and the customer and
+ * card as soon as some news names them. Undefined when nothing changes.
+ */
+export function depositPaidPlan(
+  plan: Order['paymentPlan'],
+  paid: boolean,
+  savedCard: SavedCard | undefined,
+  now: number,
+): Order['paymentPlan'] {
+  if (!plan || !paid) return undefined
+  const next = { ...plan }
+  if (next.depositPaidAt === undefined) next.depositPaidAt = now
+  if (savedCard?.customerId && !next.providerCustomerId) next.providerCustomerId = savedCard.customerId
+  if (savedCard?.paymentMethodId && !next.paymentMethodId) next.paymentMethodId = savedCard.paymentMethodId
+  return JSON.stringify(next) === JSON.stringify(plan) ? undefined : next
 }
 
 /**
@@ -72,6 +114,11 @@ export async function recordCheckoutNews(db: Firestore, news: CheckoutNews): Pro
     // Read before any write, as transactions require.
     const holdDayRef = hold ? fulfilmentDays.doc(db, hold.placeHold.date) : null
     const holdDay = holdDayRef ? (await transaction.get(holdDayRef)).data() : undefined
+    const paymentPlan = depositPaidPlan(order.paymentPlan, isPaid(next), news.savedCard, now)
+    if (paymentPlan && outcome !== 'applied') {
+      // The payment was recorded by earlier news; this one only completes the plan (the saved card).
+      transaction.update(orderRef, orders.patch({ paymentPlan }, now))
+    }
     if (outcome === 'applied' && next) {
       const paid = isPaid(next) && next.checkoutSessionId ? next.checkoutSessionId : null
       // A paid order's held promotion code redemption is counted as redeemed.
@@ -89,6 +136,7 @@ export async function recordCheckoutNews(db: Firestore, news: CheckoutNews): Pro
                 }
               : { checkoutSession: next }),
             ...(hold ? { placeHold: hold.placeHold } : {}),
+            ...(paymentPlan ? { paymentPlan } : {}),
             ...(promotionHold ? { promotionHold } : {}),
             // Only the payment state follows the news; the kitchen's progress stays as it is.
             ...(paid
@@ -242,11 +290,13 @@ export async function handleStripeEvent(db: Firestore, event: Stripe.Event): Pro
   if (!orderId) return 'order-not-found'
   const stored = toStoredSession(session)
   if (event.type === 'checkout.session.async_payment_failed') stored.payment_failed = true
+  const savedCard = await depositCardOf(stripeClient(), session)
   return recordCheckoutNews(db, {
     orderId,
     session: stored,
     reportedAt: event.created,
     event: { id: event.id, type: event.type },
+    ...(savedCard ? { savedCard } : {}),
   })
 }
 
@@ -256,17 +306,19 @@ export async function handleStripeEvent(db: Firestore, event: Stripe.Event): Pro
  */
 export async function recordSessionFromProvider(
   db: Firestore,
-  stripe: Pick<Stripe, 'checkout'>,
+  stripe: Pick<Stripe, 'checkout' | 'paymentIntents'>,
   orderId: string,
   sessionId: string,
   now: number,
 ): Promise<Stripe.Checkout.Session.Status | null> {
   const session = await stripe.checkout.sessions.retrieve(sessionId)
   if (session.status === 'complete') {
+    const savedCard = await depositCardOf(stripe, session)
     await recordCheckoutNews(db, {
       orderId,
       session: toStoredSession(session),
       reportedAt: Math.floor(now / 1000),
+      ...(savedCard ? { savedCard } : {}),
     })
   }
   return session.status

@@ -2,6 +2,7 @@ import { logger } from 'firebase-functions'
 import { onRequest } from 'firebase-functions/v2/https'
 import type Stripe from 'stripe'
 import { db } from '../lib/admin.ts'
+import { handleBalanceEvent, isBalanceEvent } from '../orders/balance.ts'
 import { isItemChangeEvent, recordItemChangePayment } from '../orders/item-change-payment.ts'
 import { handleStripeEvent } from './record-checkout.ts'
 import { stripeClient, stripeSecretKey, stripeWebhookSecret, webhookSecret } from './stripe-client.ts'
@@ -33,9 +34,12 @@ export const stripeWebhook = onRequest(
     }
     try {
       // A change's difference has a payment page of its own; it never touches the order's checkout.
+      // So has a balance (its PaymentIntent, or the payment page sent for it); a deposit is the order's checkout.
       const outcome = isItemChangeEvent(event)
         ? await recordItemChangePayment(db(), event)
-        : await handleStripeEvent(db(), event)
+        : isBalanceEvent(event)
+          ? await handleBalanceEvent(db(), stripeClient(), event)
+          : await handleStripeEvent(db(), event)
       logger.info('stripe webhook: event processed', { eventId: event.id, type: event.type, outcome })
       response.status(200).json({ received: true, outcome })
     } catch (error) {

@@ -52,7 +52,60 @@ describe('parsePackageForm', () => {
         allergens: [],
         diets: [],
         methods: [],
+        deposit: null,
       },
+    })
+  })
+
+  describe('deposit', () => {
+    const withDeposit = (kind: string, value: string, days: string) =>
+      parsePackageForm(
+        form([
+          ...validPackage,
+          ['depositKind', kind],
+          ['depositValue', value],
+          ['balanceDueDaysBefore', days],
+        ]),
+      )
+
+    it('reads a percentage or an amount in dollars, and the days before the date the balance is due', () => {
+      expect(withDeposit('percent', ' 30 ', '14')).toMatchObject({
+        ok: true,
+        value: { deposit: { rule: { kind: 'percent', percent: 30 }, balanceDueDaysBefore: 14 } },
+      })
+      expect(withDeposit('amount', '250.50', '7')).toMatchObject({
+        ok: true,
+        value: { deposit: { rule: { kind: 'amount', amountCents: 25_050 }, balanceDueDaysBefore: 7 } },
+      })
+    })
+
+    it('reads no deposit as null, so saving removes a stored one, whatever the other fields hold', () => {
+      expect(withDeposit('none', '30', 'x')).toMatchObject({ ok: true, value: { deposit: null } })
+    })
+
+    it('says next to each field what is wrong with it', () => {
+      expect(withDeposit('percent', '0', '14')).toEqual({
+        ok: false,
+        errors: { depositValue: 'Please enter a percentage above 0 and at most 100.' },
+      })
+      expect(withDeposit('percent', '101', '0')).toEqual({
+        ok: false,
+        errors: {
+          depositValue: 'Please enter a percentage above 0 and at most 100.',
+          balanceDueDaysBefore: 'Please enter a whole number of days from 1 to 180.',
+        },
+      })
+      expect(withDeposit('amount', '0.25', '2.5')).toEqual({
+        ok: false,
+        errors: {
+          depositValue: 'Please enter an amount in dollars of at least $0.50.',
+          balanceDueDaysBefore: 'Please enter a whole number of days from 1 to 180.',
+        },
+      })
+      expect(withDeposit('half', '30', '14')).toEqual({
+        ok: false,
+        errors: { depositKind: 'Please choose no deposit, a percentage or an amount.' },
+      })
     })
   })
 

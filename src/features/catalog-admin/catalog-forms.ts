@@ -1,5 +1,5 @@
 import { z } from 'zod/mini'
-import { fieldErrorsOf, type FieldErrors } from '../../shared/field-errors.ts'
+import { fieldErrorsOf, hasErrors, type FieldErrors } from '../../shared/field-errors.ts'
 import { isPermissionDenied } from '../../lib/data/or-null-when-denied.ts'
 import { isCalendarDate } from '../../shared/fulfilment/calendar-dates.ts'
 import { packageText } from '../../shared/food/allergen-words.ts'
@@ -14,6 +14,13 @@ import {
 import { imageVariantsKey, variantsOfImage } from '../../shared/images.ts'
 import { imageVariantsFromText, type ImageVariants } from '../../shared/schemas/image-variants.ts'
 import { packageOptionBounds, pricingModes } from '../../shared/schemas/package-options.ts'
+import { toCents } from '../../shared/money.ts'
+import {
+  balanceDueBounds,
+  packageDepositSchema,
+  type PackageDeposit,
+} from '../../shared/orders/deposit-plan.ts'
+import { minimumChargeCents } from '../../shared/orders/promotion-codes.ts'
 
 // Parsing of the catalogue editors' forms (package, menu, landing offer). Every problem is keyed by the field's
 // name so the page shows it next to that field; the page keeps what was typed (uncontrolled inputs stay as they are).
@@ -390,7 +397,46 @@ function packageDetailInputs(formData: FormData) {
   }))
 }
 
-export function parsePackageForm(formData: FormData): Parsed<PackageForm> {
+export const depositKinds = ['none', 'percent', 'amount'] as const
+
+/**
+ * The package's deposit as typed: none, a percentage of the order or an amount in dollars, and the days before
+ * the date the balance is due. Null (no deposit) removes a stored one.
+ */
+export function parseDepositInputs(formData: FormData): Parsed<PackageDeposit | null> {
+  const kind = single(formData, 'depositKind') || 'none'
+  if (kind === 'none') return { ok: true, value: null }
+  const errors: FieldErrors = {}
+  const typed = trimmedText(single(formData, 'depositValue'))
+  const amount = typed === '' ? NaN : Number(typed)
+  const days = Number(trimmedText(single(formData, 'balanceDueDaysBefore')) || NaN)
+  let rule: PackageDeposit['rule'] | null = null
+  if (kind === 'percent' && amount > 0 && amount <= 100) rule = { kind: 'percent', percent: amount }
+  else if (kind === 'amount' && toCents(amount) >= minimumChargeCents) {
+    rule = { kind: 'amount', amountCents: toCents(amount) }
+  } else if (kind === 'percent') errors['depositValue'] = 'Please enter a percentage above 0 and at most 100.'
+  else if (kind === 'amount') errors['depositValue'] = 'Please enter an amount in dollars of at least $0.50.'
+  else errors['depositKind'] = 'Please choose no deposit, a percentage or an amount.'
+  const { min, max } = balanceDueBounds
+  if (!Number.isInteger(days) || days < min || days > max) {
+    errors['balanceDueDaysBefore'] = `Please enter a whole number of days from ${min} to ${max}.`
+  }
+  if (!rule || hasErrors(errors)) return { ok: false, errors }
+  return parseWith(packageDepositSchema, { rule, balanceDueDaysBefore: days })
+}
+
+export function parsePackageForm(
+  formData: FormData,
+): Parsed<PackageForm & { deposit: PackageDeposit | null }> {
+  const form = parsePackageFields(formData)
+  const deposit = parseDepositInputs(formData)
+  if (!form.ok || !deposit.ok) {
+    return { ok: false, errors: { ...(form.ok ? {} : form.errors), ...(deposit.ok ? {} : deposit.errors) } }
+  }
+  return { ok: true, value: { ...form.value, deposit: deposit.value } }
+}
+
+function parsePackageFields(formData: FormData): Parsed<PackageForm> {
   return withMatchingVariants(
     parseWith(packageFormSchema, {
       ...catalogInputs(formData),

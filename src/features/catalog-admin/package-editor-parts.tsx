@@ -20,6 +20,9 @@ import type { ChefPackage, PackageDetail, WholeLimit } from '../../shared/schema
 import type { FieldErrors } from '../../shared/field-errors.ts'
 import { fulfilmentMethodLabels, fulfilmentMethods } from '../../shared/schemas/fulfilment-schedule.ts'
 import { AddedUsersPicker, type UserOption } from './added-users-picker.tsx'
+import type { depositKinds } from './catalog-forms.ts'
+import { centsAsDollars } from '../../shared/money.ts'
+import { balanceDueBounds } from '../../shared/orders/deposit-plan.ts'
 import { AttachedItemList, type SelectTabsData } from './select-tabs-route.tsx'
 
 // Package detail list scroll height 500 px; tab panel 500 px expanded, 150 px collapsed.
@@ -267,6 +270,60 @@ export function PackageLimitsFields({
         error={form.errorOf('methods')}
         columns={3}
       />
+    </Box>
+  )
+}
+
+const depositKindOptions = [
+  { value: 'none', label: 'No deposit: paid in full' },
+  { value: 'percent', label: 'A percentage of the order' },
+  { value: 'amount', label: 'A fixed amount' },
+] satisfies ReadonlyArray<{ value: (typeof depositKinds)[number]; label: string }>
+
+/** The package's deposit: how much is taken at checkout and when the balance is charged to the saved card. */
+export function PackageDepositFields({
+  record,
+  form,
+}: {
+  record: Pick<ChefPackage, 'deposit'> | null
+  form: FormResult
+}) {
+  const headingId = useId()
+  const deposit = record?.deposit
+  const rule = deposit?.rule
+  const storedValue = !rule
+    ? ''
+    : rule.kind === 'percent'
+      ? String(rule.percent)
+      : centsAsDollars(rule.amountCents)
+  return (
+    <Box component="section" aria-labelledby={headingId} sx={{ my: 2 }}>
+      <Typography id={headingId} variant="h6" component="h2">
+        Deposit
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        With a deposit, checkout takes only the deposit and saves the card; the balance is charged to it on
+        its due date. Orders booked closer to their date than that are paid in full.
+      </Typography>
+      <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr 1fr' } }}>
+        <FormField
+          label="Deposit"
+          options={depositKindOptions}
+          {...form.field('depositKind', rule?.kind ?? 'none')}
+        />
+        <FormField
+          label="Percent or dollars"
+          type="number"
+          helperText="30 for 30 %, or the amount in dollars"
+          {...form.field('depositValue', storedValue)}
+        />
+        <FormField
+          label="Balance due, days before"
+          type="number"
+          helperText={`${balanceDueBounds.min} to ${balanceDueBounds.max} days`}
+          {...form.field('balanceDueDaysBefore', deposit ? String(deposit.balanceDueDaysBefore) : '14')}
+        />
+      </Box>
     </Box>
   )
 }

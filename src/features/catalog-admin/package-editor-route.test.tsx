@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { describe, expect, it, vi } from 'vitest'
+import { chefPackageSchema, type ChefPackage } from '../../shared/schemas/chef-package.ts'
 import { defaultFoodSettings, type FoodSettings } from '../../shared/schemas/food-settings.ts'
 
 vi.mock('../../lib/firebase.ts', () => ({ firebase: vi.fn() }))
@@ -9,13 +10,13 @@ vi.mock('../../components/image-upload-field.tsx', () => ({ ImageUploadField: ()
 
 const route = await import('./package-editor-route.tsx')
 
-/** The editor of a new package, with the page's data given rather than read. */
-function setup(foodSettings: FoodSettings = defaultFoodSettings) {
+/** The editor of a new package (or of `record`), with the page's data given rather than read. */
+function setup(foodSettings: FoodSettings = defaultFoodSettings, record: ChefPackage | null = null) {
   const router = createMemoryRouter(
     [
       {
         path: '/package-create/:chefPackageId?',
-        loader: () => ({ record: null, foodSettings, users: [] }),
+        loader: () => ({ record, foodSettings, users: [] }),
         Component: route.Component,
       },
     ],
@@ -81,5 +82,31 @@ describe('package editor pricing mode', { timeout: 30_000 }, () => {
         .getAllByRole('option')
         .map((option) => option.textContent),
     ).toEqual(['Per item', 'Per guest'])
+  })
+})
+
+describe('package editor deposit', { timeout: 30_000 }, () => {
+  it('starts a new package without a deposit, the balance due 14 days before once one is chosen', async () => {
+    setup()
+    const deposit = await screen.findByRole('combobox', { name: 'Deposit' })
+    expect(deposit).toHaveValue('none')
+    expect(
+      within(deposit)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['No deposit: paid in full', 'A percentage of the order', 'A fixed amount'])
+    expect(screen.getByRole('spinbutton', { name: 'Balance due, days before' })).toHaveValue(14)
+  })
+
+  it("shows a stored deposit: an amount in dollars and the package's days", async () => {
+    const stored = chefPackageSchema.parse({
+      id: 'garden',
+      title: 'Garden party',
+      deposit: { rule: { kind: 'amount', amountCents: 25_050 }, balanceDueDaysBefore: 21 },
+    })
+    setup(defaultFoodSettings, stored)
+    expect(await screen.findByRole('combobox', { name: 'Deposit' })).toHaveValue('amount')
+    expect(screen.getByRole('spinbutton', { name: 'Percent or dollars' })).toHaveValue(250.5)
+    expect(screen.getByRole('spinbutton', { name: 'Balance due, days before' })).toHaveValue(21)
   })
 })

@@ -21,6 +21,7 @@ import { OptionGroupsEditor } from './option-groups-editor.tsx'
 import { FoodLabelFields } from './food-label-fields.tsx'
 import {
   AttachedMenusPanel,
+  PackageDepositFields,
   PackageDetailsList,
   PackageLimitsFields,
   VisibilityControls,
@@ -99,6 +100,7 @@ export function Component() {
         />
         <FoodLabelFields record={record} settings={foodSettings} form={editor.form} />
         <PackageLimitsFields record={record} form={editor.form} />
+        <PackageDepositFields record={record} form={editor.form} />
         <OptionGroupsEditor initial={record?.optionGroups ?? []} errors={errors} />
         <PackageDetailsList initial={record?.packageDetails ?? []} errors={errors} />
         <SaveButton editor={editor} />

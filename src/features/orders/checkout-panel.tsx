@@ -64,7 +64,7 @@ export function CheckoutPanel({ order, token }: { order: Order; token: string | 
         {order.checkoutError && status !== 'complete' && (
           <Alert severity="error">{order.checkoutError}</Alert>
         )}
-        {!payable && status !== 'complete' && (
+        {!payable && status !== 'complete' && (!order.paymentPlan || state === 'cancelled') && (
           <Typography>
             {state === 'cancelled'
               ? 'This order was cancelled, so there is nothing to pay.'
@@ -89,7 +89,9 @@ export function CheckoutPanel({ order, token }: { order: Order; token: string | 
             {session?.payment_failed
               ? 'The payment failed. Please contact us to arrange payment.'
               : session?.payment_status === 'paid'
-                ? 'Payment complete. Thank you!'
+                ? order.paymentPlan
+                  ? 'Deposit paid: your date is booked. Thank you!'
+                  : 'Payment complete. Thank you!'
                 : 'Checkout complete; your payment is being confirmed. This page updates when it clears.'}
           </Typography>
         )}

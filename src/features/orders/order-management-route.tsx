@@ -14,6 +14,7 @@ import { orders } from '../../lib/data/orders.ts'
 import { linkGuestOrders, type GuestOrdersState } from '../../lib/guest-orders.ts'
 import { requireUser } from '../../lib/route-user.ts'
 import { orderLabel, orderStatesLabel, orderStatesOf } from '../../shared/orders/order-state.ts'
+import { planStatusWords } from '../../shared/orders/deposit-plan.ts'
 import type { Order } from '../../shared/schemas/order.ts'
 import { z } from 'zod/mini'
 import { fieldErrorsOf } from '../../shared/field-errors.ts'
@@ -48,6 +49,8 @@ interface OrderRow {
   totalDisplay: string
   /** Both states in words: "Confirmed · Partially refunded". */
   status: string
+  /** An order paid by deposit: where the deposit and the balance stand, in words. */
+  plan: string | null
   /** When, where and for whom; absent on orders placed before the business had a schedule. */
   fulfilment: OrderFulfilment | undefined
   /** The packages ordered, for Reorder. */
@@ -92,6 +95,7 @@ function toRow(order: Order): OrderRow {
     customerEmail: order.customer_email,
     totalDisplay: order.cartTotals.totalDisplay,
     status: orderStatesLabel(orderStatesOf(order)),
+    plan: order.paymentPlan ? planStatusWords(order.paymentPlan) : null,
     fulfilment: order.fulfilment,
     lines: reorderLines(order.cartData),
     items: order.cartData.map((item) => ({
@@ -250,6 +254,11 @@ function OrderCard({
         <Box sx={{ textAlign: { sm: 'right' } }}>
           <Typography sx={{ fontWeight: 600 }}>{row.totalDisplay}</Typography>
           <Typography variant="body2">{row.status}</Typography>
+          {row.plan && (
+            <Typography variant="body2" color="text.secondary" data-testid="order-plan">
+              {row.plan}
+            </Typography>
+          )}
         </Box>
       </Stack>
       {isAdmin && <OrderContents row={row} />}

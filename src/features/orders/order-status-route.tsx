@@ -34,6 +34,7 @@ import {
   stateIntent,
 } from './order-state-controls.tsx'
 import { CheckoutPanel, GetCheckoutLink } from './checkout-panel.tsx'
+import { PaymentPlanPanel } from './payment-plan-panel.tsx'
 import { settleCartForPaidOrder } from '../../lib/cart/placed-orders.ts'
 import { paidCentsOf } from '../../shared/orders/refund-amounts.ts'
 import AlertTitle from '@mui/material/AlertTitle'
@@ -58,6 +59,8 @@ interface StatusData {
   paymentNotCompleted: boolean
   /** Staff-only notes; loaded for admins only (the rules refuse everyone else). */
   internalNotes: InternalNote[]
+  /** The customer came back from paying the balance, and the payment is not recorded yet. */
+  balanceBeingConfirmed: boolean
 }
 
 const linkErrors: Record<string, string> = {
@@ -82,6 +85,10 @@ export async function loader({ params, request, context }: LoaderFunctionArgs): 
     linkError,
     cancelTerms: isAdmin ? null : await cancelTermsOf(order, token),
     internalNotes: isAdmin ? await loadInternalNotes(order.id) : [],
+    balanceBeingConfirmed:
+      url.searchParams.get('balance') === 'paid' &&
+      order.paymentPlan !== undefined &&
+      order.paymentPlan.balanceState !== 'paid',
     paymentNotCompleted:
       url.searchParams.get('payment') === 'not-completed' &&
       unpaidStates.includes(orderStatesOf(order).payment) &&
@@ -156,10 +163,18 @@ function AdminControls({ order }: { order: Order }) {
 }
 
 export function Component() {
-  const { order, token, isAdmin, linkError, cancelTerms, paymentNotCompleted, internalNotes } =
-    useLoaderData<typeof loader>()
+  const {
+    order,
+    token,
+    isAdmin,
+    linkError,
+    cancelTerms,
+    paymentNotCompleted,
+    internalNotes,
+    balanceBeingConfirmed,
+  } = useLoaderData<typeof loader>()
   const form = useFormResult<typeof action>()
-  useRefreshWhileWaiting(paymentBeingConfirmed(order))
+  useRefreshWhileWaiting(paymentBeingConfirmed(order) || balanceBeingConfirmed)
   return (
     <Box sx={{ py: { xs: 2, md: 3 }, maxWidth: 900 }}>
       <Typography variant="h4" component="h1" gutterBottom sx={{ overflowWrap: 'anywhere' }}>
@@ -290,9 +305,15 @@ export function Component() {
             )}
           </Paper>
         </Stack>
-        <Box>
+        <Stack spacing={3}>
           <CheckoutPanel order={order} token={token} />
-        </Box>
+          <PaymentPlanPanel
+            order={order}
+            token={token}
+            isAdmin={isAdmin}
+            balanceBeingConfirmed={balanceBeingConfirmed}
+          />
+        </Stack>
       </MainWithSidePanel>
     </Box>
   )

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini'
 import { allergens, diets } from '../food/allergens.ts'
 import { isCalendarDate } from '../fulfilment/calendar-dates.ts'
+import { packageDepositSchema } from '../orders/deposit-plan.ts'
 import { fulfilmentMethods } from './fulfilment-schedule.ts'
 import { imageVariantsSchema } from './image-variants.ts'
 import { optionGroupsSchema, pricingModes } from './package-options.ts'
@@ -73,6 +74,8 @@ export const { stored: chefPackageSchema, created: newChefPackageSchema } = reco
   /** The fulfilment methods the package can be had by (a carved-at-table dinner: chef at your address only);
    * empty means every method the business offers (src/shared/fulfilment/package-methods.ts). */
   methods: z._default(z.array(z.enum(fulfilmentMethods)), []),
+  /** A deposit taken at checkout, the balance charged on the saved card before the date (an event package). */
+  deposit: z.optional(packageDepositSchema),
 })
 export type ChefPackage = z.infer<typeof chefPackageSchema>
 export type NewChefPackage = z.input<typeof newChefPackageSchema>

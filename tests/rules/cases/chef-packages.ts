@@ -221,6 +221,18 @@ export default table(
       { doc: 'tasting', data: { optionGroups: fullOptionGroups } },
       'sets 8 option groups of 8 choices each',
     ),
+    allow(
+      'admin',
+      'update',
+      {
+        doc: 'tasting',
+        data: {
+          optionGroups: fullOptionGroups,
+          deposit: { rule: { kind: 'percent', percent: 30 }, balanceDueDaysBefore: 14 },
+        },
+      },
+      'saves 8 option groups of 8 choices each with a deposit',
+    ),
     refuse(
       'admin',
       'update',

@@ -17,6 +17,7 @@ import offers from './offers.ts'
 import orders from './orders.ts'
 import internalNotes from './internal-notes.ts'
 import orderRequests from './order-requests.ts'
+import paymentCustomers from './payment-customers.ts'
 import payments from './payments.ts'
 import { promotionCodes, promotionCustomerRedemptions, promotionRedemptions } from './promotion-codes.ts'
 import rateLimits from './rate-limits.ts'
@@ -41,6 +42,7 @@ export const tables = [
   orders,
   internalNotes,
   orderRequests,
+  paymentCustomers,
   stripeEvents,
   fulfilmentSettings,
   fulfilmentDays,

@@ -9,7 +9,14 @@ import { OrderSummary, type OrderMailModel } from './order-summary.tsx'
 // cancelled, a payment failed, money went back, the order moved). Each shows the whole order the way the kitchen
 // reads it, allergies and diets first and in bold.
 
-export const chefAlertKinds = ['newOrder', 'cancelled', 'paymentFailed', 'refunded', 'moved'] as const
+export const chefAlertKinds = [
+  'newOrder',
+  'cancelled',
+  'paymentFailed',
+  'refunded',
+  'moved',
+  'balanceFailed',
+] as const
 export type ChefAlertKind = (typeof chefAlertKinds)[number]
 
 /** What an alert says beyond the order itself. */
@@ -18,6 +25,8 @@ export interface ChefAlertDetails {
   refundedCents?: number
   /** Refunded: whether everything paid has now gone back. */
   fullRefund?: boolean
+  /** Balance failed: the balance the saved card did not pay. */
+  amountCents?: number
   /** Why (a refund's reason, the customer's cancellation reason). */
   reason?: string
   /** Moved: when the order was booked before, as "Thu, Dec 24, 2026, 11:00 AM – 1:00 PM (New York time)". */
@@ -60,6 +69,12 @@ function copyFor(kind: ChefAlertKind, order: OrderMailModel, details: ChefAlertD
         intro: `${amount} went back to the customer's card (${extent}).`,
       }
     }
+    case 'balanceFailed':
+      return {
+        subject: `Balance of order ${number} not paid`,
+        heading: `The balance of order ${number} was not paid`,
+        intro: `The saved card could not be charged the balance of ${money(details.amountCents ?? 0)} for order ${number} (for ${when}). The customer was sent a link to pay it.`,
+      }
     case 'moved':
       return {
         subject: `Order ${number} was moved to ${when}`,

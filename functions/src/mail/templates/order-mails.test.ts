@@ -54,6 +54,39 @@ describe('order mails', () => {
     expect(mail.html).not.toContain(order.orderUrl)
   })
 
+  it('a balance reminder says what is due and when, and its button opens the order to pay now', async () => {
+    const mail = await renderMail(
+      orderMail('balanceReminder', { ...order, balance: { cents: 88_200, dueDate: 'Thu, Dec 10, 2026' } }),
+    )
+    expect(mail.subject).toBe('Saffron Table: Order #1042: the balance of $882.00 is due Thu, Dec 10, 2026')
+    expect(mail.text).toContain('We will charge it to the card you paid the deposit with on that day')
+    expect(mail.text).toContain('Pay the balance now')
+    expect(mail.html).toContain(`href="${order.orderUrl}"`)
+  })
+
+  it('a balance the card did not pay asks for it on its payment page, saying why', async () => {
+    const payUrl = 'https://pay.example/cs_test_balance'
+    const due = { cents: 88_200, payUrl }
+    const declined = await renderMail(
+      orderMail('balanceDue', {
+        ...order,
+        amountDue: due,
+        balance: { cents: 88_200, dueDate: 'Thu, Dec 10, 2026' },
+      }),
+    )
+    expect(declined.subject).toBe('Saffron Table: Order #1042: please pay the balance of $882.00')
+    expect(declined.text).toContain('it was declined')
+    expect(declined.html).toContain(`href="${payUrl}"`)
+    const confirm = await renderMail(
+      orderMail('balanceDue', {
+        ...order,
+        amountDue: due,
+        balance: { cents: 88_200, dueDate: 'Thu, Dec 10, 2026', actionRequired: true },
+      }),
+    )
+    expect(confirm.text).toContain('Your bank asked you to confirm the payment')
+  })
+
   it("shows a line's guests and chosen options under it, and none for a plain line", async () => {
     const withOptions: OrderMailModel = {
       ...order,

@@ -20,6 +20,9 @@ export type OrderMailKind =
   | 'fulfilmentClosed'
   | 'fulfilmentReminder'
   | 'orderUpdate'
+  | 'balanceReminder'
+  | 'balanceReceipt'
+  | 'balanceDue'
 
 export interface MailContent {
   subject: string
@@ -112,6 +115,33 @@ function copyFor(kind: OrderMailKind, order: OrderMailModel): Copy {
         intro: `${order.businessName} wrote an update on order ${number}:`,
         action: 'View your order',
       }
+    case 'balanceReminder': {
+      const cents = formatCents(order.balance?.cents ?? 0)
+      return {
+        subject: `Order ${number}: the balance of ${cents} is due ${order.balance?.dueDate ?? 'soon'}`,
+        heading: 'Your balance is due soon',
+        intro: `The balance of ${cents} for order ${number} is due on ${order.balance?.dueDate ?? 'its due date'}. We will charge it to the card you paid the deposit with on that day; nothing to do unless you would rather pay it now.`,
+        action: 'Pay the balance now',
+      }
+    }
+    case 'balanceReceipt':
+      return {
+        subject: `Receipt for the balance of order ${number}`,
+        heading: 'Balance received',
+        intro: `We received the balance of ${formatCents(order.balance?.cents ?? 0)} for order ${number}. Your order is now paid in full; this mail is your receipt.`,
+        action: 'View your order',
+      }
+    case 'balanceDue': {
+      const cents = formatCents(order.amountDue?.cents ?? 0)
+      return {
+        subject: `Order ${number}: please pay the balance of ${cents}`,
+        heading: 'Your balance is not paid yet',
+        intro: order.balance?.actionRequired
+          ? `Your bank asked you to confirm the payment of the balance of ${cents} for order ${number}, so we could not charge your saved card. Please pay it with the button.`
+          : `We could not charge the balance of ${cents} for order ${number} to your saved card: it was declined. Please pay it with the button.`,
+        action: `Pay ${cents}`,
+      }
+    }
     case 'fulfilmentReminder':
       return {
         subject: `Reminder: order ${number} is tomorrow`,

@@ -32,6 +32,8 @@ export interface OrderMailModel {
   refundedCents?: number
   /** A difference the customer is asked to pay after a change of items, and the page that takes it. */
   amountDue?: { cents: number; payUrl: string }
+  /** An order paid by deposit and balance: the balance, its due date in words, and whether the bank asked to confirm. */
+  balance?: { cents: number; dueDate: string; actionRequired?: boolean }
   fulfilment?: {
     method: string
     /** "Thu, Dec 24, 2026" */
