@@ -24,6 +24,7 @@ export const fileTags = [
   'item-changes',
   'orders-desk',
   'package-pricing',
+  'quotes',
 ] as const
 export type FileTag = (typeof fileTags)[number]
 

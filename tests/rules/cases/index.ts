@@ -19,6 +19,7 @@ import internalNotes from './internal-notes.ts'
 import orderRequests from './order-requests.ts'
 import payments from './payments.ts'
 import { promotionCodes, promotionCustomerRedemptions, promotionRedemptions } from './promotion-codes.ts'
+import quotes from './quotes.ts'
 import rateLimits from './rate-limits.ts'
 import siteSettings from './site-settings.ts'
 import stripeEvents from './stripe-events.ts'
@@ -39,6 +40,7 @@ export const tables = [
   formResponses,
   consulationNotes,
   orders,
+  quotes,
   internalNotes,
   orderRequests,
   stripeEvents,
