@@ -310,4 +310,29 @@ describe('quotes', () => {
     expect(await eveningCount(date)).toBe(1)
     removeLater(`orders/${accepted.orderId}`)
   }, 120_000)
+
+  it('refuses to accept once the date was closed since, and writes nothing', async () => {
+    const date = file.date(6)
+    const quote = await saved({
+      ...request(6),
+      customer: { ...request(6).customer, uid: '', email: file.email('closed-date') },
+    })
+    const token = await linkToken(quote.id, 1)
+    try {
+      await callOk('setFulfilmentClosureCallable', { date, closed: true }, adminToken)
+      const refused = await callOverHttp('acceptQuoteCallable', {
+        quoteId: quote.id,
+        token,
+        version: 1,
+        acceptTerms: true,
+      })
+      expect(refused).toMatchObject({ ok: false, status: 'FAILED_PRECONDITION' })
+      if (!refused.ok) expect(refused.message).toMatch(/^The date of this quote is no longer available/)
+    } finally {
+      await callOk('setFulfilmentClosureCallable', { date, closed: false }, adminToken)
+    }
+    expect(await ordersOf(file.email('closed-date'))).toHaveLength(0)
+    expect((await stored(quote.id))['state']).toBe('sent')
+    expect(await eveningCount(date)).toBe(1)
+  }, 90_000)
 })

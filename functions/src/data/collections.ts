@@ -17,7 +17,7 @@ import { menuSchema } from '../../../src/shared/schemas/menu.ts'
 import { orderSchema } from '../../../src/shared/schemas/order.ts'
 import { paymentSchema } from '../../../src/shared/schemas/payment.ts'
 import { promotionSchema } from '../../../src/shared/orders/promotion-codes.ts'
-import { quoteSchema } from '../../../src/shared/schemas/quote.ts'
+import { quoteRecordSchema, type QuoteHold } from '../../../src/shared/schemas/quote.ts'
 import { stampShape } from '../../../src/shared/schemas/stamps.ts'
 import { testimonialReviewSchema } from '../../../src/shared/schemas/testimonial-review.ts'
 import { testimonialSchema } from '../../../src/shared/schemas/testimonial.ts'
@@ -66,28 +66,9 @@ export const orders = defineServerCollection(
     promotionHold: mini.optional(promotionHoldSchema),
   }),
 )
-/**
- * The place a sent quote holds on the fulfilment calendar (counted in fulfilmentDays/{date} like an order's):
- * `held` while the quote is open, `released` when it expired or was withdrawn, `converted` when it was accepted
- * and the order made from it took the place over.
- */
-export const quoteHoldSchema = z.object({
-  date: z.string(),
-  slotId: z.string(),
-  packages: z.record(z.string(), z.number()),
-  state: z.enum(['held', 'released', 'converted']),
-})
-export type QuoteHold = z.infer<typeof quoteHoldSchema>
-
-export const quotes = defineServerCollection(
-  'quotes',
-  // Server-only fields: the hashes of the links mailed to the customer, and the calendar hold.
-  mini.extend(quoteSchema, {
-    accessTokenHashes: mini._default(mini.array(mini.string()), []),
-    placeHold: mini.optional(quoteHoldSchema),
-  }),
-)
+export const quotes = defineServerCollection('quotes', quoteRecordSchema)
 export type StoredQuote = ReturnType<typeof quotes.draft>
+export type { QuoteHold }
 export const payments = defineServerCollection('payments', paymentSchema)
 export const chefPackages = defineServerCollection('chefPackages', chefPackageSchema)
 export const menus = defineServerCollection('menus', menuSchema)

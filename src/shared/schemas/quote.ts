@@ -119,6 +119,29 @@ export const { stored: quoteSchema, created: newQuoteSchema } = recordSchemas({
 })
 export type Quote = z.infer<typeof quoteSchema>
 
+/**
+ * The place a sent quote holds on the fulfilment calendar (counted in fulfilmentDays/{date} like an order's):
+ * `held` while the quote is open, `released` when it expired or was withdrawn, `converted` when it was accepted
+ * and the order made from it took the place over.
+ */
+export const quoteHoldSchema = z.object({
+  date: z.string(),
+  slotId: z.string(),
+  /** Package id -> quantity counted against the package's per-date limit. */
+  packages: z.record(z.string(), z.number()),
+  state: z.enum(['held', 'released', 'converted']),
+})
+export type QuoteHold = z.infer<typeof quoteHoldSchema>
+
+/**
+ * A quote as the server stores it: with the hashes of the links mailed to the customer (never the links) and its
+ * hold. Browsers get `quoteSchema`, without them.
+ */
+export const quoteRecordSchema = z.extend(quoteSchema, {
+  accessTokenHashes: z._default(z.array(z.string()), []),
+  placeHold: z.optional(quoteHoldSchema),
+})
+
 /** The version the customer sees: the latest. */
 export function latestVersion(quote: Pick<Quote, 'versions'>): QuoteVersion | undefined {
   return quote.versions.at(-1)
