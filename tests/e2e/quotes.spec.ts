@@ -101,7 +101,13 @@ test.describe('quotes', () => {
     await page.setViewportSize({ width: 390, height: 844 })
     await shoot(page, { path: screenshotPath('quotes', 'builder-phone', testInfo), fullPage: true })
 
-    const mail = await waitForMail({ to: customerAccount.email, subject: `Your quote: ${title}` })
+    // A change to a sent quote is a new version, mailed again; the first stays in the history.
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await page.getByLabel('Access notes').fill('Side gate, code 1234')
+    await page.getByRole('button', { name: 'Send new version' }).click()
+    await expect(page.getByText('Version 2 as the customer sees it')).toBeVisible({ timeout: coldCall })
+
+    const mail = await waitForMail({ to: customerAccount.email, subject: `Your updated quote: ${title}` })
     const link = /\/quote\/[A-Za-z0-9]+\?token=[A-Za-z0-9_-]+/.exec(mail.text ?? mail.html)?.[0]
     expect(link, 'the mail links to the quote').toBeTruthy()
 
@@ -113,11 +119,18 @@ test.describe('quotes', () => {
       await expect(quotePage.getByRole('heading', { level: 1, name: `Your quote: ${title}` })).toBeVisible({
         timeout: coldCall,
       })
+      const latest = quotePage.getByTestId('quote-summary').first()
+      const earlier = quotePage.getByTestId('quote-summary').nth(1)
       await expect(
-        quotePage.getByText('For 10 guests · Main: Beef tenderloin · Add-ons: Cheese course'),
+        latest.getByText('For 10 guests · Main: Beef tenderloin · Add-ons: Cheese course'),
       ).toBeVisible()
-      await expect(quotePage.getByText('Two servers, five hours')).toBeVisible()
-      await expect(quotePage.getByText('$1,258.95')).toBeVisible()
+      await expect(latest.getByText('Two servers, five hours')).toBeVisible()
+      await expect(latest.getByText('$1,258.95')).toBeVisible()
+      await expect(latest.getByText('Access: Side gate, code 1234')).toBeVisible()
+      await expect(earlier).toBeHidden()
+      await quotePage.getByRole('button', { name: /^Version 1, sent/ }).click()
+      await expect(earlier.getByText('Two servers, five hours')).toBeVisible()
+      await expect(earlier.getByText(/^Access:/)).toHaveCount(0)
       await expectAccessible(quotePage)
       await shoot(quotePage, { path: screenshotPath('quotes', 'customer-phone', testInfo), fullPage: true })
 

@@ -20,6 +20,7 @@ import {
   type LoaderFunctionArgs,
 } from 'react-router'
 import { CheckboxGroupField } from '../../components/checkbox-group-field.tsx'
+import { ConfirmDialog } from '../../components/confirm-dialog.tsx'
 import { EditorFrame, EditorNotices } from '../../components/editor-frame.tsx'
 import { FormField } from '../../components/form-field.tsx'
 import { TitledSection } from '../../components/titled-section.tsx'
@@ -290,6 +291,7 @@ export function Component() {
   const stored = storedValues(customer, version)
   const field = (name: string) => editor.form.field(name, stored[name] ?? '')
   const open = !quote || quote.state === 'draft' || quote.state === 'sent'
+  const [withdrawing, setWithdrawing] = useState(false)
   const sent = quote?.state === 'sent'
   const heading = quote ? `Quote: ${version?.title || customer.name || customer.email}` : 'New quote'
   return (
@@ -422,7 +424,11 @@ export function Component() {
               </Box>
             </TitledSection>
             <TitledSection headingId="builder-payment" title="Deposit, balance and terms">
-              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ sm: 2 }}>
+              <Stack
+                direction={{ xs: 'column', sm: 'row' }}
+                spacing={{ sm: 2 }}
+                sx={{ mb: { xs: 1, sm: 0 } }}
+              >
                 <FormField
                   label="Deposit"
                   options={[
@@ -484,11 +490,19 @@ export function Component() {
         </fieldset>
       </Form>
       {quote && open && (
-        <Form method="post" style={{ marginTop: 16 }}>
-          <Button type="submit" name="intent" value="withdraw" color="error" variant="outlined">
+        <>
+          <Button color="error" variant="outlined" sx={{ mt: 2 }} onClick={() => setWithdrawing(true)}>
             Withdraw quote
           </Button>
-        </Form>
+          <ConfirmDialog
+            open={withdrawing}
+            question="Withdraw this quote?"
+            description="The customer can no longer accept it, and its date and time are given back to the calendar. This cannot be undone."
+            confirmLabel="Withdraw"
+            onClose={() => setWithdrawing(false)}
+            fields={{ intent: 'withdraw' }}
+          />
+        </>
       )}
       {version && (
         <Box sx={{ mt: 4 }}>

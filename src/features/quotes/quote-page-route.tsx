@@ -25,6 +25,7 @@ import { useFormResult } from '../../components/form-result.ts'
 import { FormFeedback, SubmitButton } from '../../components/page-form.tsx'
 import { callOrdering } from '../../lib/cart/ordering-calls.ts'
 import { dataOrThrow } from '../../lib/functions/call-function.ts'
+import { optionalUser } from '../../lib/route-user.ts'
 import { checkboxField, parseFormData, textField } from '../../lib/forms/parse-form-data.ts'
 import { failed } from '../../shared/action-result.ts'
 import { acceptQuoteCallable, getQuoteCallable } from '../../shared/callables.ts'
@@ -48,15 +49,17 @@ export const quoteNotFound = () =>
     },
   )
 
-export async function loader({ params, request }: LoaderFunctionArgs) {
+export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const quoteId = params['quoteId'] ?? ''
+  // Staff read the customer's page as the customer sees it; accepting is the customer's.
+  const staff = (await optionalUser(context))?.isAdmin === true
   const token = new URL(request.url).searchParams.get('token')
   const found = await callOrdering(getQuoteCallable, { quoteId, ...(token ? { token } : {}) })
   if (!found.ok && found.code === 'not-found') throw quoteNotFound()
   const { quote } = dataOrThrow(found)
   const version = latestVersion(quote)
   if (!version) throw quoteNotFound()
-  return { quote, version, token }
+  return { quote, version, token, staff }
 }
 
 const acceptForm = z.object({
@@ -147,7 +150,7 @@ function StateNotice({ quote }: { quote: ReturnType<typeof useLoaderData<typeof 
 }
 
 export function Component() {
-  const { quote, version } = useLoaderData<typeof loader>()
+  const { quote, version, staff } = useLoaderData<typeof loader>()
   const earlier = quote.versions.slice(0, -1).reverse()
   return (
     <Stack spacing={3} sx={{ maxWidth: 720, mx: 'auto', py: { xs: 2, sm: 3 } }}>
@@ -162,9 +165,12 @@ export function Component() {
       </Box>
       <StateNotice quote={quote} />
       <QuoteSummary version={version} />
-      {quote.state === 'sent' && (
-        <AcceptForm version={version.version} depositCents={version.totals.depositCents} />
-      )}
+      {quote.state === 'sent' &&
+        (staff ? (
+          <Alert severity="info">The customer accepts the quote here, with the terms ticked.</Alert>
+        ) : (
+          <AcceptForm version={version.version} depositCents={version.totals.depositCents} />
+        ))}
       {earlier.length > 0 && (
         <Box component="section" aria-labelledby="quote-history">
           <Typography id="quote-history" variant="h5" component="h2" gutterBottom>
