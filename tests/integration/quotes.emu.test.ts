@@ -113,6 +113,9 @@ const stored = async (quoteId: string) => (await adminDb().doc(`quotes/${quoteId
 const eveningCount = async (date: string) =>
   ((await adminDb().doc(`fulfilmentDays/${date}`).get()).get(`slots.${testSlots.roomy.id}`) as
     number | undefined) ?? 0
+const lunchCount = async (date: string) =>
+  ((await adminDb().doc(`fulfilmentDays/${date}`).get()).get(`slots.${testSlots.small.id}`) as
+    number | undefined) ?? 0
 const ordersOf = async (email: string) =>
   (await adminDb().collection('orders').where('customer_email', '==', email).get()).docs
 
@@ -184,14 +187,25 @@ describe('quotes', () => {
       status: 'NOT_FOUND',
     })
 
-    // A new version moved to another time of the same day keeps one place.
-    const revised = await saved({ ...request(3, { guests: 12 }), quoteId: quote.id })
-    expect(revised.versions.map((each) => each.version)).toEqual([1, 2])
-    expect(await eveningCount(date)).toBe(1)
+    // A sent quote changes only as a new version.
+    const saveOnly = await saveQuote({ ...request(3, { intent: 'save' }), quoteId: quote.id })
+    expect(saveOnly).toMatchObject({ ok: false, status: 'FAILED_PRECONDITION' })
+
+    // A new version at another time of the day moves the place there.
+    const lunch = { ...request(3).fulfilment, slotId: testSlots.small.id }
+    const revised = await saved({ ...request(3, { guests: 12, fulfilment: lunch }), quoteId: quote.id })
+    expect(revised.versions.map((each) => [each.version, each.guests])).toEqual([
+      [1, 10],
+      [2, 12],
+    ])
+    expect(await eveningCount(date)).toBe(0)
+    expect(await lunchCount(date)).toBe(1)
 
     await callOk('withdrawQuoteCallable', { quoteId: quote.id }, adminToken)
-    expect(await eveningCount(date)).toBe(0)
+    expect(await lunchCount(date)).toBe(0)
     expect((await stored(quote.id))['state']).toBe('withdrawn')
+    const reopened = await saveQuote({ ...request(3), quoteId: quote.id })
+    expect(reopened).toMatchObject({ ok: false, status: 'FAILED_PRECONDITION' })
     const refused = await callOverHttp('acceptQuoteCallable', {
       quoteId: quote.id,
       token,
