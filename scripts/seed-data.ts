@@ -3,7 +3,7 @@
 // Ids are fixed so the seed is repeatable and records can point at each other (menus -> packages, reviews ->
 // testimonials). Images and downloads live in public/demo and are referenced by site path.
 import type { NewAppConfig } from '../src/shared/schemas/app-config.ts'
-import type { NewChefPackage } from '../src/shared/schemas/chef-package.ts'
+import { chefPackageSchema, type NewChefPackage } from '../src/shared/schemas/chef-package.ts'
 import type { NewContentConfig } from '../src/shared/schemas/content-config.ts'
 import { basicProfileQuestions, type NewForm } from '../src/shared/schemas/form.ts'
 import type { NewMenu } from '../src/shared/schemas/menu.ts'
@@ -12,6 +12,11 @@ import type { NewTestimonialReview } from '../src/shared/schemas/testimonial-rev
 import type { NewUserProfile } from '../src/shared/schemas/user-profile.ts'
 import { addDays, weekdayOf, type CalendarDate } from '../src/shared/fulfilment/calendar-dates.ts'
 import type { FulfilmentDay, FulfilmentScheduleInput } from '../src/shared/schemas/fulfilment-schedule.ts'
+import { priceLine } from '../src/shared/orders/package-pricing.ts'
+import { quoteTotals } from '../src/shared/quotes/quote-totals.ts'
+import type { QuoteHold, QuoteLineRequest } from '../src/shared/schemas/quote.ts'
+import type { z } from 'zod/mini'
+import type { quoteRecordSchema } from '../src/shared/schemas/quote.ts'
 
 /** One document: its fixed id, its fields, and how many days before the seed run it was "created". */
 export interface SeedRecord<T> {
@@ -988,8 +993,138 @@ export function demoFulfilmentSchedule(today: CalendarDate): FulfilmentScheduleI
   }
 }
 
-/** Places already held on the next Saturday at least three days out: its late seating has one place left. */
+/**
+ * Places already held: on the next Saturday at least three days out, its late seating has one place left; and the
+ * demo quote's dinner (demoQuote below).
+ */
 export function demoFulfilmentDays(today: CalendarDate): SeedRecord<FulfilmentDay>[] {
   const saturday = nextWeekday(addDays(today, 3), 6)
-  return [{ id: saturday, data: { date: saturday, slots: { 'sat-late': 2 }, packages: {} } }]
+  const hold = demoQuoteHold(today)
+  return [
+    { id: saturday, data: { date: saturday, slots: { 'sat-late': 2 }, packages: {} } },
+    { id: hold.date, data: { date: hold.date, slots: { [hold.slotId]: 1 }, packages: hold.packages } },
+  ]
+}
+
+// ---- An open quote: the demo customer's holiday dinner party ----
+
+export const demoQuoteId = 'quote-holiday-dinner-party'
+
+/**
+ * The quote's date: a Thursday about seven weeks ahead, far from the dates the browser specs count places on, and
+ * within the booking window; the hold is its dinner.
+ */
+function demoQuoteHold(today: CalendarDate): QuoteHold {
+  const date = nextWeekday(addDays(today, 45), 4)
+  return { date, slotId: 'thu-dinner', packages: { [packageIds.holidayDinner]: 1 }, state: 'held' }
+}
+
+type SeedQuote = Omit<z.input<typeof quoteRecordSchema>, 'id'>
+
+/**
+ * Sent to the demo customer (who opens it signed in, under Quotes): Holiday Dinner Party for 10 guests with the
+ * cheese course, two servers, a 10 % service charge and a 30 % deposit, open for two weeks. Priced by the same
+ * functions as the server, so its totals are what saveQuoteCallable would store.
+ */
+export function demoQuote(today: CalendarDate, now: number): SeedRecord<SeedQuote> {
+  const holiday = chefPackageSchema.parse({
+    ...chefPackages.find((record) => record.id === packageIds.holidayDinner)!.data,
+    id: packageIds.holidayDinner,
+  })
+  const hold = demoQuoteHold(today)
+  const guests = 10
+  const requested: QuoteLineRequest = {
+    chefPackageId: packageIds.holidayDinner,
+    quantity: 1,
+    options: [
+      { groupId: 'main', choiceIds: ['beef'], text: '' },
+      { groupId: 'add-ons', choiceIds: ['cheese'], text: '' },
+    ],
+  }
+  const priced = priceLine(holiday, { guests, options: requested.options ?? [] })
+  const lines = [
+    {
+      chefPackageId: packageIds.holidayDinner,
+      title: holiday.title,
+      price: priced.price,
+      image: holiday.image,
+      quantity: 1,
+      guests,
+      options: priced.options,
+    },
+  ]
+  const customLines = [
+    { kind: 'staff' as const, label: 'Two servers, five hours', quantity: 2, unitCents: 18_000 },
+  ]
+  const depositRule = { kind: 'percent' as const, percent: 30 }
+  const customer = demoAccounts.find((account) => account.role === 'customer')!
+  const expiresOn = addDays(today, 14)
+  return {
+    id: demoQuoteId,
+    createdDaysAgo: 1,
+    data: {
+      state: 'sent',
+      customer: {
+        uid: customer.uid,
+        name: customer.displayName,
+        email: customer.email,
+        phone: customer.profile.phone ?? '',
+      },
+      customerUid: customer.uid,
+      eventDate: hold.date,
+      expiresOn,
+      versions: [
+        {
+          version: 1,
+          title: 'Holiday dinner party at home',
+          guests,
+          requestedLines: [requested],
+          lines,
+          customLines,
+          serviceChargePercent: 10,
+          fulfilment: {
+            method: 'chefAtHome',
+            date: hold.date,
+            slotId: hold.slotId,
+            slotStart: '17:00',
+            slotEnd: '19:00',
+            timeZone: demoTimeZone,
+            name: customer.displayName,
+            phone: customer.profile.phone ?? '',
+            address: { line1: '12 Orchard Lane', line2: '', city: 'Springfield', postalCode: '62704' },
+            guests,
+            notes: '',
+            deliveryFeeCents: 0,
+          },
+          timeline: [
+            { time: '15:30', label: 'Chef and servers arrive, set-up' },
+            { time: '17:00', label: 'Dinner served' },
+          ],
+          accessNotes: 'Park in the driveway; the kitchen door is at the side.',
+          depositRule,
+          balanceDueDate: addDays(hold.date, -14),
+          cancellationTerms: {
+            depositRefundable: false,
+            bands: [
+              { daysBefore: 30, refundPercent: 100 },
+              { daysBefore: 7, refundPercent: 50 },
+            ],
+            summary: 'Cancel 30 days ahead and the balance is paid back in full; 7 days ahead, half of it.',
+          },
+          expiresOn,
+          totals: quoteTotals({
+            packageLines: lines,
+            customLines,
+            serviceChargePercent: 10,
+            deliveryFeeCents: 0,
+            depositRule,
+          }),
+          savedAt: now - 86_400_000,
+          sentAt: now - 86_400_000,
+        },
+      ],
+      accessTokenHashes: [],
+      placeHold: hold,
+    },
+  }
 }

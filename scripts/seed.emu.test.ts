@@ -64,6 +64,7 @@ describe('seedDemoData', () => {
       chefPackages: 12,
       userProfiles: 2,
       testimonials: 3,
+      quotes: 1,
       authUsers: 2,
     })
 

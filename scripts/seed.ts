@@ -24,6 +24,7 @@ import { chefPackageSchema } from '../src/shared/schemas/chef-package.ts'
 import { contentConfigSchema } from '../src/shared/schemas/content-config.ts'
 import { formSchema } from '../src/shared/schemas/form.ts'
 import { menuSchema } from '../src/shared/schemas/menu.ts'
+import { quoteRecordSchema } from '../src/shared/schemas/quote.ts'
 import { testimonialSchema } from '../src/shared/schemas/testimonial.ts'
 import { testimonialReviewSchema } from '../src/shared/schemas/testimonial-review.ts'
 import { userProfileSchema, withProfileSearchKeys } from '../src/shared/schemas/user-profile.ts'
@@ -81,6 +82,7 @@ export const seededCollections = {
   userProfiles: userProfileSchema,
   fulfilmentSettings: fulfilmentScheduleWithId,
   fulfilmentDays: fulfilmentDayWithId,
+  quotes: quoteRecordSchema,
 } as const
 
 type CollectionName = keyof typeof seededCollections
@@ -176,6 +178,7 @@ export function planCatalogue(now: Date, images: DemoImages = new Map()): Planne
     ),
   )
   add('fulfilmentDays', demo.demoFulfilmentDays(today))
+  add('quotes', [demo.demoQuote(today, now.getTime())])
   plan.push(
     prepareDoc(
       markerCollection,

@@ -11,6 +11,7 @@ describe('deployed functions', () => {
 
   it('exports exactly the functions meant to be deployed', () => {
     expect(Object.keys(functions).sort()).toEqual([
+      'acceptQuoteCallable',
       'changeOrderItemsCallable',
       'changeOrderStateCallable',
       'changeOrderStatesCallable',
@@ -22,6 +23,7 @@ describe('deployed functions', () => {
       'deleteChefPackageCallable',
       'deleteMyAccountCallable',
       'deliverMailOnCreate',
+      'expireQuotes',
       'expireUnpaidOrders',
       'exportMyDataCallable',
       'fulfilmentCalendarCallable',
@@ -29,6 +31,7 @@ describe('deployed functions', () => {
       'getCheckoutSessionCallable',
       'getFulfilmentScheduleCallable',
       'getOrderCallable',
+      'getQuoteCallable',
       'linkMyGuestOrdersCallable',
       'listPromotionCodesCallable',
       'moveOrderCallable',
@@ -46,6 +49,7 @@ describe('deployed functions', () => {
       'revokeMySessionsCallable',
       'saveFulfilmentScheduleCallable',
       'savePromotionCodeCallable',
+      'saveQuoteCallable',
       'sendPasswordResetMailCallable',
       'sendScheduledOrderMails',
       'serviceAreaQuoteCallable',
@@ -57,6 +61,7 @@ describe('deployed functions', () => {
       'submitTestimonialCallable',
       'updateOrderStatusCallable',
       'uploadImageCallable',
+      'withdrawQuoteCallable',
     ])
   })
 
@@ -105,6 +110,10 @@ describe('deployed functions', () => {
     })
   })
 
+  it('expires quotes past their last day every hour', () => {
+    expect(functions.expireQuotes.__endpoint.scheduleTrigger).toMatchObject({ schedule: 'every 1 hours' })
+  })
+
   it('binds the Stripe secrets only to the ordering functions that call Stripe', () => {
     const keys = (fn: { __endpoint: { secretEnvironmentVariables?: Array<{ key: string }> } }) =>
       (fn.__endpoint.secretEnvironmentVariables ?? []).map((secret) => secret.key).sort()
@@ -114,6 +123,8 @@ describe('deployed functions', () => {
     expect(keys(functions.releaseStaleHolds)).toEqual(['STRIPE_SECRET_KEY'])
     expect(keys(functions.refundOrderCallable)).toEqual(['STRIPE_SECRET_KEY'])
     expect(keys(functions.retryPendingRefunds)).toEqual(['STRIPE_SECRET_KEY'])
+    expect(keys(functions.acceptQuoteCallable)).toEqual(['STRIPE_SECRET_KEY'])
+    expect(keys(functions.saveQuoteCallable)).toEqual([])
     expect(keys(functions.customerCancelTermsCallable)).toEqual([])
     expect(keys(functions.updateOrderStatusCallable)).toEqual([])
     expect(keys(functions.fulfilmentOptionsCallable)).toEqual([])

@@ -32,6 +32,13 @@ export {
   orderMailsSweep as sendScheduledOrderMails,
   retryPendingRefundsSweep as retryPendingRefunds,
 } from './orders/schedules.ts'
+export {
+  acceptQuoteCallableFn as acceptQuoteCallable,
+  expireQuotesSweep as expireQuotes,
+  getQuoteCallableFn as getQuoteCallable,
+  saveQuoteCallableFn as saveQuoteCallable,
+  withdrawQuoteCallableFn as withdrawQuoteCallable,
+} from './quotes/functions.ts'
 export { onOrderUpdated } from './orders/order-triggers.ts'
 export { stripeWebhook } from './stripe/webhook.ts'
 export { sitemap } from './seo/sitemap.ts'

@@ -25,6 +25,8 @@ const expectedPaths = {
     '/order-status/:orderId',
     '/checkout-complete',
     '/form-render/:formId',
+    // A customer's quote, opened by the mail's link (the function checks its token) or signed in.
+    '/quote/:quoteId',
   ],
   user: [
     '/confirmation',
@@ -40,6 +42,7 @@ const expectedPaths = {
     '/customer-profile/:userProfileId?/customer-payments',
     '/payment',
     '/payments',
+    '/my-quotes',
     '/testimonials/:testimonialsId?',
     '/about-me/:testimonialsId?',
     '/new-checkout-link/:orderId',
@@ -49,6 +52,8 @@ const expectedPaths = {
     '/delete-item/:apiName/:itemId',
     '/customer-profile/:userProfileId?/consultation-notes',
     '/customer-profile/:userProfileId?/customer-menus',
+    '/customer-profile/:userProfileId?/customer-quotes',
+    '/quote-builder/:quoteId?',
     '/admin-dashboard',
     '/admin-settings',
     '/user-management',

@@ -92,6 +92,10 @@ export type RouteModuleKey =
   | 'landingOffers'
   | 'landingOfferEditor'
   | 'testimonialReview'
+  | 'quoteBuilder'
+  | 'quote'
+  | 'customerQuotes'
+  | 'myQuotes'
 
 export interface CatalogRoute {
   /** Relative to the root layout at '/'; absent for index routes. */
@@ -158,6 +162,8 @@ export const routeCatalog: readonly CatalogRoute[] = [
   route('order-review', 'Order Review', { ...isPublic, publcDrop: true }, 'orderReview'),
   route('order-status/:orderId', 'Order Status', isPublic, 'orderStatus'),
   route('checkout-complete', 'Checkout Complete', isPublic, 'checkoutComplete'),
+  // A customer's quote: opened by the mail's link (a token the function checks) or signed in to its account.
+  route('quote/:quoteId', 'Your Quote', isPublic, 'quote'),
   route('form-render/:formId', 'Form', isPublic, 'formRender'),
 
   // Signed-in
@@ -183,7 +189,9 @@ export const routeCatalog: readonly CatalogRoute[] = [
     route('consultation-notes', 'Consultation Notes', isAdmin, 'consultationNotes'),
     route('customer-menus', 'Customer Menus', isAdmin, 'customerMenus'),
     route('customer-payments', 'Customer Payments', isUser, 'customerPayments'),
+    route('customer-quotes', 'Customer Quotes', isAdmin, 'customerQuotes'),
   ]),
+  route('my-quotes', 'Quotes', { ...isUser, userDrop: true }, 'myQuotes'),
   route('payment', 'Payment', isUser, 'payment'),
   route('payments', 'Payments', { ...isUser, userDrop: true }, 'payments'),
   route('testimonials/:testimonialsId?', 'Testimonials', isUser, 'testimonials'),
@@ -214,6 +222,7 @@ export const routeCatalog: readonly CatalogRoute[] = [
   route('promotion-codes', 'Promotion Codes', { ...isAdmin, adminDrop: true }, 'promotionCodes'),
   route('promotion-code/:code?', 'Promotion Code Editor', isAdmin, 'promotionCodeEditor'),
   route('single-response/:responseId?', 'Form Response', isAdmin, 'singleResponse'),
+  route('quote-builder/:quoteId?', 'Quote Builder', isAdmin, 'quoteBuilder'),
   route('edit-form/:formId?', 'Edit Form', isAdmin, 'editForm'),
   route('edit-content/:formResponseApiId', 'Edit Content', isAdmin, 'editContent'),
   route('content-config-edit/:contentConfigsId?', 'Content Config Editor', isAdmin, 'contentConfigEdit'),

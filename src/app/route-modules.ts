@@ -8,6 +8,7 @@ import { pickModule, type RouteModule } from '../lib/route-module.ts'
 const cartActions = () => import('../features/cart/cart-actions.ts')
 const orderReview = () => import('../features/cart/order-review-route.tsx')
 const checkoutComplete = () => import('../features/orders/checkout-complete-route.tsx')
+const quoteLists = () => import('../features/quotes/quote-list-route.tsx')
 
 // The auth actions live in one module; each route takes its action, and a GET goes to /login.
 type AuthActionName =
@@ -73,6 +74,8 @@ export const routeModules = {
   menuEditor: () => import('../features/catalog-admin/menu-editor-route.tsx'),
   landingOffers: () => import('../features/catalog-admin/landing-offers-route.tsx'),
   landingOfferEditor: () => import('../features/catalog-admin/landing-offer-editor-route.tsx'),
+  quoteBuilder: () => import('../features/quotes/quote-builder-route.tsx'),
+  quote: () => import('../features/quotes/quote-page-route.tsx'),
   emailLogin: () => authAction('emailLoginAction'),
   emailSignup: () => authAction('emailSignupAction'),
   googleLogin: () => authAction('googleLoginAction'),
@@ -83,6 +86,8 @@ export const routeModules = {
   removeCartItem: () => cartActions().then((m) => m.removeCartItemRoute),
   clearCart: () => cartActions().then((m) => m.clearCartRoute),
   paymentSuccess: () => checkoutComplete().then((m) => m.paymentSuccessRoute),
+  customerQuotes: () => quoteLists().then((m) => m.customerQuotesRoute),
+  myQuotes: () => quoteLists().then((m) => m.myQuotesRoute),
   testimonialReview: async () => {
     const [page, intake] = await Promise.all([
       import('../features/testimonials/testimonial-review-route.tsx'),

@@ -10,6 +10,8 @@ import { imageVariantsSchema } from './schemas/image-variants.ts'
 import { optionRequestSchema } from './schemas/package-options.ts'
 import { promotionInputSchema, promotionSchema } from './orders/promotion-codes.ts'
 import { stampShape } from './schemas/stamps.ts'
+import { quoteRequestSchema } from './quotes/quote-request.ts'
+import { quoteSchema } from './schemas/quote.ts'
 
 // The one place where callable names and their request / reply shapes live. The app calls them through
 // `callFunction(contract, input)` (src/lib/functions/call-function.ts), which parses the reply with
@@ -680,4 +682,49 @@ export const changeTestimonialsCallable = defineCallable(
       ),
   }),
   z.object({ change: z.enum(testimonialBulkChanges), count: z.number().check(z.int(), z.nonnegative()) }),
+)
+
+// ---- Quotes (docs/decisions/0107-quotes-in-versions-with-a-link-and-a-hold.md) ----
+
+const quoteReply = z.object({ quote: quoteSchema })
+
+/**
+ * Admins: saves a draft quote, or sends it (a sent quote sent again becomes a new version). The server prices the
+ * packages from chefPackages, checks the date and time against the calendar, and on send holds them and mails the
+ * customer a link to the quote.
+ */
+export const saveQuoteCallable = defineCallable('saveQuoteCallable', quoteRequestSchema, quoteReply)
+
+/** Admins: withdraws a draft or sent quote; its place on the calendar is given back. */
+export const withdrawQuoteCallable = defineCallable(
+  'withdrawQuoteCallable',
+  z.object({ quoteId: documentIdSchema }),
+  quoteReply,
+)
+
+const quoteAccess = {
+  quoteId: documentIdSchema,
+  token: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(128))),
+}
+
+/** A sent (or closed) quote for an admin, its customer signed in, or whoever holds the link from its mail. */
+export const getQuoteCallable = defineCallable('getQuoteCallable', z.object(quoteAccess), quoteReply)
+
+/**
+ * The customer accepts the latest version of a sent quote: an order is made from it in one transaction and its
+ * Checkout opened (the deposit, when the order has a payment plan).
+ */
+export const acceptQuoteCallable = defineCallable(
+  'acceptQuoteCallable',
+  z.object({
+    ...quoteAccess,
+    version: z.number().check(z.int(), z.positive()),
+    acceptTerms: z.literal(true, { error: 'Please tick that you accept the terms.' }),
+  }),
+  z.object({
+    orderId: z.string(),
+    token: z.string(),
+    checkoutUrl: z.nullable(z.string()),
+    checkoutError: z.nullable(z.string()),
+  }),
 )

@@ -52,6 +52,7 @@ const watched = [
   'testimonials',
   'chefPackages',
   'fulfilmentDays',
+  'quotes',
 ]
 const counts = async () =>
   Object.fromEntries(

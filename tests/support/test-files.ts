@@ -26,6 +26,7 @@ export const fileTags = [
   'package-pricing',
   'service-area',
   'balances',
+  'quotes',
 ] as const
 export type FileTag = (typeof fileTags)[number]
 

@@ -17,6 +17,7 @@ import { menuSchema } from '../../../src/shared/schemas/menu.ts'
 import { orderSchema } from '../../../src/shared/schemas/order.ts'
 import { paymentSchema } from '../../../src/shared/schemas/payment.ts'
 import { promotionSchema } from '../../../src/shared/orders/promotion-codes.ts'
+import { quoteRecordSchema, type QuoteHold } from '../../../src/shared/schemas/quote.ts'
 import { stampShape } from '../../../src/shared/schemas/stamps.ts'
 import { testimonialReviewSchema } from '../../../src/shared/schemas/testimonial-review.ts'
 import { testimonialSchema } from '../../../src/shared/schemas/testimonial.ts'
@@ -65,6 +66,9 @@ export const orders = defineServerCollection(
     promotionHold: mini.optional(promotionHoldSchema),
   }),
 )
+export const quotes = defineServerCollection('quotes', quoteRecordSchema)
+export type StoredQuote = ReturnType<typeof quotes.draft>
+export type { QuoteHold }
 export const payments = defineServerCollection('payments', paymentSchema)
 export const chefPackages = defineServerCollection('chefPackages', chefPackageSchema)
 export const menus = defineServerCollection('menus', menuSchema)

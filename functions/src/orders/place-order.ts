@@ -362,7 +362,7 @@ async function writeOrder(
 }
 
 /** Queues the confirmation mail; the order stands without it (logged for the back-office to follow up). */
-async function queueConfirmationMail(db: Firestore, order: Order, statusUrl: string): Promise<void> {
+export async function queueConfirmationMail(db: Firestore, order: Order, statusUrl: string): Promise<void> {
   try {
     await enqueueMail(
       db,

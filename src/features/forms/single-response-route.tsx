@@ -84,6 +84,16 @@ export function SingleResponse({ response, repaired }: { response: FormResponse;
         <Button component={RouterLink} to={`/edit-content/${response.id}`} variant="outlined">
           Edit answers
         </Button>
+        {(response.userId || response.userEmail) && (
+          // A sign-up is often where a quote starts: the builder opens with this person filled in.
+          <Button
+            component={RouterLink}
+            to={`/quote-builder?${new URLSearchParams({ response: response.id })}`}
+            variant="outlined"
+          >
+            Build a quote
+          </Button>
+        )}
         <Link component={RouterLink} to="/form-response-intake">
           All responses
         </Link>

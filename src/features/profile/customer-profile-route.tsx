@@ -127,6 +127,12 @@ export function Component() {
           >
             Customer payments
           </Link>
+          <Link
+            component={RouterLink}
+            to={`/customer-profile/${encodeURIComponent(profileId)}/customer-quotes`}
+          >
+            Quotes
+          </Link>
         </Stack>
       )}
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>

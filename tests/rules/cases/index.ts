@@ -20,6 +20,7 @@ import orderRequests from './order-requests.ts'
 import paymentCustomers from './payment-customers.ts'
 import payments from './payments.ts'
 import { promotionCodes, promotionCustomerRedemptions, promotionRedemptions } from './promotion-codes.ts'
+import quotes from './quotes.ts'
 import rateLimits from './rate-limits.ts'
 import siteSettings from './site-settings.ts'
 import stripeEvents from './stripe-events.ts'
@@ -40,6 +41,7 @@ export const tables = [
   formResponses,
   consulationNotes,
   orders,
+  quotes,
   internalNotes,
   orderRequests,
   paymentCustomers,
