@@ -6,12 +6,13 @@ import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Checkbox from '@mui/material/Checkbox'
 import FormControlLabel from '@mui/material/FormControlLabel'
+import Link from '@mui/material/Link'
 import Paper from '@mui/material/Paper'
 import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { useEffect, useRef } from 'react'
-import { Form, useLoaderData, type LoaderFunctionArgs } from 'react-router'
+import { Form, Link as RouterLink, useLoaderData, type LoaderFunctionArgs } from 'react-router'
 import { CartLines } from '../../components/cart/cart-lines.tsx'
 import { useFormResult } from '../../components/form-result.ts'
 import { FormFeedback } from '../../components/page-form.tsx'
@@ -42,6 +43,7 @@ import { action } from './order-status-action.ts'
 import { paymentBeingConfirmed, useRefreshWhileWaiting } from './payment-refresh.ts'
 import { formatStamp } from '../../lib/format-stamp.ts'
 import { OrderItemChanges } from './order-item-changes.tsx'
+import { eventSheetPath, hasEventSheet } from '../event-sheet/index.ts'
 
 // /order-status/:orderId (public; a guest needs the token from the confirmation mail): both states in words (admins
 // change the kitchen's through the one state control), admin status notes with their history, dates, items and
@@ -165,6 +167,11 @@ export function Component() {
       <Typography variant="h4" component="h1" gutterBottom sx={{ overflowWrap: 'anywhere' }}>
         Order {orderLabel(order)}
       </Typography>
+      {isAdmin && hasEventSheet(order) && (
+        <Link component={RouterLink} to={eventSheetPath(order.id)} sx={{ display: 'inline-block', mb: 2 }}>
+          Event sheet
+        </Link>
+      )}
       {linkError && (
         <Alert severity="error" sx={{ mb: 2 }}>
           {linkError}
