@@ -24,6 +24,7 @@ export const fileTags = [
   'item-changes',
   'orders-desk',
   'package-pricing',
+  'event-cancellation',
 ] as const
 export type FileTag = (typeof fileTags)[number]
 

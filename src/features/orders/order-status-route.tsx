@@ -82,7 +82,12 @@ export async function loader({ params, request, context }: LoaderFunctionArgs): 
     token,
     isAdmin,
     linkError,
-    cancelTerms: isAdmin ? null : await cancelTermsOf(order, token),
+    // Staff see an event's terms (the refund they suggest) in any state; customers while they may cancel.
+    cancelTerms: isAdmin
+      ? order.paymentPlan
+        ? await cancelTermsOf(order, token, true)
+        : null
+      : await cancelTermsOf(order, token),
     internalNotes: isAdmin ? await loadInternalNotes(order.id) : [],
     paymentNotCompleted:
       url.searchParams.get('payment') === 'not-completed' &&
@@ -91,12 +96,19 @@ export async function loader({ params, request, context }: LoaderFunctionArgs): 
   }
 }
 
-/** Only a paid order's cancellation depends on the cut-off and the policy, which the server knows. */
-async function cancelTermsOf(order: Order, token: string | null): Promise<CustomerCancelTerms | null> {
+/**
+ * Only a paid order's cancellation depends on the cut-off and the policy (an event's, its terms), which the server
+ * knows. `anyState`: an event's terms whatever its state, for staff (of its cancellation once it is cancelled).
+ */
+async function cancelTermsOf(
+  order: Order,
+  token: string | null,
+  anyState = false,
+): Promise<CustomerCancelTerms | null> {
   const { payment, fulfilment } = orderStatesOf(order)
   if (
     unpaidStates.includes(payment) ||
-    (fulfilment !== 'awaitingConfirmation' && fulfilment !== 'confirmed')
+    (!anyState && fulfilment !== 'awaitingConfirmation' && fulfilment !== 'confirmed')
   ) {
     return null
   }
@@ -249,7 +261,12 @@ export function Component() {
             </Paper>
           )}
           <OrderDietarySection dietary={order.dietary} />
-          <PaymentAndRefunds order={order} isAdmin={isAdmin} form={form} />
+          <PaymentAndRefunds
+            order={order}
+            isAdmin={isAdmin}
+            form={form}
+            eventTerms={isAdmin ? cancelTerms?.event : undefined}
+          />
           {isAdmin && <InternalNotes notes={internalNotes} form={form} />}
           <Paper component="section" variant="outlined" sx={{ p: 2 }} aria-labelledby="status-notes-heading">
             <Typography id="status-notes-heading" variant="h6" component="h2" gutterBottom>
