@@ -4,15 +4,11 @@ import Button from '@mui/material/Button'
 import GlobalStyles from '@mui/material/GlobalStyles'
 import Link from '@mui/material/Link'
 import Stack from '@mui/material/Stack'
-import Table from '@mui/material/Table'
-import TableBody from '@mui/material/TableBody'
-import TableCell from '@mui/material/TableCell'
-import TableHead from '@mui/material/TableHead'
-import TableRow from '@mui/material/TableRow'
 import Typography from '@mui/material/Typography'
 import type { ReactNode } from 'react'
 import { data, Link as RouterLink, useLoaderData, type LoaderFunctionArgs } from 'react-router'
 import { PageHeadingRow } from '../../components/page-heading-row.tsx'
+import { ResponsiveTable, type ResponsiveColumn } from '../../components/responsive-table.tsx'
 import { orders } from '../../lib/data/orders.ts'
 import { formatCents } from '../../shared/money.ts'
 import { buildEventSheet, type EventSheet } from './event-sheet.ts'
@@ -190,34 +186,31 @@ function MenuSection({ sheet }: { sheet: EventSheet }) {
   )
 }
 
+const lineColumns: ResponsiveColumn<EventSheet['customLines'][number]>[] = [
+  { header: 'Kind', cell: (line) => line.kind },
+  { header: 'Line', cell: (line) => line.label },
+  { header: 'Quantity', cell: (line) => line.quantity },
+  { header: 'Each', cell: (line) => formatCents(line.unitCents) },
+  { header: 'Total', cell: (line) => formatCents(line.totalCents) },
+]
+
 function LinesSection({ sheet }: { sheet: EventSheet }) {
   if (sheet.customLines.length === 0 && !sheet.serviceCharge) return null
   return (
     <Section id="event-lines" title="Staff and other lines">
       {sheet.customLines.length > 0 && (
-        <Box sx={{ overflowX: 'auto' }}>
-          <Table size="small" aria-labelledby="event-lines" data-testid="event-custom-lines">
-            <TableHead>
-              <TableRow>
-                <TableCell>Kind</TableCell>
-                <TableCell>Line</TableCell>
-                <TableCell align="right">Quantity</TableCell>
-                <TableCell align="right">Each</TableCell>
-                <TableCell align="right">Total</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {sheet.customLines.map((line, index) => (
-                <TableRow key={index}>
-                  <TableCell>{line.kind}</TableCell>
-                  <TableCell sx={{ overflowWrap: 'anywhere' }}>{line.label}</TableCell>
-                  <TableCell align="right">{line.quantity}</TableCell>
-                  <TableCell align="right">{formatCents(line.unitCents)}</TableCell>
-                  <TableCell align="right">{formatCents(line.totalCents)}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+        <Box data-testid="event-custom-lines">
+          <ResponsiveTable
+            rows={sheet.customLines.map((line, index) => ({ ...line, id: String(index) }))}
+            labelId="event-lines"
+            columns={lineColumns}
+            entry={(line) => (
+              <Typography>
+                <strong>{line.label}</strong> ({line.kind}): {line.quantity} × {formatCents(line.unitCents)} ={' '}
+                {formatCents(line.totalCents)}
+              </Typography>
+            )}
+          />
         </Box>
       )}
       {sheet.serviceCharge && (
@@ -268,7 +261,8 @@ export function Component() {
         </Stack>
       </PageHeadingRow>
       <Typography sx={{ mb: 2 }} data-testid="event-order">
-        Event sheet · Order {sheet.label} · {sheet.status}{' '}
+        Event sheet · Order {sheet.label} · {sheet.status}
+        <span className="event-no-print"> · </span>
         <Link
           component={RouterLink}
           to={`/order-status/${encodeURIComponent(sheet.orderId)}`}
