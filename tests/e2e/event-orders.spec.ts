@@ -1,7 +1,8 @@
 // An event order (written with the admin SDK as a quote stores it, for the demo customer, and removed afterwards):
 // the customer's cancel dialog shows what comes back and the deposit kept, with the terms, before anything is
 // done; the admin's event sheet shows the menu with its options, the guests, the timeline, the access notes, the
-// allergies, the staff line and what is paid and outstanding, on screen and in print.
+// allergies, the staff line and what is paid and outstanding, on screen and in print; the admin's order page shows
+// the terms' figures and, once the admin cancels, the refund form starts at the terms' refund.
 import type { TestInfo } from '@playwright/test'
 import { addDays, dateInZone } from '../../src/shared/fulfilment/calendar-dates.ts'
 import { formatCents } from '../../src/shared/money.ts'
@@ -87,7 +88,7 @@ test('the customer sees the refund and the kept deposit before cancelling an eve
   expect(order?.['refunds'] ?? []).toEqual([])
 })
 
-test('the event sheet holds what the kitchen and staff need, on screen and in print', async ({
+test('the event sheet holds what the kitchen and staff need, and a cancelled event suggests the terms refund', async ({
   page,
 }, testInfo) => {
   await signIn(page, adminAccount, `/event-sheet/${orderId}`)
@@ -120,4 +121,20 @@ test('the event sheet holds what the kitchen and staff need, on screen and in pr
   await expect(page.getByRole('button', { name: 'Print' })).toBeHidden()
   await expect(page.getByRole('banner')).toBeHidden()
   await shoot(page, { path: shot('sheet-print', testInfo), fullPage: true })
+
+  // Staff: the order page shows the terms' figures, and once cancelled the refund form starts at them.
+  await page.emulateMedia({ media: 'screen' })
+  await page.getByRole('link', { name: 'Open the order' }).click()
+  await expect(page.getByTestId('staff-event-terms')).toContainText(`To refund${formatCents(refundCents)}`)
+  const stateForm = page.getByRole('form', { name: "Change the order's state" })
+  await stateForm.getByLabel('Move the order to').selectOption({ label: 'Cancelled' })
+  await stateForm.getByRole('button', { name: 'Change state' }).click()
+  await expect(page.getByTestId('order-status-title')).toContainText('Cancelled', { timeout: 60_000 })
+  const refundForm = page.getByRole('form', { name: 'Refund this order' })
+  await expect(refundForm.getByLabel('Amount in dollars')).toHaveValue((refundCents / 100).toFixed(2))
+  await expect(refundForm).toContainText(
+    `The event's terms give ${formatCents(refundCents)} back; up to ${formatCents(totalCents)}`,
+  )
+  await expectAccessible(page)
+  await shoot(page, { path: shot('staff-order', testInfo), fullPage: true })
 })

@@ -13,8 +13,19 @@ const when = (daysBefore: number) =>
       ? '1 day before the event'
       : `${daysBefore} days before the event`
 
-/** Refunded, kept (the deposit and the rest the terms keep) and the balance no longer charged. */
-export function EventCancelFigures({ event, now }: { event: EventCancellation; now: boolean }) {
+/**
+ * What goes back, what is kept (the deposit and the rest the terms keep) and the balance no longer charged; for the
+ * customer cancelling now, or for staff (of today, or of the day it was cancelled, less what was refunded since).
+ */
+export function EventCancelFigures({
+  event,
+  now,
+  staff = false,
+}: {
+  event: EventCancellation
+  now: boolean
+  staff?: boolean
+}) {
   const keptBeyondDeposit = event.keptCents - event.depositKeptCents
   return (
     <Box
@@ -30,7 +41,7 @@ export function EventCancelFigures({ event, now }: { event: EventCancellation; n
         {event.band ? ` (${event.refundPercent}% back)` : ''}
       </Typography>
       <Typography component="dt" color="text.secondary">
-        Refunded to the card
+        {staff ? 'To refund' : 'Back to your card'}
       </Typography>
       <Typography component="dd" sx={{ m: 0, fontWeight: 700 }} data-testid="event-refund">
         {formatCents(event.refundCents)}

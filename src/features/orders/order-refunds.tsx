@@ -89,14 +89,14 @@ export function PaymentAndRefunds({
           <Typography variant="subtitle2" component="h3">
             Under the event&apos;s cancellation terms
           </Typography>
-          <EventCancelFigures event={eventTerms} now={cancelled === false} />
+          <EventCancelFigures event={eventTerms} now={!cancelled} staff />
           <EventCancelTermsText event={eventTerms} />
         </Box>
       )}
       {isAdmin && canRefund(orderStatesOf(order).payment, paid, refunded) && (
-        // A new form (and request key) after each refund recorded.
+        // A new form (and request key) after each refund recorded, and with the terms' figure once cancelled.
         <RefundForm
-          key={order.refunds.length}
+          key={`${order.refunds.length}-${cancelled}`}
           order={order}
           form={form}
           suggestedCents={cancelled ? eventTerms?.refundCents : undefined}
