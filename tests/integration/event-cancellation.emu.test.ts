@@ -1,9 +1,12 @@
 // A customer cancels an event order on the running stack: the server refunds what the order's cancellation terms
 // give (the same figure its preview said), whatever amount the browser names, keeps the deposit, and stops the
-// balance in the same write. Paid for at the Stripe stand-in, so the refund is seen where the money is.
-import { afterAll, describe, expect, it } from 'vitest'
+// balance in the same write; staff cancelling wait while the balance is being charged, and stop it too. Paid for at
+// the Stripe stand-in, so the refund is seen where the money is.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { demoAccounts } from '../../scripts/seed-data.ts'
 import { daysBetween } from '../../src/shared/orders/event-cancellation.ts'
 import { adminDb, eventually } from '../support/admin.ts'
+import { idTokenFor } from '../support/auth-emulator.ts'
 import { callOk, callOverHttp } from '../support/call-over-http.ts'
 import { placeEventOrder, removeTestData } from '../support/factories.ts'
 import { standInStripe } from '../support/stripe-stand-in.ts'
@@ -12,6 +15,13 @@ import { testToday } from '../support/test-schedule.ts'
 
 const stripe = standInStripe()
 const file = testFile(import.meta.url)
+
+let adminToken = ''
+
+beforeAll(async () => {
+  const admin = demoAccounts.find((account) => account.role === 'admin')!
+  adminToken = await idTokenFor(admin.email, admin.password)
+})
 
 afterAll(removeTestData)
 
@@ -115,5 +125,41 @@ describe("a customer's cancellation of an event", () => {
       paymentPlan: { balanceState: 'cancelled' },
     })
     expect((await stripe.refunds.list({ payment_intent: order.paymentIntent })).data).toEqual([])
+  })
+})
+
+describe('staff cancelling an event', () => {
+  it('waits while the balance is being charged, then stops the balance with the cancellation', async () => {
+    const order = await placeEventOrder(file, 'charging')
+    const ref = adminDb().doc(`orders/${order.orderId}`)
+    await ref.update({ 'paymentPlan.balanceState': 'charging' })
+    const refused = await callOverHttp(
+      'changeOrderStateCallable',
+      { orderId: order.orderId, to: 'cancelled' },
+      adminToken,
+    )
+    expect(refused).toMatchObject({
+      ok: false,
+      status: 'FAILED_PRECONDITION',
+      message: 'The balance of this order is being charged right now. Please try again in a few minutes.',
+    })
+    expect(await stored(order.orderId)).toMatchObject({
+      fulfilmentState: 'awaitingConfirmation',
+      paymentPlan: { balanceState: 'charging' },
+    })
+
+    // The charge was declined: the balance is still owed until the order is cancelled.
+    await ref.update({ 'paymentPlan.balanceState': 'declined' })
+    const cancelled = await callOverHttp(
+      'changeOrderStateCallable',
+      { orderId: order.orderId, to: 'cancelled' },
+      adminToken,
+    )
+    expect(cancelled.ok).toBe(true)
+    expect(await stored(order.orderId)).toMatchObject({
+      fulfilmentState: 'cancelled',
+      refunds: [],
+      paymentPlan: { balanceState: 'cancelled' },
+    })
   })
 })
