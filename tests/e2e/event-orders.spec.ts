@@ -112,9 +112,14 @@ test('the event sheet holds what the kitchen and staff need, and a cancelled eve
   await expect(paid).toContainText('Outstanding$0.00')
   await expectAccessible(page)
   await shoot(page, { path: shot('sheet', testInfo), fullPage: true })
-  // Looked at on a phone's width too (the sections stack); no new page load.
+  // On the narrowest phone the sections stack and nothing scrolls sideways; no new page load.
   const desktop = page.viewportSize()
-  await page.setViewportSize({ width: 390, height: 844 })
+  await page.setViewportSize({ width: 320, height: 740 })
+  await expect
+    .poll(() =>
+      page.evaluate(() => document.scrollingElement!.scrollWidth - document.scrollingElement!.clientWidth),
+    )
+    .toBeLessThanOrEqual(0)
   await shoot(page, { path: shot('sheet-phone-width', testInfo), fullPage: true })
   if (desktop) await page.setViewportSize(desktop)
   await page.emulateMedia({ media: 'print' })
