@@ -69,6 +69,7 @@ const expectedPaths = {
     '/fulfilment-calendar',
     '/business-schedule',
     '/prep-list',
+    '/event-sheet/:orderId',
     '/promotion-codes',
     '/promotion-code/:code?',
     '/package-management',

@@ -57,6 +57,7 @@ export type RouteModuleKey =
   | 'fulfilmentCalendar'
   | 'businessSchedule'
   | 'prepList'
+  | 'eventSheet'
   | 'promotionCodes'
   | 'promotionCodeEditor'
   | 'landingOfferCheckout'
@@ -219,6 +220,8 @@ export const routeCatalog: readonly CatalogRoute[] = [
   route('fulfilment-calendar', 'Fulfilment Calendar', { ...isAdmin, adminDrop: true }, 'fulfilmentCalendar'),
   route('business-schedule', 'Business Schedule', { ...isAdmin, adminDrop: true }, 'businessSchedule'),
   route('prep-list', 'Prep List', { ...isAdmin, adminDrop: true }, 'prepList'),
+  // Linked from the orders desk and the order page for orders with an event or a per-guest line.
+  route('event-sheet/:orderId', 'Event Sheet', isAdmin, 'eventSheet'),
   route('promotion-codes', 'Promotion Codes', { ...isAdmin, adminDrop: true }, 'promotionCodes'),
   route('promotion-code/:code?', 'Promotion Code Editor', isAdmin, 'promotionCodeEditor'),
   route('single-response/:responseId?', 'Form Response', isAdmin, 'singleResponse'),

@@ -41,6 +41,7 @@ export const routeModules = {
   fulfilmentCalendar: () => import('../features/fulfilment-calendar/fulfilment-calendar-route.tsx'),
   businessSchedule: () => import('../features/business-schedule/business-schedule-route.tsx'),
   prepList: () => import('../features/prep-list/prep-list-route.tsx'),
+  eventSheet: () => import('../features/event-sheet/event-sheet-route.tsx'),
   promotionCodes: () => import('../features/promotion-codes/promotion-codes-route.tsx'),
   promotionCodeEditor: () => import('../features/promotion-codes/promotion-code-editor-route.tsx'),
   landingOfferCheckout: () => import('../features/account-pages/landing-offer-checkout-route.tsx'),

@@ -433,6 +433,23 @@ export const customerCancelTermsCallable = defineCallable(
     refundCents: z.number(),
     cutOffAt: z.nullable(z.number()),
     message: z.string(),
+    /** An order with a payment plan: what its cancellation terms give back and keep (event-cancellation.ts). */
+    event: z.optional(
+      z.object({
+        band: z.nullable(z.object({ daysBefore: z.number(), refundPercent: z.number() })),
+        refundPercent: z.number(),
+        heldCents: z.number(),
+        depositKeptCents: z.number(),
+        refundCents: z.number(),
+        keptCents: z.number(),
+        daysBefore: z.number(),
+        depositCents: z.number(),
+        depositRefundable: z.boolean(),
+        balanceStoppedCents: z.number(),
+        bandLines: z.array(z.string()),
+        summary: z.string(),
+      }),
+    ),
   }),
 )
 

@@ -6,6 +6,7 @@ import type { FulfilmentChoiceInput } from '../../src/shared/schemas/order-fulfi
 import { adminAuth, adminDb, eventually } from './admin.ts'
 import { idTokenFor } from './auth-emulator.ts'
 import { callOk } from './call-over-http.ts'
+import { eventOrderFields } from './event-order.ts'
 import { payAtStandIn } from './stripe-stand-in.ts'
 import type { TestFile } from './test-files.ts'
 import { testSlots } from './test-schedule.ts'
@@ -138,6 +139,44 @@ export async function placePaidOrder(
     ...placed,
     paidCents: paid['paidCents'] as number,
     paymentIntent: paid['checkoutSession']?.['payment_intent'] as string | undefined,
+  }
+}
+
+/**
+ * A guest's paid per-guest "Holiday Dinner Party" for 10 guests cooked at their address, as a quote stores it
+ * (tests/support/event-order.ts): options, a staff line, a service charge, a timeline, access notes, allergies and
+ * diets, and a payment plan with the deposit paid and the balance `scheduled` (the default) or `paid`. It is paid
+ * by card at the Stripe stand-in, so its refunds reach the stand-in; the plan divides what was charged there.
+ */
+export async function placeEventOrder(
+  file: TestFile,
+  label: string,
+  options: { balance?: 'scheduled' | 'paid'; terms?: Parameters<typeof eventOrderFields>[0]['terms'] } = {},
+): Promise<PlacedOrder & { paidCents: number; paymentIntent: string; depositCents: number }> {
+  const placed = await placePaidOrder(file, label, {
+    fulfilment: { name: 'Holiday Host' },
+    payment: 'stand-in',
+  })
+  const date = file.date(0)
+  const fields = eventOrderFields({
+    date,
+    totalCents: placed.paidCents,
+    balance: options.balance ?? 'scheduled',
+    ...(options.terms ? { terms: options.terms } : {}),
+  })
+  await adminDb()
+    .doc(`orders/${placed.orderId}`)
+    .update({
+      ...fields,
+      'fulfilment.method': 'chefAtHome',
+      'fulfilment.guests': 10,
+      'fulfilment.address': { line1: '12 Juniper Lane', line2: '', city: 'New York', postalCode: '10011' },
+    })
+  return {
+    ...placed,
+    paidCents: fields.paidCents,
+    paymentIntent: placed.paymentIntent!,
+    depositCents: fields.paymentPlan.depositCents,
   }
 }
 

@@ -27,6 +27,7 @@ export const fileTags = [
   'service-area',
   'balances',
   'quotes',
+  'event-cancellation',
 ] as const
 export type FileTag = (typeof fileTags)[number]
 

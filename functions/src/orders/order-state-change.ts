@@ -14,7 +14,7 @@ import { orderSchema, type Order } from '../../../src/shared/schemas/order.ts'
 import { fulfilmentDays, orders } from '../data/collections.ts'
 import { dayWithout } from '../fulfilment/check-choice.ts'
 import { NotFoundError, PreconditionError } from '../lib/errors.ts'
-import { customerCancelTerms } from '../../../src/shared/orders/customer-cancellation.ts'
+import { balanceBeingCharged, customerCancelTerms } from '../../../src/shared/orders/customer-cancellation.ts'
 import { loadSchedule } from './place-order.ts'
 import { refundRecord } from './refunds.ts'
 import { changePromotionHold } from './promotions.ts'
@@ -54,8 +54,9 @@ export const cancellationRefundId = 'cancellation'
 
 /**
  * Applies one state change in a transaction; refuses (PreconditionError, in words) what the machine does not allow.
- * A customer cancelling a paid order is held to the cut-off and gets the refund the cancellation policy allows,
- * recorded in the same transaction (refunds.ts sends it). Returns the order and the refund to send, if any.
+ * A customer cancelling a paid order is held to the cut-off and gets the refund the cancellation policy allows (an
+ * event's, its terms), recorded in the same transaction (refunds.ts sends it). Cancelling an order with a payment
+ * plan stops its balance in the same write. Returns the order and the refund to send, if any.
  */
 export async function changeOrderState(
   db: Firestore,
@@ -72,6 +73,13 @@ export async function changeOrderState(
     const check = checkTransition(from, request.to, request.actor, order.fulfilment?.method)
     if (!check.ok) throw new PreconditionError(check.message)
     const now = Date.now()
+    const plan = order.paymentPlan
+    // The balance run has claimed the charge: the cancellation waits until it is paid or declined.
+    if (request.to === 'cancelled' && plan?.balanceState === 'charging') {
+      throw new PreconditionError(balanceBeingCharged)
+    }
+    const stopsBalance =
+      request.to === 'cancelled' && plan !== undefined && !['paid', 'cancelled'].includes(plan.balanceState)
     let refund: ReturnType<typeof refundRecord> | null = null
     if (request.actor === 'customer' && request.to === 'cancelled' && !unpaidStates.includes(from.payment)) {
       const terms = customerCancelTerms(order, schedule, now)
@@ -114,6 +122,8 @@ export async function changeOrderState(
           ...(refund?.history ? stateFields(to, change, refund.history) : stateFields(to, change)),
           ...(releases ? { placeHold: { ...hold, state: 'released' as const } } : {}),
           ...(promotionHold ? { promotionHold } : {}),
+          // The balance run skips a cancelled balance.
+          ...(stopsBalance ? { paymentPlan: { ...plan, balanceState: 'cancelled' as const } } : {}),
         },
         now,
       ),

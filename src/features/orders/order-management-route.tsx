@@ -31,6 +31,7 @@ import { deskAction } from './desk-bulk-action.ts'
 import { DeskBulkBar, DeskExportButton } from './desk-tools.tsx'
 import { reorderLines, type ReorderLine } from '../../lib/cart/reorder.ts'
 import { lineDetails } from '../../shared/orders/package-pricing.ts'
+import { eventSheetPath, hasEventSheet } from '../event-sheet/index.ts'
 
 // /order-management (signed-in): customers see their own orders, newest first; admins get the orders desk: filters
 // in the URL (state, payment, method, fulfilment dates, a search by number, name, e-mail or phone, sorting), the
@@ -60,6 +61,8 @@ interface OrderRow {
   items: Array<{ title: string; quantity: number; details: string }>
   /** The customer's allergies and diets, as labels, and the allergies a package of the order holds. */
   dietary: { allergies: string[]; diets: string[]; conflicts: string[] }
+  /** An event or a per-guest line: staff get a link to its event sheet. */
+  eventSheet: boolean
 }
 
 interface DeskFigures {
@@ -108,6 +111,7 @@ function toRow(order: Order): OrderRow {
       diets: (order.dietary?.diets ?? []).map((diet) => dietLabels[diet]),
       conflicts: (order.dietary?.conflicts ?? []).map((allergen) => allergenLabels[allergen]),
     },
+    eventSheet: hasEventSheet(order),
   }
 }
 
@@ -248,6 +252,11 @@ function OrderCard({
               {formatStamp(row.createdStamp)}
               {isAdmin && ` · ${row.customerEmail || 'customer account deleted'}`}
             </Typography>
+            {isAdmin && row.eventSheet && (
+              <Link component={RouterLink} to={eventSheetPath(row.id)} variant="body2">
+                Event sheet for order {row.label}
+              </Link>
+            )}
             {!isAdmin && <OrderFulfilmentSummary fulfilment={row.fulfilment} variant="compact" />}
           </Box>
         </Box>

@@ -12,11 +12,13 @@ import { FormField } from '../../components/form-field.tsx'
 import type { FormResult } from '../../components/form-result.ts'
 import { FormFeedback, SubmitButton } from '../../components/page-form.tsx'
 import { formatStamp } from '../../lib/format-stamp.ts'
-import { formatCents, toCents } from '../../shared/money.ts'
+import { centsAsDollars, formatCents, toCents } from '../../shared/money.ts'
+import type { EventCancellation } from '../../shared/orders/event-cancellation.ts'
 import { canRefund, orderStatesOf } from '../../shared/orders/order-state.ts'
 import { committedRefundCents, paidCentsOf, refundableCents } from '../../shared/orders/refund-amounts.ts'
 import type { Order, OrderRefund } from '../../shared/schemas/order.ts'
 import { answersRefund, refundAmountOf, refundIntent } from './refund-form.ts'
+import { EventCancelFigures, EventCancelTermsText } from './event-cancel-terms.tsx'
 
 // The order page's money: what was paid, every refund and where it stands, and for admins a refund form. A refund
 // that could not reach the payment provider yet reads "pending" and is retried by the server. A refund changes only
@@ -35,14 +37,18 @@ export function PaymentAndRefunds({
   order,
   isAdmin,
   form,
+  eventTerms,
 }: {
   order: Order
   isAdmin: boolean
   form: FormResult
+  /** Staff, on an event: what its cancellation terms give back (of its cancellation once cancelled). */
+  eventTerms?: EventCancellation | undefined
 }) {
   const paid = paidCentsOf(order)
   if (paid === 0 && order.refunds.length === 0) return null
   const refunded = committedRefundCents(order)
+  const cancelled = orderStatesOf(order).fulfilment === 'cancelled'
   return (
     <Paper component="section" variant="outlined" sx={{ p: 2 }} aria-labelledby="payment-refunds-heading">
       <Typography id="payment-refunds-heading" variant="h6" component="h2" gutterBottom>
@@ -78,20 +84,43 @@ export function PaymentAndRefunds({
           ))}
         </Stack>
       )}
+      {isAdmin && eventTerms && (
+        <Box sx={{ mt: 2 }} data-testid="staff-event-terms">
+          <Typography variant="subtitle2" component="h3">
+            Under the event&apos;s cancellation terms
+          </Typography>
+          <EventCancelFigures event={eventTerms} now={!cancelled} staff />
+          <EventCancelTermsText event={eventTerms} />
+        </Box>
+      )}
       {isAdmin && canRefund(orderStatesOf(order).payment, paid, refunded) && (
-        // A new form (and request key) after each refund recorded.
-        <RefundForm key={order.refunds.length} order={order} form={form} />
+        // A new form (and request key) after each refund recorded, and with the terms' figure once cancelled.
+        <RefundForm
+          key={`${order.refunds.length}-${cancelled}`}
+          order={order}
+          form={form}
+          suggestedCents={cancelled ? eventTerms?.refundCents : undefined}
+        />
       )}
     </Paper>
   )
 }
 
 /**
- * The amount starts empty (a refund is never a click away from everything paid) and says the most that can go
- * back; a dialog names the amount before anything is sent. An amount the form cannot read goes to the server,
- * which answers by the field.
+ * The amount starts empty (a refund is never a click away from everything paid), or on a cancelled event at what
+ * its terms give back, and says the most that can go back; a dialog names the amount before anything is sent. An
+ * amount the form cannot read goes to the server, which answers by the field.
  */
-function RefundForm({ order, form }: { order: Order; form: FormResult }) {
+function RefundForm({
+  order,
+  form,
+  suggestedCents,
+}: {
+  order: Order
+  form: FormResult
+  /** A cancelled event's refund under its terms: the amount starts there (staff may change it). */
+  suggestedCents?: number | undefined
+}) {
   // One key per form drawn: sending it twice is one refund on the server.
   const [requestKey] = useState(() => crypto.randomUUID())
   const [asking, setAsking] = useState<number | null>(null)
@@ -125,8 +154,15 @@ function RefundForm({ order, form }: { order: Order; form: FormResult }) {
         </Typography>
         <FormField
           label="Amount in dollars"
-          helperText={`Up to ${formatCents(left)}`}
-          {...form.field('amount')}
+          helperText={
+            suggestedCents
+              ? `The event's terms give ${formatCents(suggestedCents)} back; up to ${formatCents(left)}`
+              : `Up to ${formatCents(left)}`
+          }
+          {...form.field(
+            'amount',
+            suggestedCents ? centsAsDollars(Math.min(suggestedCents, left)) : undefined,
+          )}
         />
         <FormField label="Reason (kept in the order's history)" {...form.field('refundReason')} />
         <SubmitButton label="Refund" busyLabel="Refunding…" sx={{ alignSelf: 'flex-start' }} />

@@ -21,6 +21,7 @@ import { formatCalendarDate, formatWallClock } from '../../shared/fulfilment/cal
 import type { Order, OrderHistoryEntry } from '../../shared/schemas/order.ts'
 import type { CustomerCancelTerms } from '../../shared/orders/customer-cancellation.ts'
 import { formatCents } from '../../shared/money.ts'
+import { EventCancelFigures, EventCancelTermsText } from './event-cancel-terms.tsx'
 
 // The order page's state actions: admins move an order along the kitchen's steps with a reason (the one status
 // control: the payment state follows payments and refunds); a customer cancels an order that is still waiting for
@@ -95,12 +96,14 @@ export function CustomerCancel({
     unpaidStates.includes(states.payment) && nextStates(states, 'customer').includes('cancelled')
   const cancellable = unpaidNow || terms?.allowed === true
   const unpaid = opened?.unpaid ?? unpaidNow
-  const refundCents = opened?.refundCents ?? 0
   // The dialog stays open after the cancel (the page then shows the order cancelled) so it can say what happened.
   if (!cancellable && !open) {
     return terms ? <Typography color="text.secondary">{terms.message}</Typography> : null
   }
   const done = form.result?.ok === true
+  // Once done, the refund the server recorded (the order is read again), should the day have turned meanwhile.
+  const recorded = done ? order.refunds.find((refund) => refund.id === 'cancellation') : undefined
+  const refundCents = recorded?.amountCents ?? opened?.refundCents ?? 0
   return (
     <>
       {cancellable && (
@@ -142,6 +145,13 @@ export function CustomerCancel({
                 ? 'Nothing has been paid for this order. Once cancelled it cannot be paid, and its time is offered to others.'
                 : `${terms?.message ?? ''} Once cancelled, its time is offered to others.`}
             </Typography>
+          )}
+          {/* An event: the server's figures and the terms they follow, before the customer confirms. */}
+          {!done && !unpaid && terms?.event && (
+            <>
+              <EventCancelFigures event={terms.event} now />
+              <EventCancelTermsText event={terms.event} />
+            </>
           )}
           {!done && <FormFeedback form={form} />}
         </FormDialog>

@@ -6,12 +6,13 @@ import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Checkbox from '@mui/material/Checkbox'
 import FormControlLabel from '@mui/material/FormControlLabel'
+import Link from '@mui/material/Link'
 import Paper from '@mui/material/Paper'
 import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { useEffect, useRef } from 'react'
-import { Form, useLoaderData, type LoaderFunctionArgs } from 'react-router'
+import { Form, Link as RouterLink, useLoaderData, type LoaderFunctionArgs } from 'react-router'
 import { CartLines } from '../../components/cart/cart-lines.tsx'
 import { useFormResult } from '../../components/form-result.ts'
 import { FormFeedback } from '../../components/page-form.tsx'
@@ -43,6 +44,7 @@ import { action } from './order-status-action.ts'
 import { paymentBeingConfirmed, useRefreshWhileWaiting } from './payment-refresh.ts'
 import { formatStamp } from '../../lib/format-stamp.ts'
 import { OrderItemChanges } from './order-item-changes.tsx'
+import { eventSheetPath, hasEventSheet } from '../event-sheet/index.ts'
 
 // /order-status/:orderId (public; a guest needs the token from the confirmation mail): both states in words (admins
 // change the kitchen's through the one state control), admin status notes with their history, dates, items and
@@ -83,7 +85,12 @@ export async function loader({ params, request, context }: LoaderFunctionArgs): 
     token,
     isAdmin,
     linkError,
-    cancelTerms: isAdmin ? null : await cancelTermsOf(order, token),
+    // Staff see an event's terms (the refund they suggest) in any state; customers while they may cancel.
+    cancelTerms: isAdmin
+      ? order.paymentPlan
+        ? await cancelTermsOf(order, token, true)
+        : null
+      : await cancelTermsOf(order, token),
     internalNotes: isAdmin ? await loadInternalNotes(order.id) : [],
     balanceBeingConfirmed:
       url.searchParams.get('balance') === 'paid' &&
@@ -96,12 +103,19 @@ export async function loader({ params, request, context }: LoaderFunctionArgs): 
   }
 }
 
-/** Only a paid order's cancellation depends on the cut-off and the policy, which the server knows. */
-async function cancelTermsOf(order: Order, token: string | null): Promise<CustomerCancelTerms | null> {
+/**
+ * Only a paid order's cancellation depends on the cut-off and the policy (an event's, its terms), which the server
+ * knows. `anyState`: an event's terms whatever its state, for staff (of its cancellation once it is cancelled).
+ */
+async function cancelTermsOf(
+  order: Order,
+  token: string | null,
+  anyState = false,
+): Promise<CustomerCancelTerms | null> {
   const { payment, fulfilment } = orderStatesOf(order)
   if (
     unpaidStates.includes(payment) ||
-    (fulfilment !== 'awaitingConfirmation' && fulfilment !== 'confirmed')
+    (!anyState && fulfilment !== 'awaitingConfirmation' && fulfilment !== 'confirmed')
   ) {
     return null
   }
@@ -180,6 +194,11 @@ export function Component() {
       <Typography variant="h4" component="h1" gutterBottom sx={{ overflowWrap: 'anywhere' }}>
         Order {orderLabel(order)}
       </Typography>
+      {isAdmin && hasEventSheet(order) && (
+        <Link component={RouterLink} to={eventSheetPath(order.id)} sx={{ display: 'inline-block', mb: 2 }}>
+          Event sheet
+        </Link>
+      )}
       {linkError && (
         <Alert severity="error" sx={{ mb: 2 }}>
           {linkError}
@@ -257,7 +276,12 @@ export function Component() {
             </Paper>
           )}
           <OrderDietarySection dietary={order.dietary} />
-          <PaymentAndRefunds order={order} isAdmin={isAdmin} form={form} />
+          <PaymentAndRefunds
+            order={order}
+            isAdmin={isAdmin}
+            form={form}
+            eventTerms={isAdmin ? cancelTerms?.event : undefined}
+          />
           {isAdmin && <InternalNotes notes={internalNotes} form={form} />}
           <Paper component="section" variant="outlined" sx={{ p: 2 }} aria-labelledby="status-notes-heading">
             <Typography id="status-notes-heading" variant="h6" component="h2" gutterBottom>

@@ -6,6 +6,7 @@ import { allergenLabels, allergens, dietLabels } from '../../shared/food/allerge
 import { bookedOrderStates, orderLabel, orderStateOf } from '../../shared/orders/order-state.ts'
 import { describeOptions } from '../../shared/orders/package-pricing.ts'
 import type { Order } from '../../shared/schemas/order.ts'
+import type { OrderFulfilment } from '../../shared/schemas/order-fulfilment.ts'
 
 // The kitchen's prep list for a date or a range: how much of each package to make, then every booked order by date
 // and time with who, how many, where and the notes. Only booked orders count (paid, and not cancelled or fully
@@ -129,24 +130,7 @@ export function buildPrepSheet(orders: readonly Order[]): PrepSheet {
       slot = { key, time: described.shortTime, orders: [] }
       day.slots.push(slot)
     }
-    slot.orders.push({
-      id: order.id,
-      label: orderLabel(order),
-      method: described.method,
-      customerName: described.name,
-      phone: described.phone,
-      guests: fulfilment.guests ?? null,
-      place: described.place ?? '',
-      kitchenNotes: fulfilment.notes,
-      orderNotes: order.orderNotes,
-      allergies: (order.dietary?.allergies ?? []).map((allergen) => allergenLabels[allergen]),
-      conflicts: (order.dietary?.conflicts ?? []).map((allergen) => allergenLabels[allergen]),
-      diets: (order.dietary?.diets ?? []).map((diet) => dietLabels[diet]),
-      lines: order.cartData.map((item) => {
-        const options = describeOptions(item.options ?? [])
-        return { title: item.title, quantity: item.quantity, ...(options ? { options } : {}) }
-      }),
-    })
+    slot.orders.push(prepOrderOf(order, fulfilment))
   }
   return {
     packages: [...packages.values()].sort(
@@ -158,6 +142,29 @@ export function buildPrepSheet(orders: readonly Order[]): PrepSheet {
     allergies: allergens.flatMap((allergen) => {
       const orders = booked.filter((order) => order.dietary?.allergies.includes(allergen)).length
       return orders > 0 ? [{ label: allergenLabels[allergen], orders }] : []
+    }),
+  }
+}
+
+/** One order as the kitchen reads it: who, where, how many, the allergies and diets, the lines with their options. */
+export function prepOrderOf(order: Order, fulfilment: OrderFulfilment): PrepOrder {
+  const described = describeFulfilment(fulfilment)
+  return {
+    id: order.id,
+    label: orderLabel(order),
+    method: described.method,
+    customerName: described.name,
+    phone: described.phone,
+    guests: fulfilment.guests ?? null,
+    place: described.place ?? '',
+    kitchenNotes: fulfilment.notes,
+    orderNotes: order.orderNotes,
+    allergies: (order.dietary?.allergies ?? []).map((allergen) => allergenLabels[allergen]),
+    conflicts: (order.dietary?.conflicts ?? []).map((allergen) => allergenLabels[allergen]),
+    diets: (order.dietary?.diets ?? []).map((diet) => dietLabels[diet]),
+    lines: order.cartData.map((item) => {
+      const options = describeOptions(item.options ?? [])
+      return { title: item.title, quantity: item.quantity, ...(options ? { options } : {}) }
     }),
   }
 }

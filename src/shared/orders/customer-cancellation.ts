@@ -4,11 +4,13 @@ import { formatInZone } from '../fulfilment/calendar-dates.ts'
 import type { FulfilmentSchedule } from '../schemas/fulfilment-schedule.ts'
 import type { Order } from '../schemas/order.ts'
 import { customerCancellationRefund, defaultCancellationPolicy } from './cancellation-policy.ts'
+import { describeEventCancellation, eventCancellation, type EventCancellation } from './event-cancellation.ts'
 import { nextStates, orderStatesOf, unpaidStates } from './order-state.ts'
 import { committedRefundCents, paidCentsOf } from './refund-amounts.ts'
 
 // Whether the customer may cancel their own order now, and what they get back. The server applies it when the
-// customer cancels; the order page shows the same terms before they confirm.
+// customer cancels; the order page shows the same terms before they confirm. An order with a payment plan (an
+// event) follows its own cancellation terms instead of the business's policy and cut-off (event-cancellation.ts).
 
 export interface CustomerCancelTerms {
   allowed: boolean
@@ -18,6 +20,11 @@ export interface CustomerCancelTerms {
   cutOffAt: number | null
   /** What the customer reads: the refund they get, or why they cannot cancel. */
   message: string
+  /**
+   * An order with a payment plan: its terms' refund, deposit kept and balance stopped (of the order's cancellation
+   * when it is already cancelled), also when the customer may not cancel, for staff to refund by.
+   */
+  event?: EventCancellation
 }
 
 type CancelFacts = Pick<
@@ -32,9 +39,12 @@ type CancelFacts = Pick<
   | 'refundedCents'
   | 'refunds'
 > &
-  Partial<Pick<Order, 'history'>>
+  Partial<Pick<Order, 'history' | 'paymentPlan'>>
 
 export const contactUsToCancel = 'This order can no longer be cancelled online. Please contact us about it.'
+
+export const balanceBeingCharged =
+  'The balance of this order is being charged right now. Please try again in a few minutes.'
 
 export function customerCancelTerms(
   order: CancelFacts,
@@ -42,10 +52,13 @@ export function customerCancelTerms(
   now: number,
 ): CustomerCancelTerms {
   const states = orderStatesOf(order)
+  const paid = !unpaidStates.includes(states.payment)
+  const event = paid ? eventCancellation(order, now) : null
+  const withEvent = (terms: CustomerCancelTerms) => (event ? { ...terms, event } : terms)
   if (!nextStates(states, 'customer', order.fulfilment?.method).includes('cancelled')) {
-    return { allowed: false, refundCents: 0, cutOffAt: null, message: contactUsToCancel }
+    return withEvent({ allowed: false, refundCents: 0, cutOffAt: null, message: contactUsToCancel })
   }
-  if (unpaidStates.includes(states.payment)) {
+  if (!paid) {
     return {
       allowed: true,
       refundCents: 0,
@@ -53,6 +66,7 @@ export function customerCancelTerms(
       message: 'Nothing was paid, so nothing is charged.',
     }
   }
+  if (event) return eventTerms(order, event)
   const cutOff = schedule && order.fulfilment ? cutOffFor(schedule, order.fulfilment.date) : null
   if (schedule && cutOff && now >= cutOff.getTime()) {
     return {
@@ -75,5 +89,22 @@ export function customerCancelTerms(
       refundCents > 0
         ? `You get ${formatCents(refundCents)} back to your card.`
         : 'Cancelling this order does not refund what was paid.',
+  }
+}
+
+/**
+ * An event's terms decide up to the event date (its bands say how much comes back the closer it is); a balance
+ * charge under way is waited for, so the cancellation never crosses a payment.
+ */
+function eventTerms(order: Pick<Order, 'paymentPlan'>, event: EventCancellation): CustomerCancelTerms {
+  const refused = (message: string) => ({ allowed: false, refundCents: 0, cutOffAt: null, message, event })
+  if (order.paymentPlan?.balanceState === 'charging') return refused(balanceBeingCharged)
+  if (event.daysBefore < 0) return refused(contactUsToCancel)
+  return {
+    allowed: true,
+    refundCents: event.refundCents,
+    cutOffAt: null,
+    message: describeEventCancellation(event),
+    event,
   }
 }
