@@ -23,6 +23,7 @@ describe('local schedules', () => {
     const scheduled = scheduledFunctionsOf(functions as unknown as Record<string, unknown>)
     expect(scheduled.map((fn) => [fn.name, fn.schedule])).toEqual([
       ['chargeBalances', 'every 1 hours'],
+      ['expireQuotes', 'every 1 hours'],
       ['expireUnpaidOrders', 'every 1 hours'],
       ['releaseStaleHolds', 'every 5 minutes'],
       ['retryMailDelivery', 'every 5 minutes'],
