@@ -93,7 +93,11 @@ export function payPage(
   }
   const total = escapeHtml(money(session.amount_total, session.currency))
   const expires = new Date(session.expires_at * 1000).toISOString()
-  const choices = Object.entries(paymentChoices)
+  // A subscription is paid by card: its later weeks are charged on the card saved now.
+  const offered = Object.entries(paymentChoices).filter(
+    ([value]) => session.mode !== 'subscription' || value.startsWith('card'),
+  )
+  const choices = offered
     .map(
       ([value, label], index) =>
         `<label><input type="radio" name="payment_method" value="${value}"${index === 0 ? ' checked' : ''}> ${escapeHtml(label)}</label>`,

@@ -20,14 +20,18 @@ import {
   minimumCents,
 } from './session-params.ts'
 import { buildLineItem, buildProduct, buildSession } from './session-objects.ts'
+import { createSubscriptionSession } from './subscription-checkout.ts'
 import { findIn, listPage, nowSeconds, type SessionRecord, type StandInState } from './store.ts'
 
 export function createSession(ctx: StandInContext, params: FormObject): SessionRecord {
+  if (params['mode'] === 'subscription') return createSubscriptionSession(ctx, params)
   checkShape(params, createShape)
   const read = reader(params)
   checkExpand(read.strings('expand'), expandable)
   const mode = read.string('mode') ?? 'payment'
-  if (mode !== 'payment') throw invalidRequest('The stand-in supports mode=payment only.', { param: 'mode' })
+  if (mode !== 'payment') {
+    throw invalidRequest('The stand-in supports mode=payment and mode=subscription only.', { param: 'mode' })
+  }
   const successUrl = read.requiredString('success_url')
   const cancelUrl = read.string('cancel_url')
   checkUrl(successUrl, 'success_url')
