@@ -12,6 +12,7 @@ import type { StandInContext } from './context.ts'
 import { attachPaymentMethod, buildCardPaymentMethod, type TestCardLast4 } from './customers.ts'
 import { invalidRequest } from './errors.ts'
 import { page, sendHtml } from './pages.ts'
+import { checkExpand } from './session-params.ts'
 import { checkShape, listShape, reader, type FormObject, type ShapeOf } from './params.ts'
 import { findIn, findReferenced, listPage, type StandInState } from './store.ts'
 
@@ -20,9 +21,16 @@ const statuses = ['draft', 'open', 'paid', 'uncollectible', 'void']
 export const findInvoice = (state: StandInState, id: string) =>
   findIn(state.invoices, id, 'invoice', 'invoice')
 
+/** The invoice as the API answers it; its customer is the one expansion offered. */
+function invoiceBody(state: StandInState, invoice: Stripe.Invoice, expand: string[], prefix = '') {
+  checkExpand(expand, [`${prefix}customer`])
+  const customer = typeof invoice.customer === 'string' ? state.customers.get(invoice.customer) : undefined
+  return expand.length > 0 && customer ? { ...invoice, customer } : invoice
+}
+
 export function retrieveInvoice(state: StandInState, id: string, params: FormObject) {
   checkShape(params, { expand: 'strings' } satisfies ShapeOf<Stripe.InvoiceRetrieveParams>)
-  return findInvoice(state, id)
+  return invoiceBody(state, findInvoice(state, id), reader(params).strings('expand'))
 }
 
 export const subscriptionOfInvoice = (invoice: Stripe.Invoice) => {
@@ -50,7 +58,11 @@ export function listInvoices(state: StandInState, params: FormObject) {
     (!customer || invoice.customer === customer) &&
     (!subscription || subscriptionOfInvoice(invoice) === subscription) &&
     (!status || invoice.status === status)
-  return listPage([...state.invoices.values()].filter(matches), params, '/v1/invoices')
+  const page = listPage([...state.invoices.values()].filter(matches), params, '/v1/invoices')
+  return {
+    ...page,
+    data: page.data.map((invoice) => invoiceBody(state, invoice, read.strings('expand'), 'data.')),
+  }
 }
 
 // The hosted invoice page offers the cards a customer may try; each label says what it does.

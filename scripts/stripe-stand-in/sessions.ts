@@ -182,8 +182,10 @@ export function listSessions(state: StandInState, params: FormObject) {
   const status = read.string('status')
   const intent = read.string('payment_intent')
   const email = reader(read.object('customer_details')).string('email')
+  const subscription = read.string('subscription')
   const matches = ({ session }: SessionRecord) =>
     (!status || session.status === status) &&
+    (!subscription || session.subscription === subscription) &&
     (!intent || session.payment_intent === intent) &&
     (!email || session.customer_details?.email === email)
   const records = [...state.sessions.values()].filter(matches)

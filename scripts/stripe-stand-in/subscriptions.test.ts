@@ -257,12 +257,57 @@ describe('subscribing through Checkout', () => {
   })
 })
 
+describe('a first week that starts later (subscription_data[trial_end])', () => {
+  it('charges nothing at Checkout, then the full week from trial_end on', async () => {
+    const clock = await stripe.testHelpers.testClocks.create({ frozen_time: start })
+    const customer = await stripe.customers.create({ email: 'later@example.com', test_clock: clock.id })
+    const price = await weeklyPrice()
+    const firstWeek = start + 3 * 86_400
+    const session = await stripe.checkout.sessions.create({
+      mode: 'subscription',
+      customer: customer.id,
+      line_items: [{ price: price.id, quantity: 1 }],
+      subscription_data: { trial_end: firstWeek },
+      success_url: 'http://app.test/ok',
+    })
+    expect(session.amount_total).toBe(0)
+    await submitPayPage(harness.standIn, session.id, { payment_method: 'card' })
+    const completed = await stripe.checkout.sessions.retrieve(session.id)
+    expect(completed.payment_status).toBe('no_payment_required')
+    const subscription = await stripe.subscriptions.retrieve(String(completed.subscription), {
+      expand: ['latest_invoice'],
+    })
+    expect(subscription).toMatchObject({ status: 'trialing', trial_start: start, trial_end: firstWeek })
+    expect(subscription.items.data[0]?.current_period_end).toBe(firstWeek)
+    expect(subscription.latest_invoice).toMatchObject({ object: 'invoice', amount_due: 0, status: 'paid' })
+    await stripe.testHelpers.testClocks.advance(clock.id, { frozen_time: firstWeek })
+    const active = await stripe.subscriptions.retrieve(subscription.id)
+    expect(active.status).toBe('active')
+    expect(active.items.data[0]).toMatchObject({
+      current_period_start: firstWeek,
+      current_period_end: firstWeek + week,
+    })
+    const [renewal] = (await stripe.invoices.list({ subscription: subscription.id, limit: 1 })).data
+    expect(renewal).toMatchObject({
+      status: 'paid',
+      amount_paid: 9_500,
+      billing_reason: 'subscription_cycle',
+    })
+    const sessions = await stripe.checkout.sessions.list({ subscription: subscription.id })
+    expect(sessions.data.map((item) => item.id)).toEqual([session.id])
+    const notExpandable = await refusal(
+      stripe.subscriptions.retrieve(subscription.id, { expand: ['items.data.price.product'] }),
+    )
+    expect(notExpandable.param).toBe('expand')
+  })
+})
+
 describe('renewals on a test clock', () => {
   it('advancing across two renewals pays two invoices, in order, and advancing again to the same time does nothing', async () => {
     const { clock, customer, subscription } = await subscribe()
     const before = await latestEventId()
     const advanced = await stripe.testHelpers.testClocks.advance(clock.id, {
-      frozen_time: start + 2 * week + 60,
+      frozen_time: start + 2 * week,
     })
     expect(advanced.status).toBe('advancing')
     expect((await stripe.testHelpers.testClocks.retrieve(clock.id)).status).toBe('ready')
@@ -289,13 +334,18 @@ describe('renewals on a test clock', () => {
       ...renewal,
     ])
     const after = await latestEventId()
-    await stripe.testHelpers.testClocks.advance(clock.id, { frozen_time: start + 2 * week + 60 })
+    await stripe.testHelpers.testClocks.advance(clock.id, { frozen_time: start + 2 * week })
     expect(billingEvents(await eventsSince(after, subscription.id, customer.id))).toEqual([])
     expect((await stripe.invoices.list({ subscription: subscription.id })).data).toHaveLength(3)
     const renewed = await stripe.subscriptions.retrieve(subscription.id)
     expect(renewed.items.data[0]?.current_period_start).toBe(start + 2 * week)
     const backwards = await refusal(stripe.testHelpers.testClocks.advance(clock.id, { frozen_time: start }))
     expect(backwards.param).toBe('frozen_time')
+    // Like Stripe, at most two of the shortest subscription's intervals at a time.
+    const tooFar = await refusal(
+      stripe.testHelpers.testClocks.advance(clock.id, { frozen_time: start + 4 * week + 1 }),
+    )
+    expect(tooFar).toMatchObject({ statusCode: 400, param: 'frozen_time' })
   })
 
   it('a card that declines later fails the renewal (past_due); paying the hosted invoice page recovers it', async () => {

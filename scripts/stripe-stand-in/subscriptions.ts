@@ -6,6 +6,7 @@ import type Stripe from 'stripe'
 import { endSubscription, periodEndOf, subscriptionNow } from './billing-cycle.ts'
 import type { StandInContext } from './context.ts'
 import { invalidRequest } from './errors.ts'
+import { checkExpand } from './session-params.ts'
 import { checkShape, listShape, reader, type FormObject, type ShapeOf } from './params.ts'
 import { findIn, findReferenced, listPage, type StandInState } from './store.ts'
 
@@ -45,9 +46,37 @@ const listStatuses = [
 export const findSubscription = (state: StandInState, id: string) =>
   findIn(state.subscriptions, id, 'subscription', 'subscription_exposed_id')
 
+const expandable = ['latest_invoice', 'customer', 'default_payment_method']
+
+/** The subscription as the API answers it, with the expansions asked for (`prefix` is `data.` in a list). */
+function subscriptionBody(
+  state: StandInState,
+  subscription: Stripe.Subscription,
+  expand: string[],
+  prefix = '',
+): Stripe.Subscription {
+  checkExpand(
+    expand,
+    expandable.map((path) => `${prefix}${path}`),
+  )
+  const body: Stripe.Subscription = { ...subscription }
+  const wants = (path: string) => expand.includes(`${prefix}${path}`)
+  const lookup = <T>(map: Map<string, T>, id: unknown) => (typeof id === 'string' ? map.get(id) : undefined)
+  if (wants('latest_invoice'))
+    body.latest_invoice = lookup(state.invoices, body.latest_invoice) ?? body.latest_invoice
+  if (wants('customer')) body.customer = lookup(state.customers, body.customer) ?? body.customer
+  if (wants('default_payment_method')) {
+    body.default_payment_method =
+      lookup(state.paymentMethods, body.default_payment_method) ?? body.default_payment_method
+  }
+  return body
+}
+
+const expandOf = (params: FormObject) => reader(params).strings('expand')
+
 export function retrieveSubscription(state: StandInState, id: string, params: FormObject) {
   checkShape(params, { expand: 'strings' } satisfies ShapeOf<Stripe.SubscriptionRetrieveParams>)
-  return findSubscription(state, id)
+  return subscriptionBody(state, findSubscription(state, id), expandOf(params))
 }
 
 export function listSubscriptions(state: StandInState, params: FormObject) {
@@ -72,7 +101,11 @@ export function listSubscriptions(state: StandInState, params: FormObject) {
     (!customer || subscription.customer === customer) &&
     (!clock || subscription.test_clock === clock) &&
     (!price || subscription.items.data.some((item) => item.price.id === price))
-  return listPage([...state.subscriptions.values()].filter(matches), params, '/v1/subscriptions')
+  const page = listPage([...state.subscriptions.values()].filter(matches), params, '/v1/subscriptions')
+  return {
+    ...page,
+    data: page.data.map((item) => subscriptionBody(state, item, read.strings('expand'), 'data.')),
+  }
 }
 
 function pauseCollection(
@@ -108,6 +141,7 @@ export function updateSubscription(ctx: StandInContext, id: string, params: Form
   const clearsPause = params['pause_collection'] === ''
   const { pause_collection: _ignored, ...rest } = params
   checkShape(clearsPause ? rest : params, updateShape)
+  checkExpand(expandOf(params), expandable)
   const subscription = findSubscription(ctx.state, id)
   const read = reader(params)
   if (subscription.status === 'canceled') {
@@ -143,11 +177,12 @@ export function updateSubscription(ctx: StandInContext, id: string, params: Form
     subscription.pause_collection = clearsPause ? null : pauseCollection(read, now)
   }
   if (Object.keys(previous).length > 0) ctx.emit('customer.subscription.updated', subscription, previous)
-  return subscription
+  return subscriptionBody(ctx.state, subscription, read.strings('expand'))
 }
 
 export function cancelSubscription(ctx: StandInContext, id: string, params: FormObject): Stripe.Subscription {
   checkShape(params, { expand: 'strings' } satisfies ShapeOf<Stripe.SubscriptionCancelParams>)
+  checkExpand(expandOf(params), expandable)
   const subscription = findSubscription(ctx.state, id)
   if (subscription.status === 'canceled') {
     throw invalidRequest(`No such subscription: '${id}'`, { code: 'resource_missing', param: 'id' })
@@ -155,5 +190,5 @@ export function cancelSubscription(ctx: StandInContext, id: string, params: Form
   const now = subscriptionNow(ctx.state, subscription)
   subscription.canceled_at = now
   endSubscription(ctx, subscription, now)
-  return subscription
+  return subscriptionBody(ctx.state, subscription, expandOf(params))
 }

@@ -8,6 +8,7 @@
 import type { ServerResponse } from 'node:http'
 import type Stripe from 'stripe'
 import { moveStandInTime, runDueRenewals, standInNow } from './billing-cycle.ts'
+import { periodSeconds } from './catalog.ts'
 import type { StandInContext } from './context.ts'
 import { invalidRequest, missingParameter } from './errors.ts'
 import { checkShape, listShape, reader, type FormObject, type ShapeOf } from './params.ts'
@@ -57,6 +58,24 @@ export function listTestClocks(state: StandInState, params: FormObject) {
   return listPage(state.testClocks.values(), params, '/v1/test_helpers/test_clocks')
 }
 
+/**
+ * Stripe advances a clock at most two intervals of its shortest subscription at a time, so a test crosses a long
+ * stretch in steps; the stand-in refuses the same jumps, so what works here works there.
+ */
+function checkAdvanceLimit(state: StandInState, clock: Stripe.TestHelpers.TestClock, target: number) {
+  const periods = [...state.subscriptions.values()]
+    .filter((subscription) => subscription.test_clock === clock.id && subscription.status !== 'canceled')
+    .map((subscription) => periodSeconds(subscription.items.data[0]!.price))
+  if (periods.length === 0) return
+  const limit = clock.frozen_time + 2 * Math.min(...periods)
+  if (target > limit) {
+    throw invalidRequest(
+      `Cannot advance the test clock more than two intervals of its shortest subscription at a time: advance to ${limit} or earlier first.`,
+      { param: 'frozen_time' },
+    )
+  }
+}
+
 export function advanceTestClock(ctx: StandInContext, id: string, params: FormObject) {
   checkShape(params, {
     frozen_time: 'integer',
@@ -71,6 +90,7 @@ export function advanceTestClock(ctx: StandInContext, id: string, params: FormOb
       { param: 'frozen_time' },
     )
   }
+  checkAdvanceLimit(ctx.state, clock, target)
   const advancing: Stripe.TestHelpers.TestClock = {
     ...clock,
     status: 'advancing',
