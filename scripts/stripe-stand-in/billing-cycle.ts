@@ -162,11 +162,12 @@ function hasOtherOpenInvoice(state: StandInState, subscription: Stripe.Subscript
 export function invoicePeriod(
   ctx: StandInContext,
   subscription: Stripe.Subscription,
-  input: Omit<InvoiceInput, 'subscription' | 'customer'>,
+  input: Omit<InvoiceInput, 'subscription' | 'customer' | 'productNames'>,
   options: { onSession: boolean },
 ): Stripe.Invoice {
   const customer = customerOf(ctx.state, subscription)
-  const invoice = buildInvoice({ ...input, subscription, customer })
+  const productNames = new Map([...ctx.state.products.values()].map((product) => [product.id, product.name]))
+  const invoice = buildInvoice({ ...input, subscription, customer, productNames })
   ctx.state.invoices.set(invoice.id, invoice)
   subscription.latest_invoice = invoice.id
   ctx.emit('invoice.created', invoice)

@@ -75,6 +75,16 @@ const invoiceCards: Partial<Record<PaymentChoice, TestCardLast4>> = {
 const money = (cents: number, currency: string) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(cents / 100)
 
+const day = (seconds: number) => new Date(seconds * 1000).toISOString().slice(0, 10)
+
+/** The dates the invoice pays for (its lines' period). */
+function period(invoice: Stripe.Invoice) {
+  const line = invoice.lines.data[0]
+  return line
+    ? `<p>For ${escapeHtml(day(line.period.start))} to ${escapeHtml(day(line.period.end))}.</p>`
+    : ''
+}
+
 function invoicePage(invoice: Stripe.Invoice, error: string | null = null): string {
   const amount = escapeHtml(money(invoice.amount_remaining, invoice.currency))
   const header = `<h1>Invoice ${escapeHtml(invoice.number ?? invoice.id)}</h1>
@@ -109,6 +119,7 @@ ${rows}
 </tbody>
 <tfoot><tr><th scope="row">Amount due</th><td class="amount" data-testid="amount-due">${amount}</td></tr></tfoot>
 </table>
+${period(invoice)}
 <form method="post" action="/invoice/${escapeHtml(invoice.id)}/pay">
 <fieldset><legend>Card</legend>
 ${choices}

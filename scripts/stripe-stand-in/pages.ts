@@ -76,6 +76,16 @@ ${rows}
 </table>`
 }
 
+/** A subscription says how often it is charged after today. */
+function renewalNote({ session, lineItems }: SessionRecord): string {
+  const recurring = session.mode === 'subscription' ? lineItems[0]?.price?.recurring : null
+  if (!recurring) return ''
+  const every =
+    recurring.interval_count === 1 ? recurring.interval : `${recurring.interval_count} ${recurring.interval}s`
+  const total = lineItems.reduce((sum, item) => sum + item.amount_total, 0)
+  return `<p>Then ${escapeHtml(money(total, session.currency))} every ${escapeHtml(every)}, charged to the card you pay with.</p>\n`
+}
+
 export function payPage(
   record: SessionRecord,
   error: string | null = null,
@@ -113,7 +123,7 @@ export function payPage(
     `${header}
 ${error ? `<p class="error" role="alert">${escapeHtml(error)} Try another payment method.</p>` : ''}
 ${summary(record)}
-<p>This session expires at <time datetime="${expires}">${escapeHtml(expires)}</time>.</p>
+${renewalNote(record)}<p>This session expires at <time datetime="${expires}">${escapeHtml(expires)}</time>.</p>
 <form method="post" action="/pay/${id}/pay">
 ${email}
 <label class="field">Name <input type="text" name="name" autocomplete="name" value="Test Customer"></label>

@@ -134,6 +134,21 @@ export interface InvoiceInput {
   /** A trial's first invoice is for nothing. */
   free: boolean
   created: number
+  /** Product names by id, for the lines' descriptions. */
+  productNames: Map<string, string>
+}
+
+const money = (cents: number, currency: string) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(cents / 100)
+
+/** Stripe's wording for a subscription line: `2 × Family box (at $95.00 / week)`. */
+function lineDescription(price: Stripe.Price, quantity: number, name: string) {
+  const count = price.recurring?.interval_count ?? 1
+  const every =
+    count === 1
+      ? (price.recurring?.interval ?? 'week')
+      : `every ${count} ${price.recurring?.interval ?? 'week'}s`
+  return `${quantity} × ${name} (at ${money(price.unit_amount ?? 0, price.currency)} / ${every})`
 }
 
 export function buildInvoice(input: InvoiceInput): Stripe.Invoice {
@@ -148,7 +163,7 @@ export function buildInvoice(input: InvoiceInput): Stripe.Invoice {
       object: 'line_item',
       amount,
       currency: subscription.currency,
-      description: `${quantity} × ${item.price.nickname ?? product}`,
+      description: lineDescription(item.price, quantity, input.productNames.get(product) ?? product),
       discount_amounts: [],
       discountable: true,
       discounts: [],

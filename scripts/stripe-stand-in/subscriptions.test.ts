@@ -179,6 +179,7 @@ describe('subscribing through Checkout', () => {
       parent: { subscription_details: { subscription: subscription.id, metadata: { mealPlanId: 'mp-1' } } },
     })
     expect(invoice.lines.data[0]?.period).toEqual({ start, end: start + week })
+    expect(invoice.lines.data[0]?.description).toBe('2 × Weekly meal plan (at $95.00 / week)')
     const types = await eventsSince(before, subscription.id, customer.id)
     expect(billingEvents(types)).toEqual([
       'customer.subscription.created',
@@ -208,6 +209,7 @@ describe('subscribing through Checkout', () => {
     const html = await (await fetch(session.url!)).text()
     expect(html).toContain('value="card_declines_later"')
     expect(html).not.toContain('value="bank_debit"')
+    expect(html).toContain('Then $95.00 every week, charged to the card you pay with.')
     const declined = await submitPayPage(harness.standIn, session.id, { payment_method: 'card_declined' })
     expect(await declined.text()).toContain('Your card was declined.')
     await submitPayPage(harness.standIn, session.id, { payment_method: 'card' })
