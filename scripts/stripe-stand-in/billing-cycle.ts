@@ -2,9 +2,9 @@
 // on the saved card, and the time all this runs on. A customer made with a test clock lives on that clock's
 // frozen_time and renews only when the clock is advanced; every other subscription lives on the stand-in's time
 // (the real time plus an offset moved by POST /stand-in/time, test-clocks.ts) and renews on the stand-in's
-// one-second tick. At a period's end, in this order:
+// one-second tick. A pause_collection ends at its own resumes_at, even mid-period (customer.subscription.updated;
+// on a period's last second, before the renewal). At a period's end:
 //   cancel_at_period_end          the subscription ends (customer.subscription.deleted), no invoice
-//   pause_collection resumes_at   passed: the pause is lifted first (customer.subscription.updated)
 //   otherwise                     the next period starts (customer.subscription.updated) and its invoice is
 //                                 created (invoice.created); under pause_collection[behavior]=void it is voided at
 //                                 once (invoice.voided), else finalized (invoice.finalized) and charged at once on
@@ -214,11 +214,6 @@ export function endSubscription(ctx: StandInContext, subscription: Stripe.Subscr
 function renew(ctx: StandInContext, subscription: Stripe.Subscription) {
   const at = periodEndOf(subscription)
   if (subscription.cancel_at_period_end) return endSubscription(ctx, subscription, at)
-  const pause = subscription.pause_collection
-  if (pause?.resumes_at != null && pause.resumes_at <= at) {
-    subscription.pause_collection = null
-    ctx.emit('customer.subscription.updated', subscription, { pause_collection: pause })
-  }
   const previousItems = snapshot(subscription.items)
   const previousStart = subscription.items.data[0]?.current_period_start ?? at
   const end = at + periodSeconds(subscription.items.data[0]!.price)
@@ -246,21 +241,37 @@ function renew(ctx: StandInContext, subscription: Stripe.Subscription) {
   )
 }
 
-const renews = (subscription: Stripe.Subscription) => subscription.status !== 'canceled'
+/** A paused collection resumes at its resumes_at, even in the middle of a period. */
+function resume(ctx: StandInContext, subscription: Stripe.Subscription) {
+  const pause = subscription.pause_collection
+  subscription.pause_collection = null
+  ctx.emit('customer.subscription.updated', subscription, { pause_collection: pause })
+}
+
+/** When the subscription next changes by itself, and how: its pause ends (first, on a tie) or its period does. */
+function nextChange(subscription: Stripe.Subscription) {
+  if (subscription.status === 'canceled') return null
+  const resumesAt = subscription.pause_collection?.resumes_at ?? null
+  const periodEnd = periodEndOf(subscription)
+  return resumesAt !== null && resumesAt <= periodEnd
+    ? { at: resumesAt, run: resume }
+    : { at: periodEnd, run: renew, renewal: true }
+}
 
 /**
- * Runs, in time order and once each, every period end that falls due up to `until` for the subscriptions on one
- * clock (`clockId`), or on the stand-in's time (null). Answers how many periods ended.
+ * Runs, in time order and once each, every change that falls due up to `until` (a pause's end, a period's end) for
+ * the subscriptions on one clock (`clockId`), or on the stand-in's time (null). Answers how many periods ended.
  */
 export function runDueRenewals(ctx: StandInContext, clockId: string | null, until: number): number {
   let count = 0
   for (;;) {
-    const due = [...ctx.state.subscriptions.values()]
-      .filter((subscription) => idOf(subscription.test_clock) === clockId && renews(subscription))
-      .filter((subscription) => periodEndOf(subscription) <= until)
-      .sort((a, b) => periodEndOf(a) - periodEndOf(b))[0]
+    const [due] = [...ctx.state.subscriptions.values()]
+      .filter((subscription) => idOf(subscription.test_clock) === clockId)
+      .map((subscription) => ({ subscription, change: nextChange(subscription) }))
+      .filter(({ change }) => change !== null && change.at <= until)
+      .sort((a, b) => a.change!.at - b.change!.at)
     if (!due) return count
-    renew(ctx, due)
-    count += 1
+    due.change!.run(ctx, due.subscription)
+    if ('renewal' in due.change!) count += 1
   }
 }

@@ -395,24 +395,40 @@ describe('renewals on a test clock', () => {
     expect((await stripe.subscriptions.retrieve(subscription.id)).status).toBe('active')
   })
 
-  it('pausing collection with behavior=void voids the paused week, and billing resumes after resumes_at', async () => {
+  it('pausing collection with behavior=void voids the paused weeks; it resumes at resumes_at or when cleared', async () => {
     const { clock, subscription } = await subscribe()
+    const cycleStatuses = async () =>
+      (await stripe.invoices.list({ subscription: subscription.id })).data
+        .filter((invoice) => invoice.billing_reason === 'subscription_cycle')
+        .reverse()
+        .map((invoice) => invoice.status)
     const paused = await stripe.subscriptions.update(subscription.id, {
       pause_collection: { behavior: 'void', resumes_at: start + week + 3600 },
     })
     expect(paused.pause_collection).toEqual({ behavior: 'void', resumes_at: start + week + 3600 })
-    await stripe.testHelpers.testClocks.advance(clock.id, { frozen_time: start + 2 * week })
-    const cycles = (await stripe.invoices.list({ subscription: subscription.id })).data
-      .filter((invoice) => invoice.billing_reason === 'subscription_cycle')
-      .reverse()
-    expect(cycles.map((invoice) => invoice.status)).toEqual(['void', 'paid'])
+    // The pause ends at resumes_at, in the middle of the second week.
+    await stripe.testHelpers.testClocks.advance(clock.id, { frozen_time: start + week + 7200 })
+    expect(await cycleStatuses()).toEqual(['void'])
     expect((await stripe.subscriptions.retrieve(subscription.id)).pause_collection).toBeNull()
+    await stripe.testHelpers.testClocks.advance(clock.id, { frozen_time: start + 2 * week })
+    expect(await cycleStatuses()).toEqual(['void', 'paid'])
+    // Without resumes_at it lasts until it is cleared.
+    await stripe.subscriptions.update(subscription.id, { pause_collection: { behavior: 'void' } })
+    await stripe.testHelpers.testClocks.advance(clock.id, { frozen_time: start + 3 * week })
     const cleared = await stripe.subscriptions.update(subscription.id, { pause_collection: '' })
     expect(cleared.pause_collection).toBeNull()
+    await stripe.testHelpers.testClocks.advance(clock.id, { frozen_time: start + 4 * week })
+    expect(await cycleStatuses()).toEqual(['void', 'paid', 'void', 'paid'])
     const otherBehavior = await refusal(
       stripe.subscriptions.update(subscription.id, { pause_collection: { behavior: 'keep_as_draft' } }),
     )
     expect(otherBehavior.param).toBe('pause_collection[behavior]')
+    const past = await refusal(
+      stripe.subscriptions.update(subscription.id, {
+        pause_collection: { behavior: 'void', resumes_at: start },
+      }),
+    )
+    expect(past.param).toBe('pause_collection[resumes_at]')
   })
 
   it('cancel_at_period_end ends the subscription at the period end without another invoice', async () => {
