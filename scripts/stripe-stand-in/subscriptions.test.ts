@@ -305,7 +305,7 @@ describe('a first week that starts later (subscription_data[trial_end])', () => 
 })
 
 describe('renewals on a test clock', () => {
-  it('advancing across two renewals pays two invoices, in order, and advancing again to the same time does nothing', async () => {
+  it('advancing across two renewals pays two invoices, in order; advancing again to the same time runs nothing', async () => {
     const { clock, customer, subscription } = await subscribe()
     const before = await latestEventId()
     const advanced = await stripe.testHelpers.testClocks.advance(clock.id, {
@@ -336,13 +336,14 @@ describe('renewals on a test clock', () => {
       ...renewal,
     ])
     const after = await latestEventId()
-    await stripe.testHelpers.testClocks.advance(clock.id, { frozen_time: start + 2 * week })
+    const again = await refusal(
+      stripe.testHelpers.testClocks.advance(clock.id, { frozen_time: start + 2 * week }),
+    )
+    expect(again).toMatchObject({ statusCode: 400, param: 'frozen_time' })
     expect(billingEvents(await eventsSince(after, subscription.id, customer.id))).toEqual([])
     expect((await stripe.invoices.list({ subscription: subscription.id })).data).toHaveLength(3)
     const renewed = await stripe.subscriptions.retrieve(subscription.id)
     expect(renewed.items.data[0]?.current_period_start).toBe(start + 2 * week)
-    const backwards = await refusal(stripe.testHelpers.testClocks.advance(clock.id, { frozen_time: start }))
-    expect(backwards.param).toBe('frozen_time')
     // Like Stripe, at most two of the shortest subscription's intervals at a time.
     const tooFar = await refusal(
       stripe.testHelpers.testClocks.advance(clock.id, { frozen_time: start + 4 * week + 1 }),
@@ -462,6 +463,11 @@ describe('renewals on a test clock', () => {
     expect(unknown).toMatchObject({ code: 'parameter_unknown', param: 'bogus' })
     const missing = await refusal(stripe.subscriptions.retrieve('sub_nope'))
     expect(missing).toMatchObject({ code: 'resource_missing', statusCode: 404 })
+    const empty = await stripe.testHelpers.testClocks.create({ frozen_time: start })
+    const threeYears = await refusal(
+      stripe.testHelpers.testClocks.advance(empty.id, { frozen_time: start + 3 * 365 * 86_400 }),
+    )
+    expect(threeYears.param).toBe('frozen_time')
     const noClock = await refusal(stripe.customers.create({ test_clock: 'clock_nope' }))
     expect(noClock).toMatchObject({ code: 'resource_missing', param: 'test_clock' })
   })

@@ -1,7 +1,7 @@
 // Time for recurring billing. Stripe's test clocks: POST/GET /v1/test_helpers/test_clocks[/:id], POST
 // /v1/test_helpers/test_clocks/:id/advance; a customer made with `test_clock` lives on that clock. Advancing runs
 // every renewal of the clock's subscriptions that falls due up to the new frozen_time, in time order and once
-// (advancing again to the same time does nothing). Like Stripe, the advance request answers `advancing` and the clock
+// (advancing again to the same time is refused, as on Stripe, and runs nothing). Like Stripe, the advance request answers `advancing` and the clock
 // reads `ready` afterwards (here at once; test_helpers.test_clock.advancing and .ready are sent).
 // Without a clock: the stand-in's own time (the real time plus an offset), read with GET /stand-in/time and moved
 // forward with POST /stand-in/time (form field `advance_seconds` or `frozen_time`); due renewals run at once.
@@ -58,19 +58,20 @@ export function listTestClocks(state: StandInState, params: FormObject) {
   return listPage(state.testClocks.values(), params, '/v1/test_helpers/test_clocks')
 }
 
+const twoYears = 2 * 365 * 86_400
+
 /**
- * Stripe advances a clock at most two intervals of its shortest subscription at a time, so a test crosses a long
- * stretch in steps; the stand-in refuses the same jumps, so what works here works there.
+ * Stripe advances a clock at most two intervals of its shortest subscription at a time (two years without one), so
+ * a test crosses a long stretch in steps; the stand-in refuses the same jumps, so what works here works there.
  */
 function checkAdvanceLimit(state: StandInState, clock: Stripe.TestHelpers.TestClock, target: number) {
   const periods = [...state.subscriptions.values()]
     .filter((subscription) => subscription.test_clock === clock.id && subscription.status !== 'canceled')
     .map((subscription) => periodSeconds(subscription.items.data[0]!.price))
-  if (periods.length === 0) return
-  const limit = clock.frozen_time + 2 * Math.min(...periods)
+  const limit = clock.frozen_time + (periods.length === 0 ? twoYears : 2 * Math.min(...periods))
   if (target > limit) {
     throw invalidRequest(
-      `Cannot advance the test clock more than two intervals of its shortest subscription at a time: advance to ${limit} or earlier first.`,
+      `The frozen_time cannot be more than two intervals of the test clock's shortest subscription (two years without one) after its current frozen_time: advance to ${limit} or earlier first.`,
       { param: 'frozen_time' },
     )
   }
@@ -84,10 +85,13 @@ export function advanceTestClock(ctx: StandInContext, id: string, params: FormOb
   const clock = findTestClock(ctx.state, id)
   const target = reader(params).integer('frozen_time')
   if (target === null) throw missingParameter('frozen_time')
-  if (target < clock.frozen_time) {
+  // Stripe's rule: strictly after the current frozen time, so the same advance twice runs nothing twice.
+  if (target <= clock.frozen_time) {
     throw invalidRequest(
-      `The test clock cannot be advanced to a time before its current frozen_time (${clock.frozen_time}).`,
-      { param: 'frozen_time' },
+      `The frozen_time must be after the test clock's current frozen_time (${clock.frozen_time}).`,
+      {
+        param: 'frozen_time',
+      },
     )
   }
   checkAdvanceLimit(ctx.state, clock, target)
