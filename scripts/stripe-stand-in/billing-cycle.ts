@@ -18,7 +18,7 @@ import type { StandInContext } from './context.ts'
 import { offSessionOutcome } from './customers.ts'
 import { buildCharge, buildPaymentIntent, failPayment, succeedPayment } from './payments.ts'
 import { buildInvoice, type InvoiceInput } from './subscription-objects.ts'
-import { nowSeconds, type StandInState } from './store.ts'
+import { nowSeconds, randomId, type StandInState } from './store.ts'
 
 const offsetKey = 'offsetSeconds'
 
@@ -87,6 +87,68 @@ function markPaid(ctx: StandInContext, invoice: Stripe.Invoice, at: number) {
 }
 
 /**
+ * The invoice's one PaymentIntent, made at its first attempt and recorded as its default InvoicePayment (what
+ * `GET /v1/invoice_payments?invoice=` and `expand[]=payments` answer); every later attempt confirms it again with
+ * the card tried, as Stripe retries an invoice's payment.
+ */
+function invoiceIntent(ctx: StandInContext, invoice: Stripe.Invoice, at: number): Stripe.PaymentIntent {
+  const recorded = [...ctx.state.invoicePayments.values()].find((payment) => payment.invoice === invoice.id)
+  const known = idOf(recorded?.payment.payment_intent ?? null)
+  const existing = known ? ctx.state.paymentIntents.get(known) : undefined
+  if (existing) return existing
+  const intent = buildPaymentIntent({
+    amount: invoice.amount_due,
+    currency: invoice.currency,
+    kind: 'card',
+    customer: idOf(invoice.customer as string | null),
+    paymentMethod: null,
+    setupFutureUsage: null,
+    metadata: {},
+    description:
+      invoice.billing_reason === 'subscription_create' ? 'Subscription creation' : 'Subscription update',
+  })
+  ctx.state.paymentIntents.set(intent.id, intent)
+  ctx.emit('payment_intent.created', intent)
+  const payment: Stripe.InvoicePayment = {
+    id: randomId('inpay'),
+    object: 'invoice_payment',
+    amount_paid: null,
+    amount_requested: invoice.amount_due,
+    created: at,
+    currency: invoice.currency,
+    invoice: invoice.id,
+    is_default: true,
+    livemode: false,
+    payment: { payment_intent: intent.id, type: 'payment_intent' },
+    status: 'open',
+    status_transitions: { canceled_at: null, paid_at: null },
+  }
+  ctx.state.invoicePayments.set(payment.id, payment)
+  return intent
+}
+
+function declineOnIntent(
+  ctx: StandInContext,
+  intent: Stripe.PaymentIntent,
+  payer: { email: string; name: string | null },
+  outcome: 'card_declined' | 'authentication_required',
+) {
+  const message =
+    outcome === 'authentication_required'
+      ? 'Your card was declined. This transaction requires authentication.'
+      : 'Your card was declined.'
+  const charge = buildCharge(intent, payer, {
+    code: outcome,
+    declineCode: outcome === 'card_declined' ? 'generic_decline' : outcome,
+    message,
+  })
+  ctx.state.charges.set(charge.id, charge)
+  intent.latest_charge = charge.id
+  ctx.emit('charge.failed', charge)
+  failPayment(ctx, intent, outcome, message)
+}
+
+/**
  * Charges an open invoice on `card`. On-session (the customer is there: Checkout, the hosted invoice page) every
  * card that is not plainly declined pays; off-session the card's test number decides (customers.ts testCards).
  */
@@ -103,39 +165,18 @@ export function collectInvoice(
   const succeeds =
     card !== null && (outcome === 'succeeds' || (options.onSession && card.card?.last4 !== '0002'))
   if (card) {
-    const intent = buildPaymentIntent({
-      amount: invoice.amount_due,
-      currency: invoice.currency,
-      kind: 'card',
-      customer: idOf(invoice.customer as string | null),
-      paymentMethod: card.id,
-      setupFutureUsage: null,
-      metadata: {},
-      description:
-        invoice.billing_reason === 'subscription_create' ? 'Subscription creation' : 'Subscription update',
-    })
-    ctx.state.paymentIntents.set(intent.id, intent)
-    ctx.emit('payment_intent.created', intent)
+    const intent = invoiceIntent(ctx, invoice, options.at)
+    intent.payment_method = card.id
     const payer = { email: card.billing_details.email ?? '', name: card.billing_details.name }
     if (succeeds) succeedPayment(ctx, intent, payer)
-    else {
-      const message =
-        outcome === 'authentication_required'
-          ? 'Your card was declined. This transaction requires authentication.'
-          : 'Your card was declined.'
-      const code = outcome === 'authentication_required' ? 'authentication_required' : 'card_declined'
-      const charge = buildCharge(intent, payer, {
-        code,
-        declineCode: code === 'card_declined' ? 'generic_decline' : code,
-        message,
-      })
-      ctx.state.charges.set(charge.id, charge)
-      intent.latest_charge = charge.id
-      ctx.emit('charge.failed', charge)
-      failPayment(ctx, intent, code, message)
-    }
+    else declineOnIntent(ctx, intent, payer, outcome === 'succeeds' ? 'card_declined' : outcome)
   }
   if (succeeds) {
+    const payment = [...ctx.state.invoicePayments.values()].find((item) => item.invoice === invoice.id)
+    if (payment) {
+      Object.assign(payment, { status: 'paid', amount_paid: invoice.amount_due })
+      payment.status_transitions.paid_at = options.at
+    }
     markPaid(ctx, invoice, options.at)
     if (subscription.status === 'past_due' && !hasOtherOpenInvoice(ctx.state, subscription, invoice)) {
       setStatus(ctx, subscription, 'active')

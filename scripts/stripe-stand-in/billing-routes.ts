@@ -8,7 +8,7 @@ import {
   retrieveProduct,
 } from './catalog.ts'
 import type { StandInContext } from './context.ts'
-import { listInvoices, retrieveInvoice } from './invoices.ts'
+import { listInvoicePayments, listInvoices, retrieveInvoice, retrieveInvoicePayment } from './invoices.ts'
 import {
   cancelSubscription,
   listSubscriptions,
@@ -33,6 +33,8 @@ export const billingRoutes: Array<[method: string, path: string, handler: Handle
   ['DELETE', '/v1/subscriptions/:id', (ctx, params, id) => cancelSubscription(ctx, id, params)],
   ['GET', '/v1/invoices', (ctx, params) => listInvoices(ctx.state, params)],
   ['GET', '/v1/invoices/:id', (ctx, params, id) => retrieveInvoice(ctx.state, id, params)],
+  ['GET', '/v1/invoice_payments', (ctx, params) => listInvoicePayments(ctx.state, params)],
+  ['GET', '/v1/invoice_payments/:id', (ctx, params, id) => retrieveInvoicePayment(ctx.state, id, params)],
   ['POST', '/v1/test_helpers/test_clocks', (ctx, params) => createTestClock(ctx, params)],
   ['GET', '/v1/test_helpers/test_clocks', (ctx, params) => listTestClocks(ctx.state, params)],
   ['GET', '/v1/test_helpers/test_clocks/:id', (ctx, params, id) => retrieveTestClock(ctx.state, id, params)],

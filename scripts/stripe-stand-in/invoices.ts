@@ -1,4 +1,5 @@
-// Invoices: GET /v1/invoices[/:id] (list by subscription, customer or status), and the hosted invoice page
+// Invoices: GET /v1/invoices[/:id] (list by subscription, customer or status; expand[]=payments), GET
+// /v1/invoice_payments[/:id] (an invoice's PaymentIntent, to refund a week), and the hosted invoice page
 // (GET /invoice/:id, POST /invoice/:id/pay) an invoice's hosted_invoice_url points to. There the customer pays an
 // open invoice whose renewal charge failed with another test card: the card is attached to the customer and becomes
 // the subscription's default (Checkout subscriptions save cards on_subscription), invoice.paid follows and a
@@ -21,11 +22,45 @@ const statuses = ['draft', 'open', 'paid', 'uncollectible', 'void']
 export const findInvoice = (state: StandInState, id: string) =>
   findIn(state.invoices, id, 'invoice', 'invoice')
 
-/** The invoice as the API answers it; its customer is the one expansion offered. */
+const paymentsOf = (state: StandInState, invoiceId: string) =>
+  [...state.invoicePayments.values()].filter((payment) => payment.invoice === invoiceId)
+
+/** The invoice as the API answers it: `customer` expands, and `payments` is included only when asked for. */
 function invoiceBody(state: StandInState, invoice: Stripe.Invoice, expand: string[], prefix = '') {
-  checkExpand(expand, [`${prefix}customer`])
+  checkExpand(expand, [`${prefix}customer`, `${prefix}payments`])
+  const body: Stripe.Invoice = { ...invoice }
   const customer = typeof invoice.customer === 'string' ? state.customers.get(invoice.customer) : undefined
-  return expand.length > 0 && customer ? { ...invoice, customer } : invoice
+  if (expand.includes(`${prefix}customer`) && customer) body.customer = customer
+  if (expand.includes(`${prefix}payments`)) {
+    const data = paymentsOf(state, invoice.id)
+    body.payments = {
+      object: 'list',
+      data,
+      has_more: false,
+      url: `/v1/invoice_payments?invoice=${invoice.id}`,
+    }
+  }
+  return body
+}
+
+export function listInvoicePayments(state: StandInState, params: FormObject) {
+  checkShape(params, {
+    ...listShape,
+    invoice: 'string',
+    status: 'string',
+  } satisfies ShapeOf<Stripe.InvoicePaymentListParams>)
+  const read = reader(params)
+  const invoice = read.string('invoice')
+  const status = read.string('status')
+  if (invoice) findReferenced(state.invoices, invoice, 'invoice', 'invoice')
+  const matches = (payment: Stripe.InvoicePayment) =>
+    (!invoice || payment.invoice === invoice) && (!status || payment.status === status)
+  return listPage([...state.invoicePayments.values()].filter(matches), params, '/v1/invoice_payments')
+}
+
+export function retrieveInvoicePayment(state: StandInState, id: string, params: FormObject) {
+  checkShape(params, { expand: 'strings' } satisfies ShapeOf<Stripe.InvoicePaymentRetrieveParams>)
+  return findIn(state.invoicePayments, id, 'invoice_payment', 'invoice_payment')
 }
 
 export function retrieveInvoice(state: StandInState, id: string, params: FormObject) {

@@ -11,7 +11,7 @@
 //   /v1/products, /v1/prices (weekly recurring prices)                catalog.ts
 //   mode=subscription Checkout Sessions                               subscription-checkout.ts
 //   /v1/subscriptions[/:id]                                           subscriptions.ts
-//   /v1/invoices[/:id], /invoice/:id (hosted invoice page)            invoices.ts
+//   /v1/invoices[/:id], /v1/invoice_payments, /invoice/:id (page)     invoices.ts
 //   /v1/test_helpers/test_clocks[/:id[/advance]], /stand-in/time      test-clocks.ts
 //   renewals and invoice collection over time                        billing-cycle.ts
 import { createServer, type IncomingMessage, type Server } from 'node:http'

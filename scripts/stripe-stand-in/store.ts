@@ -39,6 +39,7 @@ export interface StandInState {
   prices: Map<string, Stripe.Price>
   subscriptions: Map<string, Stripe.Subscription>
   invoices: Map<string, Stripe.Invoice>
+  invoicePayments: Map<string, Stripe.InvoicePayment>
   testClocks: Map<string, Stripe.TestHelpers.TestClock>
   standInTime: Map<string, number>
 }
@@ -57,6 +58,7 @@ const collections = [
   'prices',
   'subscriptions',
   'invoices',
+  'invoicePayments',
   'testClocks',
   'standInTime',
 ] as const
@@ -76,6 +78,7 @@ export function emptyState(): StandInState {
     prices: new Map(),
     subscriptions: new Map(),
     invoices: new Map(),
+    invoicePayments: new Map(),
     testClocks: new Map(),
     standInTime: new Map(),
   }
