@@ -1,6 +1,9 @@
 // Recurring billing on the stand-in, driven through the official SDK configured as the product configures it:
 // subscribing through Checkout, renewals on a test clock, a failed renewal recovered on the hosted invoice page,
 // pausing collection, ending at the period's end, the stand-in's own time, and Stripe's refusals.
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import Stripe from 'stripe'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { stripeConfig } from '../../functions/src/stripe/stripe-client.ts'
@@ -510,5 +513,54 @@ describe("the stand-in's own time", () => {
     const invoices = await stripe.invoices.list({ subscription: subscriptionId })
     expect(invoices.data.map((invoice) => invoice.status)).toEqual(['paid', 'paid'])
     expect((await time()).body.now).toBeGreaterThanOrEqual(moved.body.now)
+  })
+})
+
+describe('a stand-in that keeps its data', () => {
+  it('carries subscriptions, clocks and its own time across a restart', async () => {
+    const folder = mkdtempSync(path.join(tmpdir(), 'stand-in-billing-'))
+    const dataFile = path.join(folder, 'stripe.json')
+    try {
+      const first = await startHarness({ dataFile })
+      const clock = await first.stripe.testHelpers.testClocks.create({ frozen_time: start })
+      const customer = await first.stripe.customers.create({
+        email: 'kept@example.com',
+        test_clock: clock.id,
+      })
+      const price = await first.stripe.prices.create({
+        currency: 'usd',
+        unit_amount: 7_000,
+        recurring: { interval: 'week' },
+        product_data: { name: 'Kept plan' },
+      })
+      const session = await first.stripe.checkout.sessions.create({
+        mode: 'subscription',
+        customer: customer.id,
+        line_items: [{ price: price.id, quantity: 1 }],
+        success_url: 'http://app.test/ok',
+      })
+      await submitPayPage(first.standIn, session.id, { payment_method: 'card' })
+      await fetch(`${first.standIn.url}/stand-in/time`, {
+        method: 'POST',
+        body: new URLSearchParams({ advance_seconds: '3600' }),
+      })
+      await first.close()
+      const second = await startHarness({ dataFile })
+      try {
+        const [subscription] = (await second.stripe.subscriptions.list({ customer: customer.id })).data
+        expect(subscription?.status).toBe('active')
+        await second.stripe.testHelpers.testClocks.advance(clock.id, { frozen_time: start + week })
+        const invoices = await second.stripe.invoices.list({ subscription: subscription!.id })
+        expect(invoices.data.map((invoice) => invoice.status)).toEqual(['paid', 'paid'])
+        const time = (await (await fetch(`${second.standIn.url}/stand-in/time`)).json()) as {
+          offset_seconds: number
+        }
+        expect(time.offset_seconds).toBeGreaterThanOrEqual(3599)
+      } finally {
+        await second.close()
+      }
+    } finally {
+      rmSync(folder, { recursive: true, force: true })
+    }
   })
 })
