@@ -252,6 +252,10 @@ describe('subscribing through Checkout', () => {
       stripe.checkout.sessions.create({ ...base, line_items: [{ price: price.id }] }),
     )
     expect(noQuantity).toMatchObject({ code: 'parameter_missing', param: 'line_items[0][quantity]' })
+    const anchor = await refusal(
+      stripe.checkout.sessions.create({ ...base, subscription_data: { billing_cycle_anchor: start + week } }),
+    )
+    expect(anchor.param).toBe('subscription_data[billing_cycle_anchor]')
     const soonTrial = await refusal(
       stripe.checkout.sessions.create({
         ...base,
@@ -473,6 +477,10 @@ describe('renewals on a test clock', () => {
     const { subscription } = await subscribe()
     const canceled = await stripe.subscriptions.cancel(subscription.id)
     expect(canceled).toMatchObject({ status: 'canceled', canceled_at: start, ended_at: start })
+    const items = await refusal(
+      stripe.subscriptions.update(subscription.id, { items: [{ price: 'price_other', quantity: 1 }] }),
+    )
+    expect(items).toMatchObject({ statusCode: 400, param: 'items' })
     const unknown = await refusal(stripe.subscriptions.update(subscription.id, { bogus: 1 } as never))
     expect(unknown).toMatchObject({ code: 'parameter_unknown', param: 'bogus' })
     const missing = await refusal(stripe.subscriptions.retrieve('sub_nope'))

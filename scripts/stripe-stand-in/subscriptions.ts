@@ -19,6 +19,9 @@ const updateShape = {
   metadata: 'metadata',
   cancel_at_period_end: 'boolean',
   pause_collection: { object: pauseCollectionShape },
+  // Known to Stripe, refused by the stand-in with its own message (below) rather than as unknown.
+  items: { list: { id: 'string', price: 'string', quantity: 'integer' } },
+  proration_behavior: 'string',
   expand: 'strings',
 } as const satisfies ShapeOf<Stripe.SubscriptionUpdateParams>
 
@@ -144,6 +147,14 @@ export function updateSubscription(ctx: StandInContext, id: string, params: Form
   checkExpand(expandOf(params), expandable)
   const subscription = findSubscription(ctx.state, id)
   const read = reader(params)
+  for (const param of ['items', 'proration_behavior']) {
+    if (read.has(param)) {
+      throw invalidRequest(
+        "The stand-in does not change a subscription's items; cancel it and subscribe again at the new price.",
+        { param },
+      )
+    }
+  }
   if (subscription.status === 'canceled') {
     const others = Object.keys(params).filter((key) => key !== 'metadata' && key !== 'expand')
     if (others.length > 0) {
