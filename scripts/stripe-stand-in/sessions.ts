@@ -165,6 +165,13 @@ export function sessionBody(
       chargeId && expand.includes('payment_intent.latest_charge') ? state.charges.get(chargeId) : undefined
     if (intent) body.payment_intent = charge ? { ...intent, latest_charge: charge } : intent
   }
+  // A subscription-mode session names its subscription and first invoice.
+  if (expand.includes('subscription') && typeof body.subscription === 'string') {
+    body.subscription = state.subscriptions.get(body.subscription) ?? body.subscription
+  }
+  if (expand.includes('invoice') && typeof body.invoice === 'string') {
+    body.invoice = state.invoices.get(body.invoice) ?? body.invoice
+  }
   return body
 }
 

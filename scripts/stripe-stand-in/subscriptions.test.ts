@@ -154,6 +154,11 @@ describe('subscribing through Checkout', () => {
     const { customer, session, subscription, price } = await subscribe()
     expect(session).toMatchObject({ mode: 'subscription', status: 'complete', payment_status: 'paid' })
     expect(session.subscription).toBe(subscription.id)
+    const expanded = await stripe.checkout.sessions.retrieve(session.id, {
+      expand: ['subscription', 'invoice'],
+    })
+    expect(expanded.subscription).toMatchObject({ object: 'subscription', id: subscription.id })
+    expect(expanded.invoice).toMatchObject({ object: 'invoice', id: session.invoice })
     expect(subscription).toMatchObject({
       status: 'active',
       customer: customer.id,
