@@ -183,6 +183,8 @@ export function collectInvoice(
     }
     return true
   }
+  // A card that asks for authentication needs the customer: Stripe says so before the failure.
+  if (outcome === 'authentication_required') ctx.emit('invoice.payment_action_required', invoice)
   ctx.emit('invoice.payment_failed', invoice)
   if (subscription.status === 'active' || subscription.status === 'trialing') {
     setStatus(ctx, subscription, 'past_due')

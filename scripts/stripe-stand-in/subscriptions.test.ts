@@ -419,6 +419,22 @@ describe('renewals on a test clock', () => {
     expect((await stripe.subscriptions.retrieve(subscription.id)).status).toBe('active')
   })
 
+  it('a card that needs authentication fails its renewal asking for the customer (payment_action_required)', async () => {
+    const { clock, customer, subscription } = await subscribe('card_authentication_required')
+    const before = await latestEventId()
+    await stripe.testHelpers.testClocks.advance(clock.id, { frozen_time: start + week })
+    expect((await stripe.subscriptions.retrieve(subscription.id)).status).toBe('past_due')
+    expect(billingEvents(await eventsSince(before, subscription.id, customer.id)).slice(3)).toEqual([
+      'invoice.payment_action_required',
+      'invoice.payment_failed',
+      'customer.subscription.updated',
+    ])
+    const [open] = (await stripe.invoices.list({ subscription: subscription.id, status: 'open' })).data
+    const [payment] = (await stripe.invoicePayments.list({ invoice: open!.id })).data
+    const intent = await stripe.paymentIntents.retrieve(String(payment?.payment.payment_intent))
+    expect(intent.last_payment_error?.code).toBe('authentication_required')
+  })
+
   it('pausing collection with behavior=void voids the paused weeks; it resumes at resumes_at or when cleared', async () => {
     const { clock, subscription } = await subscribe()
     const cycleStatuses = async () =>
