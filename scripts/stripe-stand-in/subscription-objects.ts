@@ -159,7 +159,7 @@ export function buildInvoice(input: InvoiceInput): Stripe.Invoice {
     const amount = input.free ? 0 : (item.price.unit_amount ?? 0) * quantity
     const product = typeof item.price.product === 'string' ? item.price.product : item.price.product.id
     return {
-      id: randomId('il_tmp', 24),
+      id: randomId('il', 24),
       object: 'line_item',
       amount,
       currency: subscription.currency,
