@@ -178,8 +178,13 @@ export async function startStandIn(options: StandInOptions): Promise<RunningStan
   if (!payBase) payBase = url
   const sweeper = setInterval(() => {
     sweepExpired(ctx)
-    // Subscriptions without a test clock renew on the stand-in's time as it passes.
-    if (runDueRenewals(ctx, null, standInNow(state)) > 0) ctx.persist()
+    // Subscriptions without a test clock renew on the stand-in's time as it passes; a failure is logged, never
+    // thrown out of the timer (that would end the process).
+    try {
+      if (runDueRenewals(ctx, null, standInNow(state)) > 0) ctx.persist()
+    } catch (error) {
+      log(`renewals failed: ${(error as Error).stack ?? String(error)}`)
+    }
   }, 1_000)
   sweeper.unref()
 
