@@ -127,8 +127,9 @@ export function payForSession(
   payer: Payer,
 ): PaymentResult {
   const { session } = record
-  if (session.mode === 'subscription')
+  if (session.mode === 'subscription') {
     return paySubscriptionSession(ctx, record, cardOf[choice] ?? null, payer)
+  }
   if ((session.amount_total ?? 0) === 0) {
     complete(ctx, record, payer, null)
     return { completed: true }

@@ -85,13 +85,14 @@ export function createCustomer(ctx: StandInContext, params: FormObject): Stripe.
   })
   // A customer on a test clock lives on its time (billing-cycle.ts).
   const clock = read.string('test_clock')
-  if (clock !== null)
+  if (clock !== null) {
     customer.test_clock = findReferenced(
       ctx.state.testClocks,
       clock,
       'test_helpers.test_clock',
       'test_clock',
     ).id
+  }
   ctx.state.customers.set(customer.id, customer)
   ctx.emit('customer.created', customer)
   return customer
