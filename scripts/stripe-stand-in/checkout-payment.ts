@@ -21,6 +21,7 @@ import {
   type Payer,
 } from './payments.ts'
 import { customerDetails } from './session-objects.ts'
+import { paySubscriptionSession } from './subscription-checkout.ts'
 import type { SessionRecord } from './store.ts'
 
 // Each label has words of its own (succeeds, declined, confirms later...): browser tests pick a choice by them.
@@ -126,6 +127,9 @@ export function payForSession(
   payer: Payer,
 ): PaymentResult {
   const { session } = record
+  if (session.mode === 'subscription') {
+    return paySubscriptionSession(ctx, record, cardOf[choice] ?? null, payer)
+  }
   if ((session.amount_total ?? 0) === 0) {
     complete(ctx, record, payer, null)
     return { completed: true }

@@ -27,6 +27,7 @@ const createShape = {
   description: 'string',
   phone: 'string',
   metadata: 'metadata',
+  test_clock: 'string',
   expand: 'strings',
 } as const satisfies ShapeOf<Stripe.CustomerCreateParams>
 
@@ -82,6 +83,16 @@ export function createCustomer(ctx: StandInContext, params: FormObject): Stripe.
     phone: read.string('phone'),
     metadata: read.metadata('metadata'),
   })
+  // A customer on a test clock lives on its time (billing-cycle.ts).
+  const clock = read.string('test_clock')
+  if (clock !== null) {
+    customer.test_clock = findReferenced(
+      ctx.state.testClocks,
+      clock,
+      'test_helpers.test_clock',
+      'test_clock',
+    ).id
+  }
   ctx.state.customers.set(customer.id, customer)
   ctx.emit('customer.created', customer)
   return customer

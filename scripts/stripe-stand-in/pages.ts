@@ -76,6 +76,16 @@ ${rows}
 </table>`
 }
 
+/** A subscription says how often it is charged after today. */
+function renewalNote({ session, lineItems }: SessionRecord): string {
+  const recurring = session.mode === 'subscription' ? lineItems[0]?.price?.recurring : null
+  if (!recurring) return ''
+  const every =
+    recurring.interval_count === 1 ? recurring.interval : `${recurring.interval_count} ${recurring.interval}s`
+  const total = lineItems.reduce((sum, item) => sum + item.amount_total, 0)
+  return `<p>Then ${escapeHtml(money(total, session.currency))} every ${escapeHtml(every)}, charged to the card you pay with.</p>\n`
+}
+
 export function payPage(
   record: SessionRecord,
   error: string | null = null,
@@ -93,7 +103,11 @@ export function payPage(
   }
   const total = escapeHtml(money(session.amount_total, session.currency))
   const expires = new Date(session.expires_at * 1000).toISOString()
-  const choices = Object.entries(paymentChoices)
+  // A subscription is paid by card: its later weeks are charged on the card saved now.
+  const offered = Object.entries(paymentChoices).filter(
+    ([value]) => session.mode !== 'subscription' || value.startsWith('card'),
+  )
+  const choices = offered
     .map(
       ([value, label], index) =>
         `<label><input type="radio" name="payment_method" value="${value}"${index === 0 ? ' checked' : ''}> ${escapeHtml(label)}</label>`,
@@ -109,7 +123,7 @@ export function payPage(
     `${header}
 ${error ? `<p class="error" role="alert">${escapeHtml(error)} Try another payment method.</p>` : ''}
 ${summary(record)}
-<p>This session expires at <time datetime="${expires}">${escapeHtml(expires)}</time>.</p>
+${renewalNote(record)}<p>This session expires at <time datetime="${expires}">${escapeHtml(expires)}</time>.</p>
 <form method="post" action="/pay/${id}/pay">
 ${email}
 <label class="field">Name <input type="text" name="name" autocomplete="name" value="Test Customer"></label>

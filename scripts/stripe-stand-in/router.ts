@@ -12,6 +12,7 @@ import {
   retrievePaymentMethod,
 } from './customers.ts'
 import { createCoupon, createPromotionCode, listCoupons, listPromotionCodes } from './discounts.ts'
+import { billingRoutes } from './billing-routes.ts'
 import { StripeApiError, unrecognizedUrl } from './errors.ts'
 import { listEvents, retrieveEvent } from './events.ts'
 import { createPaymentIntent } from './off-session-payments.ts'
@@ -87,6 +88,7 @@ const routes: Array<[method: string, path: string, handler: Handler]> = [
   ],
   ['GET', '/v1/events', (ctx, params) => listEvents(ctx.state, params)],
   ['GET', '/v1/events/:id', (ctx, params, id) => retrieveEvent(ctx.state, id, params)],
+  ...billingRoutes,
 ]
 
 function match(method: string, pathname: string): { handler: Handler; id: string } | null {
@@ -171,13 +173,13 @@ export function createApi(ctx: StandInContext, secretKey: string | undefined) {
       // A request that ran and failed (a declined card, an intent made but not confirmable) is stored like a
       // success; one refused before it ran (a 400 on its parameters) is not, so it may be retried with the key.
       if (!(error instanceof StripeApiError) || !ranBeforeFailing(error)) throw error
-      if (method === 'POST') ctx.persist()
+      if (method !== 'GET') ctx.persist()
       const body = JSON.parse(JSON.stringify(error.body())) as unknown
       const { status } = error
       if (key) idempotency.set(key, { fingerprint, status, body })
       return { status, body, headers: key ? { 'idempotency-key': key } : {} }
     }
-    if (method === 'POST') ctx.persist()
+    if (method !== 'GET') ctx.persist()
     // Stripe stores the answer as it was sent: a replay does not show later changes.
     const frozen = JSON.parse(JSON.stringify(reply)) as unknown
     if (key) idempotency.set(key, { fingerprint, status: 200, body: frozen })

@@ -3,7 +3,8 @@
 // STRIPE_STAND_IN_WEBHOOK_URL (the functions emulator's stripeWebhook), STRIPE_STAND_IN_WEBHOOK_DELAY_MS (1000: how
 // long after the event a webhook goes out), STRIPE_STAND_IN_SETTLE_DELAY_MS (4000: how long a bank debit or a
 // refund takes to settle), STRIPE_STAND_IN_WEBHOOK_EVENTS (the endpoint's enabled events, comma separated; by
-// default the Checkout and refund events the product subscribes to), and the keys shared with the functions:
+// default the Checkout, refund, subscription and invoice events: the product's endpoint answers 200 to the types
+// it does not handle yet, so they cause no retries), and the keys shared with the functions:
 // STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, read from functions/.secret.local unless set.
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
@@ -32,7 +33,7 @@ const ttl = Number(process.env.STRIPE_STAND_IN_SESSION_TTL_SECONDS ?? 86_400)
 const webhookDelayMs = Number(process.env.STRIPE_STAND_IN_WEBHOOK_DELAY_MS ?? 1_000)
 const webhookEvents = (
   process.env.STRIPE_STAND_IN_WEBHOOK_EVENTS ??
-  'checkout.session.*,charge.refunded,refund.*,payment_intent.succeeded,payment_intent.payment_failed'
+  'checkout.session.*,charge.refunded,refund.*,payment_intent.succeeded,payment_intent.payment_failed,customer.subscription.*,invoice.*'
 ).split(',')
 const settleDelayMs = Number(process.env.STRIPE_STAND_IN_SETTLE_DELAY_MS ?? 4_000)
 const webhookUrl =

@@ -78,6 +78,8 @@ export const expandable = [
   'line_items.data.price.product',
   'payment_intent',
   'payment_intent.latest_charge',
+  'subscription',
+  'invoice',
 ]
 export const minimumCents = 50
 // What Stripe accepts as an address (it refuses e.g. bracketed IP literals the product's own check lets through).

@@ -20,14 +20,18 @@ import {
   minimumCents,
 } from './session-params.ts'
 import { buildLineItem, buildProduct, buildSession } from './session-objects.ts'
+import { createSubscriptionSession } from './subscription-checkout.ts'
 import { findIn, listPage, nowSeconds, type SessionRecord, type StandInState } from './store.ts'
 
 export function createSession(ctx: StandInContext, params: FormObject): SessionRecord {
+  if (params['mode'] === 'subscription') return createSubscriptionSession(ctx, params)
   checkShape(params, createShape)
   const read = reader(params)
   checkExpand(read.strings('expand'), expandable)
   const mode = read.string('mode') ?? 'payment'
-  if (mode !== 'payment') throw invalidRequest('The stand-in supports mode=payment only.', { param: 'mode' })
+  if (mode !== 'payment') {
+    throw invalidRequest('The stand-in supports mode=payment and mode=subscription only.', { param: 'mode' })
+  }
   const successUrl = read.requiredString('success_url')
   const cancelUrl = read.string('cancel_url')
   checkUrl(successUrl, 'success_url')
@@ -161,6 +165,13 @@ export function sessionBody(
       chargeId && expand.includes('payment_intent.latest_charge') ? state.charges.get(chargeId) : undefined
     if (intent) body.payment_intent = charge ? { ...intent, latest_charge: charge } : intent
   }
+  // A subscription-mode session names its subscription and first invoice.
+  if (expand.includes('subscription') && typeof body.subscription === 'string') {
+    body.subscription = state.subscriptions.get(body.subscription) ?? body.subscription
+  }
+  if (expand.includes('invoice') && typeof body.invoice === 'string') {
+    body.invoice = state.invoices.get(body.invoice) ?? body.invoice
+  }
   return body
 }
 
@@ -178,8 +189,10 @@ export function listSessions(state: StandInState, params: FormObject) {
   const status = read.string('status')
   const intent = read.string('payment_intent')
   const email = reader(read.object('customer_details')).string('email')
+  const subscription = read.string('subscription')
   const matches = ({ session }: SessionRecord) =>
     (!status || session.status === status) &&
+    (!subscription || session.subscription === subscription) &&
     (!intent || session.payment_intent === intent) &&
     (!email || session.customer_details?.email === email)
   const records = [...state.sessions.values()].filter(matches)

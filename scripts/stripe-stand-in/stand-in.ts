@@ -8,15 +8,24 @@
 //   /v1/events[/:id], webhook delivery                events.ts        /pay/:id (hosted page)     pages.ts
 //   /v1/customers[/:id[/payment_methods]], /v1/payment_methods[/:id]   customers.ts
 //   POST /v1/payment_intents (saved cards, off_session)               off-session-payments.ts
+//   /v1/products, /v1/prices (weekly recurring prices)                catalog.ts
+//   mode=subscription Checkout Sessions                               subscription-checkout.ts
+//   /v1/subscriptions[/:id]                                           subscriptions.ts
+//   /v1/invoices[/:id], /v1/invoice_payments, /invoice/:id (page)     invoices.ts
+//   /v1/test_helpers/test_clocks[/:id[/advance]], /stand-in/time      test-clocks.ts
+//   renewals and invoice collection over time                        billing-cycle.ts
 import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { StandInContext } from './context.ts'
 import { StripeApiError, invalidRequest, unrecognizedUrl } from './errors.ts'
 import { buildEvent, createWebhookSender, type WebhookDelivery } from './events.ts'
 import { decodeForm } from './form-encoding.ts'
+import { runDueRenewals, standInNow } from './billing-cycle.ts'
+import { handleInvoicePage } from './invoices.ts'
 import { handlePayPage } from './pages.ts'
 import { createApi } from './router.ts'
 import { sweepExpired } from './sessions.ts'
+import { handleStandInTime } from './test-clocks.ts'
 import { loadState, saveState, type StandInState } from './store.ts'
 
 /**
@@ -130,6 +139,12 @@ export async function startStandIn(options: StandInOptions): Promise<RunningStan
       if (url.pathname.startsWith('/pay/')) {
         return handlePayPage(ctx, method, url.pathname, new URLSearchParams(body), response)
       }
+      if (url.pathname.startsWith('/invoice/')) {
+        return handleInvoicePage(ctx, method, url.pathname, new URLSearchParams(body), response)
+      }
+      if (url.pathname === '/stand-in/time') {
+        return handleStandInTime(ctx, method, new URLSearchParams(body), response)
+      }
       if (!url.pathname.startsWith('/v1/')) throw unrecognizedUrl(method, url.pathname)
       const params = decodeForm(method === 'POST' ? body : url.searchParams)
       const reply = api(request, url.pathname, params, body)
@@ -161,7 +176,16 @@ export async function startStandIn(options: StandInOptions): Promise<RunningStan
   const address = server.address() as AddressInfo
   const url = `http://${host}:${address.port}`
   if (!payBase) payBase = url
-  const sweeper = setInterval(() => sweepExpired(ctx), 1_000)
+  const sweeper = setInterval(() => {
+    sweepExpired(ctx)
+    // Subscriptions without a test clock renew on the stand-in's time as it passes; a failure is logged, never
+    // thrown out of the timer (that would end the process).
+    try {
+      if (runDueRenewals(ctx, null, standInNow(state)) > 0) ctx.persist()
+    } catch (error) {
+      log(`renewals failed: ${(error as Error).stack ?? String(error)}`)
+    }
+  }, 1_000)
   sweeper.unref()
 
   return {

@@ -16,6 +16,11 @@ export interface SessionRecord {
     setupFutureUsage: Stripe.PaymentIntent.SetupFutureUsage | null
     metadata: Record<string, string>
   }
+  /** subscription_data of a subscription-mode session: what its subscription is made with. */
+  subscriptionData?: {
+    metadata: Record<string, string>
+    trialEnd: number | null
+  }
 }
 
 export interface StandInState {
@@ -29,6 +34,14 @@ export interface StandInState {
   events: Map<string, Stripe.Event>
   customers: Map<string, Stripe.Customer>
   paymentMethods: Map<string, Stripe.PaymentMethod>
+  // Recurring billing (billing-cycle.ts): catalogue prices, subscriptions, their invoices, test clocks, and how far
+  // the stand-in's own time runs ahead of the real one for customers without a clock (key 'offsetSeconds').
+  prices: Map<string, Stripe.Price>
+  subscriptions: Map<string, Stripe.Subscription>
+  invoices: Map<string, Stripe.Invoice>
+  invoicePayments: Map<string, Stripe.InvoicePayment>
+  testClocks: Map<string, Stripe.TestHelpers.TestClock>
+  standInTime: Map<string, number>
 }
 
 const collections = [
@@ -42,6 +55,12 @@ const collections = [
   'events',
   'customers',
   'paymentMethods',
+  'prices',
+  'subscriptions',
+  'invoices',
+  'invoicePayments',
+  'testClocks',
+  'standInTime',
 ] as const
 
 export function emptyState(): StandInState {
@@ -56,6 +75,12 @@ export function emptyState(): StandInState {
     events: new Map(),
     customers: new Map(),
     paymentMethods: new Map(),
+    prices: new Map(),
+    subscriptions: new Map(),
+    invoices: new Map(),
+    invoicePayments: new Map(),
+    testClocks: new Map(),
+    standInTime: new Map(),
   }
 }
 
