@@ -2,6 +2,7 @@ import { onDocumentCreated } from 'firebase-functions/v2/firestore'
 import { onSchedule } from 'firebase-functions/v2/scheduler'
 import { functionsEnv, smtpUrlSecret } from '../env.ts'
 import { db } from '../lib/admin.ts'
+import { unlessDocumentGone } from '../lib/document-gone.ts'
 import { mail } from '../data/collections.ts'
 import { deliverMail, type MailTransport } from './deliver-mail.ts'
 import { retryDueMails } from './retry-mail.ts'
@@ -20,7 +21,9 @@ function mailTransport(): MailTransport {
 export const deliverMailOnCreate = onDocumentCreated(
   { document: `${mail.name}/{mailId}`, secrets: [smtpUrlSecret], timeoutSeconds: 300, retry: false },
   async (event) => {
-    await deliverMail(db(), mailTransport(), event.params.mailId)
+    await unlessDocumentGone('mail delivery', { mailId: event.params.mailId }, async () => {
+      await deliverMail(db(), mailTransport(), event.params.mailId)
+    })
   },
 )
 

@@ -68,7 +68,7 @@ export const getCheckoutSessionCallableFn = validatedOnCall(
     if (!sessionId || order.checkoutSession?.status !== 'open') return { order }
     try {
       const session = await stripeClient().checkout.sessions.retrieve(sessionId, { expand: ['line_items'] })
-      const savedCard = await depositCardOf(stripeClient(), session)
+      const savedCard = await depositCardOf(stripeClient, session)
       await recordCheckoutNews(database, {
         orderId,
         session: toStoredSession(session),

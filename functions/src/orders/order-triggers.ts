@@ -3,6 +3,7 @@ import { onDocumentUpdated } from 'firebase-functions/v2/firestore'
 import { orderSchema } from '../../../src/shared/schemas/order.ts'
 import { orders } from '../data/collections.ts'
 import { db } from '../lib/admin.ts'
+import { unlessDocumentGone } from '../lib/document-gone.ts'
 import { stripeSecretKey } from '../stripe/stripe-client.ts'
 import { sendOrderChangeMails } from './lifecycle-mails.ts'
 import { refundPaymentAfterCancellation } from './refunds.ts'
@@ -22,7 +23,13 @@ export const onOrderUpdated = onDocumentUpdated(
       return
     }
     const parsedBefore = before ? orderSchema.safeParse({ ...before, id: event.params.orderId }) : undefined
-    await refundPaymentAfterCancellation(db(), parsedAfter.data)
-    await sendOrderChangeMails(db(), parsedBefore?.success ? parsedBefore.data : undefined, parsedAfter.data)
+    await unlessDocumentGone('order changes', { orderId: event.params.orderId }, async () => {
+      await refundPaymentAfterCancellation(db(), parsedAfter.data)
+      await sendOrderChangeMails(
+        db(),
+        parsedBefore?.success ? parsedBefore.data : undefined,
+        parsedAfter.data,
+      )
+    })
   },
 )

@@ -41,13 +41,14 @@ export interface SavedCard {
  * session, or while it is unpaid.
  */
 export async function depositCardOf(
-  stripe: Pick<Stripe, 'paymentIntents'>,
+  // Asked for only when the session paid a deposit: every other event is applied without a provider client.
+  stripe: () => Pick<Stripe, 'paymentIntents'>,
   session: Stripe.Checkout.Session,
 ): Promise<SavedCard | undefined> {
   if (planPartOf(session.metadata) !== 'deposit' || session.payment_status !== 'paid') return undefined
   const customerId = typeof session.customer === 'string' ? session.customer : (session.customer?.id ?? null)
   const intent = session.payment_intent
-  const intentObject = typeof intent === 'string' ? await stripe.paymentIntents.retrieve(intent) : intent
+  const intentObject = typeof intent === 'string' ? await stripe().paymentIntents.retrieve(intent) : intent
   const method = intentObject?.payment_method
   return { customerId, paymentMethodId: typeof method === 'string' ? method : (method?.id ?? null) }
 }
@@ -290,7 +291,7 @@ export async function handleStripeEvent(db: Firestore, event: Stripe.Event): Pro
   if (!orderId) return 'order-not-found'
   const stored = toStoredSession(session)
   if (event.type === 'checkout.session.async_payment_failed') stored.payment_failed = true
-  const savedCard = await depositCardOf(stripeClient(), session)
+  const savedCard = await depositCardOf(stripeClient, session)
   return recordCheckoutNews(db, {
     orderId,
     session: stored,
@@ -313,7 +314,7 @@ export async function recordSessionFromProvider(
 ): Promise<Stripe.Checkout.Session.Status | null> {
   const session = await stripe.checkout.sessions.retrieve(sessionId)
   if (session.status === 'complete') {
-    const savedCard = await depositCardOf(stripe, session)
+    const savedCard = await depositCardOf(() => stripe, session)
     await recordCheckoutNews(db, {
       orderId,
       session: toStoredSession(session),
