@@ -3,12 +3,12 @@
 // due date (the local schedules runner's POST /run) and the page shows the balance paid. A second customer's card is
 // declined for the balance: the mailed payment link takes it, and the order page shows it paid.
 import type { Page } from '@playwright/test'
-import { emulatorPorts } from '../../src/lib/emulator-ports.ts'
 import { adminDb, eventually } from '../support/admin.ts'
 import { callOk } from '../support/call-over-http.ts'
 import { fulfilmentOptionsFor } from '../support/fulfilment-choice.ts'
 import { waitForMail } from '../support/mail-inbox.ts'
 import { addDays, dateInZone } from '../../src/shared/fulfilment/calendar-dates.ts'
+import { runBalancesOn } from './balance-clock.ts'
 import { expect, expectAccessible, test } from './fixtures.ts'
 import { shoot } from './screens.ts'
 
@@ -64,16 +64,6 @@ async function payDeposit(page: Page, checkoutUrl: string, orderId: string, card
     return stored?.paymentMethodId ? stored : undefined
   })
   return plan.balanceDueDate
-}
-
-/** Fires the hourly balance run as of 10:00 New York time on `date`, as the scheduler would on that day. */
-async function runBalancesOn(date: string) {
-  const at = `${date}T15:00:00Z`
-  const response = await fetch(
-    `http://127.0.0.1:${emulatorPorts.schedules}/run?name=chargeBalances&at=${encodeURIComponent(at)}`,
-    { method: 'POST' },
-  )
-  expect(response.status, await response.text()).toBe(200)
 }
 
 const plan = (page: Page) => page.getByRole('region', { name: 'Deposit and balance' })
