@@ -100,6 +100,7 @@ test.describe('quotes', () => {
         timeout: coldCall,
       })
       await expect(page.getByLabel('Event title')).toHaveValue(title)
+      await shoot(page, { path: screenshotPath('quotes', 'builder-refused', testInfo), fullPage: true })
       await page.getByLabel('Guests').fill('10')
       await page.getByRole('button', { name: 'Send', exact: true }).click()
 

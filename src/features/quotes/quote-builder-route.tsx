@@ -377,7 +377,7 @@ export function Component() {
                   {...field('fulfilment.slotId')}
                 />
               </Stack>
-              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ sm: 2 }}>
+              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ sm: 2 }} sx={{ mb: 1 }}>
                 <FormField
                   label="Street and number"
                   helperText="Not needed for pickup."
@@ -424,11 +424,7 @@ export function Component() {
               </Box>
             </TitledSection>
             <TitledSection headingId="builder-payment" title="Deposit, balance and terms">
-              <Stack
-                direction={{ xs: 'column', sm: 'row' }}
-                spacing={{ sm: 2 }}
-                sx={{ mb: { xs: 1, sm: 0 } }}
-              >
+              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ sm: 2 }} sx={{ mb: 1 }}>
                 <FormField
                   label="Deposit"
                   options={[
