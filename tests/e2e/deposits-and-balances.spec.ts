@@ -75,6 +75,12 @@ test.describe('deposits and balances', () => {
     page,
     baseURL,
   }) => {
+    // Before ordering, the package's page says what a deposit means for the card.
+    await page.goto('/package-details/pkg-garden-party-buffet')
+    await expect(
+      page.getByText('A 30 % deposit books your date; the rest is charged to the same card 14 days before'),
+    ).toBeVisible()
+
     const placed = await placeDepositOrder(baseURL!, 'saved')
     const due = await payDeposit(page, placed.checkoutUrl, placed.orderId, /4242/)
 

@@ -19,7 +19,7 @@ import {
   balanceDueBounds,
   packageDepositSchema,
   type PackageDeposit,
-} from '../../shared/orders/deposit-plan.ts'
+} from '../../shared/schemas/package-deposit.ts'
 import { minimumChargeCents } from '../../shared/orders/promotion-codes.ts'
 
 // Parsing of the catalogue editors' forms (package, menu, landing offer). Every problem is keyed by the field's

@@ -22,7 +22,7 @@ import { fulfilmentMethodLabels, fulfilmentMethods } from '../../shared/schemas/
 import { AddedUsersPicker, type UserOption } from './added-users-picker.tsx'
 import type { depositKinds } from './catalog-forms.ts'
 import { centsAsDollars } from '../../shared/money.ts'
-import { balanceDueBounds } from '../../shared/orders/deposit-plan.ts'
+import { balanceDueBounds } from '../../shared/schemas/package-deposit.ts'
 import { AttachedItemList, type SelectTabsData } from './select-tabs-route.tsx'
 
 // Package detail list scroll height 500 px; tab panel 500 px expanded, 150 px collapsed.

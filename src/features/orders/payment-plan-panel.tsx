@@ -6,7 +6,8 @@ import Typography from '@mui/material/Typography'
 import type { ReactNode } from 'react'
 import { formatCalendarDate } from '../../shared/fulfilment/calendar-dates.ts'
 import { formatCents } from '../../shared/money.ts'
-import { balancePayable, depositRuleWords, outstandingCents } from '../../shared/orders/deposit-plan.ts'
+import { balancePayable, outstandingCents } from '../../shared/orders/deposit-plan.ts'
+import { depositRuleWords } from '../../shared/orders/deposit-words.ts'
 import { orderStatesOf } from '../../shared/orders/order-state.ts'
 import type { Order } from '../../shared/schemas/order.ts'
 import type { PaymentPlan } from '../../shared/schemas/payment-plan.ts'
@@ -86,7 +87,7 @@ export function PaymentPlanPanel({
           </Alert>
         )}
         <Box component="dl" sx={{ m: 0 }}>
-          <Row term={`Deposit (${depositRuleWords(plan.depositRule, formatCents)})`} testId="deposit-status">
+          <Row term={`Deposit (${depositRuleWords(plan.depositRule)})`} testId="deposit-status">
             {formatCents(plan.depositCents)} ·{' '}
             {plan.depositPaidAt !== undefined
               ? `paid ${formatStamp(plan.depositPaidAt)}`

@@ -13,6 +13,7 @@ import { catalogReadsOf, viewerOf } from '../../lib/render-context.ts'
 import type { Allergen } from '../../shared/food/allergens.ts'
 import { dateInZone } from '../../shared/fulfilment/calendar-dates.ts'
 import { packageLimitFacts } from '../../shared/fulfilment/package-limit-facts.ts'
+import { depositFact } from '../../shared/orders/deposit-words.ts'
 import { formatPrice } from '../../shared/money.ts'
 import type { ChefPackage } from '../../shared/schemas/chef-package.ts'
 import { TagList } from '../../components/catalog/tag-list.tsx'
@@ -133,7 +134,7 @@ function AddToCart({ item, returnTo }: { item: ChefPackage; returnTo: string }) 
 export function Component() {
   const { item, mayContainNotice, avoids, today } = useLoaderData<typeof loader>()
   const returnTo = `/package-details/${encodeURIComponent(item.id)}`
-  const limitFacts = packageLimitFacts(item, today)
+  const limitFacts = [...packageLimitFacts(item, today), ...(item.deposit ? [depositFact(item.deposit)] : [])]
   return (
     <Box
       sx={{

@@ -1,11 +1,10 @@
-import { z } from 'zod/mini'
 import { addDays, formatCalendarDate, type CalendarDate } from '../fulfilment/calendar-dates.ts'
 import { formatCents } from '../money.ts'
 import type { Order } from '../schemas/order.ts'
+import type { PackageDeposit } from '../schemas/package-deposit.ts'
 import {
   cancellationTermsSchema,
   depositCentsFor,
-  depositRuleSchema,
   type DepositRule,
   type PaymentPlan,
 } from '../schemas/payment-plan.ts'
@@ -16,20 +15,7 @@ import { minimumChargeCents } from './promotion-codes.ts'
 // server computes the plan from the stored packages when the order is placed; the balance run and the reminders read
 // the same dates from here, so what the customer is told and what is charged never disagree.
 
-export const balanceDueBounds = { min: 1, max: 180 } as const
-
-/** A package's deposit: what is taken at checkout, and how many days before the fulfilment date the rest is due. */
-export const packageDepositSchema = z.object({
-  rule: depositRuleSchema,
-  balanceDueDaysBefore: z
-    .number()
-    .check(
-      z.int({ error: 'Enter whole days.' }),
-      z.gte(balanceDueBounds.min, { error: `At least ${balanceDueBounds.min} day before.` }),
-      z.lte(balanceDueBounds.max, { error: `At most ${balanceDueBounds.max} days before.` }),
-    ),
-})
-export type PackageDeposit = z.infer<typeof packageDepositSchema>
+export { balanceDueBounds, packageDepositSchema, type PackageDeposit } from '../schemas/package-deposit.ts'
 
 /** Days before the due date a reminder of the balance is mailed, largest first. */
 export const balanceReminderDays = [7, 2] as const
@@ -119,11 +105,6 @@ export function outstandingCents(
 ): number {
   if (plan.balanceState === 'paid' || plan.balanceState === 'cancelled') return 0
   return plan.balanceCents + (plan.depositPaidAt === undefined ? plan.depositCents : 0)
-}
-
-/** The deposit rule in words: "30 %" or "$200.00". */
-export function depositRuleWords(rule: DepositRule, formatCents: (cents: number) => string): string {
-  return rule.kind === 'percent' ? `${rule.percent} %` : formatCents(rule.amountCents)
 }
 
 /** Whether the customer may pay the balance now: the deposit paid, the balance neither paid nor being charged. */

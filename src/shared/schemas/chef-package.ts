@@ -1,10 +1,10 @@
 import { z } from 'zod/mini'
 import { allergens, diets } from '../food/allergens.ts'
 import { isCalendarDate } from '../fulfilment/calendar-dates.ts'
-import { packageDepositSchema } from '../orders/deposit-plan.ts'
 import { fulfilmentMethods } from './fulfilment-schedule.ts'
 import { imageVariantsSchema } from './image-variants.ts'
 import { optionGroupsSchema, pricingModes } from './package-options.ts'
+import { packageDepositSchema } from './package-deposit.ts'
 import { recordSchemas, tagsSchema, text } from './stamps.ts'
 
 export const introOfferTag = 'introOffer'

@@ -1,17 +1,15 @@
 import { z } from 'zod/mini'
 import { isCalendarDate, isWallClockTime } from '../fulfilment/calendar-dates.ts'
+import { depositRuleSchema, type DepositRule } from './deposit-rule.ts'
 
 // How an event is paid and run. An order placed from an accepted quote, or for a package that takes a deposit,
 // carries a payment plan (a deposit now on Checkout, which saves the card; the balance charged on its due date)
 // and, for events, the event's details for the event sheet. Orders are written only by the server, so these
 // shapes are the contract between the quote, the checkout, the balance run, cancellation and the event sheet.
 
-/** What the deposit is: a share of the total, or a fixed amount in cents (never more than the total). */
-export const depositRuleSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('percent'), percent: z.number().check(z.gt(0), z.lte(100)) }),
-  z.object({ kind: z.literal('amount'), amountCents: z.number().check(z.int(), z.positive()) }),
-])
-export type DepositRule = z.infer<typeof depositRuleSchema>
+// What the deposit is (a share of the total, or a fixed amount in cents): in its own module, which the catalogue's
+// schemas load without the rest of the plan.
+export { depositRuleSchema, type DepositRule } from './deposit-rule.ts'
 
 /**
  * One band of the cancellation terms: cancelled at least `daysBefore` days before the event date, the customer gets

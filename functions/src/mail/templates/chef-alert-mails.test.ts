@@ -79,6 +79,16 @@ describe("the chef's alerts", () => {
     expect(full.text).toContain('(a full refund)')
   })
 
+  it('a balance the saved card did not pay names the amount and the reason, and that a link was sent', async () => {
+    const mail = await renderMail(
+      chefAlertMail('balanceFailed', order, { amountCents: 88_200, reason: 'Your card was declined.' }),
+    )
+    expect(mail.subject).toBe('Saffron Table: Balance of order #1042 not paid')
+    expect(mail.text).toContain('The saved card could not be charged the balance of $882.00 for order #1042')
+    expect(mail.text).toContain('The customer was sent a link to pay it.')
+    expect(mail.text).toContain('Reason: Your card was declined.')
+  })
+
   it('a move says from when to when; a failed payment says the order is not paid', async () => {
     const moved = await renderMail(
       chefAlertMail('moved', order, {
