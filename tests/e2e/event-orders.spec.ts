@@ -81,6 +81,11 @@ test('the customer sees the refund and the kept deposit before cancelling an eve
   )
   await expectAccessible(page)
   await shoot(page, { path: shot('cancel-dialog', testInfo) })
+  // Looked at on a phone's width too; no new page load.
+  const desktop = page.viewportSize()
+  await page.setViewportSize({ width: 320, height: 740 })
+  await shoot(page, { path: shot('cancel-dialog-phone-width', testInfo), fullPage: true })
+  if (desktop) await page.setViewportSize(desktop)
   // Nothing is done until the customer confirms.
   await dialog.getByRole('button', { name: 'Close' }).click()
   const order = (await adminDb().doc(`orders/${orderId}`).get()).data()

@@ -28,54 +28,52 @@ export function EventCancelFigures({
 }) {
   const keptBeyondDeposit = event.keptCents - event.depositKeptCents
   return (
-    <Box
-      component="dl"
-      data-testid="event-cancel-figures"
-      sx={{ my: 1, display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5 }}
-    >
-      <Typography component="dt" color="text.secondary">
-        {now ? 'Cancelling now' : 'Cancelled'}
+    <Box data-testid="event-cancel-figures" sx={{ my: 1 }}>
+      <Typography>
+        {now ? 'Cancelling now' : 'Cancelled'}: {when(event.daysBefore)}
+        {event.refundPercent > 0 ? ` (${event.refundPercent}% back)` : ' (nothing back)'}.
       </Typography>
-      <Typography component="dd" sx={{ m: 0 }}>
-        {when(event.daysBefore)}
-        {event.band ? ` (${event.refundPercent}% back)` : ''}
-      </Typography>
-      <Typography component="dt" color="text.secondary">
-        {staff ? 'To refund' : 'Back to your card'}
-      </Typography>
-      <Typography component="dd" sx={{ m: 0, fontWeight: 700 }} data-testid="event-refund">
-        {formatCents(event.refundCents)}
-      </Typography>
-      {event.depositKeptCents > 0 && (
-        <>
-          <Typography component="dt" color="text.secondary">
-            Deposit kept
-          </Typography>
-          <Typography component="dd" sx={{ m: 0 }} data-testid="event-deposit-kept">
-            {formatCents(event.depositKeptCents)}
-          </Typography>
-        </>
-      )}
-      {keptBeyondDeposit > 0 && (
-        <>
-          <Typography component="dt" color="text.secondary">
-            {event.depositKeptCents > 0 ? 'Also kept' : 'Kept'}
-          </Typography>
-          <Typography component="dd" sx={{ m: 0 }}>
-            {formatCents(keptBeyondDeposit)}
-          </Typography>
-        </>
-      )}
-      {event.balanceStoppedCents > 0 && (
-        <>
-          <Typography component="dt" color="text.secondary">
-            Balance not charged
-          </Typography>
-          <Typography component="dd" sx={{ m: 0 }}>
-            {formatCents(event.balanceStoppedCents)}
-          </Typography>
-        </>
-      )}
+      <Box
+        component="dl"
+        sx={{ my: 0.5, display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5 }}
+      >
+        <Typography component="dt" color="text.secondary">
+          {staff ? 'To refund' : 'Back to your card'}
+        </Typography>
+        <Typography component="dd" sx={{ m: 0, fontWeight: 700 }} data-testid="event-refund">
+          {formatCents(event.refundCents)}
+        </Typography>
+        {event.depositKeptCents > 0 && (
+          <>
+            <Typography component="dt" color="text.secondary">
+              Deposit kept
+            </Typography>
+            <Typography component="dd" sx={{ m: 0 }} data-testid="event-deposit-kept">
+              {formatCents(event.depositKeptCents)}
+            </Typography>
+          </>
+        )}
+        {keptBeyondDeposit > 0 && (
+          <>
+            <Typography component="dt" color="text.secondary">
+              {event.depositKeptCents > 0 ? 'Also kept' : 'Kept'}
+            </Typography>
+            <Typography component="dd" sx={{ m: 0 }}>
+              {formatCents(keptBeyondDeposit)}
+            </Typography>
+          </>
+        )}
+        {event.balanceStoppedCents > 0 && (
+          <>
+            <Typography component="dt" color="text.secondary">
+              Balance not charged
+            </Typography>
+            <Typography component="dd" sx={{ m: 0 }}>
+              {formatCents(event.balanceStoppedCents)}
+            </Typography>
+          </>
+        )}
+      </Box>
     </Box>
   )
 }
