@@ -19,11 +19,12 @@ const test = testExpectingRefusalsFrom('saveQuoteCallable')
 const coldCall = 30_000
 
 /**
- * A Friday about eight weeks out (a week later for the phone run, so the two runs never share a slot): past the
- * Holiday Dinner's notice, inside the window, a date no other spec books.
+ * A Friday about eight weeks out (a week earlier for the phone run, so the two runs never share a date; the demo
+ * schedule books 60 days ahead at most): past the Holiday Dinner's notice, inside the window, a date no other spec
+ * books.
  */
-function quoteDate(weeksLater: number): string {
-  let date = addDays(dateInZone(Date.now(), 'America/New_York'), 52 + 7 * weeksLater)
+function quoteDate(weeksEarlier: number): string {
+  let date = addDays(dateInZone(Date.now(), 'America/New_York'), 52 - 7 * weeksEarlier)
   while (weekdayOf(date) !== 5) date = addDays(date, 1)
   return date
 }
