@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { optionField } from '../../functions/src/orders/new-order.ts'
 import { adminDb } from '../support/admin.ts'
 import { callCallable } from '../support/auth-emulator.ts'
-import { fileChoice, placeGuestOrder, removeLater, removeTestData } from '../support/factories.ts'
+import { fileChoice, placeGuestOrder, removeTestData, storeDinnerPackage } from '../support/factories.ts'
 import { testFile } from '../support/test-files.ts'
 
 const file = testFile(import.meta.url)
@@ -14,37 +14,28 @@ const packageId = `pkg-${file.tag}-${file.run}`
 afterAll(removeTestData)
 
 async function storeDinner(): Promise<void> {
-  removeLater(`chefPackages/${packageId}`)
-  await adminDb()
-    .doc(`chefPackages/${packageId}`)
-    .set({
-      title: 'Test Dinner',
-      price: 65,
-      pricing: 'perGuest',
-      minGuests: 6,
-      maxGuests: 20,
-      publicMenu: true,
-      addedUsers: [],
-      optionGroups: [
-        {
-          kind: 'chooseOne',
-          id: 'main',
-          label: 'Main',
-          required: true,
-          choices: [
-            { id: 'beef', label: 'Beef', price: 2 },
-            { id: 'fish', label: 'Fish', price: 0 },
-          ],
-        },
-        {
-          kind: 'chooseAny',
-          id: 'extras',
-          label: 'Add-ons',
-          choices: [{ id: 'cheese', label: 'Cheese', price: 8 }],
-        },
-        { kind: 'text', id: 'message', label: 'Message on the cake', maxLength: 40, price: 0 },
-      ],
-    })
+  await storeDinnerPackage(packageId, {
+    title: 'Test Dinner',
+    optionGroups: [
+      {
+        kind: 'chooseOne',
+        id: 'main',
+        label: 'Main',
+        required: true,
+        choices: [
+          { id: 'beef', label: 'Beef', price: 2 },
+          { id: 'fish', label: 'Fish', price: 0 },
+        ],
+      },
+      {
+        kind: 'chooseAny',
+        id: 'extras',
+        label: 'Add-ons',
+        choices: [{ id: 'cheese', label: 'Cheese', price: 8 }],
+      },
+      { kind: 'text', id: 'message', label: 'Message on the cake', maxLength: 40, price: 0 },
+    ],
+  })
 }
 
 const ordersFrom = async (email: string) =>

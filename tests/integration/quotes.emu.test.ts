@@ -11,7 +11,13 @@ import type { Quote } from '../../src/shared/schemas/quote.ts'
 import { adminDb } from '../support/admin.ts'
 import { idTokenFor } from '../support/auth-emulator.ts'
 import { callOk, callOverHttp } from '../support/call-over-http.ts'
-import { createCustomer, removeLater, removeTestData, type TestCustomer } from '../support/factories.ts'
+import {
+  createCustomer,
+  removeLater,
+  removeTestData,
+  storeDinnerPackage,
+  type TestCustomer,
+} from '../support/factories.ts'
 import { testFile } from '../support/test-files.ts'
 import { testSlots, testToday } from '../support/test-schedule.ts'
 
@@ -24,33 +30,24 @@ let bob: TestCustomer
 beforeAll(async () => {
   const admin = demoAccounts.find((account) => account.role === 'admin')!
   adminToken = await idTokenFor(admin.email, admin.password)
-  removeLater(`chefPackages/${packageId}`)
-  await adminDb()
-    .doc(`chefPackages/${packageId}`)
-    .set({
-      title: 'Test Dinner Party',
-      price: 65,
-      pricing: 'perGuest',
-      minGuests: 6,
-      maxGuests: 20,
-      publicMenu: true,
-      addedUsers: [],
-      optionGroups: [
-        {
-          kind: 'chooseOne',
-          id: 'main',
-          label: 'Main',
-          required: true,
-          choices: [{ id: 'beef', label: 'Beef', price: 0 }],
-        },
-        {
-          kind: 'chooseAny',
-          id: 'add-ons',
-          label: 'Add-ons',
-          choices: [{ id: 'cheese', label: 'Cheese', price: 8 }],
-        },
-      ],
-    })
+  await storeDinnerPackage(packageId, {
+    title: 'Test Dinner Party',
+    optionGroups: [
+      {
+        kind: 'chooseOne',
+        id: 'main',
+        label: 'Main',
+        required: true,
+        choices: [{ id: 'beef', label: 'Beef', price: 0 }],
+      },
+      {
+        kind: 'chooseAny',
+        id: 'add-ons',
+        label: 'Add-ons',
+        choices: [{ id: 'cheese', label: 'Cheese', price: 8 }],
+      },
+    ],
+  })
   alice = await createCustomer(file, 'alice')
   bob = await createCustomer(file, 'bob')
 }, 60_000)

@@ -230,3 +230,26 @@ export async function storePromotionCode(
     })
   return code
 }
+
+/**
+ * A public per-guest dinner package of the file ($65 a guest, 6 to 20 guests) with the option groups the test
+ * prices, removed with the rest. Returns its id.
+ */
+export async function storeDinnerPackage(
+  id: string,
+  fields: { title: string; optionGroups: unknown[] },
+): Promise<string> {
+  removeLater(`chefPackages/${id}`)
+  await adminDb()
+    .doc(`chefPackages/${id}`)
+    .set({
+      price: 65,
+      pricing: 'perGuest',
+      minGuests: 6,
+      maxGuests: 20,
+      publicMenu: true,
+      addedUsers: [],
+      ...fields,
+    })
+  return id
+}
