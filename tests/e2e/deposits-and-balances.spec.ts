@@ -71,6 +71,21 @@ const plan = (page: Page) => page.getByRole('region', { name: 'Deposit and balan
 test.describe('deposits and balances', () => {
   test.describe.configure({ timeout: 150_000 })
 
+  test('the package page and the order review say what the deposit means before anything is paid', async ({
+    page,
+  }) => {
+    const fact =
+      'A 30 % deposit books your date; the rest is charged to the same card 14 days before (booked closer than that, it is paid in full).'
+    await page.goto(`/package-details/${cartData[0]!.chefPackageId}`)
+    await expect(page.getByText(fact)).toBeVisible()
+    await page.getByRole('button', { name: 'Add to cart' }).click()
+    await expect(page.getByRole('banner').getByRole('link', { name: /^Cart, 1 item/ })).toBeVisible()
+    await page.goto('/order-review')
+    await expect(page.getByTestId('deposit-fact')).toHaveText(`Garden Party Buffet for Twenty: ${fact}`)
+    await expectAccessible(page)
+    await shoot(page, { path: '.local/screenshots/deposit-order-review.png', fullPage: true })
+  })
+
   test('the deposit now, the balance charged to the saved card on its due date', async ({
     page,
     baseURL,

@@ -49,6 +49,7 @@ import { dietaryProfileOf, type DietaryProfile } from '../../lib/forms/dietary-f
 import { readFoodSettings } from '../../lib/data/site-settings.ts'
 import { allergens, allergensFor, type Allergen } from '../../shared/food/allergens.ts'
 import type { ChefPackage } from '../../shared/schemas/chef-package.ts'
+import { depositFact } from '../../shared/orders/deposit-words.ts'
 
 // /order-review (public) and /order-payment (signed-in): the cart with remove buttons, subtotal, tax and total,
 // order notes, and for guests the e-mail field. To Payment places the order through placeOrderCallable, which
@@ -68,6 +69,8 @@ interface ReviewData {
   cartFood: Array<{ title: string; allergens: Allergen[] }>
   /** The cart's packages as the pricing reads them, to price per-guest lines and options as the server will. */
   packages: Record<string, PricedPackage>
+  /** What a deposit package in the cart means for the card, one sentence a package, said before paying. */
+  depositFacts: Array<{ title: string; fact: string }>
 }
 
 const readablePackage = (id: string) => orNullWhenDenied(chefPackages.get(id))
@@ -111,13 +114,16 @@ export async function loader({ context }: LoaderFunctionArgs): Promise<ReviewDat
         chefPackage ? [[id, pricedPackageOf(chefPackage)] as const] : [],
       ),
     ),
+    depositFacts: [...read.values()].flatMap((chefPackage) =>
+      chefPackage?.deposit ? [{ title: chefPackage.title, fact: depositFact(chefPackage.deposit) }] : [],
+    ),
   }
 }
 
 export { action }
 
 export function Component() {
-  const { user, checks, options, saved, dietary, offeredAllergens, cartFood, packages } =
+  const { user, checks, options, saved, dietary, offeredAllergens, cartFood, packages, depositFacts } =
     useLoaderData<typeof loader>()
   const [deliveryFeeCents, setDeliveryFeeCents] = useState(0)
   const [travelFeeCents, setTravelFeeCents] = useState(0)
@@ -249,6 +255,11 @@ export function Component() {
                   taxed).
                 </Typography>
               )}
+              {depositFacts.map(({ title, fact }) => (
+                <Typography key={title} sx={{ mt: 2 }} data-testid="deposit-fact">
+                  {title}: {fact}
+                </Typography>
+              ))}
             </Paper>
           )}
           <DietarySection
