@@ -3,11 +3,10 @@
 // refusals raised as the SDK's StripeError classes. If the SDK moves to another API version this fails first.
 import Stripe from 'stripe'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { stripeConfig } from '../../functions/src/stripe/stripe-client.ts'
 import { checkoutSessionParams, orderCouponParams } from '../../functions/src/stripe/checkout-session.ts'
 import { cartCents } from '../../src/shared/money.ts'
 import { writtenForApiVersion } from './stand-in.ts'
-import { sessionParams, startHarness, submitPayPage, type Harness } from './test-harness.ts'
+import { productClient, sessionParams, startHarness, submitPayPage, type Harness } from './test-harness.ts'
 
 let harness: Harness
 let stripe: Stripe
@@ -15,16 +14,7 @@ let stripe: Stripe
 beforeAll(async () => {
   harness = await startHarness()
   // Configured exactly as the product configures its client for the local stack.
-  const { hostname, port } = new URL(harness.standIn.url)
-  stripe = new Stripe(
-    'sk_test_unit',
-    stripeConfig({
-      STRIPE_SECRET_KEY: 'sk_test_unit',
-      STRIPE_API_HOST: hostname,
-      STRIPE_API_PORT: Number(port),
-      STRIPE_API_PROTOCOL: 'http',
-    }),
-  )
+  stripe = productClient(harness.standIn.url)
 })
 afterAll(() => harness?.close())
 

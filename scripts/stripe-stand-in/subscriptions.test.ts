@@ -6,24 +6,15 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import Stripe from 'stripe'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { stripeConfig } from '../../functions/src/stripe/stripe-client.ts'
-import { startHarness, submitPayPage, type Harness } from './test-harness.ts'
+import { productClient, startHarness, submitPayPage, type Harness } from './test-harness.ts'
 
 let harness: Harness
 let stripe: Stripe
 
 beforeAll(async () => {
   harness = await startHarness()
-  const { hostname, port } = new URL(harness.standIn.url)
-  stripe = new Stripe(
-    'sk_test_unit',
-    stripeConfig({
-      STRIPE_SECRET_KEY: 'sk_test_unit',
-      STRIPE_API_HOST: hostname,
-      STRIPE_API_PORT: Number(port),
-      STRIPE_API_PROTOCOL: 'http',
-    }),
-  )
+  // Configured exactly as the product configures its client for the local stack.
+  stripe = productClient(harness.standIn.url)
 })
 afterAll(() => harness?.close())
 

@@ -4,6 +4,7 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import Stripe from 'stripe'
+import { stripeConfig } from '../../functions/src/stripe/stripe-client.ts'
 import { startStandIn, type RunningStandIn, type StandInOptions } from './stand-in.ts'
 
 export const secretKey = 'sk_test_unit'
@@ -12,6 +13,20 @@ export const webhookSecret = 'whsec_unit_test'
 export function sdk(key: string, url: string): Stripe {
   const { hostname, port } = new URL(url)
   return new Stripe(key, { host: hostname, port: Number(port), protocol: 'http', maxNetworkRetries: 0 })
+}
+
+/** An SDK client configured exactly as the product configures its own for the local stack. */
+export function productClient(standInUrl: string): Stripe {
+  const { hostname, port } = new URL(standInUrl)
+  return new Stripe(
+    secretKey,
+    stripeConfig({
+      STRIPE_SECRET_KEY: secretKey,
+      STRIPE_API_HOST: hostname,
+      STRIPE_API_PORT: Number(port),
+      STRIPE_API_PROTOCOL: 'http',
+    }),
+  )
 }
 
 export interface Harness {
