@@ -5,6 +5,7 @@
 import { FieldPath } from 'firebase-admin/firestore'
 import Stripe from 'stripe'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { changeOrderState } from '../../functions/src/orders/order-state-change.ts'
 import { refundOrder, retryPendingRefunds } from '../../functions/src/orders/refunds.ts'
 import { demoAccounts } from '../../scripts/seed-data.ts'
 import { adminDb, eventually } from '../support/admin.ts'
@@ -181,15 +182,16 @@ describe('admin refunds', () => {
   })
 })
 
+const mailIdsOf = async (orderId: string) =>
+  (
+    await adminDb()
+      .collection('mail')
+      .where(FieldPath.documentId(), '>=', `order-${orderId}-`)
+      .where(FieldPath.documentId(), '<', `order-${orderId}.`)
+      .get()
+  ).docs.map((doc) => doc.id)
+
 describe('order mails', () => {
-  const mailIdsOf = async (orderId: string) =>
-    (
-      await adminDb()
-        .collection('mail')
-        .where(FieldPath.documentId(), '>=', `order-${orderId}-`)
-        .where(FieldPath.documentId(), '<', `order-${orderId}.`)
-        .get()
-    ).docs.map((doc) => doc.id)
 
   it('each mail is queued exactly once per event: the receipt, the owner alert, one per refund and its chef alert', async () => {
     const order = await placePaid('mails')
@@ -304,9 +306,7 @@ describe('money paid for an order already cancelled', () => {
   it('goes back in full, once, by itself', async () => {
     const placed = await placeGuestOrder(file, 'late-payer', orderOf)
     // Cancelled while its payment page was still open (the page is closed at Stripe only a moment later).
-    await adminDb()
-      .doc(`orders/${placed.orderId}`)
-      .update({ fulfilmentState: 'cancelled', state: 'cancelled', statusCode: 3 })
+    await changeOrderState(adminDb(), { orderId: placed.orderId, to: 'cancelled', actor: 'admin' })
     expect((await payAtStandIn(placed.checkoutUrl, { name: 'Late Payer' })).status).toBe(303)
     const refunded = await eventually(
       'the late payment is refunded',
@@ -331,6 +331,25 @@ describe('money paid for an order already cancelled', () => {
     ])
     const atStripe = await refundsAtStripe(refunded.checkoutSession!.payment_intent!)
     expect(atStripe.map((found) => found.amount)).toEqual([refunded.paidCents])
+  })
+
+  it.each([
+    ['whose history says when it was paid', false],
+    ['from before the history was kept', true],
+  ])('is not an order paid first and cancelled by the staff, %s', async (_case, withoutHistory) => {
+    const order = await placePaid(withoutHistory ? 'staff-cancel-old' : 'staff-cancel')
+    if (withoutHistory) await adminDb().doc(`orders/${order.orderId}`).update({ history: [] })
+    await changeOrderState(adminDb(), { orderId: order.orderId, to: 'cancelled', actor: 'admin' })
+    // The same trigger run refunds (it would) before it queues the cancellation mail.
+    const mails = await eventually('the cancellation mail is queued', async () => {
+      const ids = await mailIdsOf(order.orderId)
+      return ids.some((id) => id.includes('orderCancelled')) ? ids : undefined
+    })
+    removeLater(...mails.map((id) => `mail/${id}`))
+    const after = await stored(order.orderId)
+    expect(after).toMatchObject({ paymentState: 'paid', fulfilmentState: 'cancelled' })
+    expect(after.refunds ?? []).toEqual([])
+    expect(await refundsAtStripe(order.paymentIntent)).toEqual([])
   })
 })
 

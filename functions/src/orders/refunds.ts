@@ -280,6 +280,17 @@ export async function refundOrder(
 export const paidAfterCancellationRefundId = 'paid-after-cancellation'
 
 /**
+ * Whether the order's history shows the payment arriving after its last cancellation. An order paid before it was
+ * cancelled (or one whose history does not say when it was paid, as on orders from before the history was kept) is
+ * not: what it gets back is the staff's decision, made on the refund form.
+ */
+export function paidAfterCancellation(order: Pick<Order, 'history'>): boolean {
+  const cancelledAt = order.history.findLastIndex((entry) => entry.to === 'cancelled')
+  const paidAt = order.history.findLastIndex((entry) => entry.to === 'paid')
+  return cancelledAt >= 0 && paidAt > cancelledAt
+}
+
+/**
  * A customer can finish paying on a payment page that was still open when the order was cancelled; that money is
  * not the business's to keep, so it all goes back, once (the refund's fixed id).
  */
@@ -288,9 +299,7 @@ export async function refundPaymentAfterCancellation(db: Firestore, order: Order
   if (order.refunds.some((refund) => refund.id === paidAfterCancellationRefundId)) return
   // Only money the customer paid after the cancellation: refunds the cancellation itself asked for count first.
   if (order.refunds.some((refund) => refund.id === 'cancellation')) return
-  const cancelledAt = order.history.findLast((entry) => entry.to === 'cancelled')?.at ?? 0
-  const paidAt = order.history.find((entry) => entry.to === 'paid')?.at
-  if (paidAt !== undefined && paidAt < cancelledAt) return
+  if (!paidAfterCancellation(order)) return
   try {
     await refundOrder(db, order.id, {
       id: paidAfterCancellationRefundId,
