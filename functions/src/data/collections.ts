@@ -18,6 +18,7 @@ import { orderSchema } from '../../../src/shared/schemas/order.ts'
 import { paymentSchema } from '../../../src/shared/schemas/payment.ts'
 import { promotionSchema } from '../../../src/shared/orders/promotion-codes.ts'
 import { quoteRecordSchema, type QuoteHold } from '../../../src/shared/schemas/quote.ts'
+import { mealPlanSchema, mealSubscriptionSchema } from '../../../src/shared/schemas/meal-plan.ts'
 import { stampShape } from '../../../src/shared/schemas/stamps.ts'
 import { testimonialReviewSchema } from '../../../src/shared/schemas/testimonial-review.ts'
 import { testimonialSchema } from '../../../src/shared/schemas/testimonial.ts'
@@ -69,6 +70,8 @@ export const orders = defineServerCollection(
 export const quotes = defineServerCollection('quotes', quoteRecordSchema)
 export type StoredQuote = ReturnType<typeof quotes.draft>
 export type { QuoteHold }
+export const mealPlans = defineServerCollection('mealPlans', mealPlanSchema)
+export const mealSubscriptions = defineServerCollection('mealSubscriptions', mealSubscriptionSchema)
 export const payments = defineServerCollection('payments', paymentSchema)
 export const chefPackages = defineServerCollection('chefPackages', chefPackageSchema)
 export const menus = defineServerCollection('menus', menuSchema)

@@ -1,5 +1,5 @@
 import { TZDate } from '@date-fns/tz'
-import { addDays as addDaysToDate, format, getDay, isValid } from 'date-fns'
+import { addDays as addDaysToDate, differenceInCalendarDays, format, getDay, isValid } from 'date-fns'
 
 // Calendar dates ("2026-12-24") name a day in the business's time zone; they carry no time and no zone. Arithmetic on
 // them runs on UTC dates, where every day has 24 hours. Turning a date and a wall-clock time into an instant goes
@@ -36,6 +36,11 @@ export function isWallClockTime(value: string): boolean {
 
 export function addDays(date: CalendarDate, days: number): CalendarDate {
   return format(addDaysToDate(asUtcDay(date), days), 'yyyy-MM-dd')
+}
+
+/** Whole days from `from` to `to` (negative when `to` comes first). */
+export function daysFrom(from: CalendarDate, to: CalendarDate): number {
+  return differenceInCalendarDays(asUtcDay(to), asUtcDay(from))
 }
 
 /** 0 = Sunday … 6 = Saturday. */

@@ -10,6 +10,7 @@ import { orderDietarySchema } from '../food/dietary.ts'
 import { orderFulfilmentSchema } from './order-fulfilment.ts'
 import { chosenOptionSchema } from './package-options.ts'
 import { orderEventSchema, paymentPlanSchema } from './payment-plan.ts'
+import { orderMealPlanSchema } from './meal-plan.ts'
 import { recordSchemas, text } from './stamps.ts'
 
 // Also the shape of the browser cart (local storage key `cart`).
@@ -208,6 +209,8 @@ export const { stored: orderSchema, created: newOrderSchema } = recordSchemas({
   paymentPlan: z.optional(paymentPlanSchema),
   /** An event's custom lines, service charge, timeline and access notes; absent on ordinary orders. */
   event: z.optional(orderEventSchema),
+  /** The meal-plan subscription and cycle that made this order; absent on orders placed by hand. */
+  mealPlan: z.optional(orderMealPlanSchema),
   statusCode: orderStatusCodeSchema,
   // The order's two states (src/shared/orders/order-state.ts, docs/decisions/0092): what happened to the money and
   // how far the kitchen is. Absent on orders stored before them, which `orderStatesOf` reads from `state`.

@@ -11,6 +11,7 @@ import { fulfilmentDays, fulfilmentSettings } from './fulfilment.ts'
 import forms from './forms.ts'
 import landingOffers from './landing-offers.ts'
 import mail from './mail.ts'
+import { mealPlans, mealSubscriptions } from './meal-plans.ts'
 import menus from './menus.ts'
 import messages from './messages.ts'
 import offers from './offers.ts'
@@ -42,6 +43,8 @@ export const tables = [
   consulationNotes,
   orders,
   quotes,
+  mealPlans,
+  mealSubscriptions,
   internalNotes,
   orderRequests,
   paymentCustomers,
