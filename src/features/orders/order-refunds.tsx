@@ -15,7 +15,8 @@ import { formatStamp } from '../../lib/format-stamp.ts'
 import { centsAsDollars, formatCents, toCents } from '../../shared/money.ts'
 import type { EventCancellation } from '../../shared/orders/event-cancellation.ts'
 import { canRefund, orderStatesOf } from '../../shared/orders/order-state.ts'
-import { committedRefundCents, paidCentsOf, refundableCents } from '../../shared/orders/refund-amounts.ts'
+import { committedRefundCents, paidCentsOf } from '../../shared/orders/refund-amounts.ts'
+import { refundLeftCents } from '../../shared/orders/refund-split.ts'
 import type { Order, OrderRefund } from '../../shared/schemas/order.ts'
 import { answersRefund, refundAmountOf, refundIntent } from './refund-form.ts'
 import { EventCancelFigures, EventCancelTermsText } from './event-cancel-terms.tsx'
@@ -127,7 +128,7 @@ function RefundForm({
   const formRef = useRef<HTMLFormElement>(null)
   const submit = useSubmit()
   const titleId = useId()
-  const left = refundableCents(order)
+  const left = refundLeftCents(order)
   const confirmFirst = (event: FormEvent<HTMLFormElement>) => {
     const amount = refundAmountOf(new FormData(event.currentTarget))
     if (amount === null) return
