@@ -2,14 +2,15 @@
 // then the balance charged to the saved card by the balance run (called here in the test's process, for this order
 // only). A refund larger than the deposit goes back as two provider refunds, the balance's first; asked twice, swept
 // again or looked up after a day it is paid out once; the charge.refunded events of both charges add up to the
-// order's refunded total; and a cancelled event gets its terms' refund across both payments.
+// order's refunded total; and a cancelled event gets its terms' refund across both payments, whoever cancels it.
 import Stripe from 'stripe'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { chargeClaimedBalance, claimBalance } from '../../functions/src/orders/balance.ts'
-import { retryPendingRefunds, sendRefund, refundOrder } from '../../functions/src/orders/refunds.ts'
+import { refundOrder, retryPendingRefunds, sendRefund } from '../../functions/src/orders/refunds.ts'
 import { loadFunctionsEnv } from '../../scripts/lib/functions-env.ts'
 import { demoAccounts, packageIds } from '../../scripts/seed-data.ts'
 import { eventCancellation } from '../../src/shared/orders/event-cancellation.ts'
+import { paymentsLeft, splitRefund } from '../../src/shared/orders/refund-split.ts'
 import { orderSchema, type Order } from '../../src/shared/schemas/order.ts'
 import { adminDb, eventually } from '../support/admin.ts'
 import { idTokenFor } from '../support/auth-emulator.ts'
@@ -187,7 +188,7 @@ describe('a refund larger than the deposit of an event paid in two', () => {
 })
 
 describe('a split refund while Stripe cannot be reached', () => {
-  it('is kept pending, and the sweeper after a day finds the part Stripe already has and sends only the other', async () => {
+  it('is kept pending with both parts, then sent part by part, once, by the retry sweeper', async () => {
     const paid = await paidInTwo('sweep', 1)
     // Nothing listens on this port: every request fails like Stripe being down.
     const unreachable = new Stripe(functionsSecret('STRIPE_SECRET_KEY'), {
@@ -196,11 +197,10 @@ describe('a split refund while Stripe cannot be reached', () => {
       protocol: 'http',
       maxNetworkRetries: 0,
     })
-    const refundId = `down-${run}`
     const pending = await refundOrder(
       adminDb(),
       paid.orderId,
-      { id: refundId, amountCents: totalCents, reason: 'Event called off', by: 'admin' },
+      { id: `down-${run}`, amountCents: totalCents, reason: 'Event called off', by: 'admin' },
       unreachable,
     )
     expect(pending.refunds).toEqual([
@@ -215,22 +215,17 @@ describe('a split refund while Stripe cannot be reached', () => {
     ])
     expect(pending).toMatchObject({ paymentState: 'refunded', refundPending: true })
 
-    // The balance's part did reach Stripe more than a day ago, but its answer was lost; Stripe forgot the key since.
-    const reached = await stripe.refunds.create({
-      payment_intent: paid.balance,
-      amount: balanceCents,
-      metadata: { orderId: paid.orderId, refundId },
-    })
-    const ref = adminDb().doc(`orders/${paid.orderId}`)
-    await ref.update({ refunds: pending.refunds.map((found) => ({ ...found, at: found.at - 2 * dayMs })) })
-
-    await retryPendingRefunds(adminDb(), Date.now(), stripe)
-    await retryPendingRefunds(adminDb(), Date.now(), stripe)
+    const later = Date.now() + 5 * 60 * 1000
+    await retryPendingRefunds(adminDb(), later, stripe)
+    await retryPendingRefunds(adminDb(), later, stripe)
     expect(await refundsAt(paid.balance)).toEqual([balanceCents])
     expect(await refundsAt(paid.deposit)).toEqual([depositCents])
     const sent = await orderOf(paid.orderId)
     expect(sent.refunds[0]).toMatchObject({ status: 'sent' })
-    expect(sent.refunds[0]!.parts![0]!.providerRefundId).toBe(reached.id)
+    expect(sent.refunds[0]!.parts!.map((part) => part.providerRefundId)).toEqual([
+      expect.stringMatching(/^re_/),
+      expect.stringMatching(/^re_/),
+    ])
     expect(sent).toMatchObject({ paymentState: 'refunded', refundPending: false })
     const refunded = await eventually('both charges report their refunds', async () => {
       const current = await orderOf(paid.orderId)
@@ -243,34 +238,89 @@ describe('a split refund while Stripe cannot be reached', () => {
     await chargeRefundedEvents(paid.balance, 1)
     await chargeRefundedEvents(paid.deposit, 1)
   })
-})
 
-describe('cancelling an event paid in two by its terms', () => {
-  it("gives the terms' refund back across both payments", async () => {
-    const paid = await paidInTwo('terms', 2)
-    // Terms that give everything back this far ahead, the deposit included.
+  it('after a day, finds the part Stripe already has by the refund id and sends only the other', async () => {
+    const paid = await paidInTwo('late', 4)
+    const order = await orderOf(paid.orderId)
+    const refundId = `late-${run}`
+    // The balance's part reached Stripe two days ago, but its answer was lost; Stripe has forgotten the key since.
+    const reached = await stripe.refunds.create({
+      payment_intent: paid.balance,
+      amount: balanceCents,
+      metadata: { orderId: paid.orderId, refundId },
+    })
+    // The refund as it was recorded then, both parts still waiting (written at once, so no sweep sees it younger).
     await adminDb()
       .doc(`orders/${paid.orderId}`)
       .update({
-        'paymentPlan.cancellationTerms': {
-          depositRefundable: true,
-          bands: [{ daysBefore: 0, refundPercent: 100 }],
-          summary: 'Everything back until the day.',
-        },
+        refunds: [
+          {
+            id: refundId,
+            amountCents: totalCents,
+            reason: 'Event called off',
+            by: 'admin',
+            at: Date.now() - 2 * dayMs,
+            status: 'pending',
+            parts: splitRefund(paymentsLeft(order), totalCents),
+            attempts: 3,
+            lastError: 'An error occurred with our connection to Stripe.',
+          },
+        ],
+        refundPending: true,
       })
-    const preview = await callOk<{ refundCents: number }>('customerCancelTermsCallable', {
-      orderId: paid.orderId,
-      token: paid.token,
-    })
-    expect(preview.refundCents).toBe(totalCents)
 
-    // Staff cancel, then refund the terms' figure on the refund form.
+    await retryPendingRefunds(adminDb(), Date.now(), stripe)
+    await retryPendingRefunds(adminDb(), Date.now(), stripe)
+    expect(await refundsAt(paid.balance)).toEqual([balanceCents])
+    expect(await refundsAt(paid.deposit)).toEqual([depositCents])
+    const sent = await orderOf(paid.orderId)
+    expect(sent.refunds[0]).toMatchObject({ status: 'sent' })
+    expect(sent.refunds[0]!.parts![0]!.providerRefundId).toBe(reached.id)
+    expect(sent.refundPending).toBe(false)
+    await chargeRefundedEvents(paid.balance, 1)
+    await chargeRefundedEvents(paid.deposit, 1)
+  })
+})
+
+/** Terms that give everything back this far ahead, the deposit included. */
+async function everythingBack(orderId: string): Promise<void> {
+  await adminDb()
+    .doc(`orders/${orderId}`)
+    .update({
+      'paymentPlan.cancellationTerms': {
+        depositRefundable: true,
+        bands: [{ daysBefore: 0, refundPercent: 100 }],
+        summary: 'Everything back until the day.',
+      },
+    })
+}
+
+/** The order reads cancelled and refunded, with both payments given back in full at the stand-in. */
+async function expectRefundedInFull(paid: PaidInTwo, refundId: string): Promise<void> {
+  expect(await refundsAt(paid.balance)).toEqual([balanceCents])
+  expect(await refundsAt(paid.deposit)).toEqual([depositCents])
+  expect(await orderOf(paid.orderId)).toMatchObject({
+    fulfilmentState: 'cancelled',
+    paymentState: 'refunded',
+    state: 'refunded',
+    refunds: [expect.objectContaining({ id: refundId, amountCents: totalCents, status: 'sent' })],
+  })
+  await chargeRefundedEvents(paid.balance, 1)
+  await chargeRefundedEvents(paid.deposit, 1)
+  expect((await orderOf(paid.orderId)).refundedCents).toBe(totalCents)
+}
+
+describe('cancelling an event paid in two by its terms', () => {
+  it("by the staff: the terms' refund on the refund form goes back across both payments", async () => {
+    const paid = await paidInTwo('staff-terms', 2)
+    await everythingBack(paid.orderId)
     const cancelled = await callOverHttp(
       'changeOrderStateCallable',
       { orderId: paid.orderId, to: 'cancelled' },
       adminToken,
     )
     expect(cancelled.ok).toBe(true)
+    // What the order page's refund form starts at.
     const figure = eventCancellation(await orderOf(paid.orderId), Date.now())!.refundCents
     expect(figure).toBe(totalCents)
     const refunded = await refund({
@@ -280,15 +330,23 @@ describe('cancelling an event paid in two by its terms', () => {
       requestKey: `terms-${run}`,
     })
     expect(refunded.ok).toBe(true)
-    expect(await refundsAt(paid.balance)).toEqual([balanceCents])
-    expect(await refundsAt(paid.deposit)).toEqual([depositCents])
-    expect(await orderOf(paid.orderId)).toMatchObject({
-      fulfilmentState: 'cancelled',
-      paymentState: 'refunded',
-      state: 'refunded',
-      refunds: [expect.objectContaining({ amountCents: totalCents, status: 'sent' })],
+    await expectRefundedInFull(paid, `terms-${run}`)
+  })
+
+  it("by the customer: the cancellation's own refund, as previewed, goes back across both payments", async () => {
+    const paid = await paidInTwo('customer-terms', 3)
+    await everythingBack(paid.orderId)
+    const preview = await callOk<{ refundCents: number }>('customerCancelTermsCallable', {
+      orderId: paid.orderId,
+      token: paid.token,
     })
-    await chargeRefundedEvents(paid.balance, 1)
-    await chargeRefundedEvents(paid.deposit, 1)
+    expect(preview.refundCents).toBe(totalCents)
+    const cancelled = await callOverHttp('changeOrderStateCallable', {
+      orderId: paid.orderId,
+      token: paid.token,
+      to: 'cancelled',
+    })
+    expect(cancelled.ok).toBe(true)
+    await expectRefundedInFull(paid, 'cancellation')
   })
 })

@@ -36,6 +36,8 @@ import { historyEntry, stateChangeFields, stateFields } from './order-history.ts
 // idempotency key made from the order and the refund. If Stripe cannot be reached the refund stays pending and the
 // retry sweeper sends it again; the key (and, after a day, a look at the order's refunds at Stripe) makes sure it
 // is paid out once. Stripe's `charge.refunded` event then reports the refunded total (record-checkout.ts).
+// An order paid in two payments (a deposit, then the balance) has each refund split across them when it is recorded
+// (src/shared/orders/refund-split.ts): one provider refund per part, each with its own key, each recorded when sent.
 
 export interface RefundAsk {
   /** Unique per refund of this order: the browser's request key, or a fixed name such as "cancellation". */
