@@ -3,8 +3,9 @@ import { committedCentsOf, paidCentsOf, refundableCents, sentRefundCents } from 
 
 // An order with a payment plan is paid in two provider payments: the deposit on Checkout, then the balance (the
 // saved card, or a payment page). A refund of such an order is split across them, the balance's first (the most
-// recent money goes back first), each part at most what is left on its payment, so the provider never refuses a
-// part for being too large. An order paid once has no split: its refunds go to the Checkout's payment, as always.
+// recent money goes back first), each part at most what is left on its payment as far as the order knows, so the
+// provider has no reason to refuse a part for being too large. An order paid once has no split: its refunds go to
+// the Checkout's payment, as always.
 
 type SplitFacts = Pick<
   Order,
@@ -51,7 +52,7 @@ const add = (totals: Record<string, number>, key: string | null | undefined, cen
 /**
  * What the order's refunds take from each payment: each part of a split refund from its payment (of a refused
  * refund only the parts that were sent), a refund without parts from the Checkout's payment (where it was sent).
- * `count` says how much of a refund (or part) counts: committed (the default) or only what was sent.
+ * `count` says how much of a refund (or part) counts: all that is committed, or only what was sent.
  */
 function byPayment(order: SplitFacts, count: 'committed' | 'sent'): Record<string, number> {
   const totals: Record<string, number> = {}
