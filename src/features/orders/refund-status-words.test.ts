@@ -43,7 +43,7 @@ describe("a refund's status in words", () => {
   it('says what of a split refund already went back while the rest waits or was refused', () => {
     const first = { ...balancePart, providerRefundId: 're_1' }
     expect(refundStatusWords(refund({ status: 'pending', parts: [first, depositPart] }), false)).toBe(
-      '$882.00 sent to the card; the rest is pending and will be sent shortly',
+      'partly sent: $882.00 to the card, the rest is pending and will be sent shortly',
     )
     const refused = refund({
       status: 'failed',
@@ -51,10 +51,10 @@ describe("a refund's status in words", () => {
       parts: [first, { ...depositPart, error: 'Refund amount is too large' }],
     })
     expect(refundStatusWords(refused, true)).toBe(
-      '$882.00 sent to the card; the rest not sent: Refund amount is too large',
+      'partly sent: $882.00 to the card, the rest not sent: Refund amount is too large',
     )
     expect(refundStatusWords(refused, false)).toBe(
-      '$882.00 sent to the card; the rest could not be sent; the business has been told',
+      'partly sent: $882.00 to the card, the rest could not be sent; the business has been told',
     )
   })
 })

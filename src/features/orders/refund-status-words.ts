@@ -29,12 +29,12 @@ export function refundStatusWords(
   }
   if (refund.status === 'pending') {
     return sentCents > 0
-      ? `${formatCents(sentCents)} sent to the card; the rest is pending and will be sent shortly`
+      ? `partly sent: ${formatCents(sentCents)} to the card, the rest is pending and will be sent shortly`
       : 'pending: it will be sent shortly'
   }
   const why =
     isAdmin && refund.lastError
       ? `not sent: ${refund.lastError}`
       : 'could not be sent; the business has been told'
-  return sentCents > 0 ? `${formatCents(sentCents)} sent to the card; the rest ${why}` : why
+  return sentCents > 0 ? `partly sent: ${formatCents(sentCents)} to the card, the rest ${why}` : why
 }
