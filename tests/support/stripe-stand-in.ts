@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs'
 import Stripe from 'stripe'
 import { emulatorPorts } from '../../src/lib/emulator-ports.ts'
+import { functionsUrl } from './call-over-http.ts'
 
 const secrets = readFileSync(new URL('../../functions/.secret.local', import.meta.url), 'utf8')
 
@@ -35,4 +36,21 @@ export async function payAtStandIn(
     redirect: 'manual',
   })
   return { sessionId, status: response.status }
+}
+
+/** Delivers a Stripe event to the functions' webhook, signed as Stripe signs it; answers what was done with it. */
+export async function deliverToWebhook(event: object): Promise<{ outcome: string }> {
+  const payload = JSON.stringify(event)
+  const response = await fetch(`${functionsUrl}/stripeWebhook`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'stripe-signature': standInStripe().webhooks.generateTestHeaderString({
+        payload,
+        secret: functionsSecret('STRIPE_WEBHOOK_SECRET'),
+      }),
+    },
+    body: payload,
+  })
+  return (await response.json()) as { outcome: string }
 }

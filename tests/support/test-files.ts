@@ -28,6 +28,7 @@ export const fileTags = [
   'balances',
   'quotes',
   'event-cancellation',
+  'refund-split',
 ] as const
 export type FileTag = (typeof fileTags)[number]
 

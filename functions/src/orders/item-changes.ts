@@ -6,7 +6,7 @@ import { cartTotals, formatCents, roundToCents, toCents } from '../../../src/sha
 import { itemChangesRefusal } from '../../../src/shared/orders/item-changes.ts'
 import { orderStatesOf, type OrderActor } from '../../../src/shared/orders/order-state.ts'
 import { checkPromotion, promotionDiscountCents } from '../../../src/shared/orders/promotion-codes.ts'
-import { refundableCents } from '../../../src/shared/orders/refund-amounts.ts'
+import { refundLeftCents } from '../../../src/shared/orders/refund-split.ts'
 import { canSeeChefPackage, type ChefPackage } from '../../../src/shared/schemas/chef-package.ts'
 import type { FulfilmentDay } from '../../../src/shared/schemas/fulfilment-schedule.ts'
 import {
@@ -255,9 +255,9 @@ async function changeInTransaction(
           uid: actor.uid,
         }
       : null
-  if (refundAsk && refundAsk.amountCents > refundableCents(order)) {
+  if (refundAsk && refundAsk.amountCents > refundLeftCents(order)) {
     throw new PreconditionError(
-      `This change would give back ${formatCents(refundAsk.amountCents)}, but only ${formatCents(refundableCents(order))} of what was paid is left to refund.`,
+      `This change would give back ${formatCents(refundAsk.amountCents)}, but only ${formatCents(refundLeftCents(order))} of what was paid is left to refund.`,
     )
   }
   // Checked (and its state change worked out) for a dry run too, so the preview never promises a refused refund.

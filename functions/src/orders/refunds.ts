@@ -11,9 +11,21 @@ import {
 import {
   committedRefundCents,
   paidCentsOf,
-  refundableCents,
+  sentRefundCents,
 } from '../../../src/shared/orders/refund-amounts.ts'
-import { orderSchema, type Order, type OrderRefund } from '../../../src/shared/schemas/order.ts'
+import {
+  paymentsLeft,
+  providerRefundedByPayment,
+  refundLeftCents,
+  sentByPayment,
+  splitRefund,
+} from '../../../src/shared/orders/refund-split.ts'
+import {
+  orderSchema,
+  type Order,
+  type OrderRefund,
+  type OrderRefundPart,
+} from '../../../src/shared/schemas/order.ts'
 import { orders } from '../data/collections.ts'
 import { FieldProblemsError, NotFoundError, PreconditionError } from '../lib/errors.ts'
 import { stripeClient } from '../stripe/stripe-client.ts'
@@ -24,6 +36,8 @@ import { historyEntry, stateChangeFields, stateFields } from './order-history.ts
 // idempotency key made from the order and the refund. If Stripe cannot be reached the refund stays pending and the
 // retry sweeper sends it again; the key (and, after a day, a look at the order's refunds at Stripe) makes sure it
 // is paid out once. Stripe's `charge.refunded` event then reports the refunded total (record-checkout.ts).
+// An order paid in two payments (a deposit, then the balance) has each refund split across them when it is recorded
+// (src/shared/orders/refund-split.ts): one provider refund per part, each with its own key, each recorded when sent.
 
 export interface RefundAsk {
   /** Unique per refund of this order: the browser's request key, or a fixed name such as "cancellation". */
@@ -56,7 +70,10 @@ export function refundRecord(order: Order, ask: RefundAsk, now: number) {
         : 'This order is already fully refunded.',
     )
   }
-  const left = refundableCents(order)
+  // An order paid in two payments gives back at most what is left on them, each part within its payment.
+  const payments = paymentsLeft(order)
+  const split = payments.length > 0
+  const left = refundLeftCents(order)
   if (ask.amountCents > left) {
     throw new FieldProblemsError({
       amountCents: `You can refund at most ${formatCents(left)}: that is what is left of what was paid.`,
@@ -70,6 +87,7 @@ export function refundRecord(order: Order, ask: RefundAsk, now: number) {
     ...(ask.uid ? { uid: ask.uid } : {}),
     at: now,
     status: 'pending',
+    ...(split ? { parts: splitRefund(payments, ask.amountCents)! } : {}),
     attempts: 0,
   }
   const to = paymentAfterRefund(paid, committed + ask.amountCents)
@@ -111,10 +129,63 @@ export function paymentAfterRefunds(order: Order) {
   return { ...from, payment: paymentAfterRefund(paidCentsOf(order), committedRefundCents(order)) }
 }
 
-type Settlement =
+export type Settlement =
   | { status: 'sent'; providerRefundId: string }
-  | { status: 'failed'; error: string }
+  /** One part of a split refund reached the provider. */
+  | { status: 'partSent'; index: number; providerRefundId: string }
+  /** Refused for good; `index` names the part the provider refused. */
+  | { status: 'failed'; error: string; index?: number }
   | { status: 'pending'; error: string }
+
+/** A refund as one settlement leaves it. */
+export function settled(refund: OrderRefund, settlement: Settlement): OrderRefund {
+  if (settlement.status === 'sent') {
+    const { lastError: _cleared, ...rest } = refund
+    return { ...rest, status: 'sent', providerRefundId: settlement.providerRefundId }
+  }
+  if (settlement.status === 'partSent') {
+    const parts = (refund.parts ?? []).map((part, index) =>
+      index === settlement.index ? { ...part, providerRefundId: settlement.providerRefundId } : part,
+    )
+    if (!parts.every((part) => part.providerRefundId !== undefined)) return { ...refund, parts }
+    const { lastError: _cleared, ...rest } = refund
+    // One provider refund keeps its id on the refund itself, as on an order paid once.
+    const single = parts.length === 1 ? { providerRefundId: parts[0]!.providerRefundId! } : {}
+    return { ...rest, ...single, parts, status: 'sent' }
+  }
+  const parts =
+    settlement.status === 'failed' && settlement.index !== undefined && refund.parts
+      ? refund.parts.map((part, index) =>
+          index === settlement.index ? { ...part, error: settlement.error } : part,
+        )
+      : refund.parts
+  return {
+    ...refund,
+    ...(parts ? { parts } : {}),
+    status: settlement.status,
+    attempts: refund.attempts + 1,
+    lastError: settlement.error,
+  }
+}
+
+/**
+ * What the provider has given back, as far as the order knows: on an order with a payment plan per payment (the
+ * provider's figure, or the parts it accepted if more) and their sum; else the refunds sent, or the provider's
+ * figure if more. The provider's charge.refunded events have the last word; this shows a refund at once.
+ */
+function refundedFigures(order: Order, refunds: OrderRefund[]) {
+  const settledOrder = { ...order, refunds }
+  if (!order.paymentPlan) {
+    const sentCents = refunds.reduce((sum, refund) => sum + sentRefundCents(refund), 0)
+    return { refundedCents: Math.max(order.refundedCents, sentCents) }
+  }
+  const byPayment = providerRefundedByPayment(order)
+  for (const [paymentIntentId, cents] of Object.entries(sentByPayment(settledOrder))) {
+    byPayment[paymentIntentId] = Math.max(byPayment[paymentIntentId] ?? 0, cents)
+  }
+  const total = Object.values(byPayment).reduce((sum, cents) => sum + cents, 0)
+  return { refundedCentsByPayment: byPayment, refundedCents: Math.max(order.refundedCents, total) }
+}
 
 /** Writes what became of one refund; `refundPending` stays true while any refund of the order waits. */
 async function settleRefund(db: Firestore, orderId: string, refundId: string, settlement: Settlement) {
@@ -123,28 +194,15 @@ async function settleRefund(db: Firestore, orderId: string, refundId: string, se
     const stored = (await transaction.get(ref)).data()
     if (!stored) throw new NotFoundError('Order not found.')
     const order = orderSchema.parse(stored)
-    const refunds = order.refunds.map((refund): OrderRefund => {
-      if (refund.id !== refundId || refund.status !== 'pending') return refund
-      if (settlement.status === 'sent') {
-        const { lastError: _cleared, ...rest } = refund
-        return { ...rest, status: 'sent', providerRefundId: settlement.providerRefundId }
-      }
-      return {
-        ...refund,
-        status: settlement.status,
-        attempts: refund.attempts + 1,
-        lastError: settlement.error,
-      }
-    })
-    const sentCents = refunds
-      .filter((refund) => refund.status === 'sent')
-      .reduce((sum, refund) => sum + refund.amountCents, 0)
+    const refunds = order.refunds.map((refund): OrderRefund =>
+      refund.id !== refundId || refund.status !== 'pending' ? refund : settled(refund, settlement),
+    )
     const now = Date.now()
-    // A refund the provider refused gave nothing back: the payment state follows what is still given back.
-    const settled = { ...order, refunds }
+    // A refund the provider refused gave nothing back (of a split one, what was sent before stays given back): the
+    // payment state follows what is still given back.
     const states =
       settlement.status === 'failed'
-        ? stateChangeFields(orderStatesOf(order), paymentAfterRefunds(settled), {
+        ? stateChangeFields(orderStatesOf(order), paymentAfterRefunds({ ...order, refunds }), {
             by: 'system',
             at: now,
             reason: 'The refund was refused by the payment provider',
@@ -157,8 +215,7 @@ async function settleRefund(db: Firestore, orderId: string, refundId: string, se
           ...states,
           refunds,
           refundPending: refunds.some((refund) => refund.status === 'pending'),
-          // The provider's charge.refunded event has the last word; this shows the refund at once.
-          refundedCents: Math.max(order.refundedCents, sentCents),
+          ...refundedFigures(order, refunds),
         },
         now,
       ),
@@ -166,7 +223,7 @@ async function settleRefund(db: Firestore, orderId: string, refundId: string, se
   })
 }
 
-/** A refund of this order that Stripe already has (found by our refund id in its metadata), if any. */
+/** A refund of this order that Stripe already has on this payment (found by our refund id in its metadata). */
 async function refundAtStripe(
   stripe: RefundsApi,
   paymentIntent: string,
@@ -176,7 +233,19 @@ async function refundAtStripe(
   return found.data.find((refund) => refund.metadata?.['refundId'] === refundId)
 }
 
-/** Sends one pending refund to Stripe and records the answer. Safe to call again: it pays out once. */
+/**
+ * The idempotency key of one provider refund: the refund's own for its first (or only) part, as on an order paid
+ * once, and `-part-2` after it for the second part of a split refund.
+ */
+export function refundPartKey(orderId: string, refundId: string, index: number): string {
+  return index === 0 ? `refund-${orderId}-${refundId}` : `refund-${orderId}-${refundId}-part-${index + 1}`
+}
+
+/**
+ * Sends one pending refund to Stripe and records the answer. Safe to call again: it pays out once. A refund of an
+ * order paid in two payments goes as its parts, one provider refund each, in order; each part is recorded as soon
+ * as the provider has it, so a retry sends only what is still missing.
+ */
 export async function sendRefund(
   db: Firestore,
   orderId: string,
@@ -189,48 +258,72 @@ export async function sendRefund(
   const refund = order.refunds.find((candidate) => candidate.id === refundId)
   if (!refund) throw new NotFoundError('Refund not found.')
   if (refund.status !== 'pending') return refund.status
-  const paymentIntent = order.checkoutSession?.payment_intent
-  if (!paymentIntent) {
+  const checkoutIntent = order.checkoutSession?.payment_intent
+  const parts: OrderRefundPart[] =
+    refund.parts ??
+    (checkoutIntent ? [{ paymentIntentId: checkoutIntent, amountCents: refund.amountCents }] : [])
+  if (parts.length === 0) {
     await settleRefund(db, orderId, refundId, {
       status: 'failed',
       error: 'The payment of this order could not be found at the payment provider.',
     })
     return 'failed'
   }
-  try {
-    const earlier =
-      Date.now() - refund.at > idempotencyWindowMs
-        ? await refundAtStripe(stripe, paymentIntent, refundId)
-        : undefined
-    const created =
-      earlier ??
-      (await stripe.refunds.create(
-        {
-          payment_intent: paymentIntent,
-          amount: refund.amountCents,
-          reason: 'requested_by_customer',
-          metadata: { orderId, refundId },
-        },
-        { idempotencyKey: `refund-${orderId}-${refundId}` },
-      ))
-    await settleRefund(db, orderId, refundId, { status: 'sent', providerRefundId: created.id })
-    return 'sent'
-  } catch (error) {
-    const message = (error as Error).message
-    if (error instanceof Stripe.errors.StripeInvalidRequestError) {
-      // Stripe refused it for good (already refunded elsewhere, a disputed charge): retrying cannot help.
-      logger.error('refund refused by Stripe', { orderId, refundId, errorMessage: message })
-      await settleRefund(db, orderId, refundId, { status: 'failed', error: message })
-      return 'failed'
+  const split = refund.parts !== undefined
+  // Stripe forgets idempotency keys after a day: a later retry first looks for each part at Stripe.
+  const late = Date.now() - refund.at > idempotencyWindowMs
+  for (const [index, part] of parts.entries()) {
+    if (part.providerRefundId) continue
+    try {
+      const earlier = late ? await refundAtStripe(stripe, part.paymentIntentId, refundId) : undefined
+      const created =
+        earlier ??
+        (await stripe.refunds.create(
+          {
+            payment_intent: part.paymentIntentId,
+            amount: part.amountCents,
+            reason: 'requested_by_customer',
+            metadata: { orderId, refundId },
+          },
+          { idempotencyKey: refundPartKey(orderId, refundId, index) },
+        ))
+      await settleRefund(
+        db,
+        orderId,
+        refundId,
+        split
+          ? { status: 'partSent', index, providerRefundId: created.id }
+          : { status: 'sent', providerRefundId: created.id },
+      )
+    } catch (error) {
+      const message = (error as Error).message
+      if (error instanceof Stripe.errors.StripeInvalidRequestError) {
+        // Stripe refused it for good (already refunded elsewhere, a disputed charge): retrying cannot help. Of a
+        // split refund, a part sent before stays sent; the ones after it are not sent.
+        logger.error('refund refused by Stripe', {
+          orderId,
+          refundId,
+          ...(split ? { part: index + 1 } : {}),
+          errorMessage: message,
+        })
+        await settleRefund(db, orderId, refundId, {
+          status: 'failed',
+          error: message,
+          ...(split ? { index } : {}),
+        })
+        return 'failed'
+      }
+      logger.warn('refund could not reach Stripe: kept pending for the retry sweeper', {
+        orderId,
+        refundId,
+        ...(split ? { part: index + 1 } : {}),
+        errorMessage: message,
+      })
+      await settleRefund(db, orderId, refundId, { status: 'pending', error: message })
+      return 'pending'
     }
-    logger.warn('refund could not reach Stripe: kept pending for the retry sweeper', {
-      orderId,
-      refundId,
-      errorMessage: message,
-    })
-    await settleRefund(db, orderId, refundId, { status: 'pending', error: message })
-    return 'pending'
   }
+  return 'sent'
 }
 
 /** How long a refund stays pending before the sweeper takes it over from the request that recorded it. */
@@ -295,7 +388,7 @@ export function paidAfterCancellation(order: Pick<Order, 'history'>): boolean {
  * not the business's to keep, so it all goes back, once (the refund's fixed id).
  */
 export async function refundPaymentAfterCancellation(db: Firestore, order: Order): Promise<void> {
-  if (orderStatesOf(order).fulfilment !== 'cancelled' || refundableCents(order) === 0) return
+  if (orderStatesOf(order).fulfilment !== 'cancelled' || refundLeftCents(order) === 0) return
   if (order.refunds.some((refund) => refund.id === paidAfterCancellationRefundId)) return
   // Only money the customer paid after the cancellation: refunds the cancellation itself asked for count first.
   if (order.refunds.some((refund) => refund.id === 'cancellation')) return
@@ -303,7 +396,7 @@ export async function refundPaymentAfterCancellation(db: Firestore, order: Order
   try {
     await refundOrder(db, order.id, {
       id: paidAfterCancellationRefundId,
-      amountCents: refundableCents(order),
+      amountCents: refundLeftCents(order),
       reason: 'Paid after the order was cancelled',
       by: 'system',
     })

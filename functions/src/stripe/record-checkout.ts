@@ -8,6 +8,7 @@ import { paymentStateChange } from '../orders/order-state-change.ts'
 import { stateChangeFields } from '../orders/order-history.ts'
 import { orderStatesOf, paymentAfterRefund } from '../../../src/shared/orders/order-state.ts'
 import { committedRefundCents, paidCentsOf } from '../../../src/shared/orders/refund-amounts.ts'
+import { providerRefundedByPayment } from '../../../src/shared/orders/refund-split.ts'
 import { planPartOf, toStoredSession } from './checkout-session.ts'
 import { stripeClient } from './stripe-client.ts'
 import { changePromotionHold } from '../orders/promotions.ts'
@@ -218,18 +219,47 @@ export const handledEventTypes = [
   'charge.refunded',
 ] as const
 
+/** The order a payment belongs to: its Checkout's payment, or the balance's of an order paid in two. */
+async function orderOfPayment(db: Firestore, intent: string | undefined) {
+  if (!intent) return null
+  for (const field of ['checkoutSession.payment_intent', 'paymentPlan.balancePaymentIntentId']) {
+    const found = await orders.collection(db).where(field, '==', intent).limit(1).get()
+    if (found.docs[0]) return found.docs[0].ref
+  }
+  return null
+}
+
+/**
+ * What the order's refunded figures become with a charge's refunded total, or null when the event tells nothing
+ * new. An order paid once takes the charge's total; an order with a payment plan keeps a figure per payment (its
+ * deposit's and its balance's charge) and the sum of them, so one charge's event never overwrites the other's. A
+ * charge's total only grows, so a late or repeated event is no news.
+ */
+export function refundedAfterCharge(
+  order: Pick<Order, 'paymentPlan' | 'refundedCents' | 'refundedCentsByPayment' | 'checkoutSession'>,
+  paymentIntentId: string | undefined,
+  amountRefunded: number,
+): { refundedCents: number; refundedCentsByPayment?: Record<string, number> } | null {
+  if (!order.paymentPlan || !paymentIntentId) {
+    return amountRefunded > order.refundedCents ? { refundedCents: amountRefunded } : null
+  }
+  const byPayment = providerRefundedByPayment(order)
+  if (amountRefunded <= (byPayment[paymentIntentId] ?? 0)) return null
+  byPayment[paymentIntentId] = amountRefunded
+  const total = Object.values(byPayment).reduce((sum, cents) => sum + cents, 0)
+  return { refundedCentsByPayment: byPayment, refundedCents: Math.max(order.refundedCents, total) }
+}
+
 /**
  * Stripe's word on what was refunded of an order's payment (a charge's `amount_refunded` is a running total, so
- * applying it twice changes nothing; the event id is remembered as well). A refund made in Stripe's dashboard, which
+ * applying it twice changes nothing; the event id is remembered as well). The order is found by either of its
+ * payments (the Checkout's, or the balance's of an order paid in two). A refund made in Stripe's dashboard, which
  * the order does not know of, makes its payment refunded or partially refunded.
  */
 export async function recordChargeRefunded(db: Firestore, event: Stripe.Event): Promise<RecordOutcome> {
   const charge = event.data.object as Stripe.Charge
   const intent = typeof charge.payment_intent === 'string' ? charge.payment_intent : charge.payment_intent?.id
-  const found = intent
-    ? await orders.collection(db).where('checkoutSession.payment_intent', '==', intent).limit(1).get()
-    : null
-  const orderRef = found?.docs[0]?.ref ?? null
+  const orderRef = await orderOfPayment(db, intent)
   const eventRef = stripeEvents.doc(db, event.id)
   return db.runTransaction(async (transaction) => {
     const [eventSnap, orderSnap] = await Promise.all([
@@ -240,20 +270,21 @@ export async function recordChargeRefunded(db: Firestore, event: Stripe.Event): 
     const now = Date.now()
     const order = orderSnap?.data()
     let outcome: RecordOutcome = order ? 'unchanged' : 'order-not-found'
-    if (order && orderRef && charge.amount_refunded > order.refundedCents) {
+    const refunded = order ? refundedAfterCharge(order, intent, charge.amount_refunded) : null
+    if (order && orderRef && refunded) {
       outcome = 'applied'
       const from = orderStatesOf(order)
       const paid = paidCentsOf(order)
-      const unknownToOrder = charge.amount_refunded > committedRefundCents(order)
+      const unknownToOrder = refunded.refundedCents > committedRefundCents(order)
       // A refund changes the payment state only, never the kitchen's progress.
       const to = unknownToOrder
-        ? { ...from, payment: paymentAfterRefund(paid, charge.amount_refunded) }
+        ? { ...from, payment: paymentAfterRefund(paid, refunded.refundedCents) }
         : from
       transaction.update(
         orderRef,
         orders.patch(
           {
-            refundedCents: charge.amount_refunded,
+            ...refunded,
             ...stateChangeFields(from, to, {
               by: 'system',
               at: now,

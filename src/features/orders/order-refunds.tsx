@@ -15,22 +15,16 @@ import { formatStamp } from '../../lib/format-stamp.ts'
 import { centsAsDollars, formatCents, toCents } from '../../shared/money.ts'
 import type { EventCancellation } from '../../shared/orders/event-cancellation.ts'
 import { canRefund, orderStatesOf } from '../../shared/orders/order-state.ts'
-import { committedRefundCents, paidCentsOf, refundableCents } from '../../shared/orders/refund-amounts.ts'
-import type { Order, OrderRefund } from '../../shared/schemas/order.ts'
+import { committedRefundCents, paidCentsOf } from '../../shared/orders/refund-amounts.ts'
+import { refundLeftCents } from '../../shared/orders/refund-split.ts'
+import type { Order } from '../../shared/schemas/order.ts'
 import { answersRefund, refundAmountOf, refundIntent } from './refund-form.ts'
+import { refundStatusWords } from './refund-status-words.ts'
 import { EventCancelFigures, EventCancelTermsText } from './event-cancel-terms.tsx'
 
 // The order page's money: what was paid, every refund and where it stands, and for admins a refund form. A refund
 // that could not reach the payment provider yet reads "pending" and is retried by the server. A refund changes only
 // the payment state: the kitchen's progress stays as it is.
-
-function refundStatusWords(refund: OrderRefund, isAdmin: boolean): string {
-  if (refund.status === 'sent') return 'sent to the card'
-  if (refund.status === 'pending') return 'pending: it will be sent shortly'
-  return isAdmin && refund.lastError
-    ? `not sent: ${refund.lastError}`
-    : 'could not be sent; the business has been told'
-}
 
 /** Paid, refunded so far, and each refund with its reason. Shown once something was paid. */
 export function PaymentAndRefunds({
@@ -77,7 +71,8 @@ export function PaymentAndRefunds({
             <li key={refund.id}>
               <Typography variant="body2">
                 <time dateTime={new Date(refund.at).toISOString()}>{formatStamp(refund.at)}</time>:{' '}
-                <strong>{formatCents(refund.amountCents)}</strong> {refundStatusWords(refund, isAdmin)}
+                <strong>{formatCents(refund.amountCents)}</strong>{' '}
+                {refundStatusWords(refund, isAdmin, order.checkoutSession?.payment_intent)}
                 {refund.reason ? ` · ${refund.reason}` : ''}
               </Typography>
             </li>
@@ -127,7 +122,7 @@ function RefundForm({
   const formRef = useRef<HTMLFormElement>(null)
   const submit = useSubmit()
   const titleId = useId()
-  const left = refundableCents(order)
+  const left = refundLeftCents(order)
   const confirmFirst = (event: FormEvent<HTMLFormElement>) => {
     const amount = refundAmountOf(new FormData(event.currentTarget))
     if (amount === null) return

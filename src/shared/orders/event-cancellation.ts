@@ -3,7 +3,7 @@ import { formatCents } from '../money.ts'
 import type { Order } from '../schemas/order.ts'
 import type { CancellationBand, CancellationTerms } from '../schemas/payment-plan.ts'
 import { orderStatesOf } from './order-state.ts'
-import { paidCentsOf } from './refund-amounts.ts'
+import { committedCentsOf, paidCentsOf } from './refund-amounts.ts'
 
 // What cancelling an order with a payment plan gives back: the plan's cancellation terms, not the business's
 // cancellation policy. The deposit is kept (unless the terms make it refundable); of what the business still holds
@@ -120,13 +120,13 @@ export function eventCancellation(order: EventCancelFacts, now: number): EventCa
   const plan = order.paymentPlan
   if (!plan || !order.fulfilment) return null
   const at = cancelledAt(order) ?? now
-  const kept = order.refunds.filter((refund) => refund.status !== 'failed')
-  const askedBefore = kept
+  // A refused refund counts only for what of it was sent (a part of a split refund).
+  const askedBefore = order.refunds
     .filter((refund) => refund.at < at)
-    .reduce((sum, refund) => sum + refund.amountCents, 0)
-  const askedSince = kept
+    .reduce((sum, refund) => sum + committedCentsOf(refund), 0)
+  const askedSince = order.refunds
     .filter((refund) => refund.at >= at)
-    .reduce((sum, refund) => sum + refund.amountCents, 0)
+    .reduce((sum, refund) => sum + committedCentsOf(refund), 0)
   // A refund made at the payment provider (not in `refunds`) has no time: it counts as made before.
   const earlierRefundsCents = Math.max(askedBefore, order.refundedCents - askedSince)
   const daysBefore = daysBetween(dateInZone(at, order.fulfilment.timeZone), order.fulfilment.date)

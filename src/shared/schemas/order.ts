@@ -115,6 +115,19 @@ export type OrderHistoryEntry = z.infer<typeof orderHistoryEntrySchema>
 export const orderRefundStatuses = ['pending', 'sent', 'failed'] as const
 
 /**
+ * One provider refund a refund became, on an order paid in two payments (a deposit, then the balance): the payment
+ * it goes back to and how much of the refund; `providerRefundId` once the provider has it, `error` when the
+ * provider refused this part for good.
+ */
+export const orderRefundPartSchema = z.object({
+  paymentIntentId: z.string(),
+  amountCents: z.number().check(z.int(), z.positive()),
+  providerRefundId: z.optional(z.string()),
+  error: z.optional(z.string()),
+})
+export type OrderRefundPart = z.infer<typeof orderRefundPartSchema>
+
+/**
  * One refund asked for on an order. `pending` until the payment provider has accepted it (a refund asked for while
  * the provider was unreachable stays pending and is retried, never lost); `sent` once the provider has it;
  * `failed` when the provider refused it for good (lastError says why; the money was not sent).
@@ -129,7 +142,13 @@ export const orderRefundSchema = z.object({
   /** Epoch ms. */
   at: z.number(),
   status: z.enum(orderRefundStatuses),
+  /** The provider's refund id, when the refund is one provider refund. */
   providerRefundId: z.optional(z.string()),
+  /**
+   * On an order paid in two payments: the provider refunds it is split into, the balance's first, worked out when
+   * the refund is recorded (src/shared/orders/refund-split.ts). Absent on an order paid once.
+   */
+  parts: z.optional(z.array(orderRefundPartSchema).check(z.minLength(1), z.maxLength(2))),
   attempts: z._default(z.number(), 0),
   lastError: z.optional(z.string()),
 })
@@ -231,6 +250,12 @@ export const { stored: orderSchema, created: newOrderSchema } = recordSchemas({
   paidCents: z.optional(z.number().check(z.int(), z.nonnegative())),
   /** Integer cents the payment provider has refunded (its charge's amount_refunded, the source of truth). */
   refundedCents: z._default(z.number().check(z.int(), z.nonnegative()), 0),
+  /**
+   * On an order with a payment plan: what each of its payments (by PaymentIntent id) has given back, as the
+   * provider's charge.refunded events report it (or as our refunds it accepted, until they do); `refundedCents`
+   * is their sum. Absent on other orders.
+   */
+  refundedCentsByPayment: z.optional(z.record(z.string(), z.number().check(z.int(), z.nonnegative()))),
   /** Every refund asked for, oldest first. */
   refunds: z._default(z.array(orderRefundSchema), []),
   /** Changes of the items after payment, oldest first. */
