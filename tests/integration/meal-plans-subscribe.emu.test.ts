@@ -310,4 +310,42 @@ describe('subscribeToMealPlanCallable and the Checkout webhook', () => {
     expect(ended['endsAt']).toBeGreaterThan(asked - 60_000)
     expect(ended['nextCycle']).toBeUndefined()
   })
+
+  it('leaves the subscription waiting when its Checkout expires, and subscribing again opens a new one', async () => {
+    const plan = await storeMealPlan(file, 'expiry')
+    const input = { ...subscribeInput(plan), requestKey: `key-${file.run}-expiry` }
+    const first = ok<{ subscriptionId: string; checkoutUrl: string }>(
+      await callCallable('subscribeToMealPlanCallable', input, customer.token),
+    )
+    removeLater(`mealSubscriptions/${first.subscriptionId}`)
+    const sessionId = (await stored(`mealSubscriptions/${first.subscriptionId}`))!['provider']
+      .checkoutSessionId
+    await stripe.checkout.sessions.expire(sessionId)
+    const [event] = await eventually('the expired event', async () => {
+      const events = (await stripe.events.list({ type: 'checkout.session.expired', limit: 100 })).data.filter(
+        (item) => (item.data.object as Stripe.Checkout.Session).id === sessionId,
+      )
+      return events.length > 0 ? events : undefined
+    })
+    removeLater(`stripeEvents/${event!.id}`)
+    const processed = await eventually('the expiry processed', () => stored(`stripeEvents/${event!.id}`))
+    expect(processed['outcome']).toBe('left-waiting')
+    expect((await stored(`mealSubscriptions/${first.subscriptionId}`))!['state']).toBe('checkout')
+
+    const again = ok<{ subscriptionId: string; checkoutUrl: string }>(
+      await callCallable(
+        'subscribeToMealPlanCallable',
+        { ...input, requestKey: `key-${file.run}-expiry-again` },
+        customer.token,
+      ),
+    )
+    expect(again.subscriptionId).toBe(first.subscriptionId)
+    expect(again.checkoutUrl).not.toBe(first.checkoutUrl)
+    expect(
+      await stripe.checkout.sessions.retrieve(new URL(again.checkoutUrl).pathname.split('/').at(-1)!),
+    ).toMatchObject({
+      status: 'open',
+      metadata: { mealSubscriptionId: first.subscriptionId },
+    })
+  })
 })

@@ -278,7 +278,10 @@ export async function subscribeToMealPlan(
           first,
           origin: callerOrigin(request),
         }),
-        { idempotencyKey: `meal-subscription-${ref.id}-${input.requestKey ?? now}` },
+        // A retry of this request gets the same session; after an expired one, the key differs.
+        {
+          idempotencyKey: `meal-subscription-${ref.id}-${input.requestKey ?? now}-${waiting?.provider.checkoutSessionId ?? 'first'}`,
+        },
       )
     } catch (error) {
       logger.error('subscribe: could not open the checkout', {
