@@ -30,6 +30,7 @@ test.describe('weekly meal plans', () => {
       timeout: coldCall,
     })
     await expect(page.getByText('Five Weekday Lunches').filter({ visible: true })).toBeVisible()
+    await expectAccessible(page)
     await page.getByRole('link', { name: 'New plan' }).click()
     await page.getByRole('textbox', { name: 'Name' }).fill(name)
     await page.getByRole('checkbox', { name: 'Harvest Salad & Grain Bowls (Weekly Meal Prep)' }).check()
@@ -64,10 +65,17 @@ test.describe('weekly meal plans', () => {
     page,
   }, testInfo) => {
     const customer = await freshCustomer('meal-plans')
-    await page.goto(`/meal-plan/${mealPlanIds.weekdayLunches}`)
+    await page.goto('/meal-plans')
+    const card = page.getByRole('link', { name: /Five Weekday Lunches/ })
+    await expect(card).toContainText('$54.00 every week', { timeout: coldCall })
+    // The draft plan is not offered.
+    await expect(page.getByText('Three Dinners for Two')).toHaveCount(0)
+    await expectAccessible(page)
+    await card.click()
     await expect(page.getByRole('heading', { name: 'Five Weekday Lunches' })).toBeVisible({
       timeout: coldCall,
     })
+    await expect(page).toHaveURL(new RegExp(`/meal-plan/${mealPlanIds.weekdayLunches}$`))
     await expect(page.getByText('$54.00 every week')).toBeVisible()
     await expect(page.getByText('Save 10%')).toBeVisible()
     const left = page.locator('#meals-left')

@@ -128,7 +128,7 @@ export function Component() {
           <FormField label="Description" multiline minRows={2} {...field('description')} />
           <CheckboxGroup
             legend="Packages subscribers choose from"
-            hint="In the order they are offered."
+            hint="Subscribers choose each cycle’s meals from these."
             error={form.errorOf('chefPackageIds')}
           >
             {packages.map((item) => (

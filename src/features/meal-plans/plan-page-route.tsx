@@ -25,7 +25,7 @@ import { SubscribeSection } from './subscribe-section.tsx'
 // an account with their choice kept, and come back here; a signed-in customer's subscription is checked on the
 // server (subscribeToMealPlanCallable), which answers with the payment provider's page to go to.
 
-export async function loader({ params, context }: LoaderFunctionArgs) {
+export async function loader({ params, context, request }: LoaderFunctionArgs) {
   const planId = params['planId'] ?? ''
   const plan = await orNullWhenDenied(mealPlans.get(planId))
   if (!plan?.published) throw data('This meal plan is not open.', { status: 404, statusText: 'Not Found' })
@@ -43,6 +43,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
     ),
     options,
     signedIn: user !== null,
+    checkoutCancelled: new URL(request.url).searchParams.get('checkout') === 'cancelled',
     kept: keptChoice(planId),
     now: Date.now(),
   }
@@ -79,7 +80,7 @@ export async function action({
 }
 
 export function Component() {
-  const { plan, packages, options, signedIn, kept, now } = useLoaderData<typeof loader>()
+  const { plan, packages, options, signedIn, kept, now, checkoutCancelled } = useLoaderData<typeof loader>()
   const price = planPriceText(plan)
   const servings = plan.servingsPerMeal > 1 ? ` for ${plan.servingsPerMeal}` : ''
   return (
@@ -104,6 +105,7 @@ export function Component() {
         )}
       </Stack>
       <SubscribeSection
+        checkoutCancelled={checkoutCancelled}
         plan={plan}
         packages={packages}
         options={options}

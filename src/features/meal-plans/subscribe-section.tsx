@@ -11,7 +11,7 @@ import { useFormResult } from '../../components/form-result.ts'
 import { FormFeedback, SubmitButton } from '../../components/page-form.tsx'
 import type { ActionFailure } from '../../shared/action-result.ts'
 import type { CallableOutput, fulfilmentOptionsCallable } from '../../shared/callables.ts'
-import { formatWallClock } from '../../shared/fulfilment/calendar-dates.ts'
+import { formatCalendarDate, formatWallClock } from '../../shared/fulfilment/calendar-dates.ts'
 import { nextCycle } from '../../shared/meal-plans/plan-cycles.ts'
 import {
   chargeScheduleText,
@@ -33,6 +33,8 @@ type Options = CallableOutput<typeof fulfilmentOptionsCallable>
 type SubscribeAction = (args: ActionFunctionArgs) => Promise<ActionFailure | Response>
 
 interface SectionProps {
+  /** Back from Checkout without finishing it. */
+  checkoutCancelled: boolean
   plan: MealPlan
   packages: { id: string; title: string; description: string }[]
   options: Options
@@ -42,12 +44,28 @@ interface SectionProps {
   now: number
 }
 
-/** The schedule's times on the plan's first date for `weekday`, with the places left there. */
-function slotsOn(options: Options, date: string) {
-  return options.days.find((day) => day.date === date)?.slots ?? []
+/** The calendar's answer for the first date: its times with the places left, and why it cannot be booked. */
+function firstDay(options: Options, date: string) {
+  const day = options.days.find((candidate) => candidate.date === date)
+  return {
+    slots: day?.slots ?? [],
+    // Said before submitting; the server checks the date again for the meals chosen.
+    problem:
+      day && !day.bookable
+        ? `${formatCalendarDate(date)}: ${day.message ?? 'not open for orders.'}`
+        : undefined,
+  }
 }
 
-export function SubscribeSection({ plan, packages, options, signedIn, kept, now }: SectionProps) {
+export function SubscribeSection({
+  checkoutCancelled,
+  plan,
+  packages,
+  options,
+  signedIn,
+  kept,
+  now,
+}: SectionProps) {
   const form = useFormResult<SubscribeAction>()
   // What a field shows: the last refused submit's value, else what a guest chose before signing in, else `fallback`.
   const shown = (name: string, fallback = '') => form.valueOf(name, kept?.[name] ?? fallback) ?? fallback
@@ -61,13 +79,13 @@ export function SubscribeSection({ plan, packages, options, signedIn, kept, now 
   )
   const [method, setMethod] = useState(() => shown('fulfilment.method', methods[0] ?? 'pickup'))
   const [quantities, setQuantities] = useState<Record<string, string>>(() =>
-    Object.fromEntries(packages.map((item) => [item.id, shown(mealField(item.id))])),
+    Object.fromEntries(packages.map((item) => [item.id, shown(mealField(item.id), '0')])),
   )
   const first = nextCycle(
     { cutoff: plan.selectionCutoff, cadenceWeeks: plan.cadenceWeeks, weekday, timeZone: options.timeZone },
     now + firstCycleLeadMs,
   )
-  const slots = slotsOn(options, first.date)
+  const { slots, problem: firstDayProblem } = firstDay(options, first.date)
   const meals = Object.entries(quantities).flatMap(([chefPackageId, raw]) =>
     /^\d+$/.test(raw.trim()) && Number(raw) > 0 ? [{ chefPackageId, quantity: Number(raw) }] : [],
   )
@@ -84,6 +102,12 @@ export function SubscribeSection({ plan, packages, options, signedIn, kept, now 
       <Typography id="subscribe-heading" variant="h5" component="h2" gutterBottom>
         Subscribe
       </Typography>
+      {checkoutCancelled && (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          The payment details were not given, so your meal plan has not started. Subscribe again when you are
+          ready.
+        </Alert>
+      )}
       <Stack spacing={1}>
         <FormControl component="fieldset" error={Boolean(mealsError)} sx={{ pb: 1 }}>
           <FormLabel component="legend">
@@ -99,7 +123,7 @@ export function SubscribeSection({ plan, packages, options, signedIn, kept, now 
               label={item.title}
               type="number"
               onValueChange={(value) => setQuantities((current) => ({ ...current, [item.id]: value }))}
-              {...field(mealField(item.id))}
+              {...field(mealField(item.id), '0')}
             />
           ))}
           {mealsError && <FormHelperText>{mealsError}</FormHelperText>}
@@ -110,6 +134,7 @@ export function SubscribeSection({ plan, packages, options, signedIn, kept, now 
             required
             options={plan.fulfilmentDays.map((day) => ({ value: String(day), label: weekdayNames[day]! }))}
             onValueChange={(value) => setWeekday(Number(value))}
+            helperText={firstDayProblem}
             {...field('fulfilment.weekday', String(plan.fulfilmentDays[0]))}
           />
           {/* Remounted per day: the times differ from day to day. */}
