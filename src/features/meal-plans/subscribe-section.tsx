@@ -200,7 +200,7 @@ export function SubscribeSection({
           />
         </Stack>
         <FormField label="Notes for the kitchen" multiline minRows={2} {...field('fulfilment.notes')} />
-        <Alert severity="info" sx={{ mt: 2 }} aria-live="polite">
+        <Alert severity="info" role="status" sx={{ mt: 2 }}>
           <Typography sx={{ fontWeight: 600 }}>{schedule.firstMeals}</Typography>
           <Typography variant="body2">{schedule.charges}</Typography>
           <Typography variant="body2">
