@@ -6,6 +6,7 @@ import type { NewAppConfig } from '../src/shared/schemas/app-config.ts'
 import { chefPackageSchema, type NewChefPackage } from '../src/shared/schemas/chef-package.ts'
 import type { NewContentConfig } from '../src/shared/schemas/content-config.ts'
 import { basicProfileQuestions, type NewForm } from '../src/shared/schemas/form.ts'
+import type { NewMealPlan } from '../src/shared/schemas/meal-plan.ts'
 import type { NewMenu } from '../src/shared/schemas/menu.ts'
 import type { NewTestimonial } from '../src/shared/schemas/testimonial.ts'
 import type { NewTestimonialReview } from '../src/shared/schemas/testimonial-review.ts'
@@ -1005,6 +1006,61 @@ export function demoFulfilmentDays(today: CalendarDate): SeedRecord<FulfilmentDa
     { id: hold.date, data: { date: hold.date, slots: { [hold.slotId]: 1 }, packages: hold.packages } },
   ]
 }
+
+// ---- Weekly meal plans ----
+
+export const mealPlanIds = {
+  weekdayLunches: 'plan-five-weekday-lunches',
+  dinnersForTwo: 'plan-three-dinners-for-two',
+} as const
+
+/**
+ * A published plan of five weekday lunches (Wednesday, pickup or delivery, choices close Thursday 23:59 the week
+ * before, 10 % off for subscribers) and a draft of dinners for two. The payment provider's price is made when the
+ * first customer subscribes (the seed does not reach the provider).
+ */
+export const mealPlans: SeedRecord<NewMealPlan>[] = [
+  {
+    id: mealPlanIds.weekdayLunches,
+    createdDaysAgo: 7,
+    data: {
+      name: 'Five Weekday Lunches',
+      description:
+        'Five lunches for the working week, from our grain bowls, vegetable tart and fresh pasta. Choose your mix each week, or keep last week’s.',
+      chefPackageIds: [packageIds.harvestBowls, packageIds.vegetableTart, packageIds.pappardelle],
+      mealsPerCycle: 5,
+      servingsPerMeal: 1,
+      priceCents: 6000,
+      subscriberDiscountPercent: 10,
+      cadenceWeeks: 1,
+      fulfilmentDays: [3],
+      methods: ['pickup', 'delivery'],
+      selectionCutoff: { weekday: 4, time: '23:59' },
+      unavailableMealRule: 'fallbackPackage',
+      fallbackChefPackageId: packageIds.harvestBowls,
+      fullSlotRule: 'nextSlotSameDay',
+      published: true,
+    },
+  },
+  {
+    id: mealPlanIds.dinnersForTwo,
+    createdDaysAgo: 2,
+    data: {
+      name: 'Three Dinners for Two',
+      description: 'Three suppers for two every other week. Still being tasted: not open yet.',
+      chefPackageIds: [packageIds.branzino, packageIds.shrimpMussels, packageIds.vegetableTart],
+      mealsPerCycle: 3,
+      servingsPerMeal: 2,
+      priceCents: 18000,
+      subscriberDiscountPercent: 5,
+      cadenceWeeks: 2,
+      fulfilmentDays: [4, 5],
+      methods: ['pickup', 'delivery', 'chefAtHome'],
+      selectionCutoff: { weekday: 1, time: '12:00' },
+      published: false,
+    },
+  },
+]
 
 // ---- An open quote: the demo customer's holiday dinner party ----
 

@@ -65,6 +65,7 @@ describe('seedDemoData', () => {
       userProfiles: 2,
       testimonials: 3,
       quotes: 1,
+      mealPlans: 2,
       authUsers: 2,
     })
 

@@ -25,6 +25,7 @@ import { contentConfigSchema } from '../src/shared/schemas/content-config.ts'
 import { formSchema } from '../src/shared/schemas/form.ts'
 import { menuSchema } from '../src/shared/schemas/menu.ts'
 import { quoteRecordSchema } from '../src/shared/schemas/quote.ts'
+import { mealPlanSchema } from '../src/shared/schemas/meal-plan.ts'
 import { testimonialSchema } from '../src/shared/schemas/testimonial.ts'
 import { testimonialReviewSchema } from '../src/shared/schemas/testimonial-review.ts'
 import { userProfileSchema, withProfileSearchKeys } from '../src/shared/schemas/user-profile.ts'
@@ -83,6 +84,7 @@ export const seededCollections = {
   fulfilmentSettings: fulfilmentScheduleWithId,
   fulfilmentDays: fulfilmentDayWithId,
   quotes: quoteRecordSchema,
+  mealPlans: mealPlanSchema,
 } as const
 
 type CollectionName = keyof typeof seededCollections
@@ -179,6 +181,7 @@ export function planCatalogue(now: Date, images: DemoImages = new Map()): Planne
   )
   add('fulfilmentDays', demo.demoFulfilmentDays(today))
   add('quotes', [demo.demoQuote(today, now.getTime())])
+  add('mealPlans', demo.mealPlans)
   plan.push(
     prepareDoc(
       markerCollection,

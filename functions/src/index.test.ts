@@ -48,6 +48,7 @@ describe('deployed functions', () => {
       'retryPendingRefunds',
       'revokeMySessionsCallable',
       'saveFulfilmentScheduleCallable',
+      'saveMealPlanCallable',
       'savePromotionCodeCallable',
       'saveQuoteCallable',
       'sendPasswordResetMailCallable',
@@ -59,6 +60,7 @@ describe('deployed functions', () => {
       'sitemap',
       'stripeWebhook',
       'submitTestimonialCallable',
+      'subscribeToMealPlanCallable',
       'updateOrderStatusCallable',
       'uploadImageCallable',
       'withdrawQuoteCallable',
@@ -125,6 +127,8 @@ describe('deployed functions', () => {
     expect(keys(functions.retryPendingRefunds)).toEqual(['STRIPE_SECRET_KEY'])
     expect(keys(functions.acceptQuoteCallable)).toEqual(['STRIPE_SECRET_KEY'])
     expect(keys(functions.saveQuoteCallable)).toEqual([])
+    expect(keys(functions.saveMealPlanCallable)).toEqual(['STRIPE_SECRET_KEY'])
+    expect(keys(functions.subscribeToMealPlanCallable)).toEqual(['STRIPE_SECRET_KEY'])
     expect(keys(functions.customerCancelTermsCallable)).toEqual([])
     expect(keys(functions.updateOrderStatusCallable)).toEqual([])
     expect(keys(functions.fulfilmentOptionsCallable)).toEqual([])

@@ -64,4 +64,6 @@ export {
   changeTestimonialsCallable,
   setTestimonialPublishedCallable,
 } from './testimonials/publish-testimonial.ts'
+export { saveMealPlanCallableFn as saveMealPlanCallable } from './meal-plans/plans.ts'
+export { subscribeToMealPlanCallableFn as subscribeToMealPlanCallable } from './meal-plans/subscribe.ts'
 export { renderPublicPage } from './server-render/render-public-page.ts'

@@ -27,6 +27,9 @@ const expectedPaths = {
     '/form-render/:formId',
     // A customer's quote, opened by the mail's link (the function checks its token) or signed in.
     '/quote/:quoteId',
+    // Weekly meal plans and one plan's subscribe form (subscribing itself needs an account).
+    '/meal-plans',
+    '/meal-plan/:planId',
   ],
   user: [
     '/confirmation',
@@ -72,6 +75,8 @@ const expectedPaths = {
     '/event-sheet/:orderId',
     '/promotion-codes',
     '/promotion-code/:code?',
+    '/meal-plans-admin',
+    '/meal-plan-editor/:planId?',
     '/package-management',
     '/package-create/:chefPackageId?',
     '/select-tabs/:itemId/:apiName/:fieldName/:title',
@@ -143,6 +148,8 @@ describe('route catalog', () => {
       ['Business Schedule', '/business-schedule'],
       ['Prep List', '/prep-list'],
       ['Promotion Codes', '/promotion-codes'],
+      ['Meal Plans Admin', '/meal-plans-admin'],
+      ['New Meal Plan', '/meal-plan-editor'],
       ['Landing Offers', '/landing-offers'],
       ['Testimonial Review', '/testimonial-review'],
       ['Admin Settings', '/admin-settings'],

@@ -60,6 +60,10 @@ export type RouteModuleKey =
   | 'eventSheet'
   | 'promotionCodes'
   | 'promotionCodeEditor'
+  | 'mealPlans'
+  | 'mealPlanPage'
+  | 'mealPlansAdmin'
+  | 'mealPlanEditor'
   | 'landingOfferCheckout'
   | 'userDashboard'
   | 'customerProfileLayout'
@@ -166,6 +170,9 @@ export const routeCatalog: readonly CatalogRoute[] = [
   // A customer's quote: opened by the mail's link (a token the function checks) or signed in to its account.
   route('quote/:quoteId', 'Your Quote', isPublic, 'quote'),
   route('form-render/:formId', 'Form', isPublic, 'formRender'),
+  route('meal-plans', 'Meal Plans', { ...isPublic, publcDrop: true }, 'mealPlans'),
+  // A published plan and its subscribe form; guests are sent to sign in with their choice kept.
+  route('meal-plan/:planId', 'Meal Plan', isPublic, 'mealPlanPage'),
 
   // Signed-in
   route('confirmation', 'Confirmation', isUser, 'confirmation'),
@@ -224,6 +231,8 @@ export const routeCatalog: readonly CatalogRoute[] = [
   route('event-sheet/:orderId', 'Event Sheet', isAdmin, 'eventSheet'),
   route('promotion-codes', 'Promotion Codes', { ...isAdmin, adminDrop: true }, 'promotionCodes'),
   route('promotion-code/:code?', 'Promotion Code Editor', isAdmin, 'promotionCodeEditor'),
+  route('meal-plans-admin', 'Meal Plans Admin', { ...isAdmin, adminDrop: true }, 'mealPlansAdmin'),
+  route('meal-plan-editor/:planId?', 'New Meal Plan', { ...isAdmin, adminDrop: true }, 'mealPlanEditor'),
   route('single-response/:responseId?', 'Form Response', isAdmin, 'singleResponse'),
   route('quote-builder/:quoteId?', 'Quote Builder', isAdmin, 'quoteBuilder'),
   route('edit-form/:formId?', 'Edit Form', isAdmin, 'editForm'),

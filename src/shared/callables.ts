@@ -12,6 +12,7 @@ import { promotionInputSchema, promotionSchema } from './orders/promotion-codes.
 import { stampShape } from './schemas/stamps.ts'
 import { quoteRequestSchema } from './quotes/quote-request.ts'
 import { quoteSchema } from './schemas/quote.ts'
+import { mealPlanInputSchema, subscribeInputSchema } from './meal-plans/plan-input.ts'
 
 // The one place where callable names and their request / reply shapes live. The app calls them through
 // `callFunction(contract, input)` (src/lib/functions/call-function.ts), which parses the reply with
@@ -744,4 +745,27 @@ export const acceptQuoteCallable = defineCallable(
     checkoutUrl: z.nullable(z.string()),
     checkoutError: z.nullable(z.string()),
   }),
+)
+
+// ---- Weekly meal plans ----
+
+/**
+ * Admins: creates a plan (without `planId`) or changes one. Refuses packages that do not exist, a fallback outside
+ * the plan, days the business does not serve and methods it does not offer, next to their fields; keeps the payment
+ * provider's product and recurring price in line with the subscriber price and cadence.
+ */
+export const saveMealPlanCallable = defineCallable(
+  'saveMealPlanCallable',
+  mealPlanInputSchema,
+  z.object({ planId: z.string() }),
+)
+
+/**
+ * Signed-in customers: subscribes to a published plan. The price comes from the stored plan; the subscription is
+ * written waiting for Checkout, which opens in subscription mode with nothing charged before the first cut-off.
+ */
+export const subscribeToMealPlanCallable = defineCallable(
+  'subscribeToMealPlanCallable',
+  subscribeInputSchema,
+  z.object({ subscriptionId: z.string(), checkoutUrl: z.string() }),
 )

@@ -53,6 +53,8 @@ const watched = [
   'chefPackages',
   'fulfilmentDays',
   'quotes',
+  'mealPlans',
+  'mealSubscriptions',
 ]
 const counts = async () =>
   Object.fromEntries(

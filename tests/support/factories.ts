@@ -253,3 +253,33 @@ export async function storeDinnerPackage(
     })
   return id
 }
+
+/**
+ * A weekly meal plan of the file written with the admin SDK (not through the editor): published, Wednesdays, pickup
+ * and delivery, 5 meals from two demo packages, $60 a week less 10 %, choices closing Thursday 23:59. Returns its id.
+ */
+export async function storeMealPlan(file: TestFile, label: string, fields: Record<string, unknown> = {}) {
+  const id = `plan-${file.tag}-${file.run}-${label}`
+  removeLater(`mealPlans/${id}`)
+  await adminDb()
+    .doc(`mealPlans/${id}`)
+    .set({
+      name: `Test plan ${label}`,
+      description: '',
+      chefPackageIds: ['pkg-harvest-bowls', 'pkg-vegetable-tart'],
+      mealsPerCycle: 5,
+      servingsPerMeal: 1,
+      priceCents: 6000,
+      subscriberDiscountPercent: 10,
+      cadenceWeeks: 1,
+      fulfilmentDays: [3],
+      methods: ['pickup', 'delivery'],
+      selectionCutoff: { weekday: 4, time: '23:59' },
+      unavailableMealRule: 'firstAvailable',
+      fullSlotRule: 'nextSlotSameDay',
+      published: true,
+      createdStamp: Date.now(),
+      ...fields,
+    })
+  return id
+}

@@ -29,6 +29,7 @@ export const fileTags = [
   'quotes',
   'event-cancellation',
   'refund-split',
+  'meal-plans-subscribe',
 ] as const
 export type FileTag = (typeof fileTags)[number]
 

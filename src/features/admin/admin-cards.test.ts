@@ -16,6 +16,8 @@ describe('adminCards', () => {
       { title: 'Business Schedule', link: '/business-schedule', grey: false },
       { title: 'Prep List', link: '/prep-list', grey: false },
       { title: 'Promotion Codes', link: '/promotion-codes', grey: false },
+      { title: 'Meal Plans Admin', link: '/meal-plans-admin', grey: false },
+      { title: 'New Meal Plan', link: '/meal-plan-editor', grey: false },
       { title: 'Landing Offers', link: '/landing-offers', grey: false },
       { title: 'Testimonial Review', link: '/testimonial-review', grey: false },
       { title: 'Admin Settings', link: '/admin-settings', grey: false },

@@ -30,6 +30,9 @@ export const adminCardDescriptions: Readonly<Record<string, string>> = {
   'Business Schedule': 'Opening days and times, places per slot, delivery and blackout dates.',
   'Prep List': 'What to make for a date or a range, with allergies; print or download.',
   'Promotion Codes': 'Discount codes and their limits.',
+  'New Meal Plan': 'Define a weekly plan: its packages, price, days, methods and selection cut-off.',
+  'Meal Plans Admin':
+    'Weekly meal plans: what they hold, their price, days and cut-off, and which are published.',
   'Landing Offers': 'The offers on the landing page.',
   'Testimonial Review': 'Publish or delete what customers wrote.',
   'Admin Settings': 'Who receives the alert mails, and which alerts each person gets.',

@@ -1,0 +1,251 @@
+import Checkbox from '@mui/material/Checkbox'
+import FormControl from '@mui/material/FormControl'
+import FormControlLabel from '@mui/material/FormControlLabel'
+import FormGroup from '@mui/material/FormGroup'
+import FormHelperText from '@mui/material/FormHelperText'
+import FormLabel from '@mui/material/FormLabel'
+import Link from '@mui/material/Link'
+import Stack from '@mui/material/Stack'
+import Typography from '@mui/material/Typography'
+import type { ReactNode } from 'react'
+import {
+  Form,
+  Link as RouterLink,
+  data,
+  redirect,
+  useLoaderData,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+} from 'react-router'
+import { EditorFrame, EditorNotices, EditorToolbar } from '../../components/editor-frame.tsx'
+import { FormField } from '../../components/form-field.tsx'
+import { useEditor } from '../../components/use-editor.ts'
+import { chefPackages } from '../../lib/data/chef-packages.ts'
+import { mealPlans } from '../../lib/data/meal-plans.ts'
+import { callFunction } from '../../lib/functions/call-function.ts'
+import { failed, submittedValues, type ActionFailure } from '../../shared/action-result.ts'
+import { saveMealPlanCallable } from '../../shared/callables.ts'
+import { weekdayNames } from '../../shared/meal-plans/plan-input.ts'
+import { formatCents } from '../../shared/money.ts'
+import { fulfilmentMethodLabels, fulfilmentMethods } from '../../shared/schemas/fulfilment-schedule.ts'
+import { subscriberPriceCents } from '../../shared/schemas/meal-plan.ts'
+import { planFormFieldOf, planFormValues, readPlanForm } from './plan-form.ts'
+
+// /meal-plan-editor/:planId? (staff): every field of a weekly meal plan on one form. Saved through
+// saveMealPlanCallable, which checks the packages and the business schedule and keeps the payment provider's price
+// in line; refusals show next to their fields, with everything typed kept.
+
+const packagePickerLimit = 500
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  const planId = params['planId']
+  const [plan, packages] = await Promise.all([
+    planId ? mealPlans.get(planId) : null,
+    chefPackages.query({ limit: packagePickerLimit }),
+  ])
+  if (planId && !plan) throw data('This meal plan does not exist.', { status: 404, statusText: 'Not Found' })
+  return {
+    plan,
+    packages: packages.map(({ id, title }) => ({ id, title })).sort((a, b) => a.title.localeCompare(b.title)),
+  }
+}
+
+export async function action({ request, params }: ActionFunctionArgs): Promise<ActionFailure | Response> {
+  const formData = await request.formData()
+  const values = submittedValues(formData)
+  const read = readPlanForm(formData, params['planId'])
+  if (!read.ok) return failed({ fieldErrors: read.fieldErrors }, values)
+  const saved = await callFunction(saveMealPlanCallable, read.input, { values })
+  if (!saved.ok) {
+    const fieldErrors = Object.fromEntries(
+      Object.entries(saved.fieldErrors).map(([field, message]) => [planFormFieldOf(field), message]),
+    )
+    return { ...saved, fieldErrors }
+  }
+  return redirect(`/meal-plan-editor/${encodeURIComponent(saved.data.planId)}?saved=1`)
+}
+
+/** A group of checkboxes with its legend, hint and the message of its field. */
+function CheckboxGroup(props: {
+  legend: string
+  hint?: string
+  error: string | undefined
+  row?: boolean
+  children: ReactNode
+}) {
+  return (
+    <FormControl component="fieldset" error={Boolean(props.error)}>
+      <FormLabel component="legend">{props.legend}</FormLabel>
+      {props.hint && <FormHelperText>{props.hint}</FormHelperText>}
+      <FormGroup row={props.row ?? false}>{props.children}</FormGroup>
+      {props.error && <FormHelperText>{props.error}</FormHelperText>}
+    </FormControl>
+  )
+}
+
+const weekdayOptions = weekdayNames.map((label, day) => ({ value: String(day), label }))
+
+export function Component() {
+  const { plan, packages } = useLoaderData<typeof loader>()
+  const editor = useEditor<typeof action>(plan)
+  const form = editor.form
+  const stored = planFormValues(plan)
+  const field = (name: string) => form.field(name, stored[name])
+  // Uncontrolled boxes: after a refused save they keep what was ticked (the frame remounts only on Reset).
+  const chosenPackages = new Set(plan?.chefPackageIds ?? [])
+  const chosenDays = new Set(plan?.fulfilmentDays ?? [3])
+  const chosenMethods = new Set(plan?.methods ?? ['pickup'])
+  const packageTitle = (id: string) => packages.find((item) => item.id === id)?.title ?? id
+  return (
+    <EditorFrame
+      record={plan ? { id: plan.id, title: plan.name } : null}
+      title={plan ? `Meal Plan: ${plan.name}` : 'New Meal Plan'}
+      maxWidth={760}
+      editor={editor}
+      links={
+        <Stack direction="row" spacing={2} sx={{ mb: 1 }}>
+          <Link component={RouterLink} to="/meal-plans-admin">
+            All meal plans
+          </Link>
+          {plan?.published && (
+            <Link component={RouterLink} to={`/meal-plan/${encodeURIComponent(plan.id)}`}>
+              Public page
+            </Link>
+          )}
+        </Stack>
+      }
+    >
+      <Form method="post" noValidate aria-label="Meal plan">
+        <EditorNotices editor={editor} />
+        {plan && (
+          <Typography sx={{ my: 1 }}>
+            Subscribers pay {formatCents(subscriberPriceCents(plan))} per cycle. A new price or cadence
+            applies to new subscribers; running subscriptions keep the price they started with.
+          </Typography>
+        )}
+        <Stack spacing={2} sx={{ mt: 1 }}>
+          <FormField label="Name" required helperText="E.g. Five Weekday Lunches." {...field('name')} />
+          <FormField label="Description" multiline minRows={2} {...field('description')} />
+          <CheckboxGroup
+            legend="Packages subscribers choose from"
+            hint="Subscribers choose each cycle’s meals from these."
+            error={form.errorOf('chefPackageIds')}
+          >
+            {packages.map((item) => (
+              <FormControlLabel
+                key={item.id}
+                control={
+                  <Checkbox
+                    name="chefPackageIds"
+                    value={item.id}
+                    defaultChecked={chosenPackages.has(item.id)}
+                  />
+                }
+                label={item.title || item.id}
+              />
+            ))}
+          </CheckboxGroup>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            <FormField label="Meals per cycle" required type="number" {...field('mealsPerCycle')} />
+            <FormField label="Servings per meal" required type="number" {...field('servingsPerMeal')} />
+          </Stack>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            <FormField
+              label="List price per cycle ($)"
+              required
+              helperText="E.g. 60.00."
+              {...field('price')}
+            />
+            <FormField
+              label="Subscriber discount (%)"
+              type="number"
+              helperText="0 for none."
+              {...field('subscriberDiscountPercent')}
+            />
+          </Stack>
+          <FormField
+            label="How often"
+            options={[
+              { value: '1', label: 'Every week' },
+              { value: '2', label: 'Every two weeks' },
+            ]}
+            {...field('cadenceWeeks')}
+          />
+          <CheckboxGroup
+            legend="Fulfilment days"
+            hint="Service days of the business schedule."
+            error={form.errorOf('fulfilmentDays')}
+            row
+          >
+            {weekdayNames.map((label, day) => (
+              <FormControlLabel
+                key={label}
+                control={
+                  <Checkbox name="fulfilmentDays" value={String(day)} defaultChecked={chosenDays.has(day)} />
+                }
+                label={label}
+              />
+            ))}
+          </CheckboxGroup>
+          <CheckboxGroup legend="Methods" error={form.errorOf('methods')} row>
+            {fulfilmentMethods.map((method) => (
+              <FormControlLabel
+                key={method}
+                control={
+                  <Checkbox name="methods" value={method} defaultChecked={chosenMethods.has(method)} />
+                }
+                label={fulfilmentMethodLabels[method]}
+              />
+            ))}
+          </CheckboxGroup>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            <FormField
+              label="Selection cut-off day"
+              options={weekdayOptions}
+              helperText="In the week before the meals' week."
+              {...field('selectionCutoff.weekday')}
+            />
+            <FormField
+              label="Cut-off time"
+              helperText="24-hour clock, e.g. 23:59."
+              {...field('selectionCutoff.time')}
+            />
+          </Stack>
+          <FormField
+            label="When a chosen meal is unavailable"
+            options={[
+              { value: 'firstAvailable', label: 'The first available package of the plan' },
+              { value: 'fallbackPackage', label: 'The fallback package' },
+            ]}
+            {...field('unavailableMealRule')}
+          />
+          <FormField
+            label="Fallback package"
+            options={[
+              { value: '', label: 'None' },
+              ...[...chosenPackages].map((id) => ({ value: id, label: packageTitle(id) })),
+              ...packages
+                .filter((item) => !chosenPackages.has(item.id))
+                .map((item) => ({ value: item.id, label: item.title || item.id })),
+            ]}
+            helperText="One of the plan's packages."
+            {...field('fallbackChefPackageId')}
+          />
+          <FormField
+            label="When the subscriber's time is full"
+            options={[
+              { value: 'nextSlotSameDay', label: 'The next time that day with room' },
+              { value: 'nextServiceDay', label: 'The same time on the next service day' },
+            ]}
+            {...field('fullSlotRule')}
+          />
+          <FormControlLabel
+            control={<Checkbox name="published" defaultChecked={plan?.published ?? false} />}
+            label="Published: shown on the meal plans page and open for subscribing"
+          />
+        </Stack>
+        <EditorToolbar editor={editor} placement="bottom" />
+      </Form>
+    </EditorFrame>
+  )
+}

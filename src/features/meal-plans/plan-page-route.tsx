@@ -1,0 +1,118 @@
+import Box from '@mui/material/Box'
+import Chip from '@mui/material/Chip'
+import Stack from '@mui/material/Stack'
+import Typography from '@mui/material/Typography'
+import { data, redirect, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router'
+import { chefPackages } from '../../lib/data/chef-packages.ts'
+import { mealPlans } from '../../lib/data/meal-plans.ts'
+import { orNullWhenDenied } from '../../lib/data/or-null-when-denied.ts'
+import { callFunction, dataOrThrow } from '../../lib/functions/call-function.ts'
+import { loginRedirect, optionalUser } from '../../lib/route-user.ts'
+import { failed, submittedValues, type ActionFailure } from '../../shared/action-result.ts'
+import { fulfilmentOptionsCallable, subscribeToMealPlanCallable } from '../../shared/callables.ts'
+import { planPriceText } from '../../shared/meal-plans/plan-input.ts'
+import {
+  forgetChoice,
+  keepChoice,
+  keptChoice,
+  readSubscribeForm,
+  subscribeFormFieldOf,
+  subscribeRequestKey,
+} from './subscribe-form.ts'
+import { SubscribeSection } from './subscribe-section.tsx'
+
+// /meal-plan/:planId (everyone): one published plan and its subscribe form. Guests are sent to sign in or create
+// an account with their choice kept, and come back here; a signed-in customer's subscription is checked on the
+// server (subscribeToMealPlanCallable), which answers with the payment provider's page to go to.
+
+export async function loader({ params, context, request }: LoaderFunctionArgs) {
+  const planId = params['planId'] ?? ''
+  const plan = await orNullWhenDenied(mealPlans.get(planId))
+  if (!plan?.published) throw data('This meal plan is not open.', { status: 404, statusText: 'Not Found' })
+  const [packages, options, user] = await Promise.all([
+    Promise.all(plan.chefPackageIds.map((id) => orNullWhenDenied(chefPackages.get(id)))),
+    callFunction(fulfilmentOptionsCallable, {
+      cartData: plan.chefPackageIds.map((chefPackageId) => ({ chefPackageId, quantity: 1 })),
+    }).then(dataOrThrow),
+    optionalUser(context),
+  ])
+  return {
+    plan,
+    packages: packages.flatMap((item) =>
+      item ? [{ id: item.id, title: item.title, description: item.description }] : [],
+    ),
+    options,
+    signedIn: user !== null,
+    checkoutCancelled: new URL(request.url).searchParams.get('checkout') === 'cancelled',
+    kept: keptChoice(planId),
+    now: Date.now(),
+  }
+}
+
+export async function action({
+  request,
+  params,
+  context,
+}: ActionFunctionArgs): Promise<ActionFailure | Response> {
+  const planId = params['planId'] ?? ''
+  const formData = await request.formData()
+  const values = submittedValues(formData)
+  const user = await optionalUser(context)
+  if (!user) {
+    // A subscription needs an account: keep the choice and come back here after signing in or signing up.
+    keepChoice(planId, values)
+    return redirect(loginRedirect(`/meal-plan/${encodeURIComponent(planId)}`))
+  }
+  const plan = await orNullWhenDenied(mealPlans.get(planId))
+  if (!plan) return failed({ formError: 'This meal plan is not open any more.' }, values)
+  const read = readSubscribeForm(formData, planId, plan.chefPackageIds)
+  if (!read.ok) return failed({ fieldErrors: read.fieldErrors }, values)
+  const requestKey = await subscribeRequestKey({ ...read.input, user: user.uid })
+  const answer = await callFunction(subscribeToMealPlanCallable, { ...read.input, requestKey }, { values })
+  if (!answer.ok) {
+    const fieldErrors = Object.fromEntries(
+      Object.entries(answer.fieldErrors).map(([field, message]) => [subscribeFormFieldOf(field), message]),
+    )
+    return { ...answer, fieldErrors }
+  }
+  forgetChoice(planId)
+  return redirect(answer.data.checkoutUrl)
+}
+
+export function Component() {
+  const { plan, packages, options, signedIn, kept, now, checkoutCancelled } = useLoaderData<typeof loader>()
+  const price = planPriceText(plan)
+  const servings = plan.servingsPerMeal > 1 ? ` for ${plan.servingsPerMeal}` : ''
+  return (
+    <Box sx={{ py: 3, maxWidth: 720 }}>
+      <Typography variant="h4" component="h1" gutterBottom>
+        {plan.name}
+      </Typography>
+      {plan.description && <Typography sx={{ mb: 1 }}>{plan.description}</Typography>}
+      <Typography>
+        {plan.mealsPerCycle} meals{servings} · {price.cadence}
+      </Typography>
+      <Stack direction="row" spacing={1} sx={{ mt: 1, mb: 3, alignItems: 'center', flexWrap: 'wrap' }}>
+        <Typography sx={{ fontWeight: 600 }}>{price.price}</Typography>
+        {price.saving && (
+          <>
+            <Typography variant="body2" color="text.secondary" sx={{ textDecoration: 'line-through' }}>
+              <span className="visually-hidden">List price </span>
+              {price.listPrice}
+            </Typography>
+            <Chip size="small" color="success" label={price.saving} />
+          </>
+        )}
+      </Stack>
+      <SubscribeSection
+        checkoutCancelled={checkoutCancelled}
+        plan={plan}
+        packages={packages}
+        options={options}
+        signedIn={signedIn}
+        kept={kept}
+        now={now}
+      />
+    </Box>
+  )
+}
