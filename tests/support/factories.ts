@@ -253,3 +253,85 @@ export async function storeDinnerPackage(
     })
   return id
 }
+
+/**
+ * A published meal plan of two demo packages (5 meals a week, every day, pickup or delivery, choices closing
+ * Thursday 23:59), written with the admin SDK; `fields` overrides any of it. Returns its id.
+ */
+export async function storeMealPlan(
+  file: TestFile,
+  label: string,
+  fields: Record<string, unknown> = {},
+): Promise<string> {
+  const id = `plan-${file.tag}-${file.run}-${label}`
+  removeLater(`mealPlans/${id}`)
+  await adminDb()
+    .doc(`mealPlans/${id}`)
+    .set({
+      name: `Test plan ${label}`,
+      description: '',
+      chefPackageIds: ['pkg-pappardelle-ragu', 'pkg-harvest-bowls'],
+      mealsPerCycle: 5,
+      servingsPerMeal: 1,
+      priceCents: 6000,
+      subscriberDiscountPercent: 10,
+      cadenceWeeks: 1,
+      fulfilmentDays: [0, 1, 2, 3, 4, 5, 6],
+      methods: ['pickup', 'delivery'],
+      selectionCutoff: { weekday: 4, time: '23:59' },
+      unavailableMealRule: 'firstAvailable',
+      fullSlotRule: 'nextSlotSameDay',
+      published: true,
+      createdStamp: Date.now(),
+      ...fields,
+    })
+  return id
+}
+
+/**
+ * An active subscription of `customer` to the plan, picking up on `weekday` in the shared schedule's roomy time,
+ * its first cycle `anchorDate`, written with the admin SDK (no checkout); `fields` overrides any of it.
+ */
+export async function storeMealSubscription(
+  file: TestFile,
+  label: string,
+  setup: {
+    planId: string
+    customer: Pick<TestCustomer, 'uid' | 'email'>
+    anchorDate: string
+    weekday: number
+  },
+  fields: Record<string, unknown> = {},
+): Promise<string> {
+  const id = `sub-${file.tag}-${file.run}-${label}`
+  removeLater(`mealSubscriptions/${id}`)
+  await adminDb()
+    .doc(`mealSubscriptions/${id}`)
+    .set({
+      planId: setup.planId,
+      planName: `Test plan`,
+      userId: setup.customer.uid,
+      email: setup.customer.email,
+      state: 'active',
+      fulfilment: {
+        method: 'pickup',
+        weekday: setup.weekday,
+        slotId: testSlots.roomy.id,
+        slotStart: testSlots.roomy.start,
+        slotEnd: testSlots.roomy.end,
+        name: 'Plan Customer',
+        phone: '+12125550142',
+        notes: '',
+      },
+      meals: [{ chefPackageId: 'pkg-pappardelle-ragu', quantity: 5 }],
+      selections: {},
+      skippedDates: [],
+      anchorDate: setup.anchorDate,
+      priceCents: 5400,
+      lifetimeCents: 0,
+      provider: {},
+      createdStamp: Date.now(),
+      ...fields,
+    })
+  return id
+}
