@@ -29,6 +29,8 @@ export const adminCardDescriptions: Readonly<Record<string, string>> = {
   'Fulfilment Calendar': 'Coming dates, places left, closing a day and moving orders.',
   'Business Schedule': 'Opening days and times, places per slot, delivery and blackout dates.',
   'Prep List': 'What to make for a date or a range, with allergies; print or download.',
+  'Meal Plan Subscribers':
+    'Who subscribes to which meal plan, skipping or pausing for them, and the week’s meals to make.',
   'Promotion Codes': 'Discount codes and their limits.',
   'Landing Offers': 'The offers on the landing page.',
   'Testimonial Review': 'Publish or delete what customers wrote.',
