@@ -128,6 +128,6 @@ export async function manageSubscriptionAction({ request, context }: ActionFunct
   if (!outcome.ok) return outcome
   return succeeded(
     { intent, subscriptionId: parsed.data.subscriptionId, changed: outcome.data.changed },
-    doneMessages[intent],
+    outcome.data.changed ? doneMessages[intent] : 'Nothing to change: your plan already reads so.',
   )
 }

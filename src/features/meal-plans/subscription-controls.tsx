@@ -264,7 +264,7 @@ export function CancelPlanButton({ view }: { view: SubscriptionView }) {
   const [open, setOpen] = useState(false)
   const { fetcher, form } = useFetcherForm<ManageAction>({ key: `cancel-${view.id}` })
   const ends: ReactNode = view.cancelEndsLabel
-    ? `It ends after the weeks already charged, on ${view.cancelEndsLabel}. Nothing more is charged and no more meals are made.`
+    ? `It ends after your meals of ${view.cancelEndsLabel}, the last week already charged. Nothing more is charged and no more meals are made.`
     : 'It ends now: nothing has been charged yet and nothing more will be.'
   return (
     <>

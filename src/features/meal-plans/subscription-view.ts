@@ -1,4 +1,9 @@
-import { formatCalendarDate, formatInZone, formatWallClock } from '../../shared/fulfilment/calendar-dates.ts'
+import {
+  dateInZone,
+  formatCalendarDate,
+  formatInZone,
+  formatWallClock,
+} from '../../shared/fulfilment/calendar-dates.ts'
 import { cancelEndsAt, changeableStates, mealsOfCycle } from '../../shared/meal-plans/manage-subscription.ts'
 import { cycleRuleOf, upcomingCycles } from '../../shared/meal-plans/plan-cycles.ts'
 import { formatCents } from '../../shared/money.ts'
@@ -58,9 +63,9 @@ export interface SubscriptionView {
   when: string
   changeable: boolean
   pausedUntilLabel: string | null
-  /** "Ends Thu, Dec 17, 2026": for a cancelled plan. */
+  /** "Ends after Wed, Dec 16, 2026": for a cancelled plan, the day of its last charged cycle. */
   endsLabel: string | null
-  /** What cancelling now would say: "after your meals of Wed, Dec 16, 2026", or null when nothing was charged. */
+  /** The day of the last cycle already charged, which cancelling now ends after; null when none was charged. */
   cancelEndsLabel: string | null
   nextOrderLabel: string | null
   cycles: CycleView[]
@@ -123,9 +128,12 @@ export function subscriptionView(
         : null,
     endsLabel:
       subscription.state === 'cancelling' && subscription.endsAt !== undefined
-        ? `Ends ${formatInZone(subscription.endsAt, timeZone)}`
+        ? `Ends after ${formatCalendarDate(dateInZone(subscription.endsAt - 1, timeZone))}`
         : null,
-    cancelEndsLabel: changeable && endsAt !== null && endsAt > now ? formatInZone(endsAt, timeZone) : null,
+    cancelEndsLabel:
+      changeable && endsAt !== null && endsAt > now
+        ? formatCalendarDate(dateInZone(endsAt - 1, timeZone))
+        : null,
     nextOrderLabel: subscription.nextCycle ? formatCalendarDate(subscription.nextCycle.date) : null,
     cycles,
     lastOrder: subscription.lastCycleDate
