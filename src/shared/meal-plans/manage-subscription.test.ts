@@ -103,6 +103,15 @@ describe('changing a meal plan subscription', () => {
         at('2026-12-11', '09:00'),
       ),
     ).toBe(at('2026-12-10', '00:00'))
+    // After a change of day the week's order already made (Wednesday) is the charged one, not the new Friday.
+    const friday = { ...weekly, weekday: 5, anchorDate: '2026-12-04' }
+    expect(
+      cancelEndsAt(
+        friday,
+        { anchorDate: '2026-12-04', skippedDates: [], lastCycleDate: '2026-12-16' },
+        at('2026-12-11', '09:00'),
+      ),
+    ).toBe(at('2026-12-17', '00:00'))
     // Nothing charged yet (before the first cut-off): it ends at once.
     const before = at('2026-11-20', '09:00')
     expect(cancelEndsAt(weekly, subscription, before)).toBe(before)

@@ -165,10 +165,11 @@ export function cancelEndsAt(
   let charged = subscription.lastCycleDate
   // The cycle just before the upcoming one was charged at its cut-off, even when its order is not made yet.
   const previous = addDays(upcoming.date, -7 * rule.cadenceWeeks)
+  // The order already made for that week (before a change of day) is the one it paid for.
   if (
     previous >= subscription.anchorDate &&
     !subscription.skippedDates.includes(previous) &&
-    (charged === undefined || previous > charged)
+    (charged === undefined || (previous > charged && mondayOf(previous) !== mondayOf(charged)))
   ) {
     charged = previous
   }
