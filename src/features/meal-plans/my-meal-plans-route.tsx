@@ -105,6 +105,20 @@ function SubscriptionCard({ view, slots }: { view: SubscriptionView; slots: Slot
             Your last payment failed. Please update your card from the link in our mail.
           </Alert>
         )}
+        {view.fixed.map((cycle) => (
+          <Typography key={cycle.date} sx={{ mt: 1 }}>
+            {cycle.dateLabel}: {cycle.skipped ? 'skipped' : 'choices closed'}
+            {cycle.orderId && !cycle.skipped && (
+              <>
+                {' · '}
+                <Link component={RouterLink} to={`/order-status/${encodeURIComponent(cycle.orderId)}`}>
+                  Your order
+                </Link>
+              </>
+            )}
+            {!cycle.orderId && !cycle.skipped && ' · its order is on its way'}
+          </Typography>
+        ))}
         {view.lastOrder && (
           <Typography sx={{ mt: 1 }}>
             Last order:{' '}

@@ -63,7 +63,16 @@ describe('a subscription as the meal plan pages show it', () => {
       when: 'Wednesdays, 12:00 PM – 2:00 PM · Pickup',
       changeable: true,
       pausedUntilLabel: 'Mon, Dec 28, 2026',
-      lastOrder: { dateLabel: 'Wed, Dec 9, 2026', orderId: 'mealplan-s1-2026-12-09' },
+      // Dec 9's choices closed on Dec 3 and its order is made: shown read-only with its order.
+      fixed: [
+        {
+          date: '2026-12-09',
+          dateLabel: 'Wed, Dec 9, 2026',
+          skipped: false,
+          orderId: 'mealplan-s1-2026-12-09',
+        },
+      ],
+      lastOrder: null,
     })
     expect(view.cycles).toEqual([
       {
@@ -78,6 +87,18 @@ describe('a subscription as the meal plan pages show it', () => {
       expect.objectContaining({ date: '2026-12-23', paused: true, chosen: true }),
       expect.objectContaining({ date: '2026-12-30', paused: false, skipped: false }),
     ])
+  })
+
+  it('a closed week whose order is not made yet has no link; the last order shows once no closed week is ahead', () => {
+    const waiting = subscriptionView(subscription({ lastCycleDate: '2026-12-02' }), plan, titles, zone, now)
+    expect(waiting.fixed).toEqual([
+      { date: '2026-12-09', dateLabel: 'Wed, Dec 9, 2026', skipped: false, orderId: null },
+    ])
+    const thursday = zonedInstant('2026-12-10', '10:00', zone).getTime()
+    expect(subscriptionView(subscription(), plan, titles, zone, thursday)).toMatchObject({
+      fixed: [],
+      lastOrder: { dateLabel: 'Wed, Dec 9, 2026', orderId: 'mealplan-s1-2026-12-09' },
+    })
   })
 
   it('a cancelled plan says when it ends and offers no changes', () => {

@@ -32,6 +32,9 @@ export const weekdayNames = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursd
 /** How many coming cycles the customer sees. */
 export const shownCycles = 3
 
+// Cycles whose choices closed but whose day is still ahead lie at most two weeks (a cadence of two) back.
+const fixedLookBackMs = 21 * 24 * 3600_000
+
 export interface MealLine {
   chefPackageId: string
   title: string
@@ -69,7 +72,9 @@ export interface SubscriptionView {
   cancelEndsLabel: string | null
   nextOrderLabel: string | null
   cycles: CycleView[]
-  /** The last cycle made into an order, read-only, with its order's page. */
+  /** Coming cycles whose choices have closed: read-only, with their order once it is made. */
+  fixed: Array<{ date: string; dateLabel: string; skipped: boolean; orderId: string | null }>
+  /** The last cycle made into an order, with its order's page, when no fixed cycle is still to come. */
   lastOrder: { dateLabel: string; orderId: string } | null
   packages: Array<{ id: string; title: string }>
   mealsPerCycle: number
@@ -111,6 +116,21 @@ export function subscriptionView(
           meals: mealLines(mealsOfCycle(subscription, cycle.date), titles),
         }))
       : []
+  const today = dateInZone(now, timeZone)
+  const fixed =
+    rule && subscription.state !== 'ended'
+      ? upcomingCycles(rule, now - fixedLookBackMs, shownCycles + 3)
+          .filter((cycle) => cycle.cutoffAt <= now && cycle.date >= today)
+          .map((cycle) => ({
+            date: cycle.date,
+            dateLabel: formatCalendarDate(cycle.date),
+            skipped: subscription.skippedDates.includes(cycle.date),
+            orderId:
+              subscription.lastCycleDate !== undefined && subscription.lastCycleDate >= cycle.date
+                ? mealPlanOrderId(subscription.id, cycle.date)
+                : null,
+          }))
+      : []
   const endsAt = rule && changeable ? cancelEndsAt(rule, subscription, now) : (subscription.endsAt ?? null)
   return {
     id: subscription.id,
@@ -136,12 +156,14 @@ export function subscriptionView(
         : null,
     nextOrderLabel: subscription.nextCycle ? formatCalendarDate(subscription.nextCycle.date) : null,
     cycles,
-    lastOrder: subscription.lastCycleDate
-      ? {
-          dateLabel: formatCalendarDate(subscription.lastCycleDate),
-          orderId: mealPlanOrderId(subscription.id, subscription.lastCycleDate),
-        }
-      : null,
+    fixed,
+    lastOrder:
+      subscription.lastCycleDate && fixed.length === 0
+        ? {
+            dateLabel: formatCalendarDate(subscription.lastCycleDate),
+            orderId: mealPlanOrderId(subscription.id, subscription.lastCycleDate),
+          }
+        : null,
     packages: (plan?.chefPackageIds ?? []).map((id) => ({ id, title: titles.get(id) ?? 'Meal' })),
     mealsPerCycle: plan?.mealsPerCycle ?? 0,
     fulfilment,
