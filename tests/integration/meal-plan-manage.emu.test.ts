@@ -83,10 +83,28 @@ describe('who may change a subscription', () => {
     const before = await stored(id)
     const skip = { action: 'skip', subscriptionId: id, date: open }
 
-    const asGuest = await change(skip)
-    expect(asGuest.ok ? 'ok' : asGuest.status).toBe('UNAUTHENTICATED')
-    const asOther = await change(skip, other.token)
-    expect(asOther.ok ? 'ok' : asOther.status).toBe('PERMISSION_DENIED')
+    // Every kind of change, as a guest and as another customer.
+    const meals = [{ chefPackageId: 'pkg-harvest-bowls', quantity: 5 }]
+    const fulfilment = {
+      method: 'pickup',
+      weekday,
+      slotId: 'lunch',
+      name: 'Someone',
+      phone: '(212) 555-0142',
+    }
+    for (const data of [
+      skip,
+      { action: 'unskip', subscriptionId: id, date: open },
+      { action: 'meals', subscriptionId: id, date: open, meals },
+      { action: 'pause', subscriptionId: id, until: open },
+      { action: 'resume', subscriptionId: id },
+      { action: 'fulfilment', subscriptionId: id, ...fulfilment },
+      { action: 'cancel', subscriptionId: id },
+    ]) {
+      const [guest, stranger] = await Promise.all([change(data), change(data, other.token)])
+      expect([data.action, guest.ok ? 'ok' : guest.status]).toEqual([data.action, 'UNAUTHENTICATED'])
+      expect([data.action, stranger.ok ? 'ok' : stranger.status]).toEqual([data.action, 'PERMISSION_DENIED'])
+    }
     expect(await stored(id)).toEqual(before)
 
     const asOwner = await change(skip, owner.token)
