@@ -1,6 +1,7 @@
 // Managing a weekly meal plan on a desktop: the demo customer opens their meal plans, changes next week's meals
 // (a total that does not add up is refused next to the form), skips the week after and pauses; the chef sees the
-// subscriber on the subscribers page with the week's count of meals to make, and skips their next week for them.
+// subscriber on the subscribers page with the week's count of meals to make and in the admin home's recurring
+// revenue, and skips their next week for them.
 import type { Browser } from '@playwright/test'
 import { demoTimeZone } from '../../scripts/seed-data.ts'
 import { addDays, dateInZone, formatCalendarDate } from '../../src/shared/fulfilment/calendar-dates.ts'
@@ -147,6 +148,18 @@ test.describe('managing a meal plan', () => {
       path: screenshotPath('meal-plan-manage', 'subscribers', testInfo),
       fullPage: true,
     })
+    // The admin home counts the active subscription in its recurring revenue (other specs' plans may add to it).
+    await chef.page.goto('/admin-dashboard')
+    const recurring = chef.page.getByRole('region', { name: 'Recurring revenue' })
+    const figure = async (label: string) =>
+      (await recurring
+        .getByTestId('figure')
+        .filter({ hasText: label })
+        .getByRole('definition')
+        .textContent()) ?? ''
+    expect(Number(await figure('Active meal plans'))).toBeGreaterThanOrEqual(1)
+    expect(Number((await figure('Per week')).replace(/[$,]/g, ''))).toBeGreaterThanOrEqual(54)
+    await chef.page.goBack()
     // Staff skip the subscriber's next week for them: it is recorded as theirs.
     await row.getByRole('button', { name: 'Skip next' }).click()
     await expect
