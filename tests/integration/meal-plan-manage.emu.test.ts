@@ -1,6 +1,7 @@
 // Changing a meal plan subscription through its callable on the running stack: only its owner and staff may, a
 // change after the cycle's cut-off is refused with the reason and changes nothing, a change mails once however often
-// it is sent, staff changes are recorded and mailed as the business's, and a new day moves the next cycle.
+// it is sent, staff changes are recorded and mailed as the business's, a new day moves the next cycle and a new
+// address is checked against the chef's reach.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { demoAccounts } from '../../scripts/seed-data.ts'
 import { addDays, weekdayOf } from '../../src/shared/fulfilment/calendar-dates.ts'
@@ -211,6 +212,17 @@ describe('meals, day and cancelling', () => {
     }
     const refused = await change({ ...base, weekday: (weekday + 1) % 7 }, owner.token)
     expect(refused.ok ? {} : refused.fields).toEqual({ weekday: 'This plan is not offered on that day.' })
+
+    // At the customer's address, the address is checked as ordering checks it: within the chef's reach.
+    const away = { line1: '1 Ocean Ave', line2: '', city: 'Los Angeles', postalCode: '90210' }
+    const tooFar = await change(
+      { ...base, weekday: (weekday + 2) % 7, method: 'chefAtHome', address: away },
+      owner.token,
+    )
+    expect(tooFar.ok ? {} : tooFar.fields).toEqual({
+      'address.postalCode': expect.stringMatching(/within 25 miles/),
+    })
+    expect((await stored(id)).fulfilment.weekday).toBe(weekday)
 
     const moved = await change({ ...base, weekday: (weekday + 2) % 7 }, owner.token)
     expect(moved.ok).toBe(true)

@@ -255,7 +255,7 @@ export async function storeDinnerPackage(
 }
 
 /**
- * A published meal plan of two demo packages (5 meals a week, every day, pickup or delivery, choices closing
+ * A published meal plan of two demo packages (5 meals a week, every day, every method, choices closing
  * Thursday 23:59), written with the admin SDK; `fields` overrides any of it. Returns its id.
  */
 export async function storeMealPlan(
@@ -277,7 +277,7 @@ export async function storeMealPlan(
       subscriberDiscountPercent: 10,
       cadenceWeeks: 1,
       fulfilmentDays: [0, 1, 2, 3, 4, 5, 6],
-      methods: ['pickup', 'delivery'],
+      methods: ['pickup', 'delivery', 'chefAtHome'],
       selectionCutoff: { weekday: 4, time: '23:59' },
       unavailableMealRule: 'firstAvailable',
       fullSlotRule: 'nextSlotSameDay',

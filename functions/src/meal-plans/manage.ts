@@ -26,6 +26,7 @@ import {
 import type { MealPlan, MealSubscription } from '../../../src/shared/schemas/meal-plan.ts'
 import { mail as queuedMail, mealPlans, mealSubscriptions } from '../data/collections.ts'
 import { checkChoiceDetails } from '../fulfilment/check-choice.ts'
+import { checkServiceArea, type AreaAnswer } from '../fulfilment/service-area-check.ts'
 import { appSettings } from '../env.ts'
 import { loadMailContact, replyToOf, type MailContact } from '../mail/business-contact.ts'
 import { mailRequestSchema } from '../mail/mail-schema.ts'
@@ -73,6 +74,7 @@ function checkFulfilment(
   plan: MealPlan,
   change: Extract<SubscriptionChange, { action: 'fulfilment' }>,
   date: string,
+  area: AreaAnswer | null,
 ) {
   const problems: Record<string, string> = {}
   if (!plan.fulfilmentDays.includes(change.weekday))
@@ -87,6 +89,7 @@ function checkFulfilment(
       choice: { ...change, date, guests: undefined },
       cart: [],
       packages: new Map(),
+      area,
     })
   } catch (error) {
     if (!(error instanceof FieldProblemsError)) throw error
@@ -106,6 +109,8 @@ export function applyChange(
   change: SubscriptionChange,
   now: number,
   packageNames: ReadonlyMap<string, string> = new Map(),
+  /** For a new address: what the service area check found (delivery and chef at your address). */
+  area: AreaAnswer | null = null,
 ): Outcome | null {
   const timeZone = schedule.timeZone
   const rule = cycleRuleOf(plan, subscription, timeZone)
@@ -182,7 +187,7 @@ export function applyChange(
         fulfilment: { ...subscription.fulfilment, weekday: change.weekday },
       }
       const date = nextCycle(cycleRuleOf(plan, moved, timeZone), now).date
-      const { slot, details } = checkFulfilment(schedule, plan, change, date)
+      const { slot, details } = checkFulfilment(schedule, plan, change, date, area)
       const fulfilment: MealSubscription['fulfilment'] = {
         method: change.method,
         weekday: change.weekday,
@@ -270,6 +275,11 @@ export async function changeSubscription(
 ): Promise<{ subscription: MealSubscription; changed: boolean }> {
   const [schedule, contact] = await Promise.all([loadSchedule(db), loadMailContact(db)])
   if (!schedule) throw new PreconditionError('Meal plans are not open: the business has no schedule yet.')
+  // The distance to a new address is measured as ordering measures it, before the transaction.
+  const area =
+    change.action === 'fulfilment' && change.address
+      ? await checkServiceArea(schedule, change.method, change.address.postalCode)
+      : null
   return db.runTransaction(async (transaction) => {
     const ref = mealSubscriptions.doc(db, change.subscriptionId)
     const subscription = (await transaction.get(ref)).data()
@@ -281,7 +291,7 @@ export async function changeSubscription(
     if (!plan) throw new NotFoundError('This meal plan is no longer offered.')
     const packages = await loadPackages(db, plan.chefPackageIds)
     const names = new Map([...packages].map(([id, chefPackage]) => [id, chefPackage.title]))
-    const outcome = applyChange(subscription, plan, schedule, change, context.now, names)
+    const outcome = applyChange(subscription, plan, schedule, change, context.now, names, area)
     if (!outcome) return { subscription, changed: false }
     const mailRef = queuedMail.doc(db, changeMailId(subscription, change))
     const mailQueued = (await transaction.get(mailRef)).exists
