@@ -34,6 +34,7 @@ describe('deployed functions', () => {
       'getQuoteCallable',
       'linkMyGuestOrdersCallable',
       'listPromotionCodesCallable',
+      'manageMealSubscriptionCallable',
       'moveOrderCallable',
       'newCheckoutLinkCallable',
       'onOrderUpdated',

@@ -39,6 +39,7 @@ export {
   saveQuoteCallableFn as saveQuoteCallable,
   withdrawQuoteCallableFn as withdrawQuoteCallable,
 } from './quotes/functions.ts'
+export { manageMealSubscriptionCallableFn as manageMealSubscriptionCallable } from './meal-plans/manage.ts'
 export { onOrderUpdated } from './orders/order-triggers.ts'
 export { stripeWebhook } from './stripe/webhook.ts'
 export { sitemap } from './seo/sitemap.ts'

@@ -101,6 +101,8 @@ export type RouteModuleKey =
   | 'quote'
   | 'customerQuotes'
   | 'myQuotes'
+  | 'myMealPlans'
+  | 'mealPlanSubscribers'
 
 export interface CatalogRoute {
   /** Relative to the root layout at '/'; absent for index routes. */
@@ -200,6 +202,8 @@ export const routeCatalog: readonly CatalogRoute[] = [
     route('customer-quotes', 'Customer Quotes', isAdmin, 'customerQuotes'),
   ]),
   route('my-quotes', 'Quotes', { ...isUser, userDrop: true }, 'myQuotes'),
+  // Checkout sends a new subscriber back here (?subscribed=<id>).
+  route('my-meal-plans', 'Meal Plans', { ...isUser, userDrop: true }, 'myMealPlans'),
   route('payment', 'Payment', isUser, 'payment'),
   route('payments', 'Payments', { ...isUser, userDrop: true }, 'payments'),
   route('testimonials/:testimonialsId?', 'Testimonials', isUser, 'testimonials'),
@@ -227,6 +231,12 @@ export const routeCatalog: readonly CatalogRoute[] = [
   route('fulfilment-calendar', 'Fulfilment Calendar', { ...isAdmin, adminDrop: true }, 'fulfilmentCalendar'),
   route('business-schedule', 'Business Schedule', { ...isAdmin, adminDrop: true }, 'businessSchedule'),
   route('prep-list', 'Prep List', { ...isAdmin, adminDrop: true }, 'prepList'),
+  route(
+    'meal-plan-subscribers',
+    'Meal Plan Subscribers',
+    { ...isAdmin, adminDrop: true },
+    'mealPlanSubscribers',
+  ),
   // Linked from the orders desk and the order page for orders with an event or a per-guest line.
   route('event-sheet/:orderId', 'Event Sheet', isAdmin, 'eventSheet'),
   route('promotion-codes', 'Promotion Codes', { ...isAdmin, adminDrop: true }, 'promotionCodes'),

@@ -13,6 +13,8 @@ import { stampShape } from './schemas/stamps.ts'
 import { quoteRequestSchema } from './quotes/quote-request.ts'
 import { quoteSchema } from './schemas/quote.ts'
 import { mealPlanInputSchema, subscribeInputSchema } from './meal-plans/plan-input.ts'
+import { subscriptionChangeSchema } from './meal-plans/manage-subscription.ts'
+import { mealSubscriptionSchema } from './schemas/meal-plan.ts'
 
 // The one place where callable names and their request / reply shapes live. The app calls them through
 // `callFunction(contract, input)` (src/lib/functions/call-function.ts), which parses the reply with
@@ -768,4 +770,14 @@ export const subscribeToMealPlanCallable = defineCallable(
   'subscribeToMealPlanCallable',
   subscribeInputSchema,
   z.object({ subscriptionId: z.string(), checkoutUrl: z.string() }),
+)
+
+/**
+ * The subscription's owner (or staff for them) changes it: a coming cycle's meals, a skip or its undo, a pause, a
+ * resume, the standing day and place, a cancellation. `changed` is false when it already read so (nothing mailed).
+ */
+export const manageMealSubscriptionCallable = defineCallable(
+  'manageMealSubscriptionCallable',
+  subscriptionChangeSchema,
+  z.object({ subscription: mealSubscriptionSchema, changed: z.boolean() }),
 )

@@ -283,3 +283,51 @@ export async function storeMealPlan(file: TestFile, label: string, fields: Recor
     })
   return id
 }
+
+/**
+ * An active subscription of `customer` to the plan, picking up on `weekday` in the shared schedule's roomy time,
+ * its first cycle `anchorDate`, written with the admin SDK (no checkout); `fields` overrides any of it.
+ */
+export async function storeMealSubscription(
+  file: TestFile,
+  label: string,
+  setup: {
+    planId: string
+    customer: Pick<TestCustomer, 'uid' | 'email'>
+    anchorDate: string
+    weekday: number
+  },
+  fields: Record<string, unknown> = {},
+): Promise<string> {
+  const id = `sub-${file.tag}-${file.run}-${label}`
+  removeLater(`mealSubscriptions/${id}`)
+  await adminDb()
+    .doc(`mealSubscriptions/${id}`)
+    .set({
+      planId: setup.planId,
+      planName: `Test plan`,
+      userId: setup.customer.uid,
+      email: setup.customer.email,
+      state: 'active',
+      fulfilment: {
+        method: 'pickup',
+        weekday: setup.weekday,
+        slotId: testSlots.roomy.id,
+        slotStart: testSlots.roomy.start,
+        slotEnd: testSlots.roomy.end,
+        name: 'Plan Customer',
+        phone: '+12125550142',
+        notes: '',
+      },
+      meals: [{ chefPackageId: 'pkg-pappardelle-ragu', quantity: 5 }],
+      selections: {},
+      skippedDates: [],
+      anchorDate: setup.anchorDate,
+      priceCents: 5400,
+      lifetimeCents: 0,
+      provider: {},
+      createdStamp: Date.now(),
+      ...fields,
+    })
+  return id
+}

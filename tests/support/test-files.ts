@@ -30,6 +30,7 @@ export const fileTags = [
   'event-cancellation',
   'refund-split',
   'meal-plans-subscribe',
+  'meal-plan-manage',
 ] as const
 export type FileTag = (typeof fileTags)[number]
 

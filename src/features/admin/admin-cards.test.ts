@@ -15,6 +15,7 @@ describe('adminCards', () => {
       { title: 'Fulfilment Calendar', link: '/fulfilment-calendar', grey: false },
       { title: 'Business Schedule', link: '/business-schedule', grey: false },
       { title: 'Prep List', link: '/prep-list', grey: false },
+      { title: 'Meal Plan Subscribers', link: '/meal-plan-subscribers', grey: false },
       { title: 'Promotion Codes', link: '/promotion-codes', grey: false },
       { title: 'Meal Plans Admin', link: '/meal-plans-admin', grey: false },
       { title: 'New Meal Plan', link: '/meal-plan-editor', grey: false },

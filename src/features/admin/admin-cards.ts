@@ -29,6 +29,8 @@ export const adminCardDescriptions: Readonly<Record<string, string>> = {
   'Fulfilment Calendar': 'Coming dates, places left, closing a day and moving orders.',
   'Business Schedule': 'Opening days and times, places per slot, delivery and blackout dates.',
   'Prep List': 'What to make for a date or a range, with allergies; print or download.',
+  'Meal Plan Subscribers':
+    'Who subscribes to which meal plan, skipping or pausing for them, and the week’s meals to make.',
   'Promotion Codes': 'Discount codes and their limits.',
   'New Meal Plan': 'Define a weekly plan: its packages, price, days, methods and selection cut-off.',
   'Meal Plans Admin':

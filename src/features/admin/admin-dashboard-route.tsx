@@ -11,6 +11,7 @@ import type { ReactNode } from 'react'
 import { Link as RouterLink, redirect, useLoaderData } from 'react-router'
 import { adminCards, type AdminCard } from './admin-cards.ts'
 import { loadBusinessOverview, type BusinessOverview, type OverviewDay } from './business-overview.ts'
+import { loadRecurringRevenue, type RecurringRevenue } from './recurring-revenue.ts'
 import { CardList } from '../../components/card-grid.tsx'
 import { formatCents } from '../../shared/money.ts'
 import { TitledSection } from '../../components/titled-section.tsx'
@@ -20,8 +21,9 @@ import { TitledSection } from '../../components/titled-section.tsx'
 
 export const adminDashboardPath = '/admin-dashboard'
 
-export async function loader(): Promise<BusinessOverview> {
-  return loadBusinessOverview()
+export async function loader(): Promise<BusinessOverview & { recurring: RecurringRevenue }> {
+  const [overview, recurring] = await Promise.all([loadBusinessOverview(), loadRecurringRevenue()])
+  return { ...overview, recurring }
 }
 
 // A POST to the dashboard redirects back to it.
@@ -177,7 +179,15 @@ function Figure({ label, value, detail }: { label: string; value: string; detail
   )
 }
 
-export function AdminDashboard({ overview, cards }: { overview: BusinessOverview; cards: AdminCard[] }) {
+export function AdminDashboard({
+  overview,
+  cards,
+  recurring,
+}: {
+  overview: BusinessOverview
+  cards: AdminCard[]
+  recurring?: RecurringRevenue
+}) {
   const { money } = overview
   return (
     <Box sx={{ py: 3 }}>
@@ -245,6 +255,19 @@ export function AdminDashboard({ overview, cards }: { overview: BusinessOverview
         </Link>
       </Section>
 
+      {recurring && (
+        <Section id="recurring" title="Recurring revenue">
+          <Stack component="dl" direction="row" sx={{ flexWrap: 'wrap', gap: 2, mt: 0, mb: 1 }}>
+            <Figure label="Active meal plans" value={String(recurring.activeSubscriptions)} />
+            <Figure label="Per week" value={formatCents(recurring.weeklyCents)} />
+            <Figure label="Per month (about)" value={formatCents(recurring.monthlyCents)} />
+          </Stack>
+          <Link component={RouterLink} to="/meal-plan-subscribers">
+            Subscribers and the week's meals
+          </Link>
+        </Section>
+      )}
+
       <Section id="pages" title="Pages">
         <CardList items={cards} keyOf={(card) => card.title}>
           {(card) => <DashboardCard card={card} />}
@@ -256,5 +279,5 @@ export function AdminDashboard({ overview, cards }: { overview: BusinessOverview
 
 export function Component() {
   const overview = useLoaderData<typeof loader>()
-  return <AdminDashboard overview={overview} cards={adminCards()} />
+  return <AdminDashboard overview={overview} cards={adminCards()} recurring={overview.recurring} />
 }

@@ -183,6 +183,8 @@ export const { stored: mealSubscriptionSchema, created: newMealSubscriptionSchem
   ),
   /** Epoch ms the subscription ended or will end (cancelled). */
   endsAt: z.optional(z.number()),
+  /** The latest change made through the manage callable: which, by the customer or by staff for them, when. */
+  lastChange: z.optional(z.object({ action: z.string(), by: z.enum(['customer', 'staff']), at: z.number() })),
 })
 export type MealSubscription = z.infer<typeof mealSubscriptionSchema>
 
