@@ -65,3 +65,5 @@ export {
   setTestimonialPublishedCallable,
 } from './testimonials/publish-testimonial.ts'
 export { renderPublicPage } from './server-render/render-public-page.ts'
+export { mealPlanCyclesSweep as runMealPlanCycles } from './meal-plans/cycle-schedule.ts'
+export { syncMealSubscriptionWithProvider } from './meal-plans/provider-sync.ts'

@@ -28,6 +28,7 @@ export const fileTags = [
   'balances',
   'quotes',
   'event-cancellation',
+  'meal-plan-cycles',
 ] as const
 export type FileTag = (typeof fileTags)[number]
 

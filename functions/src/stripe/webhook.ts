@@ -4,6 +4,7 @@ import type Stripe from 'stripe'
 import { db } from '../lib/admin.ts'
 import { handleBalanceEvent, isBalanceEvent } from '../orders/balance.ts'
 import { isItemChangeEvent, recordItemChangePayment } from '../orders/item-change-payment.ts'
+import { handleMealPlanInvoiceEvent, isMealPlanInvoiceEvent } from '../meal-plans/invoices.ts'
 import { handleStripeEvent } from './record-checkout.ts'
 import { stripeClient, stripeSecretKey, stripeWebhookSecret, webhookSecret } from './stripe-client.ts'
 
@@ -35,11 +36,13 @@ export const stripeWebhook = onRequest(
     try {
       // A change's difference has a payment page of its own; it never touches the order's checkout.
       // So has a balance (its PaymentIntent, or the payment page sent for it); a deposit is the order's checkout.
-      const outcome = isItemChangeEvent(event)
-        ? await recordItemChangePayment(db(), event)
-        : isBalanceEvent(event)
-          ? await handleBalanceEvent(db(), stripeClient(), event)
-          : await handleStripeEvent(db(), event)
+      const outcome = isMealPlanInvoiceEvent(event)
+        ? await handleMealPlanInvoiceEvent(db(), stripeClient, event)
+        : isItemChangeEvent(event)
+          ? await recordItemChangePayment(db(), event)
+          : isBalanceEvent(event)
+            ? await handleBalanceEvent(db(), stripeClient(), event)
+            : await handleStripeEvent(db(), event)
       logger.info('stripe webhook: event processed', { eventId: event.id, type: event.type, outcome })
       response.status(200).json({ received: true, outcome })
     } catch (error) {
