@@ -6,6 +6,7 @@ import {
   chooseMeals,
   cycleDecision,
   cycleOfPeriod,
+  interleavedByDate,
   isMealAvailable,
   placementsFor,
   pricedMealLines,
@@ -235,5 +236,12 @@ describe("what the provider's subscription should say", () => {
     expect(resumes).toBeGreaterThan(cycle('2027-01-27').cutoffAt)
     expect(resumes).toBeLessThan(cycle('2027-02-03').cutoffAt)
     expect(providerCollectionFor(subscription({ state: 'paused' }), rule)?.pauseResumesAt).toBe(0)
+  })
+})
+
+describe('the order the run works in', () => {
+  it('takes turns by cycle date, so side-by-side workers count on different days', () => {
+    const due = ['a1', 'a2', 'a3', 'b1', 'c1', 'c2'].map((id) => ({ id, nextCycle: { date: id[0]! } }))
+    expect(interleavedByDate(due).map((item) => item.id)).toEqual(['a1', 'b1', 'c1', 'a2', 'c2', 'a3'])
   })
 })

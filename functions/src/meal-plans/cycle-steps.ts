@@ -40,6 +40,28 @@ export function cycleDecision(
   return { kind: 'order', resumed: subscription.state === 'paused' }
 }
 
+/**
+ * The due subscriptions taking turns by cycle date, so the workers running side by side mostly count on different
+ * days' documents instead of racing for one.
+ */
+export function interleavedByDate<T extends { nextCycle?: { date: string } | undefined }>(
+  due: readonly T[],
+): T[] {
+  const byDate = new Map<string, T[]>()
+  for (const item of due) {
+    const date = item.nextCycle?.date ?? ''
+    const group = byDate.get(date)
+    if (group) group.push(item)
+    else byDate.set(date, [item])
+  }
+  const groups = [...byDate.values()]
+  const interleaved: T[] = []
+  for (let index = 0; interleaved.length < due.length; index += 1) {
+    for (const group of groups) if (index < group.length) interleaved.push(group[index]!)
+  }
+  return interleaved
+}
+
 /** Sums the same package's quantities, keeping the first-seen order. */
 export function mergeMeals(meals: readonly MealChoice[]): MealChoice[] {
   const merged = new Map<string, number>()

@@ -53,12 +53,14 @@ import { renderMail } from '../mail/templates/render-mail.ts'
 import { orderStatusUrl } from '../orders/confirmation-mail.ts'
 import { holdPlace, newOrderRecord } from '../orders/new-order.ts'
 import { orderNumberCounter, takeOrderNumber } from '../orders/order-number.ts'
+import { sendOrderChangeMails } from '../orders/lifecycle-mails.ts'
 import { paymentStateChange } from '../orders/order-state-change.ts'
 import { newOrderToken } from '../orders/order-token.ts'
 import {
   chooseMeals,
   cycleDecision,
   cyclingStates,
+  interleavedByDate,
   isMealAvailable,
   placementsFor,
   pricedMealLines,
@@ -86,6 +88,8 @@ export interface CycleRunCounts {
   reminders: number
   reads: number
   writes: number
+  /** Milliseconds from the start of the run until every due cycle was made (the mails follow). */
+  cyclesMs: number
 }
 
 const emptyCounts = (): CycleRunCounts => ({
@@ -100,6 +104,7 @@ const emptyCounts = (): CycleRunCounts => ({
   reminders: 0,
   reads: 0,
   writes: 0,
+  cyclesMs: 0,
 })
 
 interface RunContext {
@@ -111,12 +116,14 @@ interface RunContext {
   contact: MailContact
   origin: string
   counts: CycleRunCounts
+  /** Order numbers the run reserved for the cycles it expects to make, in order. */
+  numbers: number[]
   stripe: () => Pick<Stripe, 'invoicePayments' | 'refunds'>
 }
 
 type CycleResult =
   | { kind: 'notDue' | 'skipped' | 'paused' | 'ended' | 'alreadyMade' }
-  | { kind: 'order'; order: Order; planName: string; movedFrom: Placement | undefined }
+  | { kind: 'order'; order: Order; planName: string; movedFrom: Placement | undefined; paidAhead: boolean }
   | { kind: 'noRoom'; subscription: MealSubscription; cycle: NextCycle; planName: string; paid: boolean }
 
 /** How many subscriptions are worked on at once: enough to hide round trips, few enough not to race much. */
@@ -175,14 +182,24 @@ function cycleTotals(priceCents: number) {
   }
 }
 
-/** One attempt at a subscription's due cycle; throws when a document it read changed before its write. */
-async function cycleAttempt(context: RunContext, subscriptionId: string): Promise<CycleResult> {
+/**
+ * One attempt at a subscription's due cycle; throws when a document it read changed before its write. The first
+ * attempt starts from the subscription as the run's query read it; a retry reads it again.
+ */
+async function cycleAttempt(
+  context: RunContext,
+  subscriptionId: string,
+  asQueried?: DocumentSnapshot<MealSubscription>,
+): Promise<CycleResult> {
   const { db, now, schedule, counts } = context
   const batch = db.batch()
   let writes = 0
   const subscriptionRef = mealSubscriptions.doc(db, subscriptionId)
-  const subscriptionSnap = await subscriptionRef.get()
-  counts.reads += 1
+  let subscriptionSnap = asQueried
+  if (!subscriptionSnap) {
+    subscriptionSnap = await subscriptionRef.get()
+    counts.reads += 1
+  }
   const subscription = subscriptionSnap.data()
   const cycle = subscription?.nextCycle
   const due =
@@ -219,12 +236,8 @@ async function cycleAttempt(context: RunContext, subscriptionId: string): Promis
   const orderId = mealPlanOrderId(subscription.id, cycle.date)
   const orderRef = orders.doc(db, orderId)
   const cycleRef = mealPlanCycles.doc(db, orderId)
-  const [orderSnap, cycleSnap, counterSnap] = await Promise.all([
-    orderRef.get(),
-    cycleRef.get(),
-    orderNumberCounter(db).get(),
-  ])
-  counts.reads += 3
+  const [orderSnap, cycleSnap] = await Promise.all([orderRef.get(), cycleRef.get()])
+  counts.reads += 2
   const resumed = decision.resumed ? { state: 'active' as const, pausedUntil: FieldValue.delete() } : {}
   if (orderSnap.exists) {
     advance({ lastCycleDate: cycle.date, ...resumed })
@@ -292,7 +305,11 @@ async function cycleAttempt(context: RunContext, subscriptionId: string): Promis
       paid: paidAhead?.invoiceState === 'paid',
     }
   }
-  const number = takeOrderNumber(counterSnap.data())
+  // A number the run reserved; past those (a paused subscription came back), one taken from the counter itself.
+  const reserved = context.numbers.shift()
+  const counterSnap = reserved === undefined ? await orderNumberCounter(db).get() : null
+  if (counterSnap) counts.reads += 1
+  const number = reserved !== undefined ? { orderNumber: reserved } : takeOrderNumber(counterSnap?.data())
   const moved = placedAt.date !== planned.date || placedAt.slotId !== planned.slotId
   const base = newOrderRecord(
     {
@@ -332,13 +349,16 @@ async function cycleAttempt(context: RunContext, subscriptionId: string): Promis
   if (daySnap.exists) {
     batch.update(daySnap.ref, fulfilmentDays.patch(dayFields, now), { lastUpdateTime: daySnap.updateTime! })
   } else batch.create(daySnap.ref, dayFields)
-  if (counterSnap.exists) {
-    batch.update(counterSnap.ref, counters.patch(number.counter, now), {
-      lastUpdateTime: counterSnap.updateTime!,
-    })
-  } else batch.create(counterSnap.ref, number.counter)
+  if (counterSnap && 'counter' in number) {
+    if (counterSnap.exists) {
+      batch.update(counterSnap.ref, counters.patch(number.counter, now), {
+        lastUpdateTime: counterSnap.updateTime!,
+      })
+    } else batch.create(counterSnap.ref, number.counter)
+    writes += 1
+  }
   batch.create(orderRef, record)
-  writes += 3
+  writes += 2
   const order = orderSchema.parse({ ...record, id: orderId })
   if (paidAhead?.invoiceState === 'paid' && paidAhead.invoiceId) {
     // The provider's invoice was paid before the order was made: the order is paid as it is made.
@@ -361,8 +381,20 @@ async function cycleAttempt(context: RunContext, subscriptionId: string): Promis
     lastCycleDate: cycle.date,
     ...resumed,
   })
-  await commit()
-  return { kind: 'order', order, planName: plan.name, movedFrom: moved ? planned : undefined }
+  try {
+    await commit()
+  } catch (error) {
+    // Nothing was written: the reserved number goes back for the next attempt.
+    if (reserved !== undefined) context.numbers.unshift(reserved)
+    throw error
+  }
+  return {
+    kind: 'order',
+    order,
+    planName: plan.name,
+    movedFrom: moved ? planned : undefined,
+    paidAhead: paidAhead?.invoiceState === 'paid' && paidAhead.invoiceId !== undefined,
+  }
 }
 
 /** The cycle's order mail: its meals, when, and where it moved when its time was full. Queued once per order. */
@@ -481,6 +513,33 @@ export async function sendUpdateCardReminders(
   return sent
 }
 
+/**
+ * Takes from the order counter, in one transaction, a number for each due cycle that should make an order, so the
+ * run's attempts do not all race for the one counter. A number whose cycle turns out to make none (another run made
+ * it, the subscription changed) is left unused: numbers never repeat, and only such a cycle leaves a gap.
+ */
+async function reserveOrderNumbers(
+  db: Firestore,
+  due: readonly MealSubscription[],
+  counts: CycleRunCounts,
+): Promise<number[]> {
+  const expected = due.filter(
+    (subscription) =>
+      subscription.nextCycle && cycleDecision(subscription, subscription.nextCycle).kind === 'order',
+  ).length
+  if (expected === 0) return []
+  const first = await db.runTransaction(async (transaction) => {
+    const counterRef = orderNumberCounter(db)
+    const stored = (await transaction.get(counterRef)).data()
+    const taken = takeOrderNumber(stored)
+    transaction.set(counterRef, { ...taken.counter, next: taken.orderNumber + expected })
+    return taken.orderNumber
+  })
+  counts.reads += 1
+  counts.writes += 1
+  return Array.from({ length: expected }, (_, index) => first + index)
+}
+
 async function loadRun(db: Firestore, subscriptions: MealSubscription[], counts: CycleRunCounts) {
   const scheduleRef = fulfilmentSchedules.doc(db, fulfilmentScheduleLocation.id)
   const planIds = [...new Set(subscriptions.map((subscription) => subscription.planId))]
@@ -524,6 +583,7 @@ export async function runMealPlanCycles(
   now: number,
   options: { concurrency?: number; limit?: number } = {},
 ): Promise<CycleRunCounts> {
+  const started = Date.now()
   const counts = emptyCounts()
   const dueSnaps = await mealSubscriptions
     .collection(db)
@@ -532,8 +592,10 @@ export async function runMealPlanCycles(
     .orderBy('nextCycle.cutoffAt')
     .limit(options.limit ?? 2000)
     .get()
+  // The query's documents count once each; the first attempt at each starts from them.
   counts.reads += Math.max(1, dueSnaps.size)
-  const due = dueSnaps.docs.map((snapshot) => snapshot.data())
+  const due = interleavedByDate(dueSnaps.docs.map((snapshot) => snapshot.data()))
+  const queried = new Map(dueSnaps.docs.map((snapshot) => [snapshot.id, snapshot]))
   counts.due = due.length
   const contact = await loadMailContact(db)
   counts.reads += 1
@@ -547,6 +609,7 @@ export async function runMealPlanCycles(
     }
     const context: RunContext = {
       db,
+      numbers: await reserveOrderNumbers(db, due, counts),
       now,
       schedule,
       plans,
@@ -556,23 +619,32 @@ export async function runMealPlanCycles(
       counts,
       stripe,
     }
+    // First every cycle is made, then the mails are rendered and queued: the orders do not wait for the mails.
+    const made: Array<Extract<CycleResult, { kind: 'order' | 'noRoom' }>> = []
     let next = 0
     const worker = async () => {
       while (next < due.length) {
         const subscriptionId = due[next++]!.id
         try {
-          const result = await retryWhileContended(() => cycleAttempt(context, subscriptionId), {
-            label: 'meal plan cycle',
-            busyMessage: cycleBusyMessage,
-            deadlineMs: 60_000,
-          })
+          const result = await retryWhileContended(
+            () => {
+              const asQueried = queried.get(subscriptionId)
+              queried.delete(subscriptionId)
+              return cycleAttempt(context, subscriptionId, asQueried)
+            },
+            {
+              label: 'meal plan cycle',
+              busyMessage: cycleBusyMessage,
+              deadlineMs: 60_000,
+            },
+          )
           if (result.kind === 'order') {
             counts.orders += 1
             if (result.movedFrom) counts.moved += 1
-            await sendCycleOrderMail(context, result)
+            made.push(result)
           } else if (result.kind === 'noRoom') {
             counts.noRoom += 1
-            await tellNoRoom(context, result)
+            made.push(result)
           } else if (result.kind === 'skipped' || result.kind === 'paused' || result.kind === 'ended') {
             counts[result.kind] += 1
           }
@@ -588,6 +660,32 @@ export async function runMealPlanCycles(
     }
     const workers = Math.max(1, Math.min(options.concurrency ?? cycleConcurrency, due.length))
     await Promise.all(Array.from({ length: workers }, worker))
+    counts.cyclesMs = Date.now() - started
+    let nextMail = 0
+    const mailer = async () => {
+      while (nextMail < made.length) {
+        const result = made[nextMail++]!
+        try {
+          if (result.kind === 'order') {
+            await sendCycleOrderMail(context, result)
+            // Made already paid, the order had no change of its own: the receipt and the chef's new-order alert
+            // follow from the payment as on any order (their mail ids are the same, so they go once).
+            if (result.paidAhead) {
+              const paid = (await orders.doc(db, result.order.id).get()).data()
+              if (paid) await sendOrderChangeMails(db, result.order, orderSchema.parse(paid))
+            }
+          } else await tellNoRoom(context, result)
+        } catch (error) {
+          // The order stands without its mail (the back-office sees it); the mail ids keep a retry from doubling.
+          logger.error('meal plan cycles: could not queue a cycle mail', {
+            subscriptionId:
+              result.kind === 'order' ? result.order.mealPlan?.subscriptionId : result.subscription.id,
+            errorMessage: (error as Error).message,
+          })
+        }
+      }
+    }
+    await Promise.all(Array.from({ length: Math.min(workers, Math.max(1, made.length)) }, mailer))
   }
   counts.reminders = await sendUpdateCardReminders(db, now, contact)
   return counts

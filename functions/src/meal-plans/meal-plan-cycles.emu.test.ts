@@ -298,6 +298,8 @@ describe("the provider's invoices", () => {
       const order = (await orderOf(id))!
       expect(order.paymentState).toBe('paid')
       expect(order.mealPlan?.invoiceId).toMatch(/^in_/)
+      // The chef hears of it as of any paid order.
+      expect(await mailOf(`order-${id}-owner-paid`)).toBeDefined()
 
       const event = await invoiceEvent('invoice.paid', subscription.id)
       expect(await handleMealPlanInvoiceEvent(db, () => stripe, event)).toBe('duplicate')
