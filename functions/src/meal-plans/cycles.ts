@@ -471,6 +471,7 @@ export async function sendUpdateCardReminders(
   db: Firestore,
   now: number,
   contact?: MailContact,
+  planIds?: readonly string[],
 ): Promise<number> {
   const due = await mealPlanCycles.collection(db).where('reminderDueAt', '<=', now).limit(200).get()
   let sent = 0
@@ -478,6 +479,7 @@ export async function sendUpdateCardReminders(
     const record = snapshot.data()
     try {
       const subscription = (await mealSubscriptions.doc(db, record.subscriptionId).get()).data()
+      if (subscription && planIds && !planIds.includes(subscription.planId)) continue
       if (record.invoiceState === 'failed' && record.hostedInvoiceUrl && subscription) {
         const mailContact = contact ?? (await loadMailContact(db))
         const rendered = await renderMail(
@@ -581,7 +583,12 @@ export async function runMealPlanCycles(
   db: Firestore,
   stripe: () => Pick<Stripe, 'invoicePayments' | 'refunds'>,
   now: number,
-  options: { concurrency?: number; limit?: number } = {},
+  options: {
+    concurrency?: number
+    limit?: number
+    /** Only these plans' subscriptions (a rerun of some plans; tests that share the stack with other files). */
+    planIds?: readonly string[]
+  } = {},
 ): Promise<CycleRunCounts> {
   const started = Date.now()
   const counts = emptyCounts()
@@ -594,7 +601,12 @@ export async function runMealPlanCycles(
     .get()
   // The query's documents count once each; the first attempt at each starts from them.
   counts.reads += Math.max(1, dueSnaps.size)
-  const due = interleavedByDate(dueSnaps.docs.map((snapshot) => snapshot.data()))
+  const { planIds } = options
+  const due = interleavedByDate(
+    dueSnaps.docs
+      .map((snapshot) => snapshot.data())
+      .filter((subscription) => !planIds || planIds.includes(subscription.planId)),
+  )
   const queried = new Map(dueSnaps.docs.map((snapshot) => [snapshot.id, snapshot]))
   counts.due = due.length
   const contact = await loadMailContact(db)
@@ -687,6 +699,6 @@ export async function runMealPlanCycles(
     }
     await Promise.all(Array.from({ length: Math.min(workers, Math.max(1, made.length)) }, mailer))
   }
-  counts.reminders = await sendUpdateCardReminders(db, now, contact)
+  counts.reminders = await sendUpdateCardReminders(db, now, contact, planIds)
   return counts
 }

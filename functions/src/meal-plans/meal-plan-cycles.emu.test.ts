@@ -6,7 +6,6 @@
 // provider's collection.
 import type Stripe from 'stripe'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { emulatorPorts } from '../../../src/lib/emulator-ports.ts'
 import { mondayOf } from '../../../src/shared/meal-plans/plan-cycles.ts'
 import { mealPlanOrderId } from '../../../src/shared/schemas/meal-plan.ts'
 import { orderSchema, type Order } from '../../../src/shared/schemas/order.ts'
@@ -52,7 +51,9 @@ afterAll(removeTestData)
 const webhookWaitMs = 60_000
 const billingTestMs = 90_000
 
-const run = (at: number) => runMealPlanCycles(db, () => stripe, at)
+// Only this file's plans: other files' subscriptions on the stack fall due earlier, in their own weeks.
+const planIds = [`${file.emailPrefix}-plan-weekly`, `${file.emailPrefix}-plan-limited`]
+const run = (at: number) => runMealPlanCycles(db, () => stripe, at, { planIds })
 
 const orderOf = async (id: string): Promise<Order | undefined> => {
   const data = (await db.doc(`orders/${id}`).get()).data()
@@ -76,7 +77,7 @@ async function ordersOf(subscriptionId: string): Promise<string[]> {
 }
 
 describe('the cycle run', () => {
-  it('makes each due cycle once, through the schedules runner and twice at the same time', async () => {
+  it('makes each due cycle once, run after run and runs at the same time', async () => {
     const first = await storeMealSubscription(file, 'once', plan, roomyDate, {
       selections: {
         [roomyDate]: [
@@ -87,13 +88,12 @@ describe('the cycle run', () => {
     })
     const second = await storeMealSubscription(file, 'twice', plan, roomyDate)
     cutoffAt = first.nextCycle.cutoffAt
-    const at = new Date(cutoffAt).toISOString()
-    const response = await fetch(
-      `http://127.0.0.1:${emulatorPorts.schedules}/run?name=runMealPlanCycles&at=${encodeURIComponent(at)}`,
-      { method: 'POST' },
-    )
-    expect(response.status, await response.text()).toBe(200)
-    await Promise.all([run(cutoffAt), run(cutoffAt), run(cutoffAt + 60_000)])
+    // Not yet: the cut-off has not come.
+    expect((await run(cutoffAt - 60_000)).orders).toBe(0)
+    // Three runs at once make the two cycles once between them; a later run finds them made.
+    const together = await Promise.all([run(cutoffAt), run(cutoffAt), run(cutoffAt + 60_000)])
+    expect(together.reduce((sum, counts) => sum + counts.orders, 0)).toBe(2)
+    expect((await run(cutoffAt + 120_000)).orders).toBe(0)
 
     const id = cycleOrderId(first, roomyDate)
     cycleOrderId(second, roomyDate)
@@ -176,20 +176,7 @@ describe('the cycle run', () => {
   })
 
   it('makes no order when nothing has room within the rule, and tells the customer and the chef', async () => {
-    const limitedId = `${file.emailPrefix}-limited`
-    removeLater(`chefPackages/${limitedId}`)
-    await db.doc(`chefPackages/${limitedId}`).set({
-      title: 'Limited stew',
-      price: 12,
-      publicMenu: true,
-      addedUsers: [],
-      maxPerDate: 5,
-      availableDates: [limitedDate],
-    })
-    await db
-      .doc(`fulfilmentDays/${limitedDate}`)
-      .set({ date: limitedDate, packages: { [limitedId]: 5 } }, { merge: true })
-    const limitedPlan = await storeMealPlan(file, 'limited', { chefPackageIds: [limitedId] })
+    const limitedPlan = await soldOutPlan()
     const full = await storeMealSubscription(file, 'no-room', limitedPlan, limitedDate)
     const counts = await run(cutoffAt)
     expect(counts.noRoom).toBeGreaterThanOrEqual(1)
@@ -201,6 +188,24 @@ describe('the cycle run', () => {
     expect(await mailOf(`meal-plan-no-room-${id}-chef`)).toBeDefined()
   })
 })
+
+/** A plan of one package sold only on `limitedDate`, sold out there: no time within any rule has room for it. */
+async function soldOutPlan() {
+  const limitedId = `${file.emailPrefix}-limited`
+  removeLater(`chefPackages/${limitedId}`)
+  await db.doc(`chefPackages/${limitedId}`).set({
+    title: 'Limited stew',
+    price: 12,
+    publicMenu: true,
+    addedUsers: [],
+    maxPerDate: 5,
+    availableDates: [limitedDate],
+  })
+  await db
+    .doc(`fulfilmentDays/${limitedDate}`)
+    .set({ date: limitedDate, packages: { [limitedId]: 5 } }, { merge: true })
+  return storeMealPlan(file, 'limited', { chefPackageIds: [limitedId] })
+}
 
 /** A real subscription at the stand-in on a test clock three days before the cycle's cut-off, trial until it. */
 async function subscribeAtStandIn(
@@ -333,6 +338,31 @@ describe("the provider's invoices", () => {
       expect((await run(dueAt + 60_000)).reminders).toBe(1)
       expect(await mailOf(`meal-plan-card-reminder-${id}-${dueAt}`)).toBeDefined()
       expect((await run(dueAt + 120_000)).reminders).toBe(0)
+    },
+    billingTestMs,
+  )
+
+  it(
+    'refund the charge of a cycle that found no room, once',
+    async () => {
+      const subscription = await storeMealSubscription(file, 'no-room-paid', await soldOutPlan(), limitedDate)
+      const provider = await subscribeAtStandIn(subscription)
+      expect((await run(cutoffAt)).noRoom).toBe(1)
+      await provider.renew()
+      const id = cycleOrderId(subscription, limitedDate)
+      const record = await eventually(
+        'the charge is refunded',
+        async () => {
+          const current = (await db.doc(`mealPlanCycles/${id}`).get()).data()
+          return current?.['refundedAt'] ? current : undefined
+        },
+        webhookWaitMs,
+      )
+      expect(record).toMatchObject({ noRoom: true, invoiceState: 'paid', amountCents: 5400 })
+      expect(await ordersOf(subscription.id)).toEqual([])
+      expect((await subscriptionOf(subscription.id))['lifetimeCents']).toBe(0)
+      const refunds = await stripe.refunds.list({ limit: 100 })
+      expect(refunds.data.filter((refund) => refund.metadata?.['mealPlanCycleId'] === id)).toHaveLength(1)
     },
     billingTestMs,
   )
