@@ -295,7 +295,8 @@ async function cycleAttempt(
       { merge: true },
     )
     writes += 1
-    advance({ lastCycleDate: cycle.date, ...resumed })
+    // No order was made for it: lastCycleDate stays the last cycle that has one.
+    advance({ ...resumed })
     await commit()
     return {
       kind: 'noRoom',
