@@ -299,6 +299,9 @@ export async function handleMealPlanInvoiceEvent(
   const subscriptionId = mealSubscriptionOf(event)
   if (!subscriptionId) return 'ignored'
   if (event.type !== 'invoice.paid' && event.type !== 'invoice.payment_failed') return 'ignored'
+  // A trial's invoice for nothing (every subscribing makes one): answered without reading anything.
+  const invoice = event.data.object as Stripe.Invoice
+  if ((event.type === 'invoice.paid' ? invoice.amount_paid : invoice.amount_due) <= 0) return 'ignored'
   const subscription = (await mealSubscriptions.doc(db, subscriptionId).get()).data()
   if (!subscription) {
     logger.warn('meal plan invoices: the subscription is gone', { subscriptionId, eventId: event.id })
