@@ -4,6 +4,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { placeOrderBurst, placeOrderLatencies } from './lib/fulfilment-bench.ts'
+import { mealPlanCycleBench } from './lib/meal-plan-bench.ts'
 import { comparePageSpeed, initialJsKb } from './lib/page-speed-bench.ts'
 import {
   busyDate,
@@ -19,7 +20,7 @@ import type { Page } from '@playwright/test'
 import { emulatorEnv, root, startStack } from './lib/stack.ts'
 
 /** The figures one can ask for by name; `volume` seeds 10,000 orders and measures the pages that read them. */
-const figureGroups = ['speed', 'latency', 'payment', 'volume', 'burst'] as const
+const figureGroups = ['speed', 'latency', 'payment', 'volume', 'burst', 'cycles'] as const
 type FigureGroup = (typeof figureGroups)[number]
 const asked = process.argv.slice(2)
 const unknown = asked.filter((name) => !(figureGroups as readonly string[]).includes(name))
@@ -29,7 +30,9 @@ if (unknown.length > 0) {
 }
 const wants = (group: FigureGroup) => asked.length === 0 || asked.includes(group)
 // Only the ordering figures go without the web app, which takes a production build to serve.
-const needsWeb = figureGroups.some((group) => group !== 'latency' && group !== 'burst' && wants(group))
+const needsWeb = figureGroups.some(
+  (group) => group !== 'latency' && group !== 'burst' && group !== 'cycles' && wants(group),
+)
 
 const rows: Array<{ figure: string; value: string; budget: string; ok: boolean | null }> = []
 const report = (figure: string, value: string, budget: string, ok: boolean | null) =>
@@ -247,6 +250,29 @@ if (wants('burst'))
     report(
       'placeOrder burst: latency p50 / p95',
       `${burst.p50Ms.toFixed(0)} / ${burst.p95Ms.toFixed(0)} ms`,
+      'no budget',
+      null,
+    )
+  })
+if (wants('cycles'))
+  await measure('Meal plan cycle run', async () => {
+    console.log('Meal plan cycles: 1,000 subscriptions made into their orders at one cut-off...')
+    const cycles = await mealPlanCycleBench(1000)
+    report(
+      `Meal plan cycle run: ${cycles.orders} of ${cycles.subscriptions} orders made`,
+      `${cycles.ordersSeconds.toFixed(1)} s`,
+      '< 60 s',
+      cycles.ordersSeconds < 60 && cycles.orders === cycles.subscriptions,
+    )
+    report(
+      'Meal plan cycle run: with their mails queued',
+      `${cycles.seconds.toFixed(1)} s`,
+      'no budget',
+      null,
+    )
+    report(
+      'Meal plan cycle run: Firestore reads / writes per order',
+      `${cycles.readsPerOrder.toFixed(1)} / ${cycles.writesPerOrder.toFixed(1)}`,
       'no budget',
       null,
     )

@@ -48,6 +48,7 @@ describe('deployed functions', () => {
       'retryMailDelivery',
       'retryPendingRefunds',
       'revokeMySessionsCallable',
+      'runMealPlanCycles',
       'saveFulfilmentScheduleCallable',
       'saveMealPlanCallable',
       'savePromotionCodeCallable',
@@ -62,6 +63,7 @@ describe('deployed functions', () => {
       'stripeWebhook',
       'submitTestimonialCallable',
       'subscribeToMealPlanCallable',
+      'syncMealSubscriptionWithProvider',
       'updateOrderStatusCallable',
       'uploadImageCallable',
       'withdrawQuoteCallable',
@@ -92,6 +94,12 @@ describe('deployed functions', () => {
     expect(endpoint.scheduleTrigger).toMatchObject({ schedule: 'every 5 minutes' })
     expect(endpoint.secretEnvironmentVariables).toEqual([{ key: 'SMTP_URL' }])
     expect(Number(endpoint.timeoutSeconds) * 1_000).toBeLessThan(defaultDeliveryPolicy.leaseMs)
+  })
+
+  it('makes the meal plan cycles every 15 minutes', () => {
+    expect(functions.runMealPlanCycles.__endpoint.scheduleTrigger).toMatchObject({
+      schedule: 'every 15 minutes',
+    })
   })
 
   it('gives back stale holds of unpaid orders every 5 minutes', () => {

@@ -68,3 +68,5 @@ export {
 export { saveMealPlanCallableFn as saveMealPlanCallable } from './meal-plans/plans.ts'
 export { subscribeToMealPlanCallableFn as subscribeToMealPlanCallable } from './meal-plans/subscribe.ts'
 export { renderPublicPage } from './server-render/render-public-page.ts'
+export { mealPlanCyclesSweep as runMealPlanCycles } from './meal-plans/cycle-schedule.ts'
+export { syncMealSubscriptionWithProvider } from './meal-plans/provider-sync.ts'

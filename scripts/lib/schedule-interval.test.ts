@@ -28,6 +28,7 @@ describe('local schedules', () => {
       ['releaseStaleHolds', 'every 5 minutes'],
       ['retryMailDelivery', 'every 5 minutes'],
       ['retryPendingRefunds', 'every 10 minutes'],
+      ['runMealPlanCycles', 'every 15 minutes'],
       ['sendScheduledOrderMails', 'every 1 hours'],
     ])
     for (const fn of scheduled) expect(intervalOf(fn.schedule)).toBeGreaterThan(0)

@@ -2,13 +2,15 @@
 // a customer (an Auth account with the profile the sign-up trigger makes), a guest order on the file's own date, a
 // paid order and a promotion code. Each factory notes what it made; `afterAll(removeTestData)` removes it all.
 import { recordCheckoutNews } from '../../functions/src/stripe/record-checkout.ts'
+import { weekdayOf } from '../../src/shared/fulfilment/calendar-dates.ts'
+import { cutoffFor } from '../../src/shared/meal-plans/plan-cycles.ts'
 import type { FulfilmentChoiceInput } from '../../src/shared/schemas/order-fulfilment.ts'
 import { adminAuth, adminDb, eventually } from './admin.ts'
 import { idTokenFor } from './auth-emulator.ts'
 import { callOk } from './call-over-http.ts'
 import { eventOrderFields } from './event-order.ts'
 import { payAtStandIn } from './stripe-stand-in.ts'
-import type { TestFile } from './test-files.ts'
+import { testTimeZone, type TestFile } from './test-files.ts'
 import { testSlots } from './test-schedule.ts'
 
 // Test files run in modules of their own, so this list holds one file's records.
@@ -330,4 +332,89 @@ export async function storeMealSubscription(
       ...fields,
     })
   return id
+}
+
+/** For the cycle tests: a published weekly meal plan of demo packages, every day,, written as the server writes it ("Thursday 23:59" cut-off). */
+export async function storeCyclePlan(
+  file: TestFile,
+  label: string,
+  fields: Record<string, unknown> = {},
+): Promise<
+  { id: string; name: string; selectionCutoff: { weekday: number; time: string } } & Record<string, unknown>
+> {
+  const id = `${file.emailPrefix}-plan-${label}`
+  const now = Date.now()
+  const plan = {
+    name: `Test plan ${label}`,
+    description: '',
+    chefPackageIds: ['pkg-pappardelle-ragu', 'pkg-harvest-bowls'],
+    mealsPerCycle: 5,
+    servingsPerMeal: 1,
+    priceCents: 6000,
+    subscriberDiscountPercent: 10,
+    cadenceWeeks: 1,
+    fulfilmentDays: [0, 1, 2, 3, 4, 5, 6],
+    methods: ['pickup', 'delivery'],
+    selectionCutoff: { weekday: 4, time: '23:59' },
+    unavailableMealRule: 'firstAvailable',
+    fullSlotRule: 'nextSlotSameDay',
+    published: true,
+    createdStamp: now,
+    updateStamp: now,
+    ...fields,
+  }
+  removeLater(`mealPlans/${id}`)
+  await adminDb().doc(`mealPlans/${id}`).set(plan)
+  return { id, ...plan }
+}
+
+/**
+ * An active subscription to `plan` whose next cycle is `date` (its anchor), a pickup in the shared schedule's roomy
+ * time unless told, five of the plan's first package, at `priceCents` a cycle. Written with the admin SDK.
+ */
+export async function storeCycleSubscription(
+  file: TestFile,
+  label: string,
+  plan: { id: string; name: string; selectionCutoff: { weekday: number; time: string } } & Record<
+    string,
+    unknown
+  >,
+  date: string,
+  fields: Record<string, unknown> = {},
+): Promise<{ id: string; email: string; nextCycle: { date: string; cutoffAt: number } }> {
+  const id = `${file.emailPrefix}-sub-${label}`
+  const email = file.email(label)
+  const now = Date.now()
+  const nextCycle = { date, cutoffAt: cutoffFor(plan.selectionCutoff, date, testTimeZone) }
+  const subscription = {
+    planId: plan.id,
+    planName: plan.name,
+    userId: `${file.emailPrefix}-uid-${label}`,
+    email,
+    state: 'active',
+    fulfilment: {
+      method: 'pickup',
+      weekday: weekdayOf(date),
+      slotId: testSlots.roomy.id,
+      slotStart: testSlots.roomy.start,
+      slotEnd: testSlots.roomy.end,
+      name: 'Test Subscriber',
+      phone: '+12125550123',
+      notes: '',
+    },
+    meals: [{ chefPackageId: (plan['chefPackageIds'] as string[])[0], quantity: 5 }],
+    selections: {},
+    skippedDates: [],
+    anchorDate: date,
+    nextCycle,
+    priceCents: 5400,
+    lifetimeCents: 0,
+    provider: {},
+    createdStamp: now,
+    updateStamp: now,
+    ...fields,
+  }
+  removeLater(`mealSubscriptions/${id}`)
+  await adminDb().doc(`mealSubscriptions/${id}`).set(subscription)
+  return { id, email, nextCycle }
 }

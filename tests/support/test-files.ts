@@ -31,6 +31,7 @@ export const fileTags = [
   'refund-split',
   'meal-plans-subscribe',
   'meal-plan-manage',
+  'meal-plan-cycles',
 ] as const
 export type FileTag = (typeof fileTags)[number]
 

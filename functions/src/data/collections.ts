@@ -119,6 +119,32 @@ export const stripeEvents = defineServerCollection(
   }),
 )
 
+/**
+ * What one subscription cycle's billing leaves for whoever comes second (id = the cycle's order id,
+ * `mealPlanOrderId`): the provider's invoice paid before the cycle run made the order, a cycle that made no order
+ * for want of room (its charge is refunded), and a failed charge's reminders.
+ */
+export const mealPlanCycles = defineServerCollection(
+  'mealPlanCycles',
+  z.object({
+    id: z.string(),
+    ...stamps,
+    subscriptionId: z.string(),
+    cycleDate: z.string(),
+    /** The cycle run found no time with room within the plan's rule: no order, no charge. */
+    noRoom: z.boolean().optional(),
+    invoiceId: z.string().optional(),
+    invoiceState: z.enum(['paid', 'failed']).optional(),
+    amountCents: z.number().optional(),
+    /** The provider's page where the customer pays an open invoice with another card. */
+    hostedInvoiceUrl: z.string().optional(),
+    /** Epoch ms the charge of a cycle without an order was refunded. */
+    refundedAt: z.number().optional(),
+    /** Epoch ms the next update-card reminder is due while the invoice stays unpaid; absent once none is due. */
+    reminderDueAt: z.number().optional(),
+  }),
+)
+
 /** Fixed-window rate-limit counters; the id is a hash of the limited value. */
 export const rateLimits = defineServerCollection(
   'rateLimits',

@@ -29,6 +29,8 @@ export async function expireUnpaidOrders(
   for (const snapshot of stale.docs) {
     const order = snapshot.data()
     const session = order.checkoutSession
+    // A meal plan cycle's order is paid by its subscription's invoice, whose failure has reminders of its own.
+    if (order.mealPlan) continue
     try {
       if (session?.status === 'open' && session.checkoutSessionId) {
         if ((session.expires_at ?? 0) * 1000 > now) continue // the customer may be paying right now

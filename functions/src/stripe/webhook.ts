@@ -5,6 +5,7 @@ import { db } from '../lib/admin.ts'
 import { handleBalanceEvent, isBalanceEvent } from '../orders/balance.ts'
 import { isItemChangeEvent, recordItemChangePayment } from '../orders/item-change-payment.ts'
 import { handleMealPlanCheckoutEvent, isMealPlanCheckoutEvent } from '../meal-plans/checkout-completed.ts'
+import { handleMealPlanInvoiceEvent, isMealPlanInvoiceEvent } from '../meal-plans/invoices.ts'
 import { handleStripeEvent } from './record-checkout.ts'
 import { stripeClient, stripeSecretKey, stripeWebhookSecret, webhookSecret } from './stripe-client.ts'
 
@@ -36,14 +37,17 @@ export const stripeWebhook = onRequest(
     try {
       // A change's difference has a payment page of its own; it never touches the order's checkout.
       // So has a balance (its PaymentIntent, or the payment page sent for it); a deposit is the order's checkout.
-      // A meal plan's subscription-mode Checkout (and its end) is the plan's, never an order's: routed first.
+      // A meal plan's subscription-mode Checkout (and its end) and its invoices are the plan's, never an order's:
+      // routed first.
       const outcome = isMealPlanCheckoutEvent(event)
         ? await handleMealPlanCheckoutEvent(db(), event)
-        : isItemChangeEvent(event)
-          ? await recordItemChangePayment(db(), event)
-          : isBalanceEvent(event)
-            ? await handleBalanceEvent(db(), stripeClient(), event)
-            : await handleStripeEvent(db(), event)
+        : isMealPlanInvoiceEvent(event)
+          ? await handleMealPlanInvoiceEvent(db(), stripeClient, event)
+          : isItemChangeEvent(event)
+            ? await recordItemChangePayment(db(), event)
+            : isBalanceEvent(event)
+              ? await handleBalanceEvent(db(), stripeClient(), event)
+              : await handleStripeEvent(db(), event)
       logger.info('stripe webhook: event processed', { eventId: event.id, type: event.type, outcome })
       response.status(200).json({ received: true, outcome })
     } catch (error) {

@@ -25,6 +25,7 @@ import quotes from './quotes.ts'
 import rateLimits from './rate-limits.ts'
 import siteSettings from './site-settings.ts'
 import stripeEvents from './stripe-events.ts'
+import mealPlanCycles from './meal-plan-cycles.ts'
 import testimonialReview from './testimonial-review.ts'
 import testimonials from './testimonials.ts'
 import userProfiles from './user-profiles.ts'
@@ -49,6 +50,7 @@ export const tables = [
   orderRequests,
   paymentCustomers,
   stripeEvents,
+  mealPlanCycles,
   fulfilmentSettings,
   fulfilmentDays,
   payments,
