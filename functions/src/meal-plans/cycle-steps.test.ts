@@ -22,7 +22,16 @@ const cycle = (date: string) => ({ date, cutoffAt: cutoffFor(cutoff, date, timeZ
 
 type Facts = Pick<
   MealSubscription,
-  'state' | 'skippedDates' | 'pausedUntil' | 'endsAt' | 'nextCycle' | 'provider' | 'meals' | 'selections'
+  | 'state'
+  | 'skippedDates'
+  | 'pausedUntil'
+  | 'endsAt'
+  | 'nextCycle'
+  | 'provider'
+  | 'meals'
+  | 'selections'
+  | 'lastCycleDate'
+  | 'anchorDate'
 >
 const subscription = (fields: Partial<Facts> = {}): Facts => ({
   state: 'active',
@@ -30,6 +39,8 @@ const subscription = (fields: Partial<Facts> = {}): Facts => ({
   meals: [{ chefPackageId: 'soup', quantity: 5 }],
   selections: {},
   provider: { subscriptionId: 'sub_1' },
+  anchorDate: '2027-01-13',
+  lastCycleDate: '2027-01-13',
   nextCycle: cycle('2027-01-20'),
   ...fields,
 })
@@ -228,6 +239,23 @@ describe("what the provider's subscription should say", () => {
     expect(
       providerCollectionFor(subscription({ skippedDates: ['2027-02-10'] }), rule)?.pauseResumesAt,
     ).toBeNull()
+  })
+
+  it('voids a skipped cycle that a change already left behind `nextCycle`', () => {
+    // The customer skipped the 20th: the change moved the next order to the 27th; the provider still bills the 20th.
+    const skipped = subscription({ skippedDates: ['2027-01-20'], nextCycle: cycle('2027-01-27') })
+    const resumes = (providerCollectionFor(skipped, rule)?.pauseResumesAt ?? 0) * 1000
+    expect(resumes).toBeGreaterThan(cycle('2027-01-20').cutoffAt)
+    expect(resumes).toBeLessThan(cycle('2027-01-27').cutoffAt)
+    // Before the first order, the walk starts at the first cycle.
+    const first = subscription({
+      skippedDates: ['2027-01-13'],
+      lastCycleDate: undefined,
+      nextCycle: cycle('2027-01-20'),
+    })
+    expect((providerCollectionFor(first, rule)?.pauseResumesAt ?? 0) * 1000).toBeGreaterThan(
+      cycle('2027-01-13').cutoffAt,
+    )
   })
 
   it('voids every cycle of a pause, and without an end never resumes by itself', () => {

@@ -1,5 +1,5 @@
 import { addDays, weekdayOf, type CalendarDate } from '../../../src/shared/fulfilment/calendar-dates.ts'
-import { nextCycle, type CycleRule } from '../../../src/shared/meal-plans/plan-cycles.ts'
+import { cutoffFor, nextCycle, type CycleRule } from '../../../src/shared/meal-plans/plan-cycles.ts'
 import { canSeeChefPackage, type ChefPackage } from '../../../src/shared/schemas/chef-package.ts'
 import type { FulfilmentSchedule } from '../../../src/shared/schemas/fulfilment-schedule.ts'
 import type {
@@ -234,15 +234,29 @@ export interface ProviderCollection {
 export function providerCollectionFor(
   subscription: Pick<
     MealSubscription,
-    'state' | 'skippedDates' | 'pausedUntil' | 'endsAt' | 'nextCycle' | 'provider'
+    | 'state'
+    | 'skippedDates'
+    | 'pausedUntil'
+    | 'endsAt'
+    | 'nextCycle'
+    | 'provider'
+    | 'lastCycleDate'
+    | 'anchorDate'
   >,
   rule: CycleRule | null,
 ): ProviderCollection | null {
   if (!subscription.provider.subscriptionId) return null
   if (subscription.state === 'checkout' || subscription.state === 'ended') return null
   if (subscription.state === 'cancelling') return { pauseResumesAt: null, cancelAtPeriodEnd: true }
-  let cycle = subscription.nextCycle
-  if (!cycle || !rule) return { pauseResumesAt: null, cancelAtPeriodEnd: false }
+  if (!subscription.nextCycle || !rule) return { pauseResumesAt: null, cancelAtPeriodEnd: false }
+  // The provider bills every cycle, skipped or not, so the walk starts at the first cycle no order was made for
+  // (a change's `nextCycle` already leaves the skipped cycles before it out).
+  let cycle = subscription.lastCycleDate
+    ? nextCycle(rule, cutoffFor(rule.cutoff, subscription.lastCycleDate, rule.timeZone))
+    : {
+        date: subscription.anchorDate,
+        cutoffAt: cutoffFor(rule.cutoff, subscription.anchorDate, rule.timeZone),
+      }
   let lastBlocked: NextCycle | null = null
   for (let step = 0; step < 110; step += 1) {
     const decision = cycleDecision(subscription, cycle)

@@ -27,6 +27,7 @@ type CollectionFacts = Pick<
   | 'planId'
   | 'fulfilment'
   | 'anchorDate'
+  | 'lastCycleDate'
 >
 
 const notCollecting: ProviderCollection = { pauseResumesAt: null, cancelAtPeriodEnd: false }
@@ -34,9 +35,20 @@ const notCollecting: ProviderCollection = { pauseResumesAt: null, cancelAtPeriod
 /** The facts the provider's collection depends on: when none changed, nothing is read or called. */
 function collectionKey(subscription: CollectionFacts | undefined): string {
   if (!subscription) return ''
-  const { state, skippedDates, pausedUntil, endsAt, nextCycle, provider, planId, fulfilment, anchorDate } =
-    subscription
+  const {
+    state,
+    skippedDates,
+    pausedUntil,
+    endsAt,
+    nextCycle,
+    provider,
+    planId,
+    fulfilment,
+    anchorDate,
+    lastCycleDate,
+  } = subscription
   return JSON.stringify([
+    lastCycleDate,
     state,
     skippedDates,
     pausedUntil,

@@ -101,6 +101,12 @@ describe('a subscription as the meal plan pages show it', () => {
     })
   })
 
+  it('a week already made into its order is never offered as coming, whatever the clock says', () => {
+    // The order of Dec 16 exists (a run at its cut-off on the business's clock) while this clock reads Dec 8.
+    const view = subscriptionView(subscription({ lastCycleDate: '2026-12-16' }), plan, titles, zone, now)
+    expect(view.cycles.map((cycle) => cycle.date)).toEqual(['2026-12-23', '2026-12-30', '2027-01-06'])
+  })
+
   it('a cancelled plan says when it ends and offers no changes', () => {
     const endsAt = zonedInstant('2026-12-10', '00:00', zone).getTime()
     const view = subscriptionView(subscription({ state: 'cancelling', endsAt }), plan, titles, zone, now)

@@ -5,7 +5,7 @@ import {
   formatWallClock,
 } from '../../shared/fulfilment/calendar-dates.ts'
 import { cancelEndsAt, changeableStates, mealsOfCycle } from '../../shared/meal-plans/manage-subscription.ts'
-import { cycleRuleOf, upcomingCycles } from '../../shared/meal-plans/plan-cycles.ts'
+import { cutoffFor, cycleRuleOf, upcomingCycles } from '../../shared/meal-plans/plan-cycles.ts'
 import { formatCents } from '../../shared/money.ts'
 import { fulfilmentMethodLabels } from '../../shared/schemas/fulfilment-schedule.ts'
 import {
@@ -101,9 +101,14 @@ export function subscriptionView(
   const cadence = plan?.cadenceWeeks === 2 ? 'every two weeks' : 'every week'
   const changeable = plan !== null && changeableStates.includes(subscription.state)
   const rule = plan ? cycleRuleOf(plan, subscription, timeZone) : null
+  // A cycle already made into its order is never a coming week, even if its cut-off is still ahead on this clock.
+  const comingFrom =
+    rule && subscription.lastCycleDate
+      ? Math.max(now, cutoffFor(rule.cutoff, subscription.lastCycleDate, rule.timeZone))
+      : now
   const cycles: CycleView[] =
     rule && changeable
-      ? upcomingCycles(rule, now, shownCycles).map((cycle) => ({
+      ? upcomingCycles(rule, comingFrom, shownCycles).map((cycle) => ({
           date: cycle.date,
           dateLabel: formatCalendarDate(cycle.date),
           cutoffLabel: `Choose by ${formatInZone(cycle.cutoffAt, timeZone)}`,

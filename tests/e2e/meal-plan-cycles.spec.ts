@@ -1,0 +1,178 @@
+// A meal plan's weeks as they pass: a customer subscribes on the plan's page and pays nothing yet; the payment
+// provider's clock passes two cut-offs and each week becomes an order on the prep list, paid by that week's invoice;
+// the customer skips the third week, and its cut-off makes no order and charges nothing. The customer's provider
+// account lives on its own test clock, and the cycle run is fired for this spec's plan only, as of each cut-off, so
+// no other spec's subscriptions or payments move.
+import { createHash } from 'node:crypto'
+import type Stripe from 'stripe'
+import { runMealPlanCycles } from '../../functions/src/meal-plans/cycles.ts'
+import { formatCalendarDate } from '../../src/shared/fulfilment/calendar-dates.ts'
+import { cutoffFor } from '../../src/shared/meal-plans/plan-cycles.ts'
+import { mealPlanOrderId } from '../../src/shared/schemas/meal-plan.ts'
+import { adminDb, eventually } from '../support/admin.ts'
+import { standInStripe } from '../support/stripe-stand-in.ts'
+import { expect, expectAccessible, test } from './fixtures.ts'
+import { freshCustomer, removeFreshCustomers } from './fresh-customer.ts'
+import { screenshotPath, shoot } from './screens.ts'
+import { adminAccount, signIn, signInWithForm } from './sign-in.ts'
+
+const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`
+const planId = `spec-cycles-${run}`
+const coldCall = 60_000
+const stripe = standInStripe()
+const made: string[] = [`mealPlans/${planId}`]
+
+interface StoredSubscription {
+  state: string
+  nextCycle?: { date: string; cutoffAt: number }
+  provider: { subscriptionId?: string }
+  lifetimeCents: number
+}
+
+const subscriptionOf = async (id: string) =>
+  (await adminDb().doc(`mealSubscriptions/${id}`).get()).data() as StoredSubscription
+
+test.beforeAll(async () => {
+  const now = Date.now()
+  await adminDb()
+    .doc(`mealPlans/${planId}`)
+    .set({
+      name: `Cycle Lunches ${run}`,
+      description: 'Five lunches every Wednesday.',
+      chefPackageIds: ['pkg-harvest-bowls', 'pkg-vegetable-tart'],
+      mealsPerCycle: 5,
+      servingsPerMeal: 1,
+      priceCents: 6000,
+      subscriberDiscountPercent: 10,
+      cadenceWeeks: 1,
+      fulfilmentDays: [3],
+      methods: ['pickup'],
+      selectionCutoff: { weekday: 4, time: '23:59' },
+      unavailableMealRule: 'firstAvailable',
+      fullSlotRule: 'nextSlotSameDay',
+      published: true,
+      createdStamp: now,
+      updateStamp: now,
+    })
+})
+
+test.afterAll(async () => {
+  for (const path of made) await adminDb().doc(path).delete()
+  await removeFreshCustomers()
+})
+
+test(
+  'a subscriber gets a paid order at each cut-off, and a skipped week makes no order and no charge',
+  { tag: '@phone' },
+  async ({ page, browser }, testInfo) => {
+    test.setTimeout(240_000)
+    // The phone and desktop runs may share dates on the prep list: each subscriber has their own name.
+    const subscriberName = `Casey ${testInfo.project.name === 'phone' ? 'Pocket' : 'Desk'}`
+    const customer = await freshCustomer('meal-cycles')
+    // The product reuses the provider's customer of an e-mail address: this one lives on a test clock of its own.
+    const clock = await stripe.testHelpers.testClocks.create({ frozen_time: Math.floor(Date.now() / 1000) })
+    const providerCustomer = await stripe.customers.create({ email: customer.email, test_clock: clock.id })
+    const customerKey = createHash('sha256').update(customer.email.toLowerCase(), 'utf8').digest('hex')
+    made.push(`paymentCustomers/${customerKey}`)
+    await adminDb()
+      .doc(`paymentCustomers/${customerKey}`)
+      .set({ providerCustomerId: providerCustomer.id, createdStamp: Date.now() })
+
+    await signInWithForm(page, customer, `/meal-plan/${planId}`)
+    const left = page.locator('#meals-left')
+    await expect(left).toHaveText('5 meals left to choose.', { timeout: coldCall })
+    await page.getByRole('spinbutton', { name: 'Harvest Salad & Grain Bowls (Weekly Meal Prep)' }).fill('3')
+    await page.getByRole('spinbutton', { name: 'Summer Vegetable Tart Supper' }).fill('2')
+    await expect(left).toHaveText('All 5 meals chosen.')
+    await page.getByRole('textbox', { name: 'Name' }).fill(subscriberName)
+    await page.getByLabel('Phone').fill('(212) 555-0177')
+    await page.getByRole('button', { name: 'Subscribe and go to payment' }).click()
+    await expect(page.getByRole('heading', { name: 'Checkout' })).toBeVisible({ timeout: coldCall })
+    await page.getByRole('button', { name: /^Pay/ }).click()
+    await expect(page).toHaveURL(/\/my-meal-plans\?subscribed=/, { timeout: coldCall })
+    const subscriptionId = new URL(page.url()).searchParams.get('subscribed')!
+    made.push(`mealSubscriptions/${subscriptionId}`)
+    const started = await eventually('the subscription is active', async () => {
+      const stored = await subscriptionOf(subscriptionId)
+      return stored?.state === 'active' && stored.provider.subscriptionId ? stored : undefined
+    })
+    const providerSubscription = started.provider.subscriptionId!
+
+    /** The provider's clock and the cycle run pass the next cut-off; returns the cycle's date. */
+    const passNextCutoff = async () => {
+      const { nextCycle } = await subscriptionOf(subscriptionId)
+      const cutoffAt = nextCycle!.cutoffAt
+      await stripe.testHelpers.testClocks.advance(clock.id, { frozen_time: Math.floor(cutoffAt / 1000) + 60 })
+      await runMealPlanCycles(adminDb(), () => stripe, cutoffAt + 60_000, { planIds: [planId] })
+      return nextCycle!.date
+    }
+    const paidOrder = (date: string) => {
+      const orderId = mealPlanOrderId(subscriptionId, date)
+      made.push(`orders/${orderId}`)
+      return eventually(
+        `the order of ${date} is paid`,
+        async () => {
+          const order = (await adminDb().doc(`orders/${orderId}`).get()).data()
+          return order?.['paymentState'] === 'paid' ? order : undefined
+        },
+        60_000,
+      )
+    }
+
+    const firstDate = await passNextCutoff()
+    const first = await paidOrder(firstDate)
+    expect(first['paidCents']).toBe(5400)
+    expect(first['mealPlan']).toMatchObject({
+      subscriptionId,
+      cycleDate: firstDate,
+      invoiceId: expect.any(String),
+    })
+    const secondDate = await passNextCutoff()
+    const second = await paidOrder(secondDate)
+    expect(second['mealPlan']).toMatchObject({ cycleDate: secondDate })
+    expect((await subscriptionOf(subscriptionId)).lifetimeCents).toBe(10_800)
+
+    // The customer skips the third week on their page; the provider is told not to charge it.
+    const thirdDate = (await subscriptionOf(subscriptionId)).nextCycle!.date
+    await page.goto('/my-meal-plans')
+    const week = page.getByRole('listitem').filter({ hasText: formatCalendarDate(thirdDate) })
+    await week.getByRole('button', { name: 'Skip this week' }).click()
+    await expect(week.getByRole('button', { name: 'Undo skip' })).toBeVisible({ timeout: coldCall })
+    await expectAccessible(page)
+    await shoot(page, { path: screenshotPath('meal-plan-cycles', 'skipped', testInfo), fullPage: true })
+    await eventually('the provider voids the skipped week', async () => {
+      const at = await stripe.subscriptions.retrieve(providerSubscription)
+      return at.pause_collection?.behavior === 'void' ? at : undefined
+    })
+    // The next order is now the fourth week's.
+    expect((await subscriptionOf(subscriptionId)).nextCycle?.date).not.toBe(thirdDate)
+    const thirdCutoff = cutoffFor({ weekday: 4, time: '23:59' }, thirdDate, 'America/New_York')
+    await stripe.testHelpers.testClocks.advance(clock.id, {
+      frozen_time: Math.floor(thirdCutoff / 1000) + 60,
+    })
+    await runMealPlanCycles(adminDb(), () => stripe, thirdCutoff + 60_000, { planIds: [planId] })
+    expect(
+      (
+        await adminDb()
+          .doc(`orders/${mealPlanOrderId(subscriptionId, thirdDate)}`)
+          .get()
+      ).exists,
+    ).toBe(false)
+    const invoices = await stripe.invoices.list({ subscription: providerSubscription, limit: 10 })
+    const charged = invoices.data.filter(
+      (invoice: Stripe.Invoice) => invoice.status === 'paid' && invoice.amount_paid > 0,
+    )
+    expect(charged.map((invoice: Stripe.Invoice) => invoice.amount_paid)).toEqual([5400, 5400])
+    expect((await subscriptionOf(subscriptionId)).lifetimeCents).toBe(10_800)
+
+    // The chef finds both weeks on the prep list.
+    const adminContext = await browser.newContext({ ...testInfo.project.use })
+    const admin = await adminContext.newPage()
+    await signIn(admin, adminAccount, `/prep-list?from=${firstDate}&to=${secondDate}`)
+    const sheet = admin.getByRole('main')
+    await expect(sheet.getByText(subscriberName)).toHaveCount(2, { timeout: coldCall })
+    await expectAccessible(admin)
+    await shoot(admin, { path: screenshotPath('meal-plan-cycles', 'prep-list', testInfo), fullPage: true })
+    await adminContext.close()
+  },
+)
