@@ -1,9 +1,11 @@
 // A meal plan's weeks as they pass: a customer subscribes on the plan's page and pays nothing yet; the payment
 // provider's clock passes two cut-offs and each week becomes an order on the prep list, paid by that week's invoice;
-// the customer skips the third week, and its cut-off makes no order and charges nothing. The customer's provider
-// account lives on its own test clock, and the cycle run is fired for this spec's plan only, as of each cut-off, so
-// no other spec's subscriptions or payments move.
+// the customer skips the third week, and its cut-off makes no order and charges nothing. A card declined at a cut-off
+// mails the customer a link to pay with another card and alerts the chef; paying there pays the week's order. Each
+// customer's provider account lives on its own test clock, and the cycle run is fired for this spec's plan only, as
+// of each cut-off, so no other spec's subscriptions or payments move.
 import { createHash } from 'node:crypto'
+import type { Page } from '@playwright/test'
 import type Stripe from 'stripe'
 import { runMealPlanCycles } from '../../functions/src/meal-plans/cycles.ts'
 import { formatCalendarDate } from '../../src/shared/fulfilment/calendar-dates.ts'
@@ -68,56 +70,10 @@ test(
     test.setTimeout(240_000)
     // The phone and desktop runs may share dates on the prep list: each subscriber has their own name.
     const subscriberName = `Casey ${testInfo.project.name === 'phone' ? 'Pocket' : 'Desk'}`
-    const customer = await freshCustomer('meal-cycles')
-    // The product reuses the provider's customer of an e-mail address: this one lives on a test clock of its own.
-    const clock = await stripe.testHelpers.testClocks.create({ frozen_time: Math.floor(Date.now() / 1000) })
-    const providerCustomer = await stripe.customers.create({ email: customer.email, test_clock: clock.id })
-    const customerKey = createHash('sha256').update(customer.email.toLowerCase(), 'utf8').digest('hex')
-    made.push(`paymentCustomers/${customerKey}`)
-    await adminDb()
-      .doc(`paymentCustomers/${customerKey}`)
-      .set({ providerCustomerId: providerCustomer.id, createdStamp: Date.now() })
-
-    await signInWithForm(page, customer, `/meal-plan/${planId}`)
-    const left = page.locator('#meals-left')
-    await expect(left).toHaveText('5 meals left to choose.', { timeout: coldCall })
-    await page.getByRole('spinbutton', { name: 'Harvest Salad & Grain Bowls (Weekly Meal Prep)' }).fill('3')
-    await page.getByRole('spinbutton', { name: 'Summer Vegetable Tart Supper' }).fill('2')
-    await expect(left).toHaveText('All 5 meals chosen.')
-    await page.getByRole('textbox', { name: 'Name' }).fill(subscriberName)
-    await page.getByLabel('Phone').fill('(212) 555-0177')
-    await page.getByRole('button', { name: 'Subscribe and go to payment' }).click()
-    await expect(page.getByRole('heading', { name: 'Checkout' })).toBeVisible({ timeout: coldCall })
-    await page.getByRole('button', { name: /^Pay/ }).click()
-    await expect(page).toHaveURL(/\/my-meal-plans\?subscribed=/, { timeout: coldCall })
-    const subscriptionId = new URL(page.url()).searchParams.get('subscribed')!
-    made.push(`mealSubscriptions/${subscriptionId}`)
-    const started = await eventually('the subscription is active', async () => {
-      const stored = await subscriptionOf(subscriptionId)
-      return stored?.state === 'active' && stored.provider.subscriptionId ? stored : undefined
-    })
-    const providerSubscription = started.provider.subscriptionId!
-
-    /** The provider's clock and the cycle run pass the next cut-off; returns the cycle's date. */
-    const passNextCutoff = async () => {
-      const { nextCycle } = await subscriptionOf(subscriptionId)
-      const cutoffAt = nextCycle!.cutoffAt
-      await stripe.testHelpers.testClocks.advance(clock.id, { frozen_time: Math.floor(cutoffAt / 1000) + 60 })
-      await runMealPlanCycles(adminDb(), () => stripe, cutoffAt + 60_000, { planIds: [planId] })
-      return nextCycle!.date
-    }
-    const paidOrder = (date: string) => {
-      const orderId = mealPlanOrderId(subscriptionId, date)
-      made.push(`orders/${orderId}`)
-      return eventually(
-        `the order of ${date} is paid`,
-        async () => {
-          const order = (await adminDb().doc(`orders/${orderId}`).get()).data()
-          return order?.['paymentState'] === 'paid' ? order : undefined
-        },
-        60_000,
-      )
-    }
+    const { subscriptionId, providerSubscription, passCutoff, passNextCutoff, paidOrder } = await subscribe(
+      page,
+      subscriberName,
+    )
 
     const firstDate = await passNextCutoff()
     const first = await paidOrder(firstDate)
@@ -147,10 +103,7 @@ test(
     // The next order is now the fourth week's.
     expect((await subscriptionOf(subscriptionId)).nextCycle?.date).not.toBe(thirdDate)
     const thirdCutoff = cutoffFor({ weekday: 4, time: '23:59' }, thirdDate, 'America/New_York')
-    await stripe.testHelpers.testClocks.advance(clock.id, {
-      frozen_time: Math.floor(thirdCutoff / 1000) + 60,
-    })
-    await runMealPlanCycles(adminDb(), () => stripe, thirdCutoff + 60_000, { planIds: [planId] })
+    await passCutoff(thirdCutoff)
     expect(
       (
         await adminDb()
@@ -176,3 +129,112 @@ test(
     await adminContext.close()
   },
 )
+
+/**
+ * A fresh customer, whose provider account lives on a test clock of its own, subscribes on the plan's page and pays
+ * on the stand-in's Checkout with `card`. Returns the subscription and how to pass its cut-offs.
+ */
+async function subscribe(page: Page, subscriberName: string, card = /Card 4242/) {
+  const customer = await freshCustomer('meal-cycles')
+  // The product reuses the provider's customer of an e-mail address: this one lives on a test clock of its own.
+  const clock = await stripe.testHelpers.testClocks.create({ frozen_time: Math.floor(Date.now() / 1000) })
+  const providerCustomer = await stripe.customers.create({ email: customer.email, test_clock: clock.id })
+  const customerKey = createHash('sha256').update(customer.email.toLowerCase(), 'utf8').digest('hex')
+  made.push(`paymentCustomers/${customerKey}`)
+  await adminDb()
+    .doc(`paymentCustomers/${customerKey}`)
+    .set({ providerCustomerId: providerCustomer.id, createdStamp: Date.now() })
+
+  await signInWithForm(page, customer, `/meal-plan/${planId}`)
+  const left = page.locator('#meals-left')
+  await expect(left).toHaveText('5 meals left to choose.', { timeout: coldCall })
+  await page.getByRole('spinbutton', { name: 'Harvest Salad & Grain Bowls (Weekly Meal Prep)' }).fill('3')
+  await page.getByRole('spinbutton', { name: 'Summer Vegetable Tart Supper' }).fill('2')
+  await expect(left).toHaveText('All 5 meals chosen.')
+  await page.getByRole('textbox', { name: 'Name' }).fill(subscriberName)
+  await page.getByLabel('Phone').fill('(212) 555-0177')
+  await page.getByRole('button', { name: 'Subscribe and go to payment' }).click()
+  await expect(page.getByRole('heading', { name: 'Checkout' })).toBeVisible({ timeout: coldCall })
+  await page.getByRole('radio', { name: card }).check()
+  await page.getByRole('button', { name: /^Pay/ }).click()
+  await expect(page).toHaveURL(/\/my-meal-plans\?subscribed=/, { timeout: coldCall })
+  const subscriptionId = new URL(page.url()).searchParams.get('subscribed')!
+  made.push(`mealSubscriptions/${subscriptionId}`)
+  /** The provider's clock, then the cycle run for this spec's plan, a minute past `cutoffAt`. */
+  const passCutoff = async (cutoffAt: number) => {
+    await stripe.testHelpers.testClocks.advance(clock.id, { frozen_time: Math.floor(cutoffAt / 1000) + 60 })
+    await runMealPlanCycles(adminDb(), () => stripe, cutoffAt + 60_000, { planIds: [planId] })
+  }
+  const started = await eventually('the subscription is active', async () => {
+    const stored = await subscriptionOf(subscriptionId)
+    return stored?.state === 'active' && stored.provider.subscriptionId ? stored : undefined
+  })
+  return {
+    customer,
+    subscriptionId,
+    providerSubscription: started.provider.subscriptionId!,
+    passCutoff,
+    /** The provider's clock and the cycle run pass the next cut-off; returns the cycle's date. */
+    passNextCutoff: async () => {
+      const { nextCycle } = await subscriptionOf(subscriptionId)
+      await passCutoff(nextCycle!.cutoffAt)
+      return nextCycle!.date
+    },
+    paidOrder: (date: string) => {
+      const orderId = mealPlanOrderId(subscriptionId, date)
+      made.push(`orders/${orderId}`)
+      return eventually(
+        `the order of ${date} is paid`,
+        async () => {
+          const order = (await adminDb().doc(`orders/${orderId}`).get()).data()
+          return order?.['paymentState'] === 'paid' ? order : undefined
+        },
+        60_000,
+      )
+    },
+  }
+}
+
+test('a declined week sends the update-card mail and the chef alert; paying on the invoice page pays the order', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(180_000)
+  const { customer, subscriptionId, providerSubscription, passNextCutoff, paidOrder } = await subscribe(
+    page,
+    'Casey Declined',
+    /Card 4000 0000 0000 0341/,
+  )
+  const date = await passNextCutoff()
+  const orderId = mealPlanOrderId(subscriptionId, date)
+  made.push(`orders/${orderId}`)
+  const failed = await eventually(
+    'the week is not paid',
+    async () => ((await subscriptionOf(subscriptionId)).state === 'pastDue' ? true : undefined),
+    60_000,
+  )
+  expect(failed).toBe(true)
+  expect((await adminDb().doc(`orders/${orderId}`).get()).data()?.['paymentState']).toBe('awaitingPayment')
+  const [open] = (await stripe.invoices.list({ subscription: providerSubscription, status: 'open' })).data
+  const mailId = `meal-plan-card-${open!.id}`
+  made.push(`mail/${mailId}`, `mail/${mailId}-chef`)
+  const mail = await eventually('the update-card mail', async () =>
+    (await adminDb().doc(`mail/${mailId}`).get()).data(),
+  )
+  expect(mail['to']).toEqual([customer.email])
+  expect(mail['message']['subject']).toContain('update your card')
+  const chefAlert = await eventually('the chef alert', async () =>
+    (await adminDb().doc(`mail/${mailId}-chef`).get()).data(),
+  )
+  expect(chefAlert['message']['subject']).toContain(customer.email)
+  // The customer follows the mail's link and pays the week with another card.
+  const payLink = /href="([^"]*\/invoice\/[^"]+)"/.exec(mail['message']['html'] as string)![1]!
+  await page.goto(payLink.replaceAll('&amp;', '&'))
+  await page.getByRole('radio', { name: /Card 4242/ }).check()
+  await shoot(page, { path: screenshotPath('meal-plan-cycles', 'invoice-page', testInfo), fullPage: true })
+  await page.getByRole('button', { name: /^Pay/ }).click()
+  const paid = await paidOrder(date)
+  expect(paid['paidCents']).toBe(5400)
+  await eventually('the plan is active again', async () =>
+    (await subscriptionOf(subscriptionId)).state === 'active' ? true : undefined,
+  )
+})
