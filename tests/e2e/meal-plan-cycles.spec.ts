@@ -1,14 +1,14 @@
 // A meal plan's weeks as they pass: a customer subscribes on the plan's page and pays nothing yet; the payment
-// provider's clock passes two cut-offs and each week becomes an order on the prep list, paid by that week's invoice;
-// the customer skips the third week, and its cut-off makes no order and charges nothing. A card declined at a cut-off
-// mails the customer a link to pay with another card and alerts the chef; paying there pays the week's order. Each
-// customer's provider account lives on its own test clock, and the cycle run is fired for this spec's plan only, as
-// of each cut-off, so no other spec's subscriptions or payments move.
+// provider's clock passes two cut-offs and each week becomes an order on the prep list and the calendar, paid by that
+// week's invoice; the customer skips the third week, and its cut-off makes no order and charges nothing. A card
+// declined at a cut-off mails the customer a link to pay with another card and alerts the chef; paying there pays
+// the week's order. Each customer's provider account lives on its own test clock, and the cycle run is fired for
+// this spec's plan only, as of each cut-off, so no other spec's subscriptions or payments move.
 import { createHash } from 'node:crypto'
 import type { Page } from '@playwright/test'
 import type Stripe from 'stripe'
 import { runMealPlanCycles } from '../../functions/src/meal-plans/cycles.ts'
-import { formatCalendarDate } from '../../src/shared/fulfilment/calendar-dates.ts'
+import { formatCalendarDate, formatCalendarDateInFull } from '../../src/shared/fulfilment/calendar-dates.ts'
 import { cutoffFor } from '../../src/shared/meal-plans/plan-cycles.ts'
 import { mealPlanOrderId } from '../../src/shared/schemas/meal-plan.ts'
 import { adminDb, eventually } from '../support/admin.ts'
@@ -21,6 +21,7 @@ import { adminAccount, signIn, signInWithForm } from './sign-in.ts'
 const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`
 const planId = `spec-cycles-${run}`
 const coldCall = 60_000
+const webhookWait = 90_000
 const stripe = standInStripe()
 const made: string[] = [`mealPlans/${planId}`]
 
@@ -96,10 +97,14 @@ test(
     await expect(week.getByRole('button', { name: 'Undo skip' })).toBeVisible({ timeout: coldCall })
     await expectAccessible(page)
     await shoot(page, { path: screenshotPath('meal-plan-cycles', 'skipped', testInfo), fullPage: true })
-    await eventually('the provider voids the skipped week', async () => {
-      const at = await stripe.subscriptions.retrieve(providerSubscription)
-      return at.pause_collection?.behavior === 'void' ? at : undefined
-    })
+    await eventually(
+      'the provider voids the skipped week',
+      async () => {
+        const at = await stripe.subscriptions.retrieve(providerSubscription)
+        return at.pause_collection?.behavior === 'void' ? at : undefined
+      },
+      webhookWait,
+    )
     // The next order is now the fourth week's.
     expect((await subscriptionOf(subscriptionId)).nextCycle?.date).not.toBe(thirdDate)
     const thirdCutoff = cutoffFor({ weekday: 4, time: '23:59' }, thirdDate, 'America/New_York')
@@ -126,6 +131,15 @@ test(
     await expect(sheet.getByText(subscriberName)).toHaveCount(2, { timeout: coldCall })
     await expectAccessible(admin)
     await shoot(admin, { path: screenshotPath('meal-plan-cycles', 'prep-list', testInfo), fullPage: true })
+    // And on the fulfilment calendar, holding its place on the first week's day.
+    await admin.goto(`/fulfilment-calendar?month=${firstDate.slice(0, 7)}`)
+    await admin
+      .getByRole('button', {
+        name: new RegExp(`^${formatCalendarDateInFull(firstDate)}: \\d+ orders? booked`),
+      })
+      .click()
+    const picked = admin.getByRole('region', { name: `Picked: ${formatCalendarDate(firstDate)}` })
+    await expect(picked.getByText(`${subscriberName} · Pickup`)).toBeVisible({ timeout: coldCall })
     await adminContext.close()
   },
 )
@@ -165,10 +179,15 @@ async function subscribe(page: Page, subscriberName: string, card = /Card 4242/)
     await stripe.testHelpers.testClocks.advance(clock.id, { frozen_time: Math.floor(cutoffAt / 1000) + 60 })
     await runMealPlanCycles(adminDb(), () => stripe, cutoffAt + 60_000, { planIds: [planId] })
   }
-  const started = await eventually('the subscription is active', async () => {
-    const stored = await subscriptionOf(subscriptionId)
-    return stored?.state === 'active' && stored.provider.subscriptionId ? stored : undefined
-  })
+  // The stand-in delivers its webhooks one after another, and other subscriptions' events may be queued first.
+  const started = await eventually(
+    'the subscription is active',
+    async () => {
+      const stored = await subscriptionOf(subscriptionId)
+      return stored?.state === 'active' && stored.provider.subscriptionId ? stored : undefined
+    },
+    webhookWait,
+  )
   return {
     customer,
     subscriptionId,
@@ -189,7 +208,7 @@ async function subscribe(page: Page, subscriberName: string, card = /Card 4242/)
           const order = (await adminDb().doc(`orders/${orderId}`).get()).data()
           return order?.['paymentState'] === 'paid' ? order : undefined
         },
-        60_000,
+        webhookWait,
       )
     },
   }
@@ -210,7 +229,7 @@ test('a declined week sends the update-card mail and the chef alert; paying on t
   const failed = await eventually(
     'the week is not paid',
     async () => ((await subscriptionOf(subscriptionId)).state === 'pastDue' ? true : undefined),
-    60_000,
+    webhookWait,
   )
   expect(failed).toBe(true)
   expect((await adminDb().doc(`orders/${orderId}`).get()).data()?.['paymentState']).toBe('awaitingPayment')
@@ -234,7 +253,9 @@ test('a declined week sends the update-card mail and the chef alert; paying on t
   await page.getByRole('button', { name: /^Pay/ }).click()
   const paid = await paidOrder(date)
   expect(paid['paidCents']).toBe(5400)
-  await eventually('the plan is active again', async () =>
-    (await subscriptionOf(subscriptionId)).state === 'active' ? true : undefined,
+  await eventually(
+    'the plan is active again',
+    async () => ((await subscriptionOf(subscriptionId)).state === 'active' ? true : undefined),
+    webhookWait,
   )
 })
