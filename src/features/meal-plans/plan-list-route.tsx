@@ -2,14 +2,12 @@ import Box from '@mui/material/Box'
 import Card from '@mui/material/Card'
 import CardActionArea from '@mui/material/CardActionArea'
 import CardContent from '@mui/material/CardContent'
-import Chip from '@mui/material/Chip'
-import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { Link as RouterLink, useLoaderData } from 'react-router'
 import { CardList } from '../../components/card-grid.tsx'
 import { publishedMealPlans } from '../../lib/data/meal-plans.ts'
-import { planPriceText } from '../../shared/meal-plans/plan-input.ts'
 import type { MealPlan } from '../../shared/schemas/meal-plan.ts'
+import { PlanPriceSummary } from './plan-price-summary.tsx'
 
 // /meal-plans (everyone): the published weekly meal plans, each with what it holds, what subscribers pay and how
 // often; a plan opens its page, where customers subscribe.
@@ -19,8 +17,6 @@ export async function loader() {
 }
 
 function PlanCard({ plan }: { plan: MealPlan }) {
-  const price = planPriceText(plan)
-  const servings = plan.servingsPerMeal > 1 ? ` for ${plan.servingsPerMeal}` : ''
   return (
     <Card variant="outlined" sx={{ height: '100%' }}>
       <CardActionArea
@@ -33,21 +29,7 @@ function PlanCard({ plan }: { plan: MealPlan }) {
             {plan.name}
           </Typography>
           {plan.description && <Typography sx={{ mb: 1 }}>{plan.description}</Typography>}
-          <Typography>
-            {plan.mealsPerCycle} meals{servings} · {price.cadence}
-          </Typography>
-          <Stack direction="row" spacing={1} sx={{ mt: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-            <Typography sx={{ fontWeight: 600 }}>{price.price}</Typography>
-            {price.saving && (
-              <>
-                <Typography variant="body2" color="text.secondary" sx={{ textDecoration: 'line-through' }}>
-                  <span className="visually-hidden">List price </span>
-                  {price.listPrice}
-                </Typography>
-                <Chip size="small" color="success" label={price.saving} />
-              </>
-            )}
-          </Stack>
+          <PlanPriceSummary plan={plan} />
         </CardContent>
       </CardActionArea>
     </Card>

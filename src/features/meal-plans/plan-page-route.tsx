@@ -1,6 +1,4 @@
 import Box from '@mui/material/Box'
-import Chip from '@mui/material/Chip'
-import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { data, redirect, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router'
 import { chefPackages } from '../../lib/data/chef-packages.ts'
@@ -10,7 +8,6 @@ import { callFunction, dataOrThrow } from '../../lib/functions/call-function.ts'
 import { loginRedirect, optionalUser } from '../../lib/route-user.ts'
 import { failed, submittedValues, type ActionFailure } from '../../shared/action-result.ts'
 import { fulfilmentOptionsCallable, subscribeToMealPlanCallable } from '../../shared/callables.ts'
-import { planPriceText } from '../../shared/meal-plans/plan-input.ts'
 import {
   forgetChoice,
   keepChoice,
@@ -19,6 +16,7 @@ import {
   subscribeFormFieldOf,
   subscribeRequestKey,
 } from './subscribe-form.ts'
+import { PlanPriceSummary } from './plan-price-summary.tsx'
 import { SubscribeSection } from './subscribe-section.tsx'
 
 // /meal-plan/:planId (everyone): one published plan and its subscribe form. Guests are sent to sign in or create
@@ -81,29 +79,13 @@ export async function action({
 
 export function Component() {
   const { plan, packages, options, signedIn, kept, now, checkoutCancelled } = useLoaderData<typeof loader>()
-  const price = planPriceText(plan)
-  const servings = plan.servingsPerMeal > 1 ? ` for ${plan.servingsPerMeal}` : ''
   return (
     <Box sx={{ py: 3, maxWidth: 720 }}>
       <Typography variant="h4" component="h1" gutterBottom>
         {plan.name}
       </Typography>
       {plan.description && <Typography sx={{ mb: 1 }}>{plan.description}</Typography>}
-      <Typography>
-        {plan.mealsPerCycle} meals{servings} · {price.cadence}
-      </Typography>
-      <Stack direction="row" spacing={1} sx={{ mt: 1, mb: 3, alignItems: 'center', flexWrap: 'wrap' }}>
-        <Typography sx={{ fontWeight: 600 }}>{price.price}</Typography>
-        {price.saving && (
-          <>
-            <Typography variant="body2" color="text.secondary" sx={{ textDecoration: 'line-through' }}>
-              <span className="visually-hidden">List price </span>
-              {price.listPrice}
-            </Typography>
-            <Chip size="small" color="success" label={price.saving} />
-          </>
-        )}
-      </Stack>
+      <PlanPriceSummary plan={plan} sx={{ mb: 3 }} />
       <SubscribeSection
         checkoutCancelled={checkoutCancelled}
         plan={plan}
