@@ -71,6 +71,24 @@ const quickJavaOptions = [process.env.JAVA_TOOL_OPTIONS, '-XX:TieredStopAtLevel=
   .filter(Boolean)
   .join(' ')
 
+/** Node's on-disk cache of compiled code (Node 22's NODE_COMPILE_CACHE), kept with the other local files. */
+export const nodeCompileCache = path.join(root, '.local', 'node-compile-cache')
+
+/**
+ * What the Functions emulator and its workers need to start under load. The emulator starts a Node process per
+ * function, and another whenever a call comes while that function's workers are busy. A burst (twenty orders at
+ * once, a run of webhooks) starts many at once on two cores. Each loads the bundle and its dependencies (about a
+ * second of processor time). A worker not answering within the emulator's 30 s was dropped with "Failed to load
+ * function", and the call it was started for got no answer at all. Workers now get 120 s, and they share Node's
+ * compile cache, so all but the first skip compiling the same code again (decision 0114).
+ */
+function functionsWorkerEnv(): NodeJS.ProcessEnv {
+  return {
+    FUNCTIONS_DISCOVERY_TIMEOUT: '120',
+    NODE_COMPILE_CACHE: process.env.NODE_COMPILE_CACHE ?? nodeCompileCache,
+  }
+}
+
 function outputFor(options: StackOptions, name: string): 'inherit' | string {
   return options.output === 'inherit' ? 'inherit' : path.join(options.output, `${name}.log`)
 }
@@ -97,7 +115,13 @@ async function assertPortsFree(web: StackOptions['web'], schedules: StackOptions
   }
 }
 
-async function runToCompletion(name: string, command: string, args: string[], options: StackOptions, env = {}) {
+async function runToCompletion(
+  name: string,
+  command: string,
+  args: string[],
+  options: StackOptions,
+  env = {},
+) {
   const process_ = startProcess({ name, command, args, cwd: root, env, output: outputFor(options, name) })
   const code = await process_.exited
   if (code !== 0) throw new Error(`${name} failed (exit code ${code}); see its output above or its log.`)
@@ -133,7 +157,8 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     }
 
     // The web build (and the server-rendering bundle the function loads) before the Hosting emulator serves it.
-    if (options.web !== 'none') await runToCompletion('web-build', process.execPath, ['scripts/build-web.ts'], options)
+    if (options.web !== 'none')
+      await runToCompletion('web-build', process.execPath, ['scripts/build-web.ts'], options)
     const only = ['firestore', 'auth', 'functions', 'storage', ...(options.web === 'none' ? [] : ['hosting'])]
     const firebaseArgs = ['emulators:start', '--only', only.join(','), '--project', demoProjectId]
     if (options.web !== 'none') firebaseArgs.push('--config', writeLocalFirebaseConfig())
@@ -152,6 +177,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
         ...java.env,
         ...storageRules.env,
         ...stripeEnvForFunctions(),
+        ...functionsWorkerEnv(),
         ...(options.quickJava ? { JAVA_TOOL_OPTIONS: quickJavaOptions } : {}),
       },
       output: outputFor(options, 'emulators'),
@@ -178,7 +204,10 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     started.push(stripe)
 
     await Promise.all([
-      waitFor('Emulator suite', () => emulatorsReady(options.web !== 'none'), { timeoutMs: 120_000, failIfExited: emulators }),
+      waitFor('Emulator suite', () => emulatorsReady(options.web !== 'none'), {
+        timeoutMs: 120_000,
+        failIfExited: emulators,
+      }),
       waitFor('Mail inbox', () => httpOk(`${stackUrls.mailInbox}/email`), { failIfExited: mail }),
       waitFor('Stripe stand-in', () => httpOk(`${stackUrls.stripe}/health`), { failIfExited: stripe }),
     ])
@@ -205,11 +234,19 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
         output: outputFor(options, 'schedules'),
       })
       started.push(schedules)
-      await waitFor('Local schedules', () => httpOk(`${stackUrls.schedules}/health`), { failIfExited: schedules })
+      await waitFor('Local schedules', () => httpOk(`${stackUrls.schedules}/health`), {
+        failIfExited: schedules,
+      })
     }
 
     if (options.web === 'dev') {
-      const vite = startProcess({ name: 'web', command: bin('vite'), args: [], cwd: root, output: outputFor(options, 'web') })
+      const vite = startProcess({
+        name: 'web',
+        command: bin('vite'),
+        args: [],
+        cwd: root,
+        output: outputFor(options, 'web'),
+      })
       started.push(vite)
       await waitFor('Web app (dev server)', () => httpOk(stackUrls.webDev), { failIfExited: vite })
     }
@@ -222,18 +259,23 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
 }
 
 async function functionsLoaded(): Promise<boolean> {
-  const response = await fetch(`${stackUrls.functions}/placeOrderCallable`, { signal: AbortSignal.timeout(2_000) })
+  const response = await fetch(`${stackUrls.functions}/placeOrderCallable`, {
+    signal: AbortSignal.timeout(2_000),
+  })
   return response.status !== 404
 }
 
 async function emulatorsReady(hosting: boolean): Promise<boolean> {
-  const response = await fetch(`http://${host}:${ports.hub}/emulators`, { signal: AbortSignal.timeout(2_000) })
+  const response = await fetch(`http://${host}:${ports.hub}/emulators`, {
+    signal: AbortSignal.timeout(2_000),
+  })
   if (!response.ok) return false
   const running = (await response.json()) as Record<string, unknown>
   const names = ['firestore', 'auth', 'functions', 'storage', ...(hosting ? ['hosting'] : [])]
   if (!names.every((name) => name in running)) return false
   // The hub lists an emulator once it started; also make sure each answers HTTP before anyone connects.
-  const answers = async (url: string) => (await fetch(url, { signal: AbortSignal.timeout(2_000) })).status < 500
+  const answers = async (url: string) =>
+    (await fetch(url, { signal: AbortSignal.timeout(2_000) })).status < 500
   const checks = await Promise.all([
     httpOk(`http://${host}:${ports.firestore}/`),
     answers(`http://${host}:${ports.auth}/`),

@@ -14,7 +14,14 @@ export async function expectAccessible(page: Page) {
     ),
   )
   // Only violations are read: axe then details one node per passing rule, not every node (about a tenth faster).
-  const results = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze()
+  // Legacy mode runs axe.run in the page itself. The default runs it frame by frame and then opens a blank page to
+  // put the results together, which injects axe twice more. Our pages have no frames from other sites, which only
+  // the default reaches. On five pages, one scan took 0.39 s instead of 1.0 s, and the runner's processor time per
+  // scan fell from 250 ms to 55 ms (decision 0114).
+  const results = await new AxeBuilder({ page })
+    .options({ resultTypes: ['violations'] })
+    .setLegacyMode(true)
+    .analyze()
   const blocking = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map(
