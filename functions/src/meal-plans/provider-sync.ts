@@ -16,19 +16,9 @@ import { providerCollectionFor, type ProviderCollection } from './cycle-steps.ts
 // staff, the cycle run moving to the next cycle) only writes the document; this trigger does the provider calls,
 // and only when what the provider should say changed.
 
-type CollectionFacts = Pick<
-  MealSubscription,
-  | 'state'
-  | 'skippedDates'
-  | 'pausedUntil'
-  | 'endsAt'
-  | 'nextCycle'
-  | 'provider'
-  | 'planId'
-  | 'fulfilment'
-  | 'anchorDate'
-  | 'lastCycleDate'
->
+// What providerCollectionFor reads, and the plan and place the rule is looked up by.
+type CollectionFacts = Parameters<typeof providerCollectionFor>[0] &
+  Pick<MealSubscription, 'planId' | 'fulfilment'>
 
 const notCollecting: ProviderCollection = { pauseResumesAt: null, cancelAtPeriodEnd: false }
 
