@@ -133,8 +133,10 @@ const emulatorTestsWithOwnProjects = [
   'functions/src/orders/chef-alerts.emu.test.ts',
 ]
 /**
- * Emulator tests that must have the stack to themselves, run after all others: the callable sweep proves it wrote
- * nothing by counting whole collections, which the files running beside it would change.
+ * Emulator tests that must have the stack to themselves: the callable sweep proves it wrote nothing by counting whole
+ * collections, which the files running beside it would change. `npm test` runs them as soon as the stack is up,
+ * beside the unit tests and before the other emulator files (scripts/test-all.ts); run with the others by hand, they
+ * go last (group order).
  */
 const emulatorTestsRunAlone = ['tests/integration/callable-input-sweep.emu.test.ts']
 export default defineConfig({

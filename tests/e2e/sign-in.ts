@@ -1,4 +1,5 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { randomUUID } from 'node:crypto'
 import path from 'node:path'
 import type { Page } from '@playwright/test'
 import { demoAccounts } from '../../scripts/seed-data.ts'
@@ -73,10 +74,11 @@ export async function signIn(page: Page, account: Account, redirectPath?: string
   const login = redirectPath ? `/login?redirectPath=${encodeURIComponent(redirectPath)}` : '/login'
   if (isDemoAccount(account) && existsSync(statePath(account))) {
     const session = JSON.parse(readFileSync(statePath(account), 'utf8')) as SavedSession
-    await page.goto(login)
-    await page.evaluate(({ key, value }) => localStorage.setItem(key, JSON.stringify(value)), session)
+    // Handed over before the app's scripts run, so the login page loads once, already signed in. The script stays
+    // on the page for every later navigation, so it acts only once (a test may sign out or forget the session).
+    await page.addInitScript(restoreSessionOnce, { ...session, once: `session-restored-${randomUUID()}` })
     // The login page sends a signed-in visitor straight on to redirectPath or their dashboard.
-    await page.reload()
+    await page.goto(login)
     // The login page moves on once the dashboard has loaded, which on a busy machine can take a while; a session
     // that no longer works keeps the page on /login for good.
     const restored = await expect(page)
@@ -87,6 +89,13 @@ export async function signIn(page: Page, account: Account, redirectPath?: string
   }
   await signInWithForm(page, account, redirectPath)
   if (isDemoAccount(account)) await saveSignedInState(page, account)
+}
+
+/** Puts a saved session where Firebase Auth looks for one, the first time the page loads a document. */
+function restoreSessionOnce({ key, value, once }: SavedSession & { once: string }) {
+  if (sessionStorage.getItem(once)) return
+  sessionStorage.setItem(once, 'yes')
+  localStorage.setItem(key, JSON.stringify(value))
 }
 
 /**

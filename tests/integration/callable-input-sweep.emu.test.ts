@@ -1,7 +1,7 @@
 // Malformed input against every callable of the product, as a guest and as an admin (so that access checks do not
 // hide the parsing): wrong types, missing and extra fields, nulls, 1 MB strings, unpaired surrogates and path-like
 // ids. No answer may be a server error, and nothing may be written. Nothing written is told by counting whole
-// collections, so this file runs after the others, on its own (vite.config.ts, `emulatorTestsRunAlone`).
+// collections, so this file runs with no other emulator file beside it (vite.config.ts, `emulatorTestsRunAlone`).
 import { beforeAll, describe, expect, it } from 'vitest'
 import { demoAccounts } from '../../scripts/seed-data.ts'
 import * as contracts from '../../src/shared/callables.ts'
