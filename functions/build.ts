@@ -1,5 +1,6 @@
-// Bundles the Cloud Functions entry point to lib/index.cjs. npm dependencies stay external (they are installed from
-// functions/package.json on deploy); our own code, including ../src/shared, is bundled in.
+// Bundles the Cloud Functions entry point to lib/index.cjs. Most npm dependencies stay external (they are installed
+// from functions/package.json on deploy); our own code, including ../src/shared, and a few pure-JavaScript libraries
+// (bundle-options.ts) are bundled in.
 // CommonJS, because Node 22 loads the dependencies that way in half the processor time it takes as ES modules (it
 // reads each package's exports map again for every file it imports): every cold start and every emulator worker
 // pays it (docs/decisions/0098-the-functions-bundle-is-commonjs.md).

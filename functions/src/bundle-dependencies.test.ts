@@ -2,6 +2,7 @@
 // that file does not list works in the emulators (the workspace's root node_modules has it) and fails in production.
 import * as esbuild from 'esbuild'
 import { readFileSync } from 'node:fs'
+import { isBuiltin } from 'node:module'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { bundleOptions } from '../bundle-options.ts'
@@ -15,7 +16,7 @@ describe('the functions bundle', () => {
     const loaded = new Set(
       Object.values(result.metafile.outputs)
         .flatMap((output) => output.imports)
-        .filter((entry) => entry.external && !entry.path.startsWith('node:'))
+        .filter((entry) => entry.external && !isBuiltin(entry.path))
         .map((entry) => packageName(entry.path)),
     )
     const manifest = JSON.parse(
