@@ -115,6 +115,22 @@ async function assertPortsFree(web: StackOptions['web'], schedules: StackOptions
   }
 }
 
+/**
+ * Loads the Functions emulator's worker runtime once in a process that exits, which writes its compiled code to the
+ * compile cache. Node writes the cache only when a process exits, and the emulator kills its workers, so on a clean
+ * clone every worker compiled the runtime's files again (0.62 s of processor time with the cache, 1.0 s without;
+ * about 90 workers a run). Our bundle's files are cached already by the emulator's function discovery, which exits.
+ */
+function primeWorkerCompileCache(options: StackOptions) {
+  return runToCompletion(
+    'worker-compile-cache',
+    process.execPath,
+    ['-e', "require('firebase-tools/lib/emulator/functionsEmulatorRuntime')"],
+    options,
+    { NODE_COMPILE_CACHE: functionsWorkerEnv().NODE_COMPILE_CACHE },
+  )
+}
+
 async function runToCompletion(
   name: string,
   command: string,
@@ -143,7 +159,10 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     const storageRules = resolveStorageRulesRuntime(root, java.env)
     console.log(`Storage rules: ${storageRules.description}`)
 
-    await runToCompletion('functions-build', process.execPath, ['functions/build.ts'], options)
+    await Promise.all([
+      runToCompletion('functions-build', process.execPath, ['functions/build.ts'], options),
+      primeWorkerCompileCache(options),
+    ])
     if (options.watchFunctions) {
       started.push(
         startProcess({
