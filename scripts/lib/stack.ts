@@ -79,8 +79,9 @@ export const nodeCompileCache = path.join(root, '.local', 'node-compile-cache')
  * function, and another whenever a call comes while that function's workers are busy. A burst (twenty orders at
  * once, a run of webhooks) starts many at once on two cores. Each loads the bundle and its dependencies (about a
  * second of processor time). A worker not answering within the emulator's 30 s was dropped with "Failed to load
- * function", and the call it was started for got no answer at all. Workers now get 120 s, and they share Node's
- * compile cache, so all but the first skip compiling the same code again (decision 0114).
+ * function", and the call it was started for got no answer at all. Workers now get 120 s, and they read Node's
+ * compile cache (decision 0114), which they never write themselves: `primeWorkerCompileCache` and the emulator's
+ * function discovery fill it.
  */
 function functionsWorkerEnv(): NodeJS.ProcessEnv {
   return {
