@@ -15,8 +15,7 @@ test.describe('account pages', () => {
     ['/landing-offer-checkout', 'Offers'],
   ] as const) {
     test(`${pagePath} is a useful, accessible page`, async ({ page }, testInfo) => {
-      await signIn(page, adminAccount)
-      await page.goto(pagePath)
+      await signIn(page, adminAccount, pagePath)
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
       await expect(page.getByText('This page is not available yet')).toHaveCount(0)
       await expectAccessible(page)

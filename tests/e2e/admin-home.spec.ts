@@ -39,8 +39,7 @@ test.describe('admin home', () => {
       conflicts: ['milk'],
     })
 
-    await signIn(page, adminAccount)
-    await page.goto('/admin-dashboard')
+    await signIn(page, adminAccount, '/admin-dashboard')
     await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible()
 
     const todayCard = page.getByRole('region', { name: /^Today, / })

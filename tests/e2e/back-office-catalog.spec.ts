@@ -193,8 +193,7 @@ test.describe('back-office catalogue', () => {
       .collection('chefPackages')
       .add({ title, price: 900, publicMenu: true, addedUsers: [], tags: [], packageDetails: [] })
     cleanup.push(`chefPackages/${created.id}`)
-    await signIn(page, adminAccount)
-    await page.goto(`/package-create/${created.id}`)
+    await signIn(page, adminAccount, `/package-create/${created.id}`)
     const limits = page.getByRole('region', { name: 'Fulfilment limits' })
     await expect(limits).toBeVisible()
     const field = (name: string) => limits.getByRole('spinbutton', { name, exact: true })
@@ -257,8 +256,7 @@ test.describe('back-office catalogue', () => {
     page,
   }, testInfo) => {
     const title = `Spring offer ${unique()}`
-    await signIn(page, adminAccount)
-    await page.goto('/landing-offers')
+    await signIn(page, adminAccount, '/landing-offers')
     await expectAccessible(page)
     await look(page, testInfo, 'landing-offers')
     await page.getByRole('link', { name: /New/ }).click()
@@ -335,8 +333,7 @@ test.describe('testimonials', () => {
     expect(mail.html).toContain(`/testimonial-review?reviewId=${review.id}`)
     expect(mail.html).toContain(email)
 
-    await signIn(page, adminAccount)
-    await page.goto(`/testimonial-review?reviewId=${review.id}`)
+    await signIn(page, adminAccount, `/testimonial-review?reviewId=${review.id}`)
     const card = page.getByRole('article').filter({ hasText: testimony })
     await expect(card.getByText(email)).toBeVisible()
     await expectAccessible(page)

@@ -101,8 +101,7 @@ test.describe('back-office content', () => {
 
     try {
       // The admin reads the response from the intake list and corrects an answer.
-      await signIn(page, adminAccount)
-      await page.goto('/form-response-intake')
+      await signIn(page, adminAccount, '/form-response-intake')
       await expectAccessible(page)
       await page
         .getByRole('link', { name: `View response to ${title} from ${customerAccount.email}` })
@@ -149,8 +148,7 @@ test.describe('back-office content', () => {
     expect(original, 'seeded topLandingCards config').toBeDefined()
     const newTitle = `Chef's table for two ${unique()}`
     try {
-      await signIn(page, adminAccount)
-      await page.goto('/content-configs')
+      await signIn(page, adminAccount, '/content-configs')
       await expectAccessible(page)
       await page.getByRole('link', { name: 'Edit blocks: Landing page promo cards' }).click()
       await expect(page).toHaveURL(/\/content-config-edit\/config-top-landing-cards$/)
@@ -176,8 +174,7 @@ test.describe('back-office content', () => {
   }) => {
     const configKey = `e2eConfig${unique().replace(/\W/g, '')}`
     try {
-      await signIn(page, adminAccount)
-      await page.goto('/app-configs')
+      await signIn(page, adminAccount, '/app-configs')
       await expect(page.getByRole('heading', { level: 1, name: 'App Configs' })).toBeVisible()
       await expectAccessible(page)
       const form = page.getByRole('form', { name: 'New app config' })
@@ -227,8 +224,7 @@ test.describe('back-office content', () => {
   }) => {
     const noteTitle = `E2E call ${unique()}`
     try {
-      await signIn(page, adminAccount)
-      await page.goto('/user-management')
+      await signIn(page, adminAccount, '/user-management')
       await expectAccessible(page)
       const search = page.getByRole('search', { name: 'Search users' })
       await search.getByLabel('Search (starts with)').fill('CUSTOMER@saffron')

@@ -49,8 +49,7 @@ test.describe('business schedule', () => {
   test('an admin fixes a time that ends before it starts and saves the schedule', async ({
     page,
   }, testInfo) => {
-    await signIn(page, adminAccount)
-    await page.goto('/admin-dashboard')
+    await signIn(page, adminAccount, '/admin-dashboard')
     await page.getByRole('link', { name: /^Business Schedule/ }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'Business Schedule' })).toBeVisible({
       timeout: 30_000,

@@ -101,8 +101,7 @@ test.describe('allergens and diets', () => {
     })
 
     // The kitchen sees it on the order page.
-    await signIn(page, adminAccount)
-    await page.goto(`/order-status/${order.id}`)
+    await signIn(page, adminAccount, `/order-status/${order.id}`)
     const section = page.getByRole('region', { name: 'Allergies and diets' })
     await expect(section.getByTestId('order-allergies')).toHaveText('Allergies: Crustacean shellfish')
     await expect(section).toContainText('This order holds Crustacean shellfish, which the customer avoids.')
@@ -160,8 +159,7 @@ test.describe('allergens and diets', () => {
   test('an admin typing an ingredient into a demo package is warned beside its allergen labels', async ({
     page,
   }, testInfo) => {
-    await signIn(page, adminAccount)
-    await page.goto('/package-create/pkg-pappardelle-ragu')
+    await signIn(page, adminAccount, '/package-create/pkg-pappardelle-ragu')
     const labels = page.getByRole('group', { name: 'Contains these allergens' })
     await expect(labels.getByLabel('Tree nuts')).not.toBeChecked()
     // The demo package's own words are all labelled, so the editor opens without a warning.

@@ -73,8 +73,7 @@ test.describe('fulfilment calendar', () => {
   test('an admin sees the orders and places left, closes a time and moves an order', async ({
     page,
   }, testInfo) => {
-    await signIn(page, adminAccount)
-    await page.goto('/admin-dashboard')
+    await signIn(page, adminAccount, '/admin-dashboard')
     await page.getByRole('link', { name: /^Fulfilment Calendar/ }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'Fulfilment Calendar' })).toBeVisible()
 

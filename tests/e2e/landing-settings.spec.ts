@@ -35,8 +35,7 @@ test('an admin edits an offer, a contact link and the featured menus with a live
   expect(originals.every(Boolean), 'seeded landing configs').toBe(true)
   const offerTitle = `Supper club ${Date.now().toString(36)}`
   try {
-    await signIn(page, adminAccount)
-    await page.goto('/admin-dashboard')
+    await signIn(page, adminAccount, '/admin-dashboard')
     await page.getByRole('link', { name: /^Landing Page/ }).click()
     await expect(page).toHaveURL(/\/landing-settings$/)
     await expect(page.getByRole('heading', { level: 1, name: 'Landing page' })).toBeVisible()

@@ -101,8 +101,7 @@ test.describe('managing a meal plan', () => {
     baseURL,
   }, testInfo) => {
     const [first, second] = upcomingCycles(rule, Date.now(), 2).map((cycle) => formatCalendarDate(cycle.date))
-    await signIn(page, customerAccount)
-    await page.goto('/my-meal-plans')
+    await signIn(page, customerAccount, '/my-meal-plans')
     const plan = page.getByRole('region', { name: `Weekday lunches ${run}` })
     await expect(plan).toContainText('$54.00 every week')
     await expect(plan).toContainText('Wednesdays, 12:00 PM – 2:00 PM · Pickup')

@@ -123,8 +123,7 @@ test.describe('every page a role may use is reachable', { tag: '@phone' }, () =>
   test('an admin reaches Landing Offers and Testimonial Review from the dashboard and the menu', async ({
     page,
   }, testInfo) => {
-    await signIn(page, adminAccount)
-    await page.goto('/admin-dashboard')
+    await signIn(page, adminAccount, '/admin-dashboard')
     await page.getByRole('link', { name: 'Landing Offers' }).click()
     await expect(page).toHaveURL(/\/landing-offers$/)
     await expect(page.getByRole('heading', { level: 1, name: 'Landing Offers' })).toBeVisible()

@@ -91,8 +91,7 @@ test.describe('order fulfilment display', () => {
   test("the admin's order management shows every detail of the order", async ({ page }, testInfo) => {
     const orderId = await createOrder(delivery)
     await phoneWidth(page, testInfo)
-    await signIn(page, adminAccount)
-    await page.goto('/order-management')
+    await signIn(page, adminAccount, '/order-management')
     const row = page.getByTestId('order-row').filter({ hasText: `Order ${orderId}` })
     const summary = row.getByTestId('order-fulfilment')
     for (const text of shown) await expect(summary).toContainText(text)

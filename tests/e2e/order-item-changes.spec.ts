@@ -44,8 +44,7 @@ test.describe('changing an order’s items', () => {
     })
     cleanup.push(`payments/${paid.checkoutSession!.checkoutSessionId}`)
 
-    await signIn(page, adminAccount)
-    await page.goto(`/order-status/${placed.orderId}`)
+    await signIn(page, adminAccount, `/order-status/${placed.orderId}`)
     await page.getByRole('button', { name: 'Change items' }).click()
     const dialog = page.getByRole('dialog', { name: 'Change items' })
     const quantity = dialog.getByLabel('Quantity 1')

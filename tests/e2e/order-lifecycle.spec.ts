@@ -99,8 +99,7 @@ test.describe('order lifecycle on the order page', () => {
       },
     })
     cleanup.push(`payments/cs_lifecycle_${run}_${testInfo.project.name}`)
-    await signIn(page, adminAccount)
-    await page.goto(`/order-status/${placed.orderId}`)
+    await signIn(page, adminAccount, `/order-status/${placed.orderId}`)
     await expect(page.getByTestId('order-status-title')).toHaveText('Status: Awaiting confirmation · Paid')
     const stateForm = page.getByRole('form', { name: "Change the order's state" })
     await stateForm.getByLabel('Move the order to').selectOption({ label: 'Confirmed' })

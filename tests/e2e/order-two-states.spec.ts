@@ -38,8 +38,7 @@ test.describe('an order with two states', () => {
     cleanup.push(`payments/${paid['checkoutSession'].checkoutSessionId}`)
     const paidDollars = `$${((paid['paidCents'] as number) / 100).toFixed(2)}`
 
-    await signIn(page, adminAccount)
-    await page.goto(`/order-status/${placed.orderId}`)
+    await signIn(page, adminAccount, `/order-status/${placed.orderId}`)
     const status = page.getByTestId('order-status-title')
     await expect(status).toHaveText('Status: Awaiting confirmation · Paid', { timeout: coldCall })
     // One status control: no separate list of the original 1/2/3 codes.

@@ -303,8 +303,7 @@ test.describe('ordering', () => {
         createdIso: new Date(now).toISOString(),
       })
     const note = `Menu confirmed for Saturday ${now}`
-    await signIn(page, adminAccount)
-    await page.goto(`/order-status/${ref.id}`)
+    await signIn(page, adminAccount, `/order-status/${ref.id}`)
     // One status control: the kitchen's steps the order may take now (no separate 1/2/3 list).
     await expect(page.getByRole('combobox', { name: 'Order status' })).toHaveCount(0)
     const stateForm = page.getByRole('form', { name: "Change the order's state" })

@@ -72,8 +72,7 @@ test.describe('orders desk and calendar', () => {
   })
 
   test('the desk shows what to cook, confirms three orders together and exports them', async ({ page }) => {
-    await signIn(page, adminAccount)
-    await page.goto(`/order-management?from=${date}&to=${date}`)
+    await signIn(page, adminAccount, `/order-management?from=${date}&to=${date}`)
     const list = page.getByRole('list', { name: 'Orders' })
     await expect(list.getByTestId('order-row')).toHaveCount(3)
     const ana = list.getByTestId('order-row').filter({ hasText: 'Ana Lima' })
@@ -123,8 +122,7 @@ test.describe('orders desk and calendar', () => {
   })
 
   test('the month view shows the booked orders, and closing the date asks first', async ({ page }) => {
-    await signIn(page, adminAccount)
-    await page.goto(`/fulfilment-calendar?month=${date.slice(0, 7)}`)
+    await signIn(page, adminAccount, `/fulfilment-calendar?month=${date.slice(0, 7)}`)
     const day = page.getByRole('button', { name: `${formatCalendarDateInFull(date)}: 3 orders booked` })
     await expect(day).toBeVisible()
     await expectAccessible(page)

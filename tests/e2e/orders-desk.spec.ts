@@ -123,8 +123,7 @@ test.describe('orders desk', () => {
       })
     }
 
-    await signIn(page, adminAccount)
-    await page.goto(`/order-management?from=${day(10)}&to=${day(11)}`)
+    await signIn(page, adminAccount, `/order-management?from=${day(10)}&to=${day(11)}`)
     const totals = page.getByTestId('desk-totals')
     await expect(totals).toHaveText('4 orders · $150.00 taken · $10.00 refunded', { timeout: 60_000 })
     await expect(page.getByTestId('order-row')).toHaveCount(4)

@@ -59,8 +59,7 @@ test.describe('package options in the kitchen', () => {
     await expectAccessible(page)
     await shoot(page, { path: shot('package-page', testInfo), fullPage: true })
 
-    await signIn(page, adminAccount)
-    await page.goto('/package-create/pkg-holiday-dinner')
+    await signIn(page, adminAccount, '/package-create/pkg-holiday-dinner')
     await expect(page.getByRole('combobox', { name: 'Priced' })).toHaveValue('perGuest')
 
     await page.goto(`/order-management?from=${date}&to=${date}`)

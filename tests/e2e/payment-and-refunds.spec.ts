@@ -156,8 +156,7 @@ test.describe('paying, cancelling and refunding', () => {
     async ({ page }, testInfo) => {
       await phoneWidth(page, testInfo)
       const placed = await placePaidOrder(`partial-${testInfo.project.name}`)
-      await signIn(page, adminAccount)
-      await page.goto(`/order-status/${placed.orderId}`)
+      await signIn(page, adminAccount, `/order-status/${placed.orderId}`)
       const form = page.getByRole('form', { name: 'Refund this order' })
       const amount = form.getByLabel(/^Amount in dollars/)
       // Empty at first, with the most that can go back said under it.

@@ -77,8 +77,7 @@ test.describe('prep list', () => {
       items: [['Tiramisu', 7]],
     })
 
-    await signIn(page, adminAccount)
-    await page.goto(`/prep-list?from=${date}&to=${date}`)
+    await signIn(page, adminAccount, `/prep-list?from=${date}&to=${date}`)
     await expect(page.getByRole('heading', { level: 1, name: 'Prep list' })).toBeVisible()
     await expect(page.getByTestId('prep-totals')).toContainText('2 orders, 6 portions, 8 guests.')
     await expect(page.getByText('1 order on these dates is not paid yet and not included.')).toBeVisible()

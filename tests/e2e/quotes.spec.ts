@@ -68,8 +68,7 @@ test.describe('quotes', () => {
     async ({ page, browser, baseURL }, testInfo) => {
       test.setTimeout(240_000)
       const onPhone = testInfo.project.name === 'phone'
-      await signIn(page, adminAccount)
-      await page.goto(`/customer-profile/${customerAccount.uid}/customer-quotes`)
+      await signIn(page, adminAccount, `/customer-profile/${customerAccount.uid}/customer-quotes`)
       await expect(page.getByRole('heading', { level: 1, name: 'Quotes' })).toBeVisible()
       await page.getByRole('link', { name: 'New quote' }).click()
       await expect(page.getByRole('heading', { level: 1, name: 'New quote' })).toBeVisible()

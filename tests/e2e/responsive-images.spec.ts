@@ -87,8 +87,7 @@ test.describe('responsive pictures', () => {
   }, testInfo) => {
     await phoneWidth(page, testInfo)
     const title = `Saffron Risotto ${Date.now().toString(36)}`
-    await signIn(page, adminAccount)
-    await page.goto('/package-create')
+    await signIn(page, adminAccount, '/package-create')
     await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title)
     await page
       .locator('input[type="file"]')
@@ -154,8 +153,7 @@ test.describe('responsive pictures', () => {
       (data?.['contentBlocks'] as Record<string, unknown>[]).map((block) => block['imageVariants'])
     expect(copiesOf(original).every(Boolean), 'the seeded cards carry copies').toBe(true)
     try {
-      await signIn(page, adminAccount)
-      await page.goto('/content-config-edit/config-top-landing-cards')
+      await signIn(page, adminAccount, '/content-config-edit/config-top-landing-cards')
       const editor = page.getByRole('form', { name: 'Content config editor' })
       await editor.getByRole('button', { name: /^Block 1/ }).click()
       const preview = editor

@@ -25,8 +25,7 @@ test.describe('failed saves', () => {
     const ref = adminDb().collection('forms').doc(key)
     await ref.set(stored)
     try {
-      await signIn(page, adminAccount)
-      await page.goto(`/edit-form/${key}`)
+      await signIn(page, adminAccount, `/edit-form/${key}`)
       const editor = page.getByRole('form', { name: 'Form editor' })
       await editor.getByLabel('Title').fill('Spring tasting feedback')
       await editor.getByLabel('Description').fill('Tell us how the evening went.')
@@ -68,8 +67,7 @@ test.describe('failed saves', () => {
     const ref = adminDb().collection('appConfigs').doc(configKey)
     await ref.set({ title: 'Alerts', configKey, configContent: '{}', note: '' })
     try {
-      await signIn(page, adminAccount)
-      await page.goto(`/app-configs/${configKey}`)
+      await signIn(page, adminAccount, `/app-configs/${configKey}`)
       const form = page.getByRole('form', { name: /Alerts/ })
       await form.getByLabel('Config content (JSON)').fill('{"recipients":["chef@example.test"]}')
       await ref.delete()

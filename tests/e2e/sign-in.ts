@@ -69,6 +69,8 @@ export async function saveSignedInState(page: Page, account: Account) {
  * touched. Another account signs in with the form, and so does a demo account whose session was not saved yet (a
  * run of one spec without the setup project) or was ended meanwhile (a spec signed it out, which revokes its
  * sessions): the fresh session is then saved for the specs after it.
+ * A test that starts on another page passes it as `redirectPath` rather than signing in and then loading it: the
+ * login page's loader sends the session straight there, one page load instead of the dashboard's and then the page's.
  */
 export async function signIn(page: Page, account: Account, redirectPath?: string) {
   const login = redirectPath ? `/login?redirectPath=${encodeURIComponent(redirectPath)}` : '/login'

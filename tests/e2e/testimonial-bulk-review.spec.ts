@@ -43,8 +43,7 @@ test.describe('testimonial review in bulk', () => {
   test('an admin publishes three selected reviews together, unpublishes and deletes them; a link is marked as likely spam', async ({
     page,
   }, testInfo) => {
-    await signIn(page, adminAccount)
-    await page.goto('/testimonial-review')
+    await signIn(page, adminAccount, '/testimonial-review')
     await expect(page.getByRole('heading', { name: 'Testimonials To Review' })).toBeVisible()
     const cardOf = (review: (typeof reviews)[number]) =>
       page.getByRole('article').filter({ hasText: review.testimony })

@@ -11,8 +11,7 @@ import { adminAccount, customerAccount, signIn } from './sign-in.ts'
 /** Opens `path` as the admin; the page says that one record could not be read. Returns that notice. */
 async function openWithOneUnreadable(page: Page, testInfo: TestInfo, path: string) {
   await phoneWidth(page, testInfo)
-  await signIn(page, adminAccount)
-  await page.goto(path)
+  await signIn(page, adminAccount, path)
   const notice = page.getByRole('status').filter({ hasText: 'could not be read' })
   await expect(notice).toContainText('1 record could not be read')
   return notice
