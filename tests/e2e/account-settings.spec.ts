@@ -167,8 +167,7 @@ test('the profile refuses a phone number the order review would refuse, and stor
   test.setTimeout(90_000)
   await phoneWidth(page, testInfo)
   const customer = await settingsCustomer('profile')
-  await signIn(page, customer)
-  await page.goto('/customer-profile')
+  await signIn(page, customer, '/customer-profile')
   const phone = page.getByLabel('Phone number')
   // Stored as E.164, shown as people write it.
   await expect(phone).toHaveValue('+1 212 555 0123')

@@ -66,10 +66,8 @@ test.describe('back-office catalogue', () => {
     const run = unique()
     const packageTitle = `Saffron Paella ${run}`
     const menuTitle = `Spanish Night ${run}`
-    await signIn(page, adminAccount)
-
     // Package: a bad price keeps everything typed and says why, by the field.
-    await page.goto('/package-management')
+    await signIn(page, adminAccount, '/package-management')
     await expect(page.getByRole('heading', { name: 'Package Management' })).toBeVisible()
     await expectAccessible(page)
     await look(page, testInfo, 'package-management')

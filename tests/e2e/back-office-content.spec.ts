@@ -14,10 +14,8 @@ test.describe('back-office content', () => {
     page,
   }) => {
     const title = `E2E Tasting feedback ${unique()}`
-    await signIn(page, adminAccount)
-
     // Dashboard -> Forms -> New Form
-    await page.goto('/admin-dashboard')
+    await signIn(page, adminAccount, '/admin-dashboard')
     await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible()
     await expect(page.getByRole('link', { name: /^Admin Settings/ })).toHaveAttribute(
       'href',

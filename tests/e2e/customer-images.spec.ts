@@ -63,9 +63,8 @@ test.describe('images in form answers', () => {
         body: '<svg xmlns="http://www.w3.org/2000/svg"/>',
       }),
     )
-    await signIn(page, adminAccount)
+    await signIn(page, adminAccount, `/single-response/${responseId}`)
 
-    await page.goto(`/single-response/${responseId}`)
     await expect(page.getByRole('heading', { name: 'Kitchen photos' })).toBeVisible()
     await expect(page.getByRole('img', { name: 'Answer to: Pantry photo' })).toHaveAttribute('src', ownImage)
     await expect(page.locator(`img[src*="${outsideHost}"]`)).toHaveCount(0)

@@ -114,9 +114,8 @@ test.describe('allergens and diets', () => {
     await phoneWidth(page, testInfo)
     const profile = adminDb().doc(`userProfiles/${customerAccount.uid}`)
     try {
-      await signIn(page, customerAccount)
       // Account settings keep the profile's allergies and diets (the consultation form may ask them too).
-      await page.goto('/settings')
+      await signIn(page, customerAccount, '/settings')
       const section = page.getByRole('region', { name: 'Allergies and diets' })
       await section.getByRole('group', { name: 'I am allergic to' }).getByLabel('Milk').check()
       await section.getByRole('group', { name: 'I eat' }).getByLabel('Vegetarian').check()

@@ -66,8 +66,7 @@ test('Download my data saves a JSON file with the profile and the order, without
   await phoneWidth(page, testInfo)
   const customer = await freshCustomer('download')
   const { orderId } = await orderOf(customer, [line(packageIds.pappardelle, 'Pappardelle')])
-  await signIn(page, customer)
-  await page.goto('/settings')
+  await signIn(page, customer, '/settings')
   const section = page.getByRole('region', { name: 'Your data' })
   await expect(section).toBeVisible()
   await expectAccessible(page)
@@ -97,8 +96,7 @@ refusalsTest('Delete my account signs the customer out for good', async ({ page 
   await phoneWidth(page, testInfo)
   const customer = await freshCustomer('delete')
   const { orderId } = await orderOf(customer, [line(packageIds.pappardelle, 'Pappardelle')])
-  await signIn(page, customer)
-  await page.goto('/settings')
+  await signIn(page, customer, '/settings')
   await page.getByRole('button', { name: 'Delete my account' }).click()
   const dialog = page.getByRole('dialog', { name: 'Delete my account' })
   const confirmation = dialog.getByLabel('Type your e-mail address to confirm')
@@ -142,8 +140,7 @@ refusedReadTest(
       line(packageIds.anniversary, 'Anniversary Tasting Dinner for Two'),
     ])
     const today = (await adminDb().collection('chefPackages').doc(packageIds.pappardelle).get()).data()!
-    await signIn(page, customer)
-    await page.goto('/order-management')
+    await signIn(page, customer, '/order-management')
     const row = page.getByTestId('order-row').filter({ hasText: `Order #${orderNumber}` })
     await expect(row).toBeVisible()
     await row.getByRole('button', { name: `Reorder order #${orderNumber}` }).click()
@@ -199,8 +196,7 @@ test('A guest order joins the account once its e-mail is verified, and until the
   const guestOrder = await orderOf({ uid: customer.email, email: customer.email }, [
     line(packageIds.pappardelle, 'Pappardelle'),
   ])
-  await signIn(page, customer)
-  await page.goto('/order-management')
+  await signIn(page, customer, '/order-management')
   const notice = page.getByRole('note').filter({ hasText: 'Orders you placed as a guest with' })
   await expect(notice).toContainText(customer.email)
   await expect(page.getByText(`#${guestOrder.orderNumber}`)).toHaveCount(0)

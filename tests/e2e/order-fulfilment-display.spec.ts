@@ -50,9 +50,8 @@ test.describe('order fulfilment display', () => {
     const orderId = await createOrder(delivery)
     const olderOrderId = await createOrder()
     await phoneWidth(page, testInfo)
-    await signIn(page, customerAccount)
+    await signIn(page, customerAccount, `/order-status/${orderId}`)
 
-    await page.goto(`/order-status/${orderId}`)
     const section = page.getByRole('region', { name: 'When and where' })
     const summary = section.getByTestId('order-fulfilment')
     for (const text of shown) await expect(summary).toContainText(text)
