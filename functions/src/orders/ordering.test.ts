@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { chefPackageSchema } from '../../../src/shared/schemas/chef-package.ts'
 import { exampleDelivery, examplePickup } from '../../../tests/support/order-fulfilments.ts'
-import { checkoutIdempotencyKey, checkoutSessionParams } from '../stripe/checkout-session.ts'
+import { checkoutIdempotencyKey, checkoutSessionParams, usdLine } from '../stripe/checkout-session.ts'
 import { mergeCheckout, progress } from '../stripe/checkout-state.ts'
 import { confirmationMail, orderStatusUrl } from './confirmation-mail.ts'
 import { canAccessOrder } from './order-access.ts'
@@ -82,6 +82,18 @@ describe('order tokens and access', () => {
 })
 
 describe('checkout session parameters', () => {
+  it('writes a line as Stripe reads it: its name, cents in usd, quantity and what it is', () => {
+    expect(usdLine('Pappardelle', 22_000, 'a', 2)).toEqual({
+      price_data: {
+        currency: 'usd',
+        unit_amount: 22_000,
+        product_data: { name: 'Pappardelle', metadata: { cpId: 'a' } },
+      },
+      quantity: 2,
+    })
+    expect(usdLine('Delivery', 800, 'delivery').quantity).toBe(1)
+  })
+
   const cartData = [
     { chefPackageId: 'a', title: 'Pappardelle', price: 220, image: '', quantity: 2 },
     { chefPackageId: 'b', title: '', price: 10.01, image: '', quantity: 1 },
@@ -96,30 +108,9 @@ describe('checkout session parameters', () => {
       token: 'tok',
     })
     expect(params.line_items).toEqual([
-      {
-        price_data: {
-          currency: 'usd',
-          unit_amount: 22_000,
-          product_data: { name: 'Pappardelle', metadata: { cpId: 'a' } },
-        },
-        quantity: 2,
-      },
-      {
-        price_data: {
-          currency: 'usd',
-          unit_amount: 1_001,
-          product_data: { name: 'Package', metadata: { cpId: 'b' } },
-        },
-        quantity: 1,
-      },
-      {
-        price_data: {
-          currency: 'usd',
-          unit_amount: 2_250,
-          product_data: { name: 'Sales tax (5%)', metadata: { cpId: 'tax' } },
-        },
-        quantity: 1,
-      },
+      usdLine('Pappardelle', 22_000, 'a', 2),
+      usdLine('Package', 1_001, 'b', 1),
+      usdLine('Sales tax (5%)', 2_250, 'tax', 1),
     ])
     expect(params).toMatchObject({
       mode: 'payment',
@@ -143,22 +134,8 @@ describe('checkout session parameters', () => {
     })
     expect(params.line_items?.slice(2)).toEqual([
       expect.objectContaining({ price_data: expect.objectContaining({ unit_amount: 2_250 }) }),
-      {
-        price_data: {
-          currency: 'usd',
-          unit_amount: 800,
-          product_data: { name: 'Delivery', metadata: { cpId: 'delivery' } },
-        },
-        quantity: 1,
-      },
-      {
-        price_data: {
-          currency: 'usd',
-          unit_amount: 3_000,
-          product_data: { name: 'Travel', metadata: { cpId: 'travel' } },
-        },
-        quantity: 1,
-      },
+      usdLine('Delivery', 800, 'delivery', 1),
+      usdLine('Travel', 3_000, 'travel', 1),
     ])
   })
 
