@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { paymentPlanSchema } from '../../../src/shared/schemas/payment-plan.ts'
+import { eventPlan as plan } from '../../../src/shared/schemas/payment-plan.fixture.ts'
 import { planPartOf, planPartSessionParams, usdLine } from './checkout-session.ts'
 import { depositPaidPlan } from './record-checkout.ts'
 
-const plan = paymentPlanSchema.parse({
-  depositRule: { kind: 'percent', percent: 30 },
-  depositCents: 37_800,
-  balanceCents: 88_200,
-  balanceDueDate: '2026-12-10',
-  cancellationTerms: {},
-})
 const card = { customerId: 'cus_1', paymentMethodId: 'pm_1' }
 
 describe('a paid deposit on the plan', () => {
