@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { cartTotals } from '../../../src/shared/money.ts'
 import { chefPackageSchema } from '../../../src/shared/schemas/chef-package.ts'
 import { exampleDelivery, examplePickup } from '../../../tests/support/order-fulfilments.ts'
 import { checkoutIdempotencyKey, checkoutSessionParams, usdLine } from '../stripe/checkout-session.ts'
@@ -196,26 +197,33 @@ describe('mergeCheckout', () => {
 })
 
 describe('confirmation mail', () => {
-  it('starts the subject with the company name and order id (an order without a number), links the status page and escapes input', async () => {
-    const url = orderStatusUrl('http://app.test', 'o1', 'tok')
-    const mail = await confirmationMail({
+  type MailInput = Parameters<typeof confirmationMail>[0]
+  /** The mail of an order from a business that gave no contact details, unless a test says otherwise. */
+  const mailOf = (order: MailInput['order'], input: Partial<MailInput> = {}) =>
+    confirmationMail({
       companyName: 'Saffron Table',
       contact: {},
-      statusUrl: url,
-      order: {
-        id: 'o1',
-        customer_email: 'guest@example.com',
-        cartData: [{ chefPackageId: 'a', title: '<b>Pasta</b>', price: 220, image: '', quantity: 1 }],
-        cartTotals: {
-          subTotal: 220,
-          subTotalDisplay: '$220.00',
-          taxDisplay: '$11.00',
-          total: 231,
-          totalDisplay: '$231.00',
-        },
-        orderNotes: '<script>x</script>',
-      },
+      statusUrl: 'http://app.test/s',
+      order,
+      ...input,
     })
+  // One $220.00 pasta, with the 5 % tax $231.00.
+  const pasta = [{ chefPackageId: 'a', title: 'Pasta', price: 220, image: '', quantity: 1 }]
+  const pastaOrder = {
+    id: 'o1',
+    customer_email: 'guest@example.com',
+    cartData: pasta,
+    cartTotals: cartTotals(pasta),
+    orderNotes: '',
+  }
+
+  it('starts the subject with the company name and order id (an order without a number), links the status page and escapes input', async () => {
+    const order = {
+      ...pastaOrder,
+      cartData: [{ ...pastaOrder.cartData[0]!, title: '<b>Pasta</b>' }],
+      orderNotes: '<script>x</script>',
+    }
+    const mail = await mailOf(order, { statusUrl: orderStatusUrl('http://app.test', 'o1', 'tok') })
     expect(mail.subject).toMatch(/^Saffron Table order o1/)
     expect(mail.to).toEqual(['guest@example.com'])
     expect(mail.html).toContain('href="http://app.test/order-status/o1?token=tok"')
@@ -228,38 +236,25 @@ describe('confirmation mail', () => {
   })
 
   it('names a numbered order by its number in the subject and the text; the link keeps the id', async () => {
-    const mail = await confirmationMail({
-      companyName: 'Saffron Table',
-      contact: {},
-      statusUrl: orderStatusUrl('http://app.test', 'o3', 'tok'),
-      order: {
-        id: 'o3',
-        orderNumber: 1042,
-        customer_email: 'guest@example.com',
-        cartData: [],
-        cartTotals: { subTotal: 0, subTotalDisplay: '', taxDisplay: '', total: 0, totalDisplay: '' },
-        orderNotes: '',
-      },
-    })
+    const order = {
+      id: 'o3',
+      orderNumber: 1042,
+      customer_email: 'guest@example.com',
+      cartData: [],
+      cartTotals: { subTotal: 0, subTotalDisplay: '', taxDisplay: '', total: 0, totalDisplay: '' },
+      orderNotes: '',
+    }
+    const mail = await mailOf(order, { statusUrl: orderStatusUrl('http://app.test', 'o3', 'tok') })
     expect(mail.subject).toBe('Saffron Table order #1042: thank you for your order')
     expect(mail.text).toContain('We received order #1042.')
     expect(mail.html).toContain('href="http://app.test/order-status/o3?token=tok"')
   })
 
   const delivered = {
+    ...pastaOrder,
     id: 'o2',
     customer_email: 'ann@example.com',
-    cartData: [{ chefPackageId: 'a', title: 'Pasta', price: 220, image: '', quantity: 1 }],
-    cartTotals: {
-      subTotal: 220,
-      subTotalDisplay: '$220.00',
-      taxDisplay: '$11.00',
-      deliveryFee: 12,
-      deliveryFeeDisplay: '$12.00',
-      total: 243,
-      totalDisplay: '$243.00',
-    },
-    orderNotes: '',
+    cartTotals: cartTotals(pasta, 1_200),
     fulfilment: {
       ...exampleDelivery,
       date: '2026-07-14',
@@ -269,12 +264,7 @@ describe('confirmation mail', () => {
   }
 
   it('carries when, where and for whom, escaped, and the delivery fee line', async () => {
-    const mail = await confirmationMail({
-      companyName: 'Saffron Table',
-      contact: {},
-      statusUrl: 'http://app.test/s',
-      order: delivered,
-    })
+    const mail = await mailOf(delivered)
     expect(mail.subject).toBe('Saffron Table order o2: thank you for your order')
     expect(mail.html).toContain('When and where')
     expect(mail.text).toMatch(/Delivery\s+\$12\.00/)
@@ -295,27 +285,14 @@ describe('confirmation mail', () => {
   })
 
   it('shows a travel fee after the tax, with the tax still that of the goods', async () => {
-    const mail = await confirmationMail({
-      companyName: 'Saffron Table',
-      contact: {},
-      statusUrl: 'http://app.test/s',
-      order: {
-        ...delivered,
-        cartTotals: {
-          ...delivered.cartTotals,
-          deliveryFee: undefined,
-          deliveryFeeDisplay: undefined,
-          travelFee: 30,
-          travelFeeDisplay: '$30.00',
-          total: 261,
-          totalDisplay: '$261.00',
-        },
-        fulfilment: {
-          ...delivered.fulfilment,
-          method: 'chefAtHome',
-          deliveryFeeCents: 0,
-          travelFeeCents: 3_000,
-        },
+    const mail = await mailOf({
+      ...delivered,
+      cartTotals: cartTotals(pasta, 0, 0, 3_000),
+      fulfilment: {
+        ...delivered.fulfilment,
+        method: 'chefAtHome',
+        deliveryFeeCents: 0,
+        travelFeeCents: 3_000,
       },
     })
     expect(mail.text).toMatch(/Tax\s+\$11\.00\s+Travel\s+\$30\.00\s+Total\s+\$261\.00/)
@@ -323,15 +300,10 @@ describe('confirmation mail', () => {
   })
 
   it('gives a pickup its address and instructions, in winter time', async () => {
-    const mail = await confirmationMail({
-      companyName: 'Saffron Table',
-      contact: {},
-      statusUrl: 'http://app.test/s',
-      order: {
-        ...delivered,
-        cartTotals: { ...delivered.cartTotals, deliveryFee: undefined, deliveryFeeDisplay: undefined },
-        fulfilment: { ...examplePickup, date: '2027-01-12' },
-      },
+    const mail = await mailOf({
+      ...delivered,
+      cartTotals: cartTotals(pasta),
+      fulfilment: { ...examplePickup, date: '2027-01-12' },
     })
     expect(mail.html).toContain('Pickup at')
     expect(mail.html).toContain('12 Market St')
@@ -341,16 +313,15 @@ describe('confirmation mail', () => {
     expect(mail.html).not.toContain('Kitchen notes')
   })
   it("answers to the business's address when it has one, and to nobody (no Reply-To) when it has none", async () => {
-    const input = { companyName: 'Saffron Table', statusUrl: 'http://app.test/s', order: delivered }
     const contact = {
       email: 'chef@saffron-table.test',
       phone: '+1 212 555 0142',
       phoneHref: 'tel:+12125550142',
     }
-    const answered = await confirmationMail({ ...input, contact })
+    const answered = await mailOf(delivered, { contact })
     expect(answered.replyTo).toBe('chef@saffron-table.test')
     expect(answered.text).toContain('Questions? Reply to this mail or call +1 212 555 0142.')
-    const unanswered = await confirmationMail({ ...input, contact: {} })
+    const unanswered = await mailOf(delivered)
     expect(unanswered).not.toHaveProperty('replyTo')
     expect(unanswered.text).not.toMatch(/reply/i)
   })
