@@ -66,6 +66,21 @@ async function cycleOfInvoice(db: Firestore, subscription: MealSubscription, inv
   return { date: cycle.date, orderId: mealPlanOrderId(subscription.id, cycle.date) }
 }
 
+/** What an invoice writes on its cycle's record, keeping what the record knew of the cycle's room. */
+function invoicedCycle(
+  subscription: MealSubscription,
+  cycleDate: string,
+  record: { noRoom?: boolean | undefined } | undefined,
+  invoice: { invoiceId: string; invoiceState: 'paid' | 'failed'; amountCents: number },
+) {
+  return {
+    subscriptionId: subscription.id,
+    cycleDate,
+    ...(record?.noRoom ? { noRoom: true } : {}),
+    ...invoice,
+  }
+}
+
 function processedRecord(event: Stripe.Event, orderId: string, outcome: RecordOutcome, now: number) {
   return stripeEvents.draft(
     {
@@ -125,12 +140,11 @@ async function recordInvoicePaid(
         cycleRef,
         mealPlanCycles.draft(
           {
-            subscriptionId: subscription.id,
-            cycleDate: cycle.date,
-            ...(record?.noRoom ? { noRoom: true } : {}),
-            invoiceId: invoice.id,
-            invoiceState: 'paid',
-            amountCents: invoice.amount_paid,
+            ...invoicedCycle(subscription, cycle.date, record, {
+              invoiceId: invoice.id,
+              invoiceState: 'paid',
+              amountCents: invoice.amount_paid,
+            }),
             ...(record?.refundedAt ? { refundedAt: record.refundedAt } : {}),
           },
           now,
@@ -186,12 +200,11 @@ async function recordInvoiceFailed(
         cycleRef,
         mealPlanCycles.draft(
           {
-            subscriptionId: subscription.id,
-            cycleDate: cycle.date,
-            ...(record?.noRoom ? { noRoom: true } : {}),
-            invoiceId: invoice.id,
-            invoiceState: 'failed',
-            amountCents: invoice.amount_due,
+            ...invoicedCycle(subscription, cycle.date, record, {
+              invoiceId: invoice.id,
+              invoiceState: 'failed',
+              amountCents: invoice.amount_due,
+            }),
             ...(invoice.hosted_invoice_url ? { hostedInvoiceUrl: invoice.hosted_invoice_url } : {}),
             // The provider's clock: a test clock's reminder falls due on that clock.
             reminderDueAt: event.created * 1000 + updateCardReminderMs,
