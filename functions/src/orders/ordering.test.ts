@@ -99,15 +99,19 @@ describe('checkout session parameters', () => {
     { chefPackageId: 'a', title: 'Pappardelle', price: 220, image: '', quantity: 2 },
     { chefPackageId: 'b', title: '', price: 10.01, image: '', quantity: 1 },
   ]
-
-  it('charges the order total: cents per package plus one 5 % tax line, usd, metadata and return URLs', () => {
-    const params = checkoutSessionParams({
+  /** The session of guest order o1 for the cart above, with a test's own fields. */
+  const paramsOf = (fields: Partial<Parameters<typeof checkoutSessionParams>[0]> = {}) =>
+    checkoutSessionParams({
       orderId: 'o1',
       cartData,
       customerEmail: 'guest@example.com',
       origin: 'http://app.test',
-      token: 'tok',
+      token: null,
+      ...fields,
     })
+
+  it('charges the order total: cents per package plus one 5 % tax line, usd, metadata and return URLs', () => {
+    const params = paramsOf({ token: 'tok' })
     expect(params.line_items).toEqual([
       usdLine('Pappardelle', 22_000, 'a', 2),
       usdLine('Package', 1_001, 'b', 1),
@@ -124,15 +128,7 @@ describe('checkout session parameters', () => {
   })
 
   it('charges the delivery and travel fees as untaxed lines of their own', () => {
-    const params = checkoutSessionParams({
-      orderId: 'o1',
-      cartData,
-      deliveryFeeCents: 800,
-      travelFeeCents: 3_000,
-      customerEmail: 'guest@example.com',
-      origin: 'http://app.test',
-      token: null,
-    })
+    const params = paramsOf({ deliveryFeeCents: 800, travelFeeCents: 3_000 })
     expect(params.line_items?.slice(2)).toEqual([
       expect.objectContaining({ price_data: expect.objectContaining({ unit_amount: 2_250 }) }),
       usdLine('Delivery', 800, 'delivery', 1),
@@ -141,13 +137,7 @@ describe('checkout session parameters', () => {
   })
 
   it('leaves out an e-mail Stripe would refuse', () => {
-    const params = checkoutSessionParams({
-      orderId: 'o1',
-      cartData,
-      customerEmail: 'me@[10.0.0.1]',
-      origin: 'http://app.test',
-      token: null,
-    })
+    const params = paramsOf({ customerEmail: 'me@[10.0.0.1]' })
     expect(params.customer_email).toBeUndefined()
     expect(params.cancel_url).toBe('http://app.test/order-status/o1?payment=not-completed')
   })
