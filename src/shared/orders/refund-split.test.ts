@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Order, OrderRefund } from '../schemas/order.ts'
+import { exampleRefund } from '../schemas/order.fixture.ts'
 import { eventPlanPaidInTwo as plan } from '../schemas/payment-plan.fixture.ts'
 import { committedRefundCents, refundableCents } from './refund-amounts.ts'
 import {
@@ -21,16 +22,8 @@ const paidInTwo = {
   paymentPlan: plan,
 } satisfies Partial<Order>
 
-const refund = (id: string, amountCents: number, fields: Partial<OrderRefund> = {}): OrderRefund => ({
-  id,
-  amountCents,
-  reason: '',
-  by: 'admin',
-  at: 1,
-  status: 'sent',
-  attempts: 0,
-  ...fields,
-})
+const refund = (id: string, amountCents: number, fields: Partial<OrderRefund> = {}) =>
+  exampleRefund({ id, amountCents, ...fields })
 
 const payment = (paymentIntentId: string, chargedCents: number, takenCents = 0) => ({
   paymentIntentId,
