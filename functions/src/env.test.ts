@@ -3,14 +3,12 @@ import { appOrigin, parseFunctionsEnv } from './env.ts'
 
 describe('parseFunctionsEnv', () => {
   it('accepts the local settings', () => {
-    expect(
-      parseFunctionsEnv({
-        SMTP_URL: 'smtp://127.0.0.1:1025',
-        MAIL_FROM: 'Saffron Table <no-reply@saffron-table.test>',
-      }),
-    ).toEqual({
+    const local = {
       SMTP_URL: 'smtp://127.0.0.1:1025',
       MAIL_FROM: 'Saffron Table <no-reply@saffron-table.test>',
+    }
+    expect(parseFunctionsEnv(local)).toEqual({
+      ...local,
       COMPANY_NAME: 'Saffron Table',
       APP_BASE_URL: 'http://127.0.0.1:5173',
       APP_ORIGINS: [],

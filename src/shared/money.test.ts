@@ -19,6 +19,12 @@ describe('formatPrice', () => {
 })
 
 describe('cart totals (5 % tax, rounded to cents)', () => {
+  // $220.00 and twice $85.50: $391.00 of goods.
+  const cart = [
+    { price: 220, quantity: 1 },
+    { price: 85.5, quantity: 2 },
+  ]
+
   it('converts prices to integer cents after rounding to 2 decimals', () => {
     expect(toCents(220)).toBe(22_000)
     expect(toCents(1.005)).toBe(101)
@@ -27,12 +33,7 @@ describe('cart totals (5 % tax, rounded to cents)', () => {
   })
 
   it('adds 5 % tax on the subtotal, rounded to cents', () => {
-    expect(
-      cartCents([
-        { price: 220, quantity: 1 },
-        { price: 85.5, quantity: 2 },
-      ]),
-    ).toEqual({
+    expect(cartCents(cart)).toEqual({
       subTotal: 39_100,
       discount: 0,
       tax: 1_955,
@@ -49,15 +50,7 @@ describe('cart totals (5 % tax, rounded to cents)', () => {
 
   it('takes a discount off the goods before tax, never more than the goods', () => {
     // 391.00 - 39.10 = 351.90; tax 17.595 -> 17.60; total 369.50
-    expect(
-      cartCents(
-        [
-          { price: 220, quantity: 1 },
-          { price: 85.5, quantity: 2 },
-        ],
-        3_910,
-      ),
-    ).toEqual({
+    expect(cartCents(cart, 3_910)).toEqual({
       subTotal: 39_100,
       discount: 3_910,
       tax: 1_760,
@@ -75,12 +68,7 @@ describe('cart totals (5 % tax, rounded to cents)', () => {
   })
 
   it('fills the order cartTotals with $ displays', () => {
-    expect(
-      cartTotals([
-        { price: 220, quantity: 1 },
-        { price: 85.5, quantity: 2 },
-      ]),
-    ).toEqual({
+    expect(cartTotals(cart)).toEqual({
       subTotal: 391,
       subTotalDisplay: '$391.00',
       taxDisplay: '$19.55',

@@ -4,7 +4,7 @@ import type { Firestore } from 'firebase-admin/firestore'
 import { logger } from 'firebase-functions'
 import { HttpsError } from 'firebase-functions/v2/https'
 import { passwordResetRequests } from '../data/collections.ts'
-import { consumeLimits, type RateLimit } from '../lib/rate-limit.ts'
+import { consumeLimits, hourlyLimit } from '../lib/rate-limit.ts'
 import { loadMailContact, replyToOf } from '../mail/business-contact.ts'
 import { enqueueMail } from '../mail/enqueue-mail.ts'
 import { passwordResetMail } from '../mail/templates/account-mails.tsx'
@@ -17,11 +17,7 @@ export const resetMailIntervalMs = 60_000
  * Per hour and client IP: a household or office asks for a few resets, a script walking through other people's
  * addresses is stopped (the per-address minute above does not stop one that uses a new address every time).
  */
-export const resetMailIpLimit = {
-  name: 'password-reset-ip',
-  max: 20,
-  windowMs: 60 * 60 * 1000,
-} as const satisfies RateLimit
+export const resetMailIpLimit = hourlyLimit('password-reset-ip', 20)
 
 export const resetRateLimitedMessage =
   'We received many password-reset requests from your network in a short time. Please wait an hour and try again.'

@@ -1,7 +1,8 @@
 import type { DocumentData, Query } from 'firebase-admin/firestore'
 import { logger } from 'firebase-functions/v2'
 import { z } from 'zod'
-import type { RecordOf, RecordSchema, ServerCollection } from './server-collection.ts'
+import type { RecordOf, RecordSchema } from '../../../src/shared/schemas/stamps.ts'
+import type { ServerCollection } from './server-collection.ts'
 
 /**
  * The records of a query on a collection's raw documents that parse with its schema. A document that does not is

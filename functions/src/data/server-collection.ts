@@ -8,17 +8,17 @@ import {
   type QueryDocumentSnapshot,
 } from 'firebase-admin/firestore'
 import { z } from 'zod'
-import { stampKeys, type OmitKeys, type RecordMetaKey } from '../../../src/shared/schemas/stamps.ts'
+import {
+  stampKeys,
+  type NewRecordOf,
+  type RecordOf,
+  type RecordSchema,
+} from '../../../src/shared/schemas/stamps.ts'
 
 // The server's typed Firestore access, the counterpart of the browser's src/lib/data/collection.ts: one
 // definition per collection (name + zod schema), converters that parse every document on read and validate,
 // fill defaults and stamp on write. Functions never spell a collection name themselves.
 
-/** A collection schema: a zod object (classic or mini) with an `id` field, filled from the document id on read. */
-export type RecordSchema = z.core.$ZodObject<z.core.$ZodShape, z.core.$ZodObjectConfig>
-export type RecordOf<S extends RecordSchema> = z.output<S>
-/** What a write accepts: the schema input without id and stamps. */
-export type NewRecordOf<S extends RecordSchema> = OmitKeys<z.input<S>, RecordMetaKey>
 /** A partial update: schema fields, or Firestore sentinels (FieldValue.delete(), arrayUnion(), ...). */
 export type PatchOf<S extends RecordSchema> = { [K in keyof NewRecordOf<S>]?: NewRecordOf<S>[K] | FieldValue }
 

@@ -9,6 +9,7 @@ import {
   type CartPackageLimits,
 } from '../../../src/shared/fulfilment/availability.ts'
 import { methodRefusal } from '../../../src/shared/fulfilment/package-methods.ts'
+import { perGuestProblem } from '../../../src/shared/orders/package-pricing.ts'
 import { normalisePhone } from '../../../src/shared/phone-number.ts'
 import type { ChefPackage } from '../../../src/shared/schemas/chef-package.ts'
 import {
@@ -72,13 +73,9 @@ function guestProblem(
   for (const item of cart) {
     const chefPackage = packages.get(item.chefPackageId)
     if (!chefPackage || !isEventPackage(chefPackage)) continue
-    if (guests === undefined) return `Please enter the number of guests for ${item.title}.`
-    if (chefPackage.minGuests !== undefined && guests < chefPackage.minGuests) {
-      return `${item.title} is for at least ${chefPackage.minGuests} guests.`
-    }
-    if (chefPackage.maxGuests !== undefined && guests > chefPackage.maxGuests) {
-      return `${item.title} is for at most ${chefPackage.maxGuests} guests.`
-    }
+    // Named as the cart line reads, like the rest of the order's messages.
+    const problem = perGuestProblem({ ...chefPackage, title: item.title }, guests)
+    if (problem) return problem
   }
   return undefined
 }

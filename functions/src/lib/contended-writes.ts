@@ -1,6 +1,7 @@
 import type { DocumentReference, DocumentSnapshot, WriteBatch } from 'firebase-admin/firestore'
 import { logger } from 'firebase-functions'
-import type { PatchOf, RecordOf, RecordSchema, ServerCollection } from '../data/server-collection.ts'
+import type { RecordOf, RecordSchema } from '../../../src/shared/schemas/stamps.ts'
+import type { PatchOf, ServerCollection } from '../data/server-collection.ts'
 import { UnavailableError } from './errors.ts'
 
 // Documents many calls change at once (a date's places, the order-number counter, a network's order limiter). A

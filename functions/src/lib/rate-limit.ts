@@ -10,6 +10,11 @@ export interface RateLimit {
   windowMs: number
 }
 
+/** Every limit counts per hour: long enough to stop a script, short enough that a person can try again soon. */
+export function hourlyLimit(name: string, max: number): RateLimit {
+  return { name, max, windowMs: 60 * 60 * 1000 }
+}
+
 export interface Counter {
   windowStart: number
   count: number

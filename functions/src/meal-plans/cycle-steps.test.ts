@@ -12,6 +12,7 @@ import {
   pricedMealLines,
   providerCollectionFor,
   swapUnavailableMeals,
+  type CollectionFacts,
 } from './cycle-steps.ts'
 
 const cutoff = { weekday: 4, time: '23:59' }
@@ -20,19 +21,7 @@ const timeZone = 'America/New_York'
 const rule: CycleRule = { cutoff, cadenceWeeks: 1, weekday: 3, timeZone, anchorDate: '2027-01-13' }
 const cycle = (date: string) => ({ date, cutoffAt: cutoffFor(cutoff, date, timeZone) })
 
-type Facts = Pick<
-  MealSubscription,
-  | 'state'
-  | 'skippedDates'
-  | 'pausedUntil'
-  | 'endsAt'
-  | 'nextCycle'
-  | 'provider'
-  | 'meals'
-  | 'selections'
-  | 'lastCycleDate'
-  | 'anchorDate'
->
+type Facts = CollectionFacts & Pick<MealSubscription, 'meals' | 'selections'>
 const subscription = (fields: Partial<Facts> = {}): Facts => ({
   state: 'active',
   skippedDates: [],

@@ -226,23 +226,26 @@ export interface ProviderCollection {
   cancelAtPeriodEnd: boolean
 }
 
+/** What the provider's collection of a subscription depends on. */
+export type CollectionFacts = Pick<
+  MealSubscription,
+  | 'state'
+  | 'skippedDates'
+  | 'pausedUntil'
+  | 'endsAt'
+  | 'nextCycle'
+  | 'provider'
+  | 'lastCycleDate'
+  | 'anchorDate'
+>
+
 /**
  * The provider's collection for a subscription: paused (invoices voided) while its next cycles are skipped or fall
  * in a pause, resuming half a day after the last such cycle's cut-off (a pause with no date never resumes by
  * itself); ending at the period's end once cancelled. Null for subscriptions the provider does not bill.
  */
 export function providerCollectionFor(
-  subscription: Pick<
-    MealSubscription,
-    | 'state'
-    | 'skippedDates'
-    | 'pausedUntil'
-    | 'endsAt'
-    | 'nextCycle'
-    | 'provider'
-    | 'lastCycleDate'
-    | 'anchorDate'
-  >,
+  subscription: CollectionFacts,
   rule: CycleRule | null,
 ): ProviderCollection | null {
   if (!subscription.provider.subscriptionId) return null

@@ -2,19 +2,10 @@ import { FieldValue, type Firestore } from 'firebase-admin/firestore'
 import { logger } from 'firebase-functions'
 import type Stripe from 'stripe'
 import { formatCalendarDate } from '../../../src/shared/fulfilment/calendar-dates.ts'
-import { cycleRuleOf } from '../../../src/shared/meal-plans/plan-cycles.ts'
-import { fulfilmentScheduleLocation } from '../../../src/shared/schemas/fulfilment-schedule.ts'
 import { mealPlanOrderId, type MealSubscription } from '../../../src/shared/schemas/meal-plan.ts'
 import { orderSchema } from '../../../src/shared/schemas/order.ts'
 import { alertRecipients } from '../accounts/profiles.ts'
-import {
-  fulfilmentSchedules,
-  mealPlanCycles,
-  mealPlans,
-  mealSubscriptions,
-  orders,
-  stripeEvents,
-} from '../data/collections.ts'
+import { mealPlanCycles, mealSubscriptions, orders, stripeEvents } from '../data/collections.ts'
 import { appSettings } from '../env.ts'
 import { loadMailContact, replyToOf } from '../mail/business-contact.ts'
 import { enqueueMail } from '../mail/enqueue-mail.ts'
@@ -26,6 +17,7 @@ import { renderMail } from '../mail/templates/render-mail.ts'
 import { paymentStateChange } from '../orders/order-state-change.ts'
 import { processedEventRetentionMs, type RecordOutcome } from '../stripe/record-checkout.ts'
 import { cycleOfPeriod } from './cycle-steps.ts'
+import { storedCycleRule } from './stored-cycle-rule.ts'
 
 // The payment provider's invoices for subscription cycles. The provider renews a subscription at each cycle's
 // cut-off, so an invoice's line period starts at the cut-off of the cycle it pays: that gives the cycle's date and
@@ -51,19 +43,25 @@ export function isMealPlanInvoiceEvent(event: Stripe.Event): boolean {
 /** The cycle an invoice pays: its subscription, the cycle's date and the cycle's order id. */
 async function cycleOfInvoice(db: Firestore, subscription: MealSubscription, invoice: Stripe.Invoice) {
   const periodStart = invoice.lines?.data[0]?.period.start ?? invoice.period_end
-  const [plan, schedule] = await Promise.all([
-    mealPlans
-      .doc(db, subscription.planId)
-      .get()
-      .then((snap) => snap.data()),
-    fulfilmentSchedules
-      .doc(db, fulfilmentScheduleLocation.id)
-      .get()
-      .then((snap) => snap.data()),
-  ])
-  if (!plan || !schedule) throw new Error('the plan or the schedule of a subscription is gone')
-  const cycle = cycleOfPeriod(cycleRuleOf(plan, subscription, schedule.timeZone), periodStart * 1000)
+  const rule = await storedCycleRule(db, subscription)
+  if (!rule) throw new Error('the plan or the schedule of a subscription is gone')
+  const cycle = cycleOfPeriod(rule, periodStart * 1000)
   return { date: cycle.date, orderId: mealPlanOrderId(subscription.id, cycle.date) }
+}
+
+/** What an invoice writes on its cycle's record, keeping what the record knew of the cycle's room. */
+function invoicedCycle(
+  subscription: MealSubscription,
+  cycleDate: string,
+  record: { noRoom?: boolean | undefined } | undefined,
+  invoice: { invoiceId: string; invoiceState: 'paid' | 'failed'; amountCents: number },
+) {
+  return {
+    subscriptionId: subscription.id,
+    cycleDate,
+    ...(record?.noRoom ? { noRoom: true } : {}),
+    ...invoice,
+  }
 }
 
 function processedRecord(event: Stripe.Event, orderId: string, outcome: RecordOutcome, now: number) {
@@ -125,12 +123,11 @@ async function recordInvoicePaid(
         cycleRef,
         mealPlanCycles.draft(
           {
-            subscriptionId: subscription.id,
-            cycleDate: cycle.date,
-            ...(record?.noRoom ? { noRoom: true } : {}),
-            invoiceId: invoice.id,
-            invoiceState: 'paid',
-            amountCents: invoice.amount_paid,
+            ...invoicedCycle(subscription, cycle.date, record, {
+              invoiceId: invoice.id,
+              invoiceState: 'paid',
+              amountCents: invoice.amount_paid,
+            }),
             ...(record?.refundedAt ? { refundedAt: record.refundedAt } : {}),
           },
           now,
@@ -186,12 +183,11 @@ async function recordInvoiceFailed(
         cycleRef,
         mealPlanCycles.draft(
           {
-            subscriptionId: subscription.id,
-            cycleDate: cycle.date,
-            ...(record?.noRoom ? { noRoom: true } : {}),
-            invoiceId: invoice.id,
-            invoiceState: 'failed',
-            amountCents: invoice.amount_due,
+            ...invoicedCycle(subscription, cycle.date, record, {
+              invoiceId: invoice.id,
+              invoiceState: 'failed',
+              amountCents: invoice.amount_due,
+            }),
             ...(invoice.hosted_invoice_url ? { hostedInvoiceUrl: invoice.hosted_invoice_url } : {}),
             // The provider's clock: a test clock's reminder falls due on that clock.
             reminderDueAt: event.created * 1000 + updateCardReminderMs,

@@ -2,13 +2,12 @@ import type { Firestore } from 'firebase-admin/firestore'
 import { logger } from 'firebase-functions'
 import { onDocumentWritten } from 'firebase-functions/v2/firestore'
 import type Stripe from 'stripe'
-import { cycleRuleOf } from '../../../src/shared/meal-plans/plan-cycles.ts'
-import { fulfilmentScheduleLocation } from '../../../src/shared/schemas/fulfilment-schedule.ts'
 import { mealSubscriptionSchema, type MealSubscription } from '../../../src/shared/schemas/meal-plan.ts'
-import { fulfilmentSchedules, mealPlans, mealSubscriptions } from '../data/collections.ts'
+import { mealSubscriptions } from '../data/collections.ts'
 import { db } from '../lib/admin.ts'
 import { stripeClient, stripeSecretKey } from '../stripe/stripe-client.ts'
-import { providerCollectionFor, type ProviderCollection } from './cycle-steps.ts'
+import { providerCollectionFor, type CollectionFacts, type ProviderCollection } from './cycle-steps.ts'
+import { storedCycleRule } from './stored-cycle-rule.ts'
 
 // Keeps the payment provider's subscription in line with the meal subscription: a skipped cycle or a pause voids
 // the invoices of those cycles (`pause_collection` behavior void, resuming just after the last such cycle's
@@ -17,13 +16,12 @@ import { providerCollectionFor, type ProviderCollection } from './cycle-steps.ts
 // and only when what the provider should say changed.
 
 // What providerCollectionFor reads, and the plan and place the rule is looked up by.
-type CollectionFacts = Parameters<typeof providerCollectionFor>[0] &
-  Pick<MealSubscription, 'planId' | 'fulfilment'>
+type SyncFacts = CollectionFacts & Pick<MealSubscription, 'planId' | 'fulfilment'>
 
 const notCollecting: ProviderCollection = { pauseResumesAt: null, cancelAtPeriodEnd: false }
 
 /** The facts the provider's collection depends on: when none changed, nothing is read or called. */
-function collectionKey(subscription: CollectionFacts | undefined): string {
+function collectionKey(subscription: SyncFacts | undefined): string {
   if (!subscription) return ''
   const {
     state,
@@ -53,23 +51,10 @@ function collectionKey(subscription: CollectionFacts | undefined): string {
 
 async function collectionOf(
   firestore: Firestore,
-  subscription: CollectionFacts | undefined,
+  subscription: SyncFacts | undefined,
 ): Promise<ProviderCollection> {
   if (!subscription) return notCollecting
-  const needsRule = subscription.nextCycle !== undefined
-  const [plan, schedule] = needsRule
-    ? await Promise.all([
-        mealPlans
-          .doc(firestore, subscription.planId)
-          .get()
-          .then((snap) => snap.data()),
-        fulfilmentSchedules
-          .doc(firestore, fulfilmentScheduleLocation.id)
-          .get()
-          .then((snap) => snap.data()),
-      ])
-    : [undefined, undefined]
-  const rule = plan && schedule ? cycleRuleOf(plan, subscription, schedule.timeZone) : null
+  const rule = subscription.nextCycle !== undefined ? await storedCycleRule(firestore, subscription) : null
   return providerCollectionFor(subscription, rule) ?? notCollecting
 }
 
@@ -105,8 +90,8 @@ export function providerUpdate(
 export async function syncProviderCollection(
   firestore: Firestore,
   stripe: () => Pick<Stripe, 'subscriptions'>,
-  before: CollectionFacts | undefined,
-  after: CollectionFacts | undefined,
+  before: SyncFacts | undefined,
+  after: SyncFacts | undefined,
   now = Date.now(),
 ): Promise<Stripe.SubscriptionUpdateParams | null> {
   const providerId = after?.provider.subscriptionId

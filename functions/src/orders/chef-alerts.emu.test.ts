@@ -10,7 +10,7 @@ import {
 } from '../../../src/shared/schemas/app-config.ts'
 import { orderSchema } from '../../../src/shared/schemas/order.ts'
 import { alertConsultationSignUp, alertRecipients } from '../accounts/profiles.ts'
-import { alertChef, chefAlertMailId } from './chef-alerts.ts'
+import { alertChef, chefAlertMailId, type ChefAlertKind } from './chef-alerts.ts'
 
 // The settings the functions read from functions/.env.demo-saffron-table on the stack.
 process.env['COMPANY_NAME'] ??= 'Saffron Table'
@@ -104,18 +104,22 @@ describe('alert recipients', () => {
 })
 
 describe("the chef's order alerts", () => {
+  // One address for new orders, another for changes.
+  const newOrdersAndChanges: AlertRecipient[] = [
+    { email: 'chef@alerts.test', alerts: { ...allOff, newOrder: true } },
+    { email: 'changes@alerts.test', alerts: { ...allOff, orderChange: true } },
+  ]
+  /** The queued mail of one alert about the order. */
+  const alertMail = (kind: ChefAlertKind, key: string) =>
+    db
+      .collection('mail')
+      .doc(chefAlertMailId(kind, order.id, key))
+      .get()
+
   it('a new order names the allergy in bold, the items, when and where, and replies to the customer', async () => {
-    await storeRecipients([
-      { email: 'chef@alerts.test', alerts: { ...allOff, newOrder: true } },
-      { email: 'changes@alerts.test', alerts: { ...allOff, orderChange: true } },
-    ])
+    await storeRecipients(newOrdersAndChanges)
     expect(await alertChef(db, 'newOrder', order, { key: 'paid' })).toBe(true)
-    const mail = (
-      await db
-        .collection('mail')
-        .doc(chefAlertMailId('newOrder', order.id, 'paid'))
-        .get()
-    ).data()
+    const mail = (await alertMail('newOrder', 'paid')).data()
     expect(mail?.['to']).toEqual(['chef@alerts.test'])
     expect(mail?.['replyTo']).toBe('ana@guest.test')
     const { subject, html, text } = mail?.['message'] as { subject: string; html: string; text: string }
@@ -137,19 +141,11 @@ describe("the chef's order alerts", () => {
   })
 
   it('a change goes to the order-change list, once per event however often it is applied', async () => {
-    await storeRecipients([
-      { email: 'chef@alerts.test', alerts: { ...allOff, newOrder: true } },
-      { email: 'changes@alerts.test', alerts: { ...allOff, orderChange: true } },
-    ])
+    await storeRecipients(newOrdersAndChanges)
     const event = { key: 'c1', refundedCents: 5_670 }
     expect(await alertChef(db, 'cancelled', order, event)).toBe(true)
     expect(await alertChef(db, 'cancelled', order, event)).toBe(false)
-    const mail = (
-      await db
-        .collection('mail')
-        .doc(chefAlertMailId('cancelled', order.id, 'c1'))
-        .get()
-    ).data()
+    const mail = (await alertMail('cancelled', 'c1')).data()
     expect(mail?.['to']).toEqual(['changes@alerts.test'])
     expect((mail?.['message'] as { text: string }).text).toContain('$56.70 is refunded to their card')
   })
@@ -157,7 +153,6 @@ describe("the chef's order alerts", () => {
   it('nobody is mailed when every switch for the kind is off', async () => {
     await storeRecipients([{ email: 'chef@alerts.test', alerts: { ...allOff, newOrder: true } }])
     expect(await alertChef(db, 'paymentFailed', order, { key: 'cs_1' })).toBe(false)
-    const id = chefAlertMailId('paymentFailed', order.id, 'cs_1')
-    expect((await db.collection('mail').doc(id).get()).exists).toBe(false)
+    expect((await alertMail('paymentFailed', 'cs_1')).exists).toBe(false)
   })
 })

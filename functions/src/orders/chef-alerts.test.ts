@@ -1,18 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import type { Order, OrderHistoryEntry, OrderRefund } from '../../../src/shared/schemas/order.ts'
+import { exampleRefund } from '../../../src/shared/schemas/order.fixture.ts'
 import { chefAlertMailId, plannedChefAlerts } from './chef-alerts.ts'
 
 const placed: OrderHistoryEntry = { to: 'awaitingPayment', by: 'customer', at: 1 }
 const paid: OrderHistoryEntry = { from: 'awaitingPayment', to: 'paid', by: 'system', at: 2 }
-const refund = (id: string, status: OrderRefund['status'], by: OrderRefund['by'] = 'admin'): OrderRefund => ({
-  id,
-  amountCents: 500,
-  reason: 'Late',
-  by,
-  at: 3,
-  status,
-  attempts: 0,
-})
+const refund = (id: string, status: OrderRefund['status'], by: OrderRefund['by'] = 'admin') =>
+  exampleRefund({ id, amountCents: 500, reason: 'Late', by, at: 3, status })
 const fulfilment = (date: string, slotStart = '11:00'): NonNullable<Order['fulfilment']> => ({
   method: 'pickup',
   date,

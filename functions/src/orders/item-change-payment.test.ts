@@ -1,5 +1,6 @@
 import type Stripe from 'stripe'
 import { describe, expect, it } from 'vitest'
+import { usdLine } from '../stripe/checkout-session.ts'
 import { differenceSessionParams, isItemChangeEvent } from './item-change-payment.ts'
 
 const event = (type: string, metadata: Record<string, string>) =>
@@ -14,16 +15,7 @@ describe('the payment page of a change', () => {
       returnUrl: 'https://shop.example/order-status/o1?token=t',
       nowSeconds: 1_000,
     })
-    expect(params.line_items).toEqual([
-      {
-        price_data: {
-          currency: 'usd',
-          unit_amount: 35_700,
-          product_data: { name: 'Change to order #1042', metadata: { cpId: 'item-change' } },
-        },
-        quantity: 1,
-      },
-    ])
+    expect(params.line_items).toEqual([usdLine('Change to order #1042', 35_700, 'item-change', 1)])
     expect(params.metadata).toEqual({ orderId: 'o1', itemChangeId: 'c1' })
     expect(params.customer_email).toBe('guest@example.com')
     expect(params.success_url).toBe('https://shop.example/order-status/o1?token=t')

@@ -1,7 +1,6 @@
 import { FieldValue, type Firestore } from 'firebase-admin/firestore'
 import { logger } from 'firebase-functions'
 import type Stripe from 'stripe'
-import { z } from 'zod'
 import { formatCents } from '../../../src/shared/money.ts'
 import { orderLabel, orderStatesOf } from '../../../src/shared/orders/order-state.ts'
 import { orderSchema, type Order, type OrderItemChange } from '../../../src/shared/schemas/order.ts'
@@ -12,7 +11,7 @@ import { enqueueMail } from '../mail/enqueue-mail.ts'
 import { orderMailModel } from '../mail/order-mail-model.ts'
 import { orderMail } from '../mail/templates/order-mails.tsx'
 import { renderMail } from '../mail/templates/render-mail.ts'
-import { toStoredSession } from '../stripe/checkout-session.ts'
+import { mailableEmail, toStoredSession, usdLine } from '../stripe/checkout-session.ts'
 import { isPaid } from '../stripe/checkout-state.ts'
 import { paymentRecord, processedEventRetentionMs, type RecordOutcome } from '../stripe/record-checkout.ts'
 import { stripeClient } from '../stripe/stripe-client.ts'
@@ -40,18 +39,8 @@ export function differenceSessionParams(input: {
   const { order } = input
   return {
     mode: 'payment',
-    line_items: [
-      {
-        price_data: {
-          currency: 'usd',
-          unit_amount: input.amountCents,
-          product_data: { name: `Change to order ${orderLabel(order)}`, metadata: { cpId: 'item-change' } },
-        },
-        quantity: 1,
-      },
-    ],
-    // As for the order's own checkout: an address Stripe cannot mail is typed on its page instead.
-    ...(z.email().safeParse(order.customer_email).success ? { customer_email: order.customer_email } : {}),
+    line_items: [usdLine(`Change to order ${orderLabel(order)}`, input.amountCents, 'item-change')],
+    ...mailableEmail(order.customer_email),
     client_reference_id: order.id,
     metadata: { orderId: order.id, itemChangeId: input.changeId },
     success_url: input.returnUrl,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { OrderHistoryEntry, OrderRefund } from '../../../src/shared/schemas/order.ts'
+import { exampleRefund } from '../../../src/shared/schemas/order.fixture.ts'
 import { plannedMails } from './lifecycle-mails.ts'
 
 const placed: OrderHistoryEntry = { to: 'awaitingPayment', by: 'customer', at: 1 }
@@ -9,15 +10,8 @@ const step = (from: OrderHistoryEntry['to'], to: OrderHistoryEntry['to'], at = 2
   by: 'admin',
   at,
 })
-const refund = (id: string, status: OrderRefund['status']): OrderRefund => ({
-  id,
-  amountCents: 500,
-  reason: '',
-  by: 'admin',
-  at: 3,
-  status,
-  attempts: 0,
-})
+const refund = (id: string, status: OrderRefund['status']) =>
+  exampleRefund({ id, amountCents: 500, at: 3, status })
 const order = (history: OrderHistoryEntry[], refunds: OrderRefund[] = []) => ({ id: 'o1', history, refunds })
 
 describe('the mails an order change sends', () => {

@@ -2,6 +2,7 @@ import { HttpsError } from 'firebase-functions/v2/https'
 import { describe, expect, it } from 'vitest'
 import { belowMinimumChargeMessage } from '../../../src/shared/orders/promotion-codes.ts'
 import { chefPackageSchema } from '../../../src/shared/schemas/chef-package.ts'
+import { mainCourseChoice } from '../../../src/shared/schemas/package-options.fixture.ts'
 import {
   fulfilmentScheduleSchema,
   type FulfilmentSchedule,
@@ -141,18 +142,7 @@ describe('pricing the lines', () => {
       minGuests: 6,
       maxGuests: 20,
       publicMenu: true,
-      optionGroups: [
-        {
-          kind: 'chooseOne',
-          id: 'main',
-          label: 'Main',
-          required: true,
-          choices: [
-            { id: 'beef', label: 'Beef' },
-            { id: 'fish', label: 'Fish' },
-          ],
-        },
-      ],
+      optionGroups: [mainCourseChoice()],
     })
     const withDinner = new Map([...packages, ['dinner', dinner]])
     const beef = [{ groupId: 'main', choiceIds: ['beef'] }]

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
+import { cartTotals } from '../../../src/shared/money.ts'
 import { chefPackageSchema } from '../../../src/shared/schemas/chef-package.ts'
 import { exampleDelivery, examplePickup } from '../../../tests/support/order-fulfilments.ts'
-import { checkoutIdempotencyKey, checkoutSessionParams } from '../stripe/checkout-session.ts'
+import { checkoutIdempotencyKey, checkoutSessionParams, usdLine } from '../stripe/checkout-session.ts'
 import { mergeCheckout, progress } from '../stripe/checkout-state.ts'
 import { confirmationMail, orderStatusUrl } from './confirmation-mail.ts'
 import { canAccessOrder } from './order-access.ts'
@@ -82,44 +83,39 @@ describe('order tokens and access', () => {
 })
 
 describe('checkout session parameters', () => {
+  it('writes a line as Stripe reads it: its name, cents in usd, quantity and what it is', () => {
+    expect(usdLine('Pappardelle', 22_000, 'a', 2)).toEqual({
+      price_data: {
+        currency: 'usd',
+        unit_amount: 22_000,
+        product_data: { name: 'Pappardelle', metadata: { cpId: 'a' } },
+      },
+      quantity: 2,
+    })
+    expect(usdLine('Delivery', 800, 'delivery').quantity).toBe(1)
+  })
+
   const cartData = [
     { chefPackageId: 'a', title: 'Pappardelle', price: 220, image: '', quantity: 2 },
     { chefPackageId: 'b', title: '', price: 10.01, image: '', quantity: 1 },
   ]
-
-  it('charges the order total: cents per package plus one 5 % tax line, usd, metadata and return URLs', () => {
-    const params = checkoutSessionParams({
+  /** The session of guest order o1 for the cart above, with a test's own fields. */
+  const paramsOf = (fields: Partial<Parameters<typeof checkoutSessionParams>[0]> = {}) =>
+    checkoutSessionParams({
       orderId: 'o1',
       cartData,
       customerEmail: 'guest@example.com',
       origin: 'http://app.test',
-      token: 'tok',
+      token: null,
+      ...fields,
     })
+
+  it('charges the order total: cents per package plus one 5 % tax line, usd, metadata and return URLs', () => {
+    const params = paramsOf({ token: 'tok' })
     expect(params.line_items).toEqual([
-      {
-        price_data: {
-          currency: 'usd',
-          unit_amount: 22_000,
-          product_data: { name: 'Pappardelle', metadata: { cpId: 'a' } },
-        },
-        quantity: 2,
-      },
-      {
-        price_data: {
-          currency: 'usd',
-          unit_amount: 1_001,
-          product_data: { name: 'Package', metadata: { cpId: 'b' } },
-        },
-        quantity: 1,
-      },
-      {
-        price_data: {
-          currency: 'usd',
-          unit_amount: 2_250,
-          product_data: { name: 'Sales tax (5%)', metadata: { cpId: 'tax' } },
-        },
-        quantity: 1,
-      },
+      usdLine('Pappardelle', 22_000, 'a', 2),
+      usdLine('Package', 1_001, 'b', 1),
+      usdLine('Sales tax (5%)', 2_250, 'tax', 1),
     ])
     expect(params).toMatchObject({
       mode: 'payment',
@@ -132,44 +128,16 @@ describe('checkout session parameters', () => {
   })
 
   it('charges the delivery and travel fees as untaxed lines of their own', () => {
-    const params = checkoutSessionParams({
-      orderId: 'o1',
-      cartData,
-      deliveryFeeCents: 800,
-      travelFeeCents: 3_000,
-      customerEmail: 'guest@example.com',
-      origin: 'http://app.test',
-      token: null,
-    })
+    const params = paramsOf({ deliveryFeeCents: 800, travelFeeCents: 3_000 })
     expect(params.line_items?.slice(2)).toEqual([
       expect.objectContaining({ price_data: expect.objectContaining({ unit_amount: 2_250 }) }),
-      {
-        price_data: {
-          currency: 'usd',
-          unit_amount: 800,
-          product_data: { name: 'Delivery', metadata: { cpId: 'delivery' } },
-        },
-        quantity: 1,
-      },
-      {
-        price_data: {
-          currency: 'usd',
-          unit_amount: 3_000,
-          product_data: { name: 'Travel', metadata: { cpId: 'travel' } },
-        },
-        quantity: 1,
-      },
+      usdLine('Delivery', 800, 'delivery', 1),
+      usdLine('Travel', 3_000, 'travel', 1),
     ])
   })
 
   it('leaves out an e-mail Stripe would refuse', () => {
-    const params = checkoutSessionParams({
-      orderId: 'o1',
-      cartData,
-      customerEmail: 'me@[10.0.0.1]',
-      origin: 'http://app.test',
-      token: null,
-    })
+    const params = paramsOf({ customerEmail: 'me@[10.0.0.1]' })
     expect(params.customer_email).toBeUndefined()
     expect(params.cancel_url).toBe('http://app.test/order-status/o1?payment=not-completed')
   })
@@ -219,26 +187,33 @@ describe('mergeCheckout', () => {
 })
 
 describe('confirmation mail', () => {
-  it('starts the subject with the company name and order id (an order without a number), links the status page and escapes input', async () => {
-    const url = orderStatusUrl('http://app.test', 'o1', 'tok')
-    const mail = await confirmationMail({
+  type MailInput = Parameters<typeof confirmationMail>[0]
+  /** The mail of an order from a business that gave no contact details, unless a test says otherwise. */
+  const mailOf = (order: MailInput['order'], input: Partial<MailInput> = {}) =>
+    confirmationMail({
       companyName: 'Saffron Table',
       contact: {},
-      statusUrl: url,
-      order: {
-        id: 'o1',
-        customer_email: 'guest@example.com',
-        cartData: [{ chefPackageId: 'a', title: '<b>Pasta</b>', price: 220, image: '', quantity: 1 }],
-        cartTotals: {
-          subTotal: 220,
-          subTotalDisplay: '$220.00',
-          taxDisplay: '$11.00',
-          total: 231,
-          totalDisplay: '$231.00',
-        },
-        orderNotes: '<script>x</script>',
-      },
+      statusUrl: 'http://app.test/s',
+      order,
+      ...input,
     })
+  // One $220.00 pasta, with the 5 % tax $231.00.
+  const pasta = [{ chefPackageId: 'a', title: 'Pasta', price: 220, image: '', quantity: 1 }]
+  const pastaOrder = {
+    id: 'o1',
+    customer_email: 'guest@example.com',
+    cartData: pasta,
+    cartTotals: cartTotals(pasta),
+    orderNotes: '',
+  }
+
+  it('starts the subject with the company name and order id (an order without a number), links the status page and escapes input', async () => {
+    const order = {
+      ...pastaOrder,
+      cartData: [{ ...pastaOrder.cartData[0]!, title: '<b>Pasta</b>' }],
+      orderNotes: '<script>x</script>',
+    }
+    const mail = await mailOf(order, { statusUrl: orderStatusUrl('http://app.test', 'o1', 'tok') })
     expect(mail.subject).toMatch(/^Saffron Table order o1/)
     expect(mail.to).toEqual(['guest@example.com'])
     expect(mail.html).toContain('href="http://app.test/order-status/o1?token=tok"')
@@ -251,38 +226,25 @@ describe('confirmation mail', () => {
   })
 
   it('names a numbered order by its number in the subject and the text; the link keeps the id', async () => {
-    const mail = await confirmationMail({
-      companyName: 'Saffron Table',
-      contact: {},
-      statusUrl: orderStatusUrl('http://app.test', 'o3', 'tok'),
-      order: {
-        id: 'o3',
-        orderNumber: 1042,
-        customer_email: 'guest@example.com',
-        cartData: [],
-        cartTotals: { subTotal: 0, subTotalDisplay: '', taxDisplay: '', total: 0, totalDisplay: '' },
-        orderNotes: '',
-      },
-    })
+    const order = {
+      id: 'o3',
+      orderNumber: 1042,
+      customer_email: 'guest@example.com',
+      cartData: [],
+      cartTotals: { subTotal: 0, subTotalDisplay: '', taxDisplay: '', total: 0, totalDisplay: '' },
+      orderNotes: '',
+    }
+    const mail = await mailOf(order, { statusUrl: orderStatusUrl('http://app.test', 'o3', 'tok') })
     expect(mail.subject).toBe('Saffron Table order #1042: thank you for your order')
     expect(mail.text).toContain('We received order #1042.')
     expect(mail.html).toContain('href="http://app.test/order-status/o3?token=tok"')
   })
 
   const delivered = {
+    ...pastaOrder,
     id: 'o2',
     customer_email: 'ann@example.com',
-    cartData: [{ chefPackageId: 'a', title: 'Pasta', price: 220, image: '', quantity: 1 }],
-    cartTotals: {
-      subTotal: 220,
-      subTotalDisplay: '$220.00',
-      taxDisplay: '$11.00',
-      deliveryFee: 12,
-      deliveryFeeDisplay: '$12.00',
-      total: 243,
-      totalDisplay: '$243.00',
-    },
-    orderNotes: '',
+    cartTotals: cartTotals(pasta, 1_200),
     fulfilment: {
       ...exampleDelivery,
       date: '2026-07-14',
@@ -292,12 +254,7 @@ describe('confirmation mail', () => {
   }
 
   it('carries when, where and for whom, escaped, and the delivery fee line', async () => {
-    const mail = await confirmationMail({
-      companyName: 'Saffron Table',
-      contact: {},
-      statusUrl: 'http://app.test/s',
-      order: delivered,
-    })
+    const mail = await mailOf(delivered)
     expect(mail.subject).toBe('Saffron Table order o2: thank you for your order')
     expect(mail.html).toContain('When and where')
     expect(mail.text).toMatch(/Delivery\s+\$12\.00/)
@@ -318,27 +275,14 @@ describe('confirmation mail', () => {
   })
 
   it('shows a travel fee after the tax, with the tax still that of the goods', async () => {
-    const mail = await confirmationMail({
-      companyName: 'Saffron Table',
-      contact: {},
-      statusUrl: 'http://app.test/s',
-      order: {
-        ...delivered,
-        cartTotals: {
-          ...delivered.cartTotals,
-          deliveryFee: undefined,
-          deliveryFeeDisplay: undefined,
-          travelFee: 30,
-          travelFeeDisplay: '$30.00',
-          total: 261,
-          totalDisplay: '$261.00',
-        },
-        fulfilment: {
-          ...delivered.fulfilment,
-          method: 'chefAtHome',
-          deliveryFeeCents: 0,
-          travelFeeCents: 3_000,
-        },
+    const mail = await mailOf({
+      ...delivered,
+      cartTotals: cartTotals(pasta, 0, 0, 3_000),
+      fulfilment: {
+        ...delivered.fulfilment,
+        method: 'chefAtHome',
+        deliveryFeeCents: 0,
+        travelFeeCents: 3_000,
       },
     })
     expect(mail.text).toMatch(/Tax\s+\$11\.00\s+Travel\s+\$30\.00\s+Total\s+\$261\.00/)
@@ -346,15 +290,10 @@ describe('confirmation mail', () => {
   })
 
   it('gives a pickup its address and instructions, in winter time', async () => {
-    const mail = await confirmationMail({
-      companyName: 'Saffron Table',
-      contact: {},
-      statusUrl: 'http://app.test/s',
-      order: {
-        ...delivered,
-        cartTotals: { ...delivered.cartTotals, deliveryFee: undefined, deliveryFeeDisplay: undefined },
-        fulfilment: { ...examplePickup, date: '2027-01-12' },
-      },
+    const mail = await mailOf({
+      ...delivered,
+      cartTotals: cartTotals(pasta),
+      fulfilment: { ...examplePickup, date: '2027-01-12' },
     })
     expect(mail.html).toContain('Pickup at')
     expect(mail.html).toContain('12 Market St')
@@ -364,16 +303,15 @@ describe('confirmation mail', () => {
     expect(mail.html).not.toContain('Kitchen notes')
   })
   it("answers to the business's address when it has one, and to nobody (no Reply-To) when it has none", async () => {
-    const input = { companyName: 'Saffron Table', statusUrl: 'http://app.test/s', order: delivered }
     const contact = {
       email: 'chef@saffron-table.test',
       phone: '+1 212 555 0142',
       phoneHref: 'tel:+12125550142',
     }
-    const answered = await confirmationMail({ ...input, contact })
+    const answered = await mailOf(delivered, { contact })
     expect(answered.replyTo).toBe('chef@saffron-table.test')
     expect(answered.text).toContain('Questions? Reply to this mail or call +1 212 555 0142.')
-    const unanswered = await confirmationMail({ ...input, contact: {} })
+    const unanswered = await mailOf(delivered)
     expect(unanswered).not.toHaveProperty('replyTo')
     expect(unanswered.text).not.toMatch(/reply/i)
   })

@@ -27,7 +27,7 @@ import { cartLimits, checkChoiceDetails } from '../fulfilment/check-choice.ts'
 import { checkServiceArea } from '../fulfilment/service-area-check.ts'
 import { appOrigin, appSettings } from '../env.ts'
 import { conditionalWrites, retryWhileContended, type ConditionalWrites } from '../lib/contended-writes.ts'
-import { clientIp, consumeLimitsUnlocked, type RateLimit } from '../lib/rate-limit.ts'
+import { clientIp, consumeLimitsUnlocked, hourlyLimit } from '../lib/rate-limit.ts'
 import { loadMailContact } from '../mail/business-contact.ts'
 import { enqueueMail } from '../mail/enqueue-mail.ts'
 import { confirmationMail, orderStatusUrl } from './confirmation-mail.ts'
@@ -62,10 +62,10 @@ import { checkPromotionForOrder } from './promotions.ts'
  * limits count on the same counter; only the ceiling depends on the address.
  */
 export const orderLimits = {
-  perEmail: { name: 'order-email', max: 20, windowMs: 60 * 60 * 1000 },
-  perUnpaidEmail: { name: 'order-email', max: 5, windowMs: 60 * 60 * 1000 },
-  perIp: { name: 'order-ip', max: 200, windowMs: 60 * 60 * 1000 },
-} as const satisfies Record<string, RateLimit>
+  perEmail: hourlyLimit('order-email', 20),
+  perUnpaidEmail: hourlyLimit('order-email', 5),
+  perIp: hourlyLimit('order-ip', 200),
+}
 
 export const ordersRateLimitedMessage =
   'We received many orders from you in a short time. Please wait a while and try again, or contact us.'

@@ -16,7 +16,7 @@ import { db } from '../lib/admin.ts'
 import { abuseProtectedCall } from '../lib/app-check.ts'
 import { validatedOnCall } from '../lib/callable.ts'
 import { FieldProblemsError } from '../lib/errors.ts'
-import { clientIp, consumeLimits, type RateLimit } from '../lib/rate-limit.ts'
+import { clientIp, consumeLimits, hourlyLimit } from '../lib/rate-limit.ts'
 import { customerEmailFor } from '../orders/new-order.ts'
 import { loadPackages, loadSchedule } from '../orders/place-order.ts'
 import { priceCart } from '../orders/price-cart.ts'
@@ -80,11 +80,7 @@ export async function savePromotionCode(
 }
 
 /** Per network and hour: a customer tries a few codes; a script cannot try the dictionary. */
-export const previewLimit = {
-  name: 'promotion-preview-ip',
-  max: 60,
-  windowMs: 60 * 60 * 1000,
-} as const satisfies RateLimit
+export const previewLimit = hourlyLimit('promotion-preview-ip', 60)
 
 export const previewRateLimitedMessage =
   'You tried many codes in a short time. Please wait a while and try again.'

@@ -4,14 +4,9 @@ import { z } from 'zod'
 import { canSeeChefPackage } from '../../../src/shared/schemas/chef-package.ts'
 import { defaultFoodSettings, foodSettingsDocId } from '../../../src/shared/schemas/food-settings.ts'
 import type { PublicCatalogReads } from '../../../src/shared/public-catalog-reads.ts'
-import {
-  chefPackages,
-  contentConfigs,
-  foodSettings,
-  menus,
-  testimonials,
-} from '../data/collections.ts'
-import type { RecordSchema, ServerCollection } from '../data/server-collection.ts'
+import { chefPackages, contentConfigs, foodSettings, menus, testimonials } from '../data/collections.ts'
+import type { RecordSchema } from '../../../src/shared/schemas/stamps.ts'
+import type { ServerCollection } from '../data/server-collection.ts'
 import { packagesAvailableOn } from '../fulfilment/packages-available-on.ts'
 
 // The public pages' reads with the Admin SDK, for the server that renders them for anonymous visitors. The Admin
@@ -28,7 +23,10 @@ async function readableList<S extends RecordSchema>(
   return snapshot.docs.flatMap((doc) => {
     const parsed = z.safeParse(collection.schema, { ...doc.data(), id: doc.id })
     if (parsed.success) return [parsed.data]
-    logger.warn('server render: a record that does not parse was left out', { collection: collection.name, id: doc.id })
+    logger.warn('server render: a record that does not parse was left out', {
+      collection: collection.name,
+      id: doc.id,
+    })
     return []
   })
 }
@@ -42,7 +40,10 @@ async function readableDoc<S extends RecordSchema>(
   if (!doc.exists) return null
   const parsed = z.safeParse(collection.schema, { ...doc.data(), id: doc.id })
   if (parsed.success) return parsed.data
-  logger.warn('server render: a record that does not parse reads as missing', { collection: collection.name, id })
+  logger.warn('server render: a record that does not parse reads as missing', {
+    collection: collection.name,
+    id,
+  })
   return null
 }
 
@@ -56,7 +57,8 @@ export function adminCatalogReads(db: Firestore): PublicCatalogReads {
       const menu = await readableDoc(menus, db, id)
       return menu?.published ? menu : null
     },
-    publishedMenus: (limit) => readableList(menus, menus.rawCollection(db).where('published', '==', true).limit(limit)),
+    publishedMenus: (limit) =>
+      readableList(menus, menus.rawCollection(db).where('published', '==', true).limit(limit)),
     async chefPackage(id) {
       const chefPackage = await readableDoc(chefPackages, db, id)
       return chefPackage && canSeeChefPackage(chefPackage, guest) ? chefPackage : null

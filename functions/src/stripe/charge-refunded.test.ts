@@ -1,16 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { paymentPlanSchema } from '../../../src/shared/schemas/payment-plan.ts'
+import { eventPlanPaidInTwo as plan } from '../../../src/shared/schemas/payment-plan.fixture.ts'
 import { refundedAfterCharge } from './record-checkout.ts'
 
-const plan = paymentPlanSchema.parse({
-  depositRule: { kind: 'percent', percent: 30 },
-  depositCents: 37_800,
-  balanceCents: 88_200,
-  balanceDueDate: '2026-12-10',
-  cancellationTerms: {},
-  balanceState: 'paid',
-  balancePaymentIntentId: 'pi_balance',
-})
 const checkoutSession = { payment_intent: 'pi_deposit' }
 
 describe("the provider's refunded totals", () => {

@@ -10,6 +10,24 @@ import type { CartItem, CheckoutSession as StoredCheckoutSession } from '../../.
  */
 export const checkoutLifetimeSeconds = 31 * 60
 
+type LineItem = Stripe.Checkout.SessionCreateParams.LineItem
+
+/** One line of a session, in dollars' cents; `cpId` says what the line is (a package's id, 'tax', 'delivery', ...). */
+export function usdLine(name: string, unitCents: number, cpId: string, quantity = 1): LineItem {
+  return {
+    price_data: { currency: 'usd', unit_amount: unitCents, product_data: { name, metadata: { cpId } } },
+    quantity,
+  }
+}
+
+/**
+ * The customer's e-mail for a session, left out when Stripe would refuse it (e.g. a bracketed IP): the customer
+ * then types it on Stripe's page.
+ */
+export function mailableEmail(email: string): { customer_email?: string } {
+  return z.email().safeParse(email).success ? { customer_email: email } : {}
+}
+
 /** The Checkout Session parameters for an order, from its stored (server-priced) cart data. */
 export function checkoutSessionParams(input: {
   orderId: string
@@ -31,48 +49,18 @@ export function checkoutSessionParams(input: {
   discount?: { cents: number; couponId: string }
 }): Stripe.Checkout.SessionCreateParams {
   const { orderId, cartData, customerEmail, origin, token } = input
-  const lineItems: Stripe.Checkout.SessionCreateParams.LineItem[] = cartData.map((item) => ({
-    price_data: {
-      currency: 'usd',
-      unit_amount: toCents(item.price),
-      product_data: { name: item.title.trim() || 'Package', metadata: { cpId: item.chefPackageId } },
-    },
-    quantity: item.quantity,
-  }))
   // The order total includes 5 % tax on the (discounted) subtotal, so the customer is charged exactly the order's total.
   const { tax } = cartCents(cartData, input.discount?.cents ?? 0)
-  if (tax > 0) {
-    lineItems.push({
-      price_data: {
-        currency: 'usd',
-        unit_amount: tax,
-        product_data: { name: `Sales tax (${taxRate * 100}%)`, metadata: { cpId: 'tax' } },
-      },
-      quantity: 1,
-    })
-  }
-  const deliveryFeeCents = input.deliveryFeeCents ?? 0
-  if (deliveryFeeCents > 0) {
-    lineItems.push({
-      price_data: {
-        currency: 'usd',
-        unit_amount: deliveryFeeCents,
-        product_data: { name: 'Delivery', metadata: { cpId: 'delivery' } },
-      },
-      quantity: 1,
-    })
-  }
-  const travelFeeCents = input.travelFeeCents ?? 0
-  if (travelFeeCents > 0) {
-    lineItems.push({
-      price_data: {
-        currency: 'usd',
-        unit_amount: travelFeeCents,
-        product_data: { name: 'Travel', metadata: { cpId: 'travel' } },
-      },
-      quantity: 1,
-    })
-  }
+  const lineItems = cartData.map((item) =>
+    usdLine(item.title.trim() || 'Package', toCents(item.price), item.chefPackageId, item.quantity),
+  )
+  // Tax, delivery and travel each come as a line of their own, only when there is something to charge.
+  const extras: [name: string, cents: number, cpId: string][] = [
+    [`Sales tax (${taxRate * 100}%)`, tax, 'tax'],
+    ['Delivery', input.deliveryFeeCents ?? 0, 'delivery'],
+    ['Travel', input.travelFeeCents ?? 0, 'travel'],
+  ]
+  for (const [name, cents, cpId] of extras) if (cents > 0) lineItems.push(usdLine(name, cents, cpId))
   const query = new URLSearchParams({ orderId })
   if (token) query.set('token', token)
   // Coming back without paying lands on the order page, which then says the payment was not completed.
@@ -81,8 +69,7 @@ export function checkoutSessionParams(input: {
     mode: 'payment',
     line_items: lineItems,
     ...(input.discount ? { discounts: [{ coupon: input.discount.couponId }] } : {}),
-    // Stripe rejects addresses it cannot mail (e.g. a bracketed IP); the customer then types it on Stripe's page.
-    ...(z.email().safeParse(customerEmail).success ? { customer_email: customerEmail } : {}),
+    ...mailableEmail(customerEmail),
     client_reference_id: orderId,
     metadata: { orderId },
     success_url: `${origin}/checkout-complete?${query.toString()}`,
@@ -189,16 +176,7 @@ export function planPartSessionParams(input: {
   const metadata = { orderId: order.id, paymentPart: part }
   return {
     mode: 'payment',
-    line_items: [
-      {
-        price_data: {
-          currency: 'usd',
-          unit_amount: input.amountCents,
-          product_data: { name: label, metadata: { cpId: part } },
-        },
-        quantity: 1,
-      },
-    ],
+    line_items: [usdLine(label, input.amountCents, part)],
     customer: input.customerId,
     payment_intent_data: {
       metadata,

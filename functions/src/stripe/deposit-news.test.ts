@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { paymentPlanSchema } from '../../../src/shared/schemas/payment-plan.ts'
-import { planPartOf, planPartSessionParams } from './checkout-session.ts'
+import { eventPlan as plan } from '../../../src/shared/schemas/payment-plan.fixture.ts'
+import { planPartOf, planPartSessionParams, usdLine } from './checkout-session.ts'
 import { depositPaidPlan } from './record-checkout.ts'
 
-const plan = paymentPlanSchema.parse({
-  depositRule: { kind: 'percent', percent: 30 },
-  depositCents: 37_800,
-  balanceCents: 88_200,
-  balanceDueDate: '2026-12-10',
-  cancellationTerms: {},
-})
 const card = { customerId: 'cus_1', paymentMethodId: 'pm_1' }
 
 describe('a paid deposit on the plan', () => {
@@ -52,16 +45,7 @@ describe("a plan part's payment page", () => {
 
   it('charges the deposit on one line to the customer and saves the card for later', () => {
     const params = planPartSessionParams({ ...base, part: 'deposit' })
-    expect(params.line_items).toEqual([
-      {
-        price_data: {
-          currency: 'usd',
-          unit_amount: 37_800,
-          product_data: { name: 'Deposit for order #1042', metadata: { cpId: 'deposit' } },
-        },
-        quantity: 1,
-      },
-    ])
+    expect(params.line_items).toEqual([usdLine('Deposit for order #1042', 37_800, 'deposit', 1)])
     expect(params.customer).toBe('cus_1')
     expect(params.customer_email).toBeUndefined()
     expect(params.payment_intent_data).toMatchObject({

@@ -40,6 +40,9 @@ function sessionObject(orderId: string, sessionId: string, fields: Partial<Strip
   }
 }
 
+/** A Checkout completed while its asynchronous payment (a bank debit) is still on its way. */
+const completedAwaitingPayment = { status: 'complete', payment_status: 'unpaid', url: null } as const
+
 async function deliver(
   type: string,
   session: ReturnType<typeof sessionObject>,
@@ -166,11 +169,7 @@ describe('stripeWebhook', () => {
 
   it('moves an asynchronous payment forward and ignores news about a replaced session', async () => {
     const { orderId, sessionId } = await openOrder('async')
-    const pending = sessionObject(orderId, sessionId, {
-      status: 'complete',
-      payment_status: 'unpaid',
-      url: null,
-    })
+    const pending = sessionObject(orderId, sessionId, completedAwaitingPayment)
     // Delivered out of order: the success (newer) first, then the completion (older).
     const succeeded = sessionObject(orderId, sessionId, {
       status: 'complete',
@@ -195,11 +194,7 @@ describe('stripeWebhook', () => {
 
   it('marks a failed asynchronous payment and answers other event types with 200', async () => {
     const { orderId, sessionId } = await openOrder('failed')
-    const failed = sessionObject(orderId, sessionId, {
-      status: 'complete',
-      payment_status: 'unpaid',
-      url: null,
-    })
+    const failed = sessionObject(orderId, sessionId, completedAwaitingPayment)
     expect(
       (await deliver('checkout.session.async_payment_failed', failed, { created: 1_800_000_700 })).outcome,
     ).toBe('applied')

@@ -12,13 +12,13 @@ import { loadMailContact, replyToOf } from '../mail/business-contact.ts'
 import { mailRequestSchema } from '../mail/mail-schema.ts'
 import { testimonialAlertMail } from '../mail/templates/account-mails.tsx'
 import { renderMail, type RenderedMail } from '../mail/templates/render-mail.ts'
-import { clientIp, consumeLimits, type RateLimit } from '../lib/rate-limit.ts'
+import { clientIp, consumeLimits, hourlyLimit } from '../lib/rate-limit.ts'
 
 /** Per hour: a person may send a few testimonials, a network (office, home) a few more; a script gets nowhere. */
 export const testimonialLimits = {
-  perEmail: { name: 'testimonial-email', max: 3, windowMs: 60 * 60 * 1000 },
-  perIp: { name: 'testimonial-ip', max: 20, windowMs: 60 * 60 * 1000 },
-} as const satisfies Record<string, RateLimit>
+  perEmail: hourlyLimit('testimonial-email', 3),
+  perIp: hourlyLimit('testimonial-ip', 20),
+}
 
 export const rateLimitedMessage =
   'You have sent several testimonials in a short time. Please wait an hour and try again.'

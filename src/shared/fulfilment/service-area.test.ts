@@ -11,12 +11,12 @@ import {
   type ServiceAreaInput,
 } from './service-area.ts'
 
+/** A band of the travel fee: from and to miles, and its fee in cents. */
+const band = (fromMiles: number, toMiles: number, feeCents: number) => ({ fromMiles, toMiles, feeCents })
+
 const twentyFive = serviceAreaSchema.parse({
   maxMiles: 25,
-  bands: [
-    { fromMiles: 0, toMiles: 10, feeCents: 0 },
-    { fromMiles: 10, toMiles: 25, feeCents: 3000 },
-  ],
+  bands: [band(0, 10, 0), band(10, 25, 3000)],
 })
 
 /** Each refusal's path (joined with dots) and message. */
@@ -37,7 +37,7 @@ describe('travel fee bands', () => {
   })
 
   it('without a maximum, end where the last band ends; without bands, cost nothing up to the maximum', () => {
-    const bandsOnly = serviceAreaSchema.parse({ bands: [{ fromMiles: 0, toMiles: 15, feeCents: 1000 }] })
+    const bandsOnly = serviceAreaSchema.parse({ bands: [band(0, 15, 1000)] })
     expect(reachOf(bandsOnly)).toBe(15)
     expect(travelFeeFor(bandsOnly, 15)).toBe(1000)
     expect(travelFeeFor(bandsOnly, 16)).toBeNull()
@@ -56,18 +56,12 @@ describe('travel fee bands', () => {
   it('refuse overlapping, unordered and gapped bands, each on the band that is wrong', () => {
     expect(
       problems({
-        bands: [
-          { fromMiles: 0, toMiles: 10, feeCents: 0 },
-          { fromMiles: 5, toMiles: 25, feeCents: 3000 },
-        ],
+        bands: [band(0, 10, 0), band(5, 25, 3000)],
       }),
     ).toEqual({ 'bands.1.fromMiles': 'This band overlaps the one before: start it at 10 miles.' })
     expect(
       problems({
-        bands: [
-          { fromMiles: 10, toMiles: 25, feeCents: 3000 },
-          { fromMiles: 0, toMiles: 10, feeCents: 0 },
-        ],
+        bands: [band(10, 25, 3000), band(0, 10, 0)],
       }),
     ).toEqual({
       'bands.0.fromMiles': 'The first band starts at 0 miles.',
@@ -75,24 +69,21 @@ describe('travel fee bands', () => {
     })
     expect(
       problems({
-        bands: [
-          { fromMiles: 0, toMiles: 10, feeCents: 0 },
-          { fromMiles: 12, toMiles: 25, feeCents: 3000 },
-        ],
+        bands: [band(0, 10, 0), band(12, 25, 3000)],
       }),
     ).toEqual({ 'bands.1.fromMiles': 'This band leaves a gap after the one before: start it at 10 miles.' })
   })
 
   it('refuse a band that ends where it starts, one short of the maximum, and a fee in part cents', () => {
-    expect(problems({ bands: [{ fromMiles: 0, toMiles: 0, feeCents: 0 }] })).toEqual({
+    expect(problems({ bands: [band(0, 0, 0)] })).toEqual({
       'bands.0.toMiles': 'A band ends further out than it starts.',
     })
-    expect(problems({ maxMiles: 30, bands: [{ fromMiles: 0, toMiles: 25, feeCents: 0 }] })).toEqual({
+    expect(problems({ maxMiles: 30, bands: [band(0, 25, 0)] })).toEqual({
       'bands.0.toMiles': 'The last band must reach the maximum distance (30 miles).',
     })
     expect(problems({ maxMiles: 0 })).toEqual({ maxMiles: 'At least 1 mile.' })
     expect(problems({ maxMiles: 2.5 })).toEqual({ maxMiles: 'Whole miles only.' })
-    expect(problems({ bands: [{ fromMiles: 0, toMiles: 5, feeCents: 10.5 }] })).toEqual({
+    expect(problems({ bands: [band(0, 5, 10.5)] })).toEqual({
       'bands.0.feeCents': 'The travel fee must be a whole number of cents.',
     })
   })

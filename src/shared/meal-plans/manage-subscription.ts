@@ -16,6 +16,7 @@ import {
   type MealPlan,
   type MealSubscription,
   type NextCycle,
+  weekdaySchema,
 } from '../schemas/meal-plan.ts'
 import { fulfilmentAddressSchema } from '../schemas/order-fulfilment.ts'
 import { cutoffFor, mondayOf, nextCycle, type CycleRule } from './plan-cycles.ts'
@@ -57,13 +58,7 @@ export const subscriptionChangeSchema = z.discriminatedUnion('action', [
     action: z.literal('fulfilment'),
     subscriptionId,
     method: z.enum(fulfilmentMethods, { error: 'Please choose how you receive your meals.' }),
-    weekday: z
-      .number({ error: 'Please choose a day.' })
-      .check(
-        z.int('Please choose a day.'),
-        z.gte(0, 'Please choose a day.'),
-        z.lte(6, 'Please choose a day.'),
-      ),
+    weekday: weekdaySchema,
     slotId: requiredText(64, 'Please choose a time.'),
     name: requiredText(120, 'Please enter the name for your orders.'),
     phone: requiredText(40, 'Please enter a phone number.'),

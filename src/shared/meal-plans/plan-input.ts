@@ -10,6 +10,7 @@ import {
   type MealChoice,
   type MealPlan,
   type NextCycle,
+  weekdaySchema,
 } from '../schemas/meal-plan.ts'
 import { fulfilmentChoiceSchema } from '../schemas/order-fulfilment.ts'
 
@@ -38,15 +39,7 @@ export const subscribeInputSchema = z.object({
       address: true,
       notes: true,
     }),
-    {
-      weekday: z
-        .number({ error: 'Please choose a day.' })
-        .check(
-          z.int('Please choose a day.'),
-          z.gte(0, 'Please choose a day.'),
-          z.lte(6, 'Please choose a day.'),
-        ),
-    },
+    { weekday: weekdaySchema },
   ),
   meals: z.array(mealChoiceSchema).check(z.minLength(1, 'Please choose your meals.'), z.maxLength(28)),
   // Made by the browser per submission: the same key again answers with the Checkout already opened.

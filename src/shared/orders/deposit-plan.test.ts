@@ -16,11 +16,12 @@ const twoHundred: PackageDeposit = { rule: { kind: 'amount', amountCents: 20_000
 
 describe('paymentPlanFor', () => {
   const today = '2026-11-27'
+  /** The plan of a total for an event on Christmas Eve, asked on Nov 27. */
+  const christmasEve = (totalCents: number, deposits: PackageDeposit[]) =>
+    paymentPlanFor({ totalCents, deposits, fulfilmentDate: '2026-12-24', today })
 
   it('takes the deposit of the whole total and puts the balance due the set days before the date', () => {
-    expect(
-      paymentPlanFor({ totalCents: 126_000, deposits: [thirtyPercent], fulfilmentDate: '2026-12-24', today }),
-    ).toEqual({
+    expect(christmasEve(126_000, [thirtyPercent])).toEqual({
       depositRule: thirtyPercent.rule,
       depositCents: 37_800,
       balanceCents: 88_200,
@@ -32,33 +33,18 @@ describe('paymentPlanFor', () => {
   })
 
   it('gives a plan that the shared order schema stores as it is', () => {
-    const plan = paymentPlanFor({
-      totalCents: 50_000,
-      deposits: [twoHundred],
-      fulfilmentDate: '2026-12-24',
-      today,
-    })
+    const plan = christmasEve(50_000, [twoHundred])
     expect(paymentPlanSchema.parse(plan)).toEqual(plan)
   })
 
   it('with several deposit packages takes the largest deposit and the earliest due date', () => {
-    const plan = paymentPlanFor({
-      totalCents: 100_000,
-      deposits: [twoHundred, thirtyPercent],
-      fulfilmentDate: '2026-12-24',
-      today,
-    })
+    const plan = christmasEve(100_000, [twoHundred, thirtyPercent])
     expect(plan).toMatchObject({
       depositCents: 30_000,
       depositRule: thirtyPercent.rule,
       balanceDueDate: '2026-12-10',
     })
-    const small = paymentPlanFor({
-      totalCents: 50_000,
-      deposits: [thirtyPercent, twoHundred],
-      fulfilmentDate: '2026-12-24',
-      today,
-    })
+    const small = christmasEve(50_000, [thirtyPercent, twoHundred])
     expect(small).toMatchObject({
       depositCents: 20_000,
       depositRule: twoHundred.rule,
@@ -72,15 +58,14 @@ describe('paymentPlanFor', () => {
     expect(paymentPlanFor({ ...base, fulfilmentDate: '2026-12-11' })).toBeNull()
     expect(paymentPlanFor({ ...base, fulfilmentDate: '2026-12-12' })?.balanceDueDate).toBe('2026-11-28')
     expect(paymentPlanFor({ ...base, fulfilmentDate: undefined })).toBeNull()
-    expect(paymentPlanFor({ ...base, deposits: [], fulfilmentDate: '2026-12-24' })).toBeNull()
+    expect(christmasEve(100_000, [])).toBeNull()
   })
 
   it('asks no deposit when either part would be below the smallest charge, or the deposit is the whole total', () => {
-    const date = { fulfilmentDate: '2026-12-24', today }
-    expect(paymentPlanFor({ totalCents: 20_000, deposits: [twoHundred], ...date })).toBeNull()
-    expect(paymentPlanFor({ totalCents: 20_040, deposits: [twoHundred], ...date })).toBeNull()
+    expect(christmasEve(20_000, [twoHundred])).toBeNull()
+    expect(christmasEve(20_040, [twoHundred])).toBeNull()
     const tiny: PackageDeposit = { rule: { kind: 'percent', percent: 1 }, balanceDueDaysBefore: 7 }
-    expect(paymentPlanFor({ totalCents: 4_000, deposits: [tiny], ...date })).toBeNull()
+    expect(christmasEve(4_000, [tiny])).toBeNull()
   })
 })
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { exampleRefund } from '../schemas/order.fixture.ts'
 import type { OrderRefund } from '../schemas/order.ts'
 import type { CancellationTerms, PaymentPlan } from '../schemas/payment-plan.ts'
 import { balanceBeingCharged, contactUsToCancel, customerCancelTerms } from './customer-cancellation.ts'
@@ -109,16 +110,7 @@ const plan = (fields: Partial<PaymentPlan> = {}): PaymentPlan => ({
   ...fields,
 })
 
-const refund = (fields: Partial<OrderRefund>): OrderRefund => ({
-  id: 'r',
-  amountCents: 1000,
-  reason: '',
-  by: 'admin',
-  at: 0,
-  status: 'sent',
-  attempts: 1,
-  ...fields,
-})
+const refund = (fields: Partial<OrderRefund>) => exampleRefund({ id: 'r', at: 0, attempts: 1, ...fields })
 
 // The event is on Thursday, Dec 24, 2026 in New York; New York is 5 hours behind UTC then.
 const eventOrder = {

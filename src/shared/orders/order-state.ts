@@ -8,8 +8,8 @@ import type { FulfilmentMethod } from '../schemas/fulfilment-schedule.ts'
 export const paymentStates = ['awaitingPayment', 'paid', 'partiallyRefunded', 'refunded', 'failed'] as const
 export type PaymentState = (typeof paymentStates)[number]
 
-export const fulfilmentStates = [
-  'awaitingConfirmation',
+/** The kitchen's steps once an order is confirmed: both the fulfilment state and the single `state` list them. */
+const kitchenSteps = [
   'confirmed',
   'inPreparation',
   'readyForPickup',
@@ -17,6 +17,9 @@ export const fulfilmentStates = [
   'completed',
   'cancelled',
 ] as const
+type KitchenStep = (typeof kitchenSteps)[number]
+
+export const fulfilmentStates = ['awaitingConfirmation', ...kitchenSteps] as const
 export type FulfilmentState = (typeof fulfilmentStates)[number]
 
 /** Both states of an order. */
@@ -33,12 +36,7 @@ export interface OrderStates {
 export const orderStates = [
   'awaitingPayment',
   'paid',
-  'confirmed',
-  'inPreparation',
-  'readyForPickup',
-  'outForDelivery',
-  'completed',
-  'cancelled',
+  ...kitchenSteps,
   'refunded',
   'partiallyRefunded',
 ] as const
@@ -64,8 +62,7 @@ export const paymentStateLabels: Record<PaymentState, string> = {
   failed: 'Payment failed',
 }
 
-export const fulfilmentStateLabels: Record<FulfilmentState, string> = {
-  awaitingConfirmation: 'Awaiting confirmation',
+const kitchenStepLabels: Record<KitchenStep, string> = {
   confirmed: 'Confirmed',
   inPreparation: 'In preparation',
   readyForPickup: 'Ready for pickup',
@@ -74,16 +71,16 @@ export const fulfilmentStateLabels: Record<FulfilmentState, string> = {
   cancelled: 'Cancelled',
 }
 
+export const fulfilmentStateLabels: Record<FulfilmentState, string> = {
+  awaitingConfirmation: 'Awaiting confirmation',
+  ...kitchenStepLabels,
+}
+
 /** The single list's words (desk filters); never a payment provider's word. */
 export const orderStateLabels: Record<OrderState, string> = {
   awaitingPayment: 'Awaiting payment',
   paid: 'Paid, awaiting confirmation',
-  confirmed: 'Confirmed',
-  inPreparation: 'In preparation',
-  readyForPickup: 'Ready for pickup',
-  outForDelivery: 'Out for delivery',
-  completed: 'Completed',
-  cancelled: 'Cancelled',
+  ...kitchenStepLabels,
   refunded: 'Refunded',
   partiallyRefunded: 'Partially refunded',
 }

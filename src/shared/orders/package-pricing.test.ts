@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { chefPackageSchema } from '../schemas/chef-package.ts'
+import { mainCourseChoice } from '../schemas/package-options.fixture.ts'
 import { describeOptions, lineDetails, priceLine } from './package-pricing.ts'
 
 const holidayDinner = chefPackageSchema.parse({
@@ -10,16 +11,7 @@ const holidayDinner = chefPackageSchema.parse({
   minGuests: 6,
   maxGuests: 20,
   optionGroups: [
-    {
-      kind: 'chooseOne',
-      id: 'main',
-      label: 'Main',
-      required: true,
-      choices: [
-        { id: 'beef', label: 'Beef', price: 5 },
-        { id: 'fish', label: 'Fish' },
-      ],
-    },
+    mainCourseChoice(5),
     {
       kind: 'chooseAny',
       id: 'extras',

@@ -1,16 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { committedRefundCents, paidCentsOf, refundableCents } from './refund-amounts.ts'
+import { exampleRefund } from '../schemas/order.fixture.ts'
 import type { OrderRefund } from '../schemas/order.ts'
 
-const refund = (amountCents: number, status: OrderRefund['status']): OrderRefund => ({
-  id: `r-${amountCents}-${status}`,
-  amountCents,
-  reason: 'test',
-  by: 'admin',
-  at: 1,
-  status,
-  attempts: 0,
-})
+const refund = (amountCents: number, status: OrderRefund['status']) =>
+  exampleRefund({ id: `r-${amountCents}-${status}`, amountCents, reason: 'test', status })
 
 const paidSession = { status: 'complete' as const, payment_status: 'paid', amount_total: 12_000 }
 

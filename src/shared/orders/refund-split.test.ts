@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Order, OrderRefund } from '../schemas/order.ts'
-import type { PaymentPlan } from '../schemas/payment-plan.ts'
+import { exampleRefund } from '../schemas/order.fixture.ts'
+import { eventPlanPaidInTwo as plan } from '../schemas/payment-plan.fixture.ts'
 import { committedRefundCents, refundableCents } from './refund-amounts.ts'
 import {
   paymentsLeft,
@@ -13,16 +14,6 @@ import {
 } from './refund-split.ts'
 
 // A $1,260.00 event: the $378.00 deposit on Checkout (pi_deposit), then the $882.00 balance (pi_balance).
-const plan: PaymentPlan = {
-  depositRule: { kind: 'percent', percent: 30 },
-  depositCents: 37_800,
-  balanceCents: 88_200,
-  balanceDueDate: '2026-12-10',
-  cancellationTerms: { depositRefundable: false, bands: [], summary: '' },
-  balanceState: 'paid',
-  balancePaymentIntentId: 'pi_balance',
-  remindersSent: [],
-}
 const paidInTwo = {
   paidCents: 126_000,
   refundedCents: 0,
@@ -31,16 +22,8 @@ const paidInTwo = {
   paymentPlan: plan,
 } satisfies Partial<Order>
 
-const refund = (id: string, amountCents: number, fields: Partial<OrderRefund> = {}): OrderRefund => ({
-  id,
-  amountCents,
-  reason: '',
-  by: 'admin',
-  at: 1,
-  status: 'sent',
-  attempts: 0,
-  ...fields,
-})
+const refund = (id: string, amountCents: number, fields: Partial<OrderRefund> = {}) =>
+  exampleRefund({ id, amountCents, ...fields })
 
 const payment = (paymentIntentId: string, chargedCents: number, takenCents = 0) => ({
   paymentIntentId,

@@ -11,13 +11,22 @@ const twoServers = {
 } as const
 
 describe('quoteTotals', () => {
+  /** The totals of a quote with no custom lines, service charge or delivery unless a test adds them. */
+  const totalsOf = (input: Partial<Parameters<typeof quoteTotals>[0]>) =>
+    quoteTotals({
+      packageLines: [],
+      customLines: [],
+      serviceChargePercent: 0,
+      deliveryFeeCents: 0,
+      depositRule: { kind: 'percent', percent: 30 },
+      ...input,
+    })
+
   it('adds packages, custom lines, the service charge, tax on all three and the delivery fee', () => {
-    const totals = quoteTotals({
+    const totals = totalsOf({
       packageLines: [tenGuestsWithCheese],
       customLines: [twoServers],
       serviceChargePercent: 10,
-      deliveryFeeCents: 0,
-      depositRule: { kind: 'percent', percent: 30 },
     })
     // 73,000 + 40,000 = 113,000; service 11,300; tax 5 % of 124,300 = 6,215.
     expect(totals).toEqual({
@@ -33,10 +42,8 @@ describe('quoteTotals', () => {
   })
 
   it('leaves the delivery fee untaxed and caps a fixed deposit at the total', () => {
-    const totals = quoteTotals({
+    const totals = totalsOf({
       packageLines: [{ price: 100, quantity: 1 }],
-      customLines: [],
-      serviceChargePercent: 0,
       deliveryFeeCents: 800,
       depositRule: { kind: 'amount', amountCents: 50_000 },
     })
@@ -47,11 +54,9 @@ describe('quoteTotals', () => {
   })
 
   it('rounds the service charge to whole cents', () => {
-    const totals = quoteTotals({
+    const totals = totalsOf({
       packageLines: [{ price: 0.05, quantity: 1 }],
-      customLines: [],
       serviceChargePercent: 12.5,
-      deliveryFeeCents: 0,
       depositRule: { kind: 'percent', percent: 50 },
     })
     expect(totals.serviceChargeCents).toBe(1)

@@ -10,7 +10,8 @@ import { recordSchemas, text } from './stamps.ts'
 // staff read everything, a customer reads their own subscriptions. Money is integer cents; weekdays count as the
 // business schedule does (0 = Sunday … 6 = Saturday); dates are calendar dates in the business's time zone.
 
-const weekday = z
+/** A day of the week as the business schedule counts it, chosen from the days offered. */
+export const weekdaySchema = z
   .number({ error: 'Please choose a day.' })
   .check(z.int('Please choose a day.'), z.gte(0, 'Please choose a day.'), z.lte(6, 'Please choose a day.'))
 
@@ -18,7 +19,7 @@ const calendarDate = z.string().check(z.refine(isCalendarDate, 'Please enter a r
 
 /** "Thursday 23:59": choices for a cycle close at this weekday and time of the week before its fulfilment week. */
 export const selectionCutoffSchema = z.object({
-  weekday,
+  weekday: weekdaySchema,
   time: z.string().check(z.refine(isWallClockTime, 'Please enter a time such as 23:59.')),
 })
 export type SelectionCutoff = z.infer<typeof selectionCutoffSchema>
@@ -63,7 +64,9 @@ export const { stored: mealPlanSchema, created: newMealPlanSchema } = recordSche
   /** Every week, or every two weeks. */
   cadenceWeeks: z.union([z.literal(1), z.literal(2)]),
   /** The weekdays a subscriber may take their meals on (each must be a service day of the schedule). */
-  fulfilmentDays: z.array(weekday).check(z.minLength(1, 'Please choose at least one day.'), z.maxLength(7)),
+  fulfilmentDays: z
+    .array(weekdaySchema)
+    .check(z.minLength(1, 'Please choose at least one day.'), z.maxLength(7)),
   methods: z.array(z.enum(fulfilmentMethods)).check(z.minLength(1, 'Please choose at least one method.')),
   selectionCutoff: selectionCutoffSchema,
   unavailableMealRule: z._default(z.enum(unavailableMealRules), 'firstAvailable'),
@@ -126,7 +129,7 @@ export const subscriptionStateLabels: Record<SubscriptionState, string> = {
 /** The standing day, time and place of a subscription's orders. */
 export const subscriptionFulfilmentSchema = z.object({
   method: z.enum(fulfilmentMethods),
-  weekday,
+  weekday: weekdaySchema,
   /** The schedule's slot id on that weekday, and its times as chosen. */
   slotId: z.string(),
   slotStart: z.string(),

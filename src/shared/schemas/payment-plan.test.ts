@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { eventPlanInput } from './payment-plan.fixture.ts'
 import { depositCentsFor, paymentPlanSchema } from './payment-plan.ts'
 
 describe('depositCentsFor', () => {
@@ -27,13 +28,7 @@ describe('paymentPlanSchema', () => {
   })
 
   it('refuses a due date that is not a calendar date', () => {
-    const result = paymentPlanSchema.safeParse({
-      depositRule: { kind: 'percent', percent: 30 },
-      depositCents: 1,
-      balanceCents: 0,
-      balanceDueDate: '12/12/2026',
-      cancellationTerms: {},
-    })
+    const result = paymentPlanSchema.safeParse({ ...eventPlanInput, balanceDueDate: '12/12/2026' })
     expect(result.success).toBe(false)
   })
 })

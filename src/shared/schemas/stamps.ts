@@ -46,6 +46,14 @@ export function looseRecordSchemas<Fields extends z.core.$ZodLooseShape>(fields:
 // Omit that keeps an index signature's named properties (the built-in Omit collapses them on loose objects).
 export type OmitKeys<T, K extends PropertyKey> = { [P in keyof T as P extends K ? never : P]: T[P] }
 
+// The record types of the data layers, the browser's and the server's alike.
+/** A collection schema: a zod object (classic or mini) with an `id` field, filled from the document id on read. */
+export type RecordSchema = z.core.$ZodObject<z.core.$ZodShape, z.core.$ZodObjectConfig>
+/** What a read returns. */
+export type RecordOf<S extends RecordSchema> = z.output<S>
+/** What a write accepts: the schema input without id and stamps (defaulted fields optional). */
+export type NewRecordOf<S extends RecordSchema> = OmitKeys<z.input<S>, RecordMetaKey>
+
 // Tags are a string list; records saved from the original free-text input may hold a comma-separated string.
 export const tagsSchema = z._default(
   z.union([

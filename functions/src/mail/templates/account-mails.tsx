@@ -2,8 +2,7 @@ import { Section } from '@react-email/section'
 import { Text } from '@react-email/text'
 import type { ReactNode } from 'react'
 import type { MailContact } from '../business-contact.ts'
-import { MailLayout, Paragraph, palette } from './mail-layout.tsx'
-import type { MailContent } from './order-mails.tsx'
+import { Paragraph, chefAlertFooter, layoutMail, palette, type MailContent } from './mail-layout.tsx'
 
 // The mails about accounts and what visitors send in: the password-reset link to a customer, and the chef's alerts
 // for a consultation sign-up and a new testimonial. Every value a visitor typed is rendered by React, so it is
@@ -15,20 +14,17 @@ export function passwordResetMail(input: {
   contact: MailContact
 }): MailContent {
   const { businessName, resetUrl, contact } = input
-  return {
+  return layoutMail({
     subject: `${businessName}: reset your password`,
-    element: (
-      <MailLayout
-        businessName={businessName}
-        preview="Choose a new password"
-        heading="Reset your password"
-        intro={`Someone (hopefully you) asked to reset the password of your ${businessName} account.`}
-        action={{ label: 'Choose a new password', href: resetUrl }}
-        footer="The link works once and expires in one hour. If you did not ask for this, ignore this e-mail: your password stays the same."
-        contact={contact}
-      />
-    ),
-  }
+    businessName,
+    preview: 'Choose a new password',
+    heading: 'Reset your password',
+    intro: `Someone (hopefully you) asked to reset the password of your ${businessName} account.`,
+    action: { label: 'Choose a new password', href: resetUrl },
+    footer:
+      'The link works once and expires in one hour. If you did not ask for this, ignore this e-mail: your password stays the same.',
+    contact,
+  })
 }
 
 const detail = { color: palette.ink, fontSize: '15px', lineHeight: '22px', margin: '0 0 4px' }
@@ -55,22 +51,20 @@ function alertMail(alert: {
   rows: [label: string, value: string][]
   children?: ReactNode
 }): MailContent {
-  return {
+  return layoutMail({
     subject: alert.subject,
-    element: (
-      <MailLayout
-        businessName={alert.businessName}
-        preview={alert.intro}
-        heading={alert.heading}
-        intro={alert.intro}
-        action={alert.action}
-        footer={`You get this mail because you receive ${alert.businessName}'s alerts.`}
-      >
+    businessName: alert.businessName,
+    heading: alert.heading,
+    intro: alert.intro,
+    action: alert.action,
+    footer: chefAlertFooter(alert.businessName),
+    children: (
+      <>
         <Details rows={alert.rows} />
         {alert.children}
-      </MailLayout>
+      </>
     ),
-  }
+  })
 }
 
 export function consultationSignUpMail(input: {

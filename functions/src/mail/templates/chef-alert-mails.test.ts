@@ -1,33 +1,20 @@
 import { describe, expect, it } from 'vitest'
 import { chefAlertMail, chefAlertKinds } from './chef-alert-mails.tsx'
+import { brunchDelivery, brunchOrder } from './order-mail.fixture.ts'
 import type { OrderMailModel } from './order-summary.tsx'
 import { renderMail } from './render-mail.ts'
 
 const order: OrderMailModel = {
-  businessName: 'Saffron Table',
-  contact: { email: 'chef@saffron-table.test', phone: '+1 212 555 0142' },
-  orderNumber: '#1042',
-  customerName: 'Ana Diaz',
-  items: [
-    { title: 'Sunday Brunch', quantity: 2, amountCents: 12_000 },
-    { title: 'Dessert Box', quantity: 1, amountCents: 2_550 },
-  ],
-  subtotalCents: 14_550,
-  taxCents: 728,
-  totalCents: 15_278,
+  ...brunchOrder,
   fulfilment: {
+    ...brunchDelivery,
     method: 'Chef at your home',
-    date: 'Thu, Dec 24, 2026',
-    slot: '11:00 AM – 1:00 PM (New York time, EST)',
-    address: '5 Elm St, New York, NY 10001',
     placeLabel: 'Address',
     guests: 6,
-    phone: '+1 212 555 0123',
     notes: 'Ring twice',
   },
   orderNotes: 'Birthday <b>cake</b> please',
   dietary: { allergies: ['Milk', 'Peanuts'], diets: ['Vegetarian'], confirmed: ['Milk'] },
-  orderUrl: 'https://shop.example/order-status/abc',
 }
 
 describe("the chef's alerts", () => {

@@ -1,8 +1,7 @@
 import { Section } from '@react-email/section'
 import { Text } from '@react-email/text'
 import { formatPrice } from '../../../../src/shared/money.ts'
-import { MailLayout, Paragraph, palette } from './mail-layout.tsx'
-import type { MailContent } from './order-mails.tsx'
+import { Paragraph, layoutMail, palette, type MailContent } from './mail-layout.tsx'
 import { OrderSummary, type OrderMailModel } from './order-summary.tsx'
 
 // The chef's alerts about an order: a new paid order, and the changes the kitchen must not miss (the customer
@@ -121,21 +120,19 @@ export function chefAlertMail(
   details: ChefAlertDetails = {},
 ): MailContent {
   const copy = copyFor(kind, order, details)
-  return {
+  return layoutMail({
     subject: `${order.businessName}: ${copy.subject}`,
-    element: (
-      <MailLayout
-        businessName={order.businessName}
-        preview={copy.intro}
-        heading={copy.heading}
-        intro={copy.intro}
-        action={{ label: 'Open the order', href: order.orderUrl }}
-        footer={`You get this alert because you are on ${order.businessName}'s alert list (Admin Settings).`}
-      >
+    businessName: order.businessName,
+    heading: copy.heading,
+    intro: copy.intro,
+    action: { label: 'Open the order', href: order.orderUrl },
+    footer: `You get this alert because you are on ${order.businessName}'s alert list (Admin Settings).`,
+    children: (
+      <>
         {details.reason ? <Paragraph>{`Reason: ${details.reason}`}</Paragraph> : null}
         {order.dietary ? <DietaryNotice dietary={order.dietary} /> : null}
         <OrderSummary order={order} notesLabel="Customer's notes" />
-      </MailLayout>
+      </>
     ),
-  }
+  })
 }

@@ -9,7 +9,7 @@ import { Link } from '@react-email/link'
 import { Preview } from '@react-email/preview'
 import { Section } from '@react-email/section'
 import { Text } from '@react-email/text'
-import type { ReactNode } from 'react'
+import type { ReactElement, ReactNode } from 'react'
 import type { MailContact } from '../business-contact.ts'
 
 // The one layout every mail uses: the business's name on top, a heading, what happened in a sentence or two, the
@@ -31,6 +31,8 @@ export interface MailLayoutProps {
   preview: string
   heading: string
   intro: ReactNode
+  /** The customer's name, greeted before the details when the mail knows it. */
+  greet?: string | undefined
   action?: { label: string; href: string }
   children?: ReactNode
   /** Why the reader gets this mail and, where it applies, how to stop it. */
@@ -77,6 +79,7 @@ export function MailLayout({
   preview,
   heading,
   intro,
+  greet,
   action,
   children,
   footer,
@@ -105,6 +108,7 @@ export function MailLayout({
             {heading}
           </Heading>
           <Text style={text}>{intro}</Text>
+          {greet ? <Text style={text}>Hello {greet},</Text> : null}
           {children}
           {action ? (
             <Section style={{ margin: '24px 0' }}>
@@ -134,4 +138,27 @@ export function MailLayout({
 
 export function Paragraph({ children }: { children: ReactNode }) {
   return <Text style={text}>{children}</Text>
+}
+
+/** The footer of every alert the chef gets by mail. */
+export function chefAlertFooter(businessName: string): string {
+  return `You get this mail because you receive ${businessName}'s alerts.`
+}
+
+/** A mail as a subject and a React Email element; render-mail.ts turns the element into HTML and plain text. */
+export interface MailContent {
+  subject: string
+  element: ReactElement
+}
+
+export interface LayoutMailProps extends Omit<MailLayoutProps, 'preview' | 'intro'> {
+  subject: string
+  intro: string
+  /** What mail programs show next to the subject: the intro unless a mail says otherwise. */
+  preview?: string
+}
+
+/** A mail in the one layout. */
+export function layoutMail({ subject, preview, ...layout }: LayoutMailProps): MailContent {
+  return { subject, element: <MailLayout preview={preview ?? layout.intro} {...layout} /> }
 }

@@ -22,6 +22,14 @@ const order: OrderMailModel = {
   fulfilment: { method: 'Pickup', date: 'Wed, Jan 20, 2027', slot: '6:00 PM – 8:00 PM (New York time, EST)' },
 }
 
+// The cycle every mail below is about.
+const planFacts = {
+  businessName: 'Saffron Table',
+  contact,
+  planName: '5 lunches a week',
+  date: 'Wed, Jan 20, 2027',
+}
+
 describe('meal plan cycle mails', () => {
   it("books the cycle's meals, and says where they moved when the chosen time was full", async () => {
     const booked = await renderMail(cycleOrderMail(order, { planName: '5 lunches a week' }))
@@ -41,14 +49,7 @@ describe('meal plan cycle mails', () => {
   })
 
   it('sends the customer to the invoice page to pay with another card, and says when it is a reminder', async () => {
-    const facts = {
-      businessName: 'Saffron Table',
-      contact,
-      planName: '5 lunches a week',
-      date: 'Wed, Jan 20, 2027',
-      amountCents: 5400,
-      payUrl: 'https://pay.example/invoice/in_1',
-    }
+    const facts = { ...planFacts, amountCents: 5400, payUrl: 'https://pay.example/invoice/in_1' }
     const first = await renderMail(updateCardMail({ ...facts, reminder: false }))
     expect(first.subject).toBe('Saffron Table: update your card for your 5 lunches a week')
     expect(first.html).toContain('href="https://pay.example/invoice/in_1"')
@@ -59,13 +60,7 @@ describe('meal plan cycle mails', () => {
   })
 
   it('tells the customer nothing is charged for a cycle without room, and keeps the contact out of chef alerts', async () => {
-    const facts = {
-      businessName: 'Saffron Table',
-      contact,
-      planName: '5 lunches a week',
-      date: 'Wed, Jan 20, 2027',
-      accountUrl: 'https://shop.example/my-meal-plans',
-    }
+    const facts = { ...planFacts, accountUrl: 'https://shop.example/my-meal-plans' }
     const customer = await renderMail(cycleNoRoomMail(facts))
     expect(customer.text).toContain('nothing is charged for it')
     const chef = await renderMail(

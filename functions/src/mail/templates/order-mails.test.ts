@@ -1,30 +1,18 @@
 import { describe, expect, it } from 'vitest'
 import { orderMail, type OrderMailKind } from './order-mails.tsx'
+import { brunchDelivery, brunchOrder } from './order-mail.fixture.ts'
 import type { OrderMailModel } from './order-summary.tsx'
 import { renderMail } from './render-mail.ts'
 
 const contact = { email: 'chef@saffron-table.test', phone: '+1 212 555 0142', phoneHref: 'tel:+12125550142' }
 
 const order: OrderMailModel = {
-  businessName: 'Saffron Table',
+  ...brunchOrder,
   contact,
-  orderNumber: '#1042',
   customerName: 'Ana <script>alert(1)</script>',
-  items: [
-    { title: 'Sunday Brunch', quantity: 2, amountCents: 12_000 },
-    { title: 'Dessert Box', quantity: 1, amountCents: 2_550 },
-  ],
-  subtotalCents: 14_550,
   deliveryFeeCents: 800,
-  taxCents: 728,
   totalCents: 16_078,
-  fulfilment: {
-    method: 'Delivery',
-    date: 'Thu, Dec 24, 2026',
-    slot: '11:00 AM – 1:00 PM EST',
-    address: '5 Elm St, New York, NY 10001',
-    phone: '+1 212 555 0123',
-  },
+  fulfilment: { ...brunchDelivery, slot: '11:00 AM – 1:00 PM EST' },
   orderUrl: 'https://shop.example/order-status/abc?token=t0k',
 }
 

@@ -1,6 +1,5 @@
-import type { ReactElement } from 'react'
 import { Text } from '@react-email/text'
-import { MailLayout, Paragraph, palette } from './mail-layout.tsx'
+import { layoutMail, palette, type MailContent } from './mail-layout.tsx'
 import { formatCents } from '../../../../src/shared/money.ts'
 import { OrderSummary, type OrderMailModel } from './order-summary.tsx'
 
@@ -23,11 +22,6 @@ export type OrderMailKind =
   | 'balanceReminder'
   | 'balanceReceipt'
   | 'balanceDue'
-
-export interface MailContent {
-  subject: string
-  element: ReactElement
-}
 
 type Copy = { subject: string; heading: string; intro: string; action: string; extra?: string }
 
@@ -170,22 +164,20 @@ function footerFor(kind: OrderMailKind, order: OrderMailModel): string {
 
 export function orderMail(kind: OrderMailKind, order: OrderMailModel): MailContent {
   const copy = copyFor(kind, order)
-  return {
+  return layoutMail({
     subject:
       kind === 'orderReceived'
         ? `${order.businessName} ${copy.subject}`
         : `${order.businessName}: ${copy.subject}`,
-    element: (
-      <MailLayout
-        businessName={order.businessName}
-        preview={copy.intro}
-        heading={copy.heading}
-        intro={copy.intro}
-        action={{ label: copy.action, href: order.amountDue?.payUrl ?? order.orderUrl }}
-        footer={footerFor(kind, order)}
-        contact={order.contact}
-      >
-        {order.customerName ? <Paragraph>Hello {order.customerName},</Paragraph> : null}
+    businessName: order.businessName,
+    heading: copy.heading,
+    intro: copy.intro,
+    greet: order.customerName,
+    action: { label: copy.action, href: order.amountDue?.payUrl ?? order.orderUrl },
+    footer: footerFor(kind, order),
+    contact: order.contact,
+    children: (
+      <>
         {kind === 'orderUpdate' && order.updateText ? (
           <Text
             style={{
@@ -202,7 +194,7 @@ export function orderMail(kind: OrderMailKind, order: OrderMailModel): MailConte
           </Text>
         ) : null}
         <OrderSummary order={order} />
-      </MailLayout>
+      </>
     ),
-  }
+  })
 }

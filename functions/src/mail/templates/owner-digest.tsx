@@ -2,8 +2,7 @@ import { Column } from '@react-email/column'
 import { Row } from '@react-email/row'
 import { Section } from '@react-email/section'
 import { Text } from '@react-email/text'
-import { MailLayout, Paragraph, palette } from './mail-layout.tsx'
-import type { MailContent } from './order-mails.tsx'
+import { Paragraph, layoutMail, palette, type MailContent } from './mail-layout.tsx'
 
 // The owner's morning digest: every booked order of the day, by time, with who, how many and where.
 
@@ -30,17 +29,15 @@ export function ownerDigestMail(input: {
   const { businessName, date, lines, calendarUrl } = input
   const count = lines.length === 1 ? '1 order' : `${lines.length} orders`
   const intro = lines.length === 0 ? `No orders are booked for ${date}.` : `${count} booked for ${date}.`
-  return {
+  return layoutMail({
     subject: `${businessName}: today's orders, ${date} (${count})`,
-    element: (
-      <MailLayout
-        businessName={businessName}
-        preview={intro}
-        heading={`Today: ${count}`}
-        intro={intro}
-        action={{ label: 'Open the fulfilment calendar', href: calendarUrl }}
-        footer={`You get this digest every morning because you run ${businessName}.`}
-      >
+    businessName,
+    heading: `Today: ${count}`,
+    intro,
+    action: { label: 'Open the fulfilment calendar', href: calendarUrl },
+    footer: `You get this digest every morning because you run ${businessName}.`,
+    children: (
+      <>
         {lines.map((line) => (
           <Section
             key={line.orderNumber}
@@ -65,7 +62,7 @@ export function ownerDigestMail(input: {
           </Section>
         ))}
         {lines.length === 0 ? <Paragraph>Enjoy the quiet day.</Paragraph> : null}
-      </MailLayout>
+      </>
     ),
-  }
+  })
 }

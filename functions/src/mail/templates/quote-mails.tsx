@@ -2,8 +2,7 @@ import { formatCalendarDateInFull } from '../../../../src/shared/fulfilment/cale
 import { formatCents } from '../../../../src/shared/money.ts'
 import type { QuoteVersion } from '../../../../src/shared/schemas/quote.ts'
 import type { MailContact } from '../business-contact.ts'
-import { MailLayout, Paragraph } from './mail-layout.tsx'
-import type { MailContent } from './order-mails.tsx'
+import { Paragraph, layoutMail, type MailContent } from './mail-layout.tsx'
 
 // The mail that sends a customer their quote (and each new version of it): what it is for, what it comes to, the
 // deposit, how long it is open, and the button to the quote page, where they read it whole and accept it.
@@ -23,25 +22,23 @@ export function quoteMail(model: QuoteMailModel): MailContent {
   const intro = revised
     ? `We changed your quote for ${version.title} on ${when}. This is version ${version.version}; the earlier ones stay on its page.`
     : `Here is our quote for ${version.title} on ${when}, for ${version.guests} guests.`
-  return {
+  return layoutMail({
     subject: revised ? `Your updated quote: ${version.title}` : `Your quote: ${version.title}`,
-    element: (
-      <MailLayout
-        businessName={model.businessName}
-        preview={intro}
-        heading={revised ? 'Your quote was updated' : 'Your quote'}
-        intro={intro}
-        action={{ label: 'Read and accept your quote', href: model.quoteUrl }}
-        footer={`${model.businessName} sent you this mail about a quote you asked for.`}
-        contact={model.contact}
-      >
-        {model.customerName ? <Paragraph>Hello {model.customerName},</Paragraph> : null}
+    businessName: model.businessName,
+    heading: revised ? 'Your quote was updated' : 'Your quote',
+    intro,
+    greet: model.customerName,
+    action: { label: 'Read and accept your quote', href: model.quoteUrl },
+    footer: `${model.businessName} sent you this mail about a quote you asked for.`,
+    contact: model.contact,
+    children: (
+      <>
         <Paragraph>
           Total {formatCents(version.totals.totalCents)}, of which a deposit of{' '}
           {formatCents(version.totals.depositCents)} secures the date when you accept. The quote is open until{' '}
           {formatCalendarDateInFull(version.expiresOn)}.
         </Paragraph>
-      </MailLayout>
+      </>
     ),
-  }
+  })
 }

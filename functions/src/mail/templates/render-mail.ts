@@ -1,5 +1,5 @@
 import { render } from '@react-email/render'
-import type { MailContent } from './order-mails.tsx'
+import type { MailContent } from './mail-layout.tsx'
 
 export interface RenderedMail {
   subject: string
