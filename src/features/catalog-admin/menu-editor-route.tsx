@@ -9,7 +9,7 @@ import { Form, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs }
 import { EditorFrame, EditorNotices, EditorToolbar } from '../../components/editor-frame.tsx'
 import { keepPageAfterFailedSave } from '../../components/form-result.ts'
 import { useEditor, type Editor } from '../../components/use-editor.ts'
-import { chefPackages } from '../../lib/data/chef-packages.ts'
+import { packagesForPicker } from '../../lib/data/chef-packages.ts'
 import { menus } from '../../lib/data/menus.ts'
 import { formatPrice } from '../../shared/money.ts'
 import type { Menu } from '../../shared/schemas/menu.ts'
@@ -39,15 +39,15 @@ interface LoaderData {
   usersProblem?: string
 }
 
-export const packagePickerLimit = 500
-
 async function loadPackages(): Promise<Pick<LoaderData, 'packages' | 'packagesProblem'>> {
   try {
-    const list = await chefPackages.query({ limit: packagePickerLimit })
     return {
-      packages: list
-        .map(({ id, title, price, publicMenu }) => ({ id, title, price, publicMenu }))
-        .sort((a, b) => a.title.localeCompare(b.title)),
+      packages: await packagesForPicker(({ id, title, price, publicMenu }) => ({
+        id,
+        title,
+        price,
+        publicMenu,
+      })),
     }
   } catch (error) {
     console.error('menu editor: could not load packages', {
