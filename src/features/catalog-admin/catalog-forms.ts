@@ -167,6 +167,15 @@ const catalogInputs = (formData: FormData) => ({
   ...imageInputs(formData),
 })
 
+/** What catalogInputs posts, as every catalogue editor's schema reads it. */
+const catalogFields = {
+  title: requiredText('title', 200),
+  description: text(5000),
+  tags: tagsField,
+  image: imageField,
+  imageVariants: imageVariantsField,
+}
+
 /** The ids a picker posted, each once. */
 const pickedInputs = (formData: FormData, name: string) => [...new Set(all(formData, name))]
 
@@ -341,15 +350,11 @@ export const optionGroupsField = preprocess(
 
 export const packageFormSchema = z
   .object({
-    title: requiredText('title', 200),
-    description: text(5000),
+    ...catalogFields,
     price: priceField(),
     pricing: z.enum(pricingModes, { error: 'Please choose per item or per guest.' }),
     // Absent when the form has no option editor: the stored groups are then left as they are.
     optionGroups: z.optional(optionGroupsField),
-    tags: tagsField,
-    image: imageField,
-    imageVariants: imageVariantsField,
     packageDetails: z
       .array(packageDetailField)
       .check(z.maxLength(50, 'Please keep the list under 50 details.')),
@@ -475,11 +480,7 @@ export type DetailRow = PackageDetail & { key: string }
 // ---- Menu ----
 
 export const menuFormSchema = z.object({
-  title: requiredText('title', 200),
-  description: text(5000),
-  tags: tagsField,
-  image: imageField,
-  imageVariants: imageVariantsField,
+  ...catalogFields,
   addedChefPackages: pickedIds('packages', 200, 'Please attach at most 200 packages.'),
   addedUsers: pickedIds('users', 500, 'Please add at most 500 users.'),
   published: z.boolean(),
@@ -511,12 +512,8 @@ export function menuPublishedAfter(formData: FormData): boolean {
 // ---- Landing offer ----
 
 export const offerFormSchema = z.object({
-  title: requiredText('title', 200),
-  description: text(5000),
+  ...catalogFields,
   price: priceField(),
-  tags: tagsField,
-  image: imageField,
-  imageVariants: imageVariantsField,
 })
 export type OfferForm = z.output<typeof offerFormSchema>
 
