@@ -176,6 +176,15 @@ const catalogFields = {
   imageVariants: imageVariantsField,
 }
 
+/** A catalogue editor's form: its common inputs and `extra` read by `schema`, the image's copies checked. */
+function parseCatalogForm<T extends { image: string; imageVariants: ImageVariants | null }>(
+  schema: z.core.$ZodType<T>,
+  formData: FormData,
+  extra: Record<string, unknown>,
+): Parsed<T> {
+  return withMatchingVariants(parseWith(schema, { ...catalogInputs(formData), ...extra }))
+}
+
 /** The ids a picker posted, each once. */
 const pickedInputs = (formData: FormData, name: string) => [...new Set(all(formData, name))]
 
@@ -442,21 +451,18 @@ export function parsePackageForm(
 }
 
 function parsePackageFields(formData: FormData): Parsed<PackageForm> {
-  return withMatchingVariants(
-    parseWith(packageFormSchema, {
-      ...catalogInputs(formData),
-      price: single(formData, 'price'),
-      pricing: single(formData, 'pricing') || 'perItem',
-      ...(formData.has('optionGroups') ? { optionGroups: single(formData, 'optionGroups') } : {}),
-      packageDetails: packageDetailInputs(formData),
-      publicMenu: single(formData, 'publicMenu') === 'true',
-      addedUsers: pickedInputs(formData, 'addedUsers'),
-      ...Object.fromEntries(packageLimitFields.map((name) => [name, single(formData, name)])),
-      allergens: pickedInputs(formData, 'allergens'),
-      diets: pickedInputs(formData, 'diets'),
-      methods: pickedInputs(formData, 'methods'),
-    }),
-  )
+  return parseCatalogForm(packageFormSchema, formData, {
+    price: single(formData, 'price'),
+    pricing: single(formData, 'pricing') || 'perItem',
+    ...(formData.has('optionGroups') ? { optionGroups: single(formData, 'optionGroups') } : {}),
+    packageDetails: packageDetailInputs(formData),
+    publicMenu: single(formData, 'publicMenu') === 'true',
+    addedUsers: pickedInputs(formData, 'addedUsers'),
+    ...Object.fromEntries(packageLimitFields.map((name) => [name, single(formData, name)])),
+    allergens: pickedInputs(formData, 'allergens'),
+    diets: pickedInputs(formData, 'diets'),
+    methods: pickedInputs(formData, 'methods'),
+  })
 }
 
 /** What the package form says about its food as typed so far: its words and the allergens ticked. */
@@ -488,14 +494,11 @@ export const menuFormSchema = z.object({
 export type MenuForm = z.output<typeof menuFormSchema>
 
 export function parseMenuForm(formData: FormData): Parsed<MenuForm> {
-  return withMatchingVariants(
-    parseWith(menuFormSchema, {
-      ...catalogInputs(formData),
-      addedChefPackages: pickedInputs(formData, 'addedChefPackages'),
-      addedUsers: pickedInputs(formData, 'addedUsers'),
-      published: menuPublishedAfter(formData),
-    }),
-  )
+  return parseCatalogForm(menuFormSchema, formData, {
+    addedChefPackages: pickedInputs(formData, 'addedChefPackages'),
+    addedUsers: pickedInputs(formData, 'addedUsers'),
+    published: menuPublishedAfter(formData),
+  })
 }
 
 /**
@@ -518,12 +521,9 @@ export const offerFormSchema = z.object({
 export type OfferForm = z.output<typeof offerFormSchema>
 
 export function parseOfferForm(formData: FormData): Parsed<OfferForm> {
-  return withMatchingVariants(
-    parseWith(offerFormSchema, {
-      ...catalogInputs(formData),
-      price: single(formData, 'price'),
-    }),
-  )
+  return parseCatalogForm(offerFormSchema, formData, {
+    price: single(formData, 'price'),
+  })
 }
 
 /** The sentence shown above the Save button when the write itself failed (nothing typed is lost). */
