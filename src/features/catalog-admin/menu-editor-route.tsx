@@ -181,13 +181,7 @@ export function Component() {
         <TitleField defaultValue={record?.title ?? 'menu'} form={editor.form} />
         <DescriptionField defaultValue={record?.description ?? ''} minRows={3} form={editor.form} />
         <TagsField tags={record?.tags} form={editor.form} />
-        <CatalogImageField
-          label="Menu image"
-          defaultValue={record?.image ?? ''}
-          defaultVariants={record?.imageVariants}
-          form={editor.form}
-          onUploadingChange={editor.setUploading}
-        />
+        <CatalogImageField label="Menu image" record={record} editor={editor} />
         <PackagePicker
           options={packages}
           initial={record?.addedChefPackages ?? []}
