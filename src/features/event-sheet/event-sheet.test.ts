@@ -1,21 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import {
-  eventDetails,
-  eventDietary,
-  holidayDinnerLine,
-  holidayDinnerOptions,
-} from '../../../tests/support/event-order.ts'
+import { eventDetails, eventOrderFields, holidayDinnerOptions } from '../../../tests/support/event-order.ts'
 import { orderSchema, type Order } from '../../shared/schemas/order.ts'
 import { buildEventSheet, hasEventSheet } from './event-sheet.ts'
 
-const plan = {
-  depositRule: { kind: 'percent', percent: 30 },
-  depositCents: 30_000,
-  balanceCents: 70_000,
-  balanceDueDate: '2026-12-10',
-  cancellationTerms: { depositRefundable: false, bands: [], summary: '' },
-  balanceState: 'scheduled',
-}
+// A $1,000.00 event on December 24: the 30% deposit paid, the balance due two weeks before.
+const { paymentPlan: plan, ...eventFields } = eventOrderFields({
+  date: '2026-12-24',
+  totalCents: 100_000,
+  balance: 'scheduled',
+})
 
 function eventOrder(fields: Record<string, unknown> = {}): Order {
   return orderSchema.parse({
@@ -24,9 +17,7 @@ function eventOrder(fields: Record<string, unknown> = {}): Order {
     state: 'confirmed',
     paymentState: 'paid',
     fulfilmentState: 'confirmed',
-    paidCents: 30_000,
-    cartData: [holidayDinnerLine],
-    dietary: eventDietary,
+    ...eventFields,
     fulfilment: {
       method: 'chefAtHome',
       date: '2026-12-24',
