@@ -11,6 +11,26 @@ export interface CheckboxOption {
   label: string
 }
 
+/** One box per option, posted as repeated `name` values; the boxes whose value is in `defaultValues` start ticked. */
+function CheckboxOptions({
+  name,
+  options,
+  defaultValues,
+}: {
+  name: string
+  options: readonly CheckboxOption[]
+  defaultValues: readonly string[]
+}) {
+  const ticked = new Set(defaultValues)
+  return options.map((option) => (
+    <FormControlLabel
+      key={option.value}
+      control={<Checkbox name={name} value={option.value} defaultChecked={ticked.has(option.value)} />}
+      label={option.label}
+    />
+  ))
+}
+
 /**
  * A named group of checkboxes posted as repeated `name` values (allergens, diets): a fieldset whose legend names
  * the group, so a screen reader says "Contains, group" before each box. Uncontrolled: what was ticked stays ticked
@@ -34,7 +54,6 @@ export function CheckboxGroupField({
   columns?: number
 }) {
   const helperId = useId()
-  const ticked = new Set(defaultValues)
   return (
     <FormControl
       component="fieldset"
@@ -50,15 +69,42 @@ export function CheckboxGroupField({
           columnGap: 1,
         }}
       >
-        {options.map((option) => (
-          <FormControlLabel
-            key={option.value}
-            control={<Checkbox name={name} value={option.value} defaultChecked={ticked.has(option.value)} />}
-            label={option.label}
-          />
-        ))}
+        <CheckboxOptions name={name} options={options} defaultValues={defaultValues} />
       </FormGroup>
       {(error || helperText) && <FormHelperText id={helperId}>{error ?? helperText}</FormHelperText>}
+    </FormControl>
+  )
+}
+
+/**
+ * A named group of checkboxes in MUI's plain layout (one under the other, or side by side with `row`), with the
+ * hint under its legend and the error below the boxes. Uncontrolled like CheckboxGroupField.
+ */
+export function CheckboxListField({
+  name,
+  legend,
+  options,
+  defaultValues,
+  hint,
+  error,
+  row = false,
+}: {
+  name: string
+  legend: string
+  options: readonly CheckboxOption[]
+  defaultValues: readonly string[]
+  hint?: string
+  error?: string
+  row?: boolean
+}) {
+  return (
+    <FormControl component="fieldset" error={Boolean(error)}>
+      <FormLabel component="legend">{legend}</FormLabel>
+      {hint && <FormHelperText>{hint}</FormHelperText>}
+      <FormGroup row={row}>
+        <CheckboxOptions name={name} options={options} defaultValues={defaultValues} />
+      </FormGroup>
+      {error && <FormHelperText>{error}</FormHelperText>}
     </FormControl>
   )
 }

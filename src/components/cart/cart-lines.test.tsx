@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import { holidayDinnerLine, holidayDinnerOptions } from '../../../tests/support/event-order.ts'
 import { CartLines, unitPrice } from './cart-lines.tsx'
 
 describe('cart lines', () => {
@@ -7,27 +8,16 @@ describe('cart lines', () => {
     render(
       <CartLines
         items={[
-          {
-            chefPackageId: 'dinner',
-            title: 'Holiday Dinner Party',
-            price: 584,
-            image: '',
-            quantity: 1,
-            guests: 8,
-            options: [
-              { label: 'Main', choice: 'Roast cod', price: 0 },
-              { label: 'Add-ons', choice: 'Cheese course', price: 64 },
-            ],
-          },
+          holidayDinnerLine,
           { chefPackageId: 'ragu', title: 'Ragù', price: 10, image: '', quantity: 2 },
         ]}
       />,
     )
     const [dinner, ragu] = within(screen.getByRole('list', { name: 'Cart items' })).getAllByRole('listitem')
     expect(within(dinner!).getByTestId('line-details').textContent).toBe(
-      'For 8 guests · Main: Roast cod · Add-ons: Cheese course',
+      `For 10 guests · ${holidayDinnerOptions}`,
     )
-    expect(dinner!.textContent).toContain('$584.00')
+    expect(dinner!.textContent).toContain('$730.00')
     expect(within(ragu!).queryByTestId('line-details')).toBeNull()
   })
 })

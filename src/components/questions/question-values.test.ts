@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { Question } from '../../shared/schemas/form.ts'
 import { answerErrorsOf, answerOf, buildAnswersSchema, parseAnswers, readAnswers } from './question-values.ts'
 import { invalidPhoneMessage } from '../../shared/phone-number.ts'
+import { formDataOf } from '../../../tests/support/form-data.ts'
 
 const q = (questionKey: string, typeKey: Question['typeKey'], questionText = questionKey): Question => ({
   id: questionKey,
@@ -17,16 +18,10 @@ const questions = [
   q('addresses', 'addressList'),
 ]
 
-function form(entries: Record<string, string>): FormData {
-  const data = new FormData()
-  for (const [name, value] of Object.entries(entries)) data.append(name, value)
-  return data
-}
-
 describe('readAnswers', () => {
   it('reads only the questions, with the prefix, and rebuilds address lists in order', () => {
     const answers = readAnswers(
-      form({
+      formDataOf({
         'answers.firstName': 'Ada',
         'answers.notes': 'Hi',
         'answers.addresses.1.street': '2 B St',
@@ -51,7 +46,7 @@ describe('readAnswers', () => {
 
   it('reads no answer for a question that fills the dietary profile', () => {
     const allergies: Question = { ...q('tableAllergies', 'text'), profileField: 'allergies' }
-    const answers = readAnswers(form({ 'answers.tableAllergies': 'peanuts' }), [allergies], 'answers.')
+    const answers = readAnswers(formDataOf({ 'answers.tableAllergies': 'peanuts' }), [allergies], 'answers.')
     expect(answers).toEqual({})
     expect(buildAnswersSchema([allergies]).safeParse({}).success).toBe(true)
   })
@@ -111,12 +106,12 @@ describe('parseAnswers', () => {
   it("returns the questions' answers, checked, or the problems by answer path", () => {
     const text = [q('firstName', 'text', 'First name')]
     expect(
-      parseAnswers(form({ 'answers.firstName': ' Ada ', 'answers.forged': 'x' }), text, 'answers.'),
+      parseAnswers(formDataOf({ 'answers.firstName': ' Ada ', 'answers.forged': 'x' }), text, 'answers.'),
     ).toEqual({
       ok: true,
       answers: { firstName: 'Ada' },
     })
-    expect(parseAnswers(form({ 'answers.firstName': 'x'.repeat(501) }), text, 'answers.')).toEqual({
+    expect(parseAnswers(formDataOf({ 'answers.firstName': 'x'.repeat(501) }), text, 'answers.')).toEqual({
       ok: false,
       errors: { firstName: 'Keep "First name" under 500 characters.' },
     })
@@ -124,11 +119,11 @@ describe('parseAnswers', () => {
 
   it('checks a phone answer by the phone rule every saved phone follows', () => {
     const phone = [q('phone', 'text', 'Phone number')]
-    expect(parseAnswers(form({ 'answers.phone': '(555) 555-0142' }), phone, 'answers.')).toEqual({
+    expect(parseAnswers(formDataOf({ 'answers.phone': '(555) 555-0142' }), phone, 'answers.')).toEqual({
       ok: false,
       errors: { phone: invalidPhoneMessage },
     })
-    expect(parseAnswers(form({ 'answers.phone': '(212) 555-0142' }), phone, 'answers.')).toEqual({
+    expect(parseAnswers(formDataOf({ 'answers.phone': '(212) 555-0142' }), phone, 'answers.')).toEqual({
       ok: true,
       answers: { phone: '(212) 555-0142' },
     })

@@ -1,7 +1,6 @@
 import { redirect, type ActionFunctionArgs } from 'react-router'
 import { callFunction } from '../../lib/functions/call-function.ts'
-import { resetProfileChecks } from '../../lib/profile-check.ts'
-import { endSession } from '../../lib/session.ts'
+import { signOutHere } from '../../lib/sign-out-here.ts'
 import { submittedValues } from '../../shared/action-result.ts'
 import { deleteMyAccountCallable } from '../../shared/callables.ts'
 
@@ -14,13 +13,8 @@ export async function action({ request }: ActionFunctionArgs) {
   const values = submittedValues(formData)
   const deleted = await callFunction(deleteMyAccountCallable, { email: values['email'] ?? '' }, { values })
   if (!deleted.ok) return deleted
-  try {
-    await endSession()
-  } catch (error) {
-    // The account is gone on the server whatever happens here; the session cannot be used any more.
-    console.error('account deletion: signing out failed', { code: (error as { code?: string } | null)?.code })
-  }
-  resetProfileChecks()
+  // The account is gone on the server whatever happens here; the session cannot be used any more.
+  await signOutHere('account deletion')
   return redirect('/')
 }
 

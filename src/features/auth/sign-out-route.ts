@@ -1,6 +1,5 @@
 import { redirect } from 'react-router'
-import { resetProfileChecks } from '../../lib/profile-check.ts'
-import { endSession } from '../../lib/session.ts'
+import { signOutHere } from '../../lib/sign-out-here.ts'
 import { revokeMySessionsCallable } from '../../shared/callables.ts'
 import { callContract } from './account-calls.ts'
 
@@ -9,12 +8,7 @@ import { callContract } from './account-calls.ts'
 export async function action() {
   const revoked = await callContract(revokeMySessionsCallable, {})
   if (!revoked.ok) console.error('sign-out: revoking refresh tokens failed', { code: revoked.code })
-  try {
-    await endSession()
-  } catch (error) {
-    console.error('sign-out: Firebase signOut failed', { code: (error as { code?: string } | null)?.code })
-  }
-  resetProfileChecks()
+  await signOutHere('sign-out')
   return redirect('/')
 }
 

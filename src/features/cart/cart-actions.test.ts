@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { formDataOf } from '../../../tests/support/form-data.ts'
 
 const cart = vi.hoisted(() => ({
   addCartItem: vi.fn(),
@@ -12,8 +13,7 @@ vi.mock('../../lib/cart/cart.ts', () => cart)
 const { addCartItemRoute, updateCartItemRoute } = await import('./cart-actions.ts')
 
 async function post(route: typeof addCartItemRoute, fields: Record<string, string>): Promise<unknown> {
-  const body = new FormData()
-  for (const [name, value] of Object.entries(fields)) body.append(name, value)
+  const body = formDataOf(fields)
   const request = new Request('http://x/cart', { method: 'POST', body })
   return await route.action!({ request, params: {}, context: {} } as never)
 }

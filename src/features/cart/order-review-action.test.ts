@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { formDataOf } from '../../../tests/support/form-data.ts'
 
 const remembered = vi.hoisted(() => vi.fn())
 vi.mock('../../lib/firebase.ts', () => ({ firebaseFunctions: vi.fn(), firebase: vi.fn() }))
@@ -10,31 +11,25 @@ vi.mock('../../lib/cart/placed-orders.ts', () => ({
 const { checkOptions, checkOrder, codeAnswer, openCheckout, placeFailure } =
   await import('./order-review-action.ts')
 
-function formOf(fields: Record<string, string>): FormData {
-  const form = new FormData()
-  for (const [name, value] of Object.entries(fields)) form.append(name, value)
-  return form
-}
-
 const cart = [{ chefPackageId: 'p1', title: 'Brunch', price: 40, image: '', quantity: 2 }]
 const customer = { uid: 'u1', email: 'c@example.test', isAdmin: false }
 
 describe('checking an order before it is placed', () => {
   it('asks a guest for a valid e-mail, and a signed-in customer for none', () => {
-    const form = formOf({ customer_email: 'nope', orderNotes: '' })
+    const form = formDataOf({ customer_email: 'nope', orderNotes: '' })
     expect(checkOrder(form, {}, cart, null)).toMatchObject({
       ok: false,
       fieldErrors: { customer_email: 'Enter a valid e-mail address, for example name@example.com.' },
     })
-    expect(checkOrder(formOf({}), {}, cart, customer)).toMatchObject({ ok: true })
+    expect(checkOrder(formDataOf({}), {}, cart, customer)).toMatchObject({ ok: true })
   })
 
   it('refuses an empty cart', () => {
-    expect(checkOrder(formOf({}), {}, [], customer)).toMatchObject({ formError: 'Your cart is empty.' })
+    expect(checkOrder(formDataOf({}), {}, [], customer)).toMatchObject({ formError: 'Your cart is empty.' })
   })
 
   it('sends the cart lines, the trimmed e-mail and code, the notes as typed, and leaves out what is blank', () => {
-    const form = formOf({
+    const form = formDataOf({
       customer_email: ' g@example.test ',
       promotionCode: ' SAVE10 ',
       orderNotes: ' ring twice ',
@@ -48,14 +43,14 @@ describe('checking an order before it is placed', () => {
         orderNotes: ' ring twice ',
       },
     })
-    expect(checkOrder(formOf({}), {}, cart, customer)).toEqual({
+    expect(checkOrder(formDataOf({}), {}, cart, customer)).toEqual({
       ok: true,
       order: { cartData: [{ chefPackageId: 'p1', quantity: 2 }], orderNotes: '' },
     })
   })
 
   it('puts the fulfilment messages next to their fields', () => {
-    const form = formOf({ 'fulfilment.method': 'delivery' })
+    const form = formDataOf({ 'fulfilment.method': 'delivery' })
     const checked = checkOrder(form, {}, cart, customer)
     expect(checked.ok).toBe(false)
     expect(
@@ -138,7 +133,7 @@ describe("checking a line's options before placing", () => {
 
   it('sends each line with the options chosen', () => {
     const chosen = [{ groupId: 'main', choiceIds: ['beef'], text: '' }]
-    expect(checkOrder(formOf({}), {}, [{ ...line, chosen }, ...cart], customer)).toMatchObject({
+    expect(checkOrder(formDataOf({}), {}, [{ ...line, chosen }, ...cart], customer)).toMatchObject({
       order: {
         cartData: [
           { chefPackageId: 'dinner', quantity: 1, options: chosen },

@@ -1,6 +1,7 @@
 import { FormField } from '../../components/form-field.tsx'
 import type { FormResult } from '../../components/form-result.ts'
 import { ImageUploadField } from '../../components/image-upload-field.tsx'
+import type { Editor } from '../../components/use-editor.ts'
 import { imageVariantsKey } from '../../shared/images.ts'
 import { imageVariantsFromText, type ImageVariants } from '../../shared/schemas/image-variants.ts'
 import type { PricingMode } from '../../shared/schemas/package-options.ts'
@@ -52,20 +53,23 @@ export function TagsField({ tags, form }: { tags: readonly string[] | undefined;
   return <FormField label="Tags (comma-separated)" {...form.field('tags', (tags ?? []).join(', '))} />
 }
 
-/** The record's image and its resized copies (`imageVariants`), as catalog-forms.ts reads them. */
+/**
+ * The record's image and its resized copies (`imageVariants`), as catalog-forms.ts reads them; a new record starts
+ * with `newImage`. Save waits while a picture uploads.
+ */
 export function CatalogImageField({
   label,
-  defaultValue,
-  defaultVariants,
-  form,
-  onUploadingChange,
+  record,
+  newImage = '',
+  editor,
 }: {
   label: string
-  defaultValue: string
-  defaultVariants: ImageVariants | undefined
-  form: FormResult
-  onUploadingChange: (uploading: boolean) => void
+  record: { image: string; imageVariants?: ImageVariants | undefined } | null
+  newImage?: string
+  editor: Editor
 }) {
+  const form = editor.form
+  const defaultVariants = record?.imageVariants
   const variantsName = imageVariantsKey('image')
   // After a refused save the field shows what was submitted, copies included.
   const submittedVariants = form.valueOf(variantsName)
@@ -73,14 +77,14 @@ export function CatalogImageField({
     <ImageUploadField
       label={label}
       purpose="catalog"
-      {...form.field('image', defaultValue)}
+      {...form.field('image', record ? record.image : newImage)}
       variantsName={variantsName}
       defaultVariants={
         submittedVariants === undefined
           ? defaultVariants
           : (imageVariantsFromText(submittedVariants) ?? undefined)
       }
-      onUploadingChange={onUploadingChange}
+      onUploadingChange={editor.setUploading}
     />
   )
 }

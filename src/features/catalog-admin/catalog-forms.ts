@@ -167,6 +167,24 @@ const catalogInputs = (formData: FormData) => ({
   ...imageInputs(formData),
 })
 
+/** What catalogInputs posts, as every catalogue editor's schema reads it. */
+const catalogFields = {
+  title: requiredText('title', 200),
+  description: text(5000),
+  tags: tagsField,
+  image: imageField,
+  imageVariants: imageVariantsField,
+}
+
+/** A catalogue editor's form: its common inputs and `extra` read by `schema`, the image's copies checked. */
+function parseCatalogForm<T extends { image: string; imageVariants: ImageVariants | null }>(
+  schema: z.core.$ZodType<T>,
+  formData: FormData,
+  extra: Record<string, unknown>,
+): Parsed<T> {
+  return withMatchingVariants(parseWith(schema, { ...catalogInputs(formData), ...extra }))
+}
+
 /** The ids a picker posted, each once. */
 const pickedInputs = (formData: FormData, name: string) => [...new Set(all(formData, name))]
 
@@ -341,15 +359,11 @@ export const optionGroupsField = preprocess(
 
 export const packageFormSchema = z
   .object({
-    title: requiredText('title', 200),
-    description: text(5000),
+    ...catalogFields,
     price: priceField(),
     pricing: z.enum(pricingModes, { error: 'Please choose per item or per guest.' }),
     // Absent when the form has no option editor: the stored groups are then left as they are.
     optionGroups: z.optional(optionGroupsField),
-    tags: tagsField,
-    image: imageField,
-    imageVariants: imageVariantsField,
     packageDetails: z
       .array(packageDetailField)
       .check(z.maxLength(50, 'Please keep the list under 50 details.')),
@@ -437,21 +451,18 @@ export function parsePackageForm(
 }
 
 function parsePackageFields(formData: FormData): Parsed<PackageForm> {
-  return withMatchingVariants(
-    parseWith(packageFormSchema, {
-      ...catalogInputs(formData),
-      price: single(formData, 'price'),
-      pricing: single(formData, 'pricing') || 'perItem',
-      ...(formData.has('optionGroups') ? { optionGroups: single(formData, 'optionGroups') } : {}),
-      packageDetails: packageDetailInputs(formData),
-      publicMenu: single(formData, 'publicMenu') === 'true',
-      addedUsers: pickedInputs(formData, 'addedUsers'),
-      ...Object.fromEntries(packageLimitFields.map((name) => [name, single(formData, name)])),
-      allergens: pickedInputs(formData, 'allergens'),
-      diets: pickedInputs(formData, 'diets'),
-      methods: pickedInputs(formData, 'methods'),
-    }),
-  )
+  return parseCatalogForm(packageFormSchema, formData, {
+    price: single(formData, 'price'),
+    pricing: single(formData, 'pricing') || 'perItem',
+    ...(formData.has('optionGroups') ? { optionGroups: single(formData, 'optionGroups') } : {}),
+    packageDetails: packageDetailInputs(formData),
+    publicMenu: single(formData, 'publicMenu') === 'true',
+    addedUsers: pickedInputs(formData, 'addedUsers'),
+    ...Object.fromEntries(packageLimitFields.map((name) => [name, single(formData, name)])),
+    allergens: pickedInputs(formData, 'allergens'),
+    diets: pickedInputs(formData, 'diets'),
+    methods: pickedInputs(formData, 'methods'),
+  })
 }
 
 /** What the package form says about its food as typed so far: its words and the allergens ticked. */
@@ -475,11 +486,7 @@ export type DetailRow = PackageDetail & { key: string }
 // ---- Menu ----
 
 export const menuFormSchema = z.object({
-  title: requiredText('title', 200),
-  description: text(5000),
-  tags: tagsField,
-  image: imageField,
-  imageVariants: imageVariantsField,
+  ...catalogFields,
   addedChefPackages: pickedIds('packages', 200, 'Please attach at most 200 packages.'),
   addedUsers: pickedIds('users', 500, 'Please add at most 500 users.'),
   published: z.boolean(),
@@ -487,14 +494,11 @@ export const menuFormSchema = z.object({
 export type MenuForm = z.output<typeof menuFormSchema>
 
 export function parseMenuForm(formData: FormData): Parsed<MenuForm> {
-  return withMatchingVariants(
-    parseWith(menuFormSchema, {
-      ...catalogInputs(formData),
-      addedChefPackages: pickedInputs(formData, 'addedChefPackages'),
-      addedUsers: pickedInputs(formData, 'addedUsers'),
-      published: menuPublishedAfter(formData),
-    }),
-  )
+  return parseCatalogForm(menuFormSchema, formData, {
+    addedChefPackages: pickedInputs(formData, 'addedChefPackages'),
+    addedUsers: pickedInputs(formData, 'addedUsers'),
+    published: menuPublishedAfter(formData),
+  })
 }
 
 /**
@@ -511,22 +515,15 @@ export function menuPublishedAfter(formData: FormData): boolean {
 // ---- Landing offer ----
 
 export const offerFormSchema = z.object({
-  title: requiredText('title', 200),
-  description: text(5000),
+  ...catalogFields,
   price: priceField(),
-  tags: tagsField,
-  image: imageField,
-  imageVariants: imageVariantsField,
 })
 export type OfferForm = z.output<typeof offerFormSchema>
 
 export function parseOfferForm(formData: FormData): Parsed<OfferForm> {
-  return withMatchingVariants(
-    parseWith(offerFormSchema, {
-      ...catalogInputs(formData),
-      price: single(formData, 'price'),
-    }),
-  )
+  return parseCatalogForm(offerFormSchema, formData, {
+    price: single(formData, 'price'),
+  })
 }
 
 /** The sentence shown above the Save button when the write itself failed (nothing typed is lost). */

@@ -48,13 +48,7 @@ export function Component() {
         <DescriptionField defaultValue={record?.description ?? ''} minRows={4} form={editor.form} />
         <PriceField defaultValue={record ? String(record.price) : ''} form={editor.form} />
         <TagsField tags={record?.tags} form={editor.form} />
-        <CatalogImageField
-          label="Offer image"
-          defaultValue={record?.image ?? ''}
-          defaultVariants={record?.imageVariants}
-          form={editor.form}
-          onUploadingChange={editor.setUploading}
-        />
+        <CatalogImageField label="Offer image" record={record} editor={editor} />
         <EditorToolbar editor={editor} canDelete={record !== null} placement="bottom" />
       </Form>
     </EditorFrame>

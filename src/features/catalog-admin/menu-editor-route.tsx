@@ -9,7 +9,7 @@ import { Form, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs }
 import { EditorFrame, EditorNotices, EditorToolbar } from '../../components/editor-frame.tsx'
 import { keepPageAfterFailedSave } from '../../components/form-result.ts'
 import { useEditor, type Editor } from '../../components/use-editor.ts'
-import { chefPackages } from '../../lib/data/chef-packages.ts'
+import { packagesForPicker } from '../../lib/data/chef-packages.ts'
 import { menus } from '../../lib/data/menus.ts'
 import { formatPrice } from '../../shared/money.ts'
 import type { Menu } from '../../shared/schemas/menu.ts'
@@ -39,15 +39,15 @@ interface LoaderData {
   usersProblem?: string
 }
 
-export const packagePickerLimit = 500
-
 async function loadPackages(): Promise<Pick<LoaderData, 'packages' | 'packagesProblem'>> {
   try {
-    const list = await chefPackages.query({ limit: packagePickerLimit })
     return {
-      packages: list
-        .map(({ id, title, price, publicMenu }) => ({ id, title, price, publicMenu }))
-        .sort((a, b) => a.title.localeCompare(b.title)),
+      packages: await packagesForPicker(({ id, title, price, publicMenu }) => ({
+        id,
+        title,
+        price,
+        publicMenu,
+      })),
     }
   } catch (error) {
     console.error('menu editor: could not load packages', {
@@ -181,13 +181,7 @@ export function Component() {
         <TitleField defaultValue={record?.title ?? 'menu'} form={editor.form} />
         <DescriptionField defaultValue={record?.description ?? ''} minRows={3} form={editor.form} />
         <TagsField tags={record?.tags} form={editor.form} />
-        <CatalogImageField
-          label="Menu image"
-          defaultValue={record?.image ?? ''}
-          defaultVariants={record?.imageVariants}
-          form={editor.form}
-          onUploadingChange={editor.setUploading}
-        />
+        <CatalogImageField label="Menu image" record={record} editor={editor} />
         <PackagePicker
           options={packages}
           initial={record?.addedChefPackages ?? []}

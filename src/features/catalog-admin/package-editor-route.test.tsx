@@ -72,16 +72,18 @@ describe('package editor allergen warning', { timeout: 30_000 }, () => {
   })
 })
 
+/** The texts of a select's options, in order. */
+const optionTexts = (select: HTMLElement) =>
+  within(select)
+    .getAllByRole('option')
+    .map((option) => option.textContent)
+
 describe('package editor pricing mode', { timeout: 30_000 }, () => {
   it('offers per item (the default) or per guest', async () => {
     setup()
     const priced = await screen.findByRole('combobox', { name: 'Priced' })
     expect(priced).toHaveValue('perItem')
-    expect(
-      within(priced)
-        .getAllByRole('option')
-        .map((option) => option.textContent),
-    ).toEqual(['Per item', 'Per guest'])
+    expect(optionTexts(priced)).toEqual(['Per item', 'Per guest'])
   })
 })
 
@@ -90,11 +92,11 @@ describe('package editor deposit', { timeout: 30_000 }, () => {
     setup()
     const deposit = await screen.findByRole('combobox', { name: 'Deposit' })
     expect(deposit).toHaveValue('none')
-    expect(
-      within(deposit)
-        .getAllByRole('option')
-        .map((option) => option.textContent),
-    ).toEqual(['No deposit: paid in full', 'A percentage of the order', 'A fixed amount'])
+    expect(optionTexts(deposit)).toEqual([
+      'No deposit: paid in full',
+      'A percentage of the order',
+      'A fixed amount',
+    ])
     expect(screen.getByRole('spinbutton', { name: 'Balance due, days before' })).toHaveValue(14)
   })
 

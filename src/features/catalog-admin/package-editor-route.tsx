@@ -87,10 +87,9 @@ export function Component() {
         </Box>
         <CatalogImageField
           label="Package image"
-          defaultValue={record ? record.image : placeholderImage}
-          defaultVariants={record?.imageVariants}
-          form={editor.form}
-          onUploadingChange={editor.setUploading}
+          record={record}
+          newImage={placeholderImage}
+          editor={editor}
         />
         <VisibilityControls
           initialPublic={record?.publicMenu ?? true}

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { formDataOf } from '../../../tests/support/form-data.ts'
 
 const store = vi.hoisted(() => ({
   create: vi.fn<(data: unknown) => Promise<string>>(),
@@ -13,8 +14,7 @@ vi.mock('../../lib/data/app-configs.ts', () => ({ appConfigs: store }))
 const { action } = await import('./app-configs-route.tsx')
 
 function post(fields: Record<string, string>) {
-  const body = new FormData()
-  for (const [name, value] of Object.entries(fields)) body.append(name, value)
+  const body = formDataOf(fields)
   return action({
     request: new Request('http://x/app-configs', { method: 'POST', body }),
     params: {},

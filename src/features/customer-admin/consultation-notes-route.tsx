@@ -13,7 +13,8 @@ import { consulationNotes } from '../../lib/data/consulation-notes.ts'
 import { firebase } from '../../lib/firebase.ts'
 import { formatStamp } from '../../lib/format-stamp.ts'
 import { saveOrFailure } from '../../lib/data/save-failure.ts'
-import { failedParse, submittedValues, succeeded, type ActionResult } from '../../shared/action-result.ts'
+import { parseFormData, textField } from '../../lib/forms/parse-form-data.ts'
+import { succeeded, type ActionResult } from '../../shared/action-result.ts'
 import type { ConsultationNote } from '../../shared/schemas/consultation-note.ts'
 import { loadCustomer, type CustomerSummary } from './customer-context.ts'
 import { CustomerHeader } from './customer-header.tsx'
@@ -22,20 +23,14 @@ import { CustomerHeader } from './customer-header.tsx'
 export const notesLimit = 200
 
 export const noteFormSchema = z.object({
-  title: z
-    .string({ error: 'Please enter a title.' })
-    .check(
-      z.trim(),
-      z.minLength(1, 'Please enter a title.'),
-      z.maxLength(200, 'Please keep the title under 200 characters.'),
-    ),
-  noteText: z
-    .string({ error: 'Please write the note.' })
-    .check(
-      z.trim(),
-      z.minLength(1, 'Please write the note.'),
-      z.maxLength(10000, 'Please keep the note under 10000 characters.'),
-    ),
+  title: textField(
+    z.minLength(1, 'Please enter a title.'),
+    z.maxLength(200, 'Please keep the title under 200 characters.'),
+  ),
+  noteText: textField(
+    z.minLength(1, 'Please write the note.'),
+    z.maxLength(10000, 'Please keep the note under 10000 characters.'),
+  ),
 })
 
 export interface ConsultationNotesData {
@@ -63,14 +58,11 @@ export const shouldRevalidate = keepPageAfterFailedSave
 
 export async function action(args: ActionFunctionArgs): Promise<ActionResult<{ id: string }>> {
   firebase()
-  const formData = await args.request.formData()
-  const values = submittedValues(formData)
-  const parsed = noteFormSchema.safeParse(Object.fromEntries(formData))
-  if (!parsed.success) {
-    const formError = 'Nothing was saved: please fix the marked fields.'
-    return failedParse(parsed.error, values, formError)
-  }
-  const note = parsed.data
+  const parsed = parseFormData(await args.request.formData(), noteFormSchema, {
+    formError: 'Nothing was saved: please fix the marked fields.',
+  })
+  if (!parsed.ok) return parsed
+  const { data: note, values } = parsed
   return saveOrFailure(
     { editor: 'consultation notes', collection: consulationNotes.name },
     values,

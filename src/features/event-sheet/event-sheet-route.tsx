@@ -1,12 +1,12 @@
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import GlobalStyles from '@mui/material/GlobalStyles'
 import Link from '@mui/material/Link'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import type { ReactNode } from 'react'
 import { data, Link as RouterLink, useLoaderData, type LoaderFunctionArgs } from 'react-router'
+import { PrintSheetStyles } from '../../components/print-sheet-styles.tsx'
 import { PageHeadingRow } from '../../components/page-heading-row.tsx'
 import { ResponsiveTable, type ResponsiveColumn } from '../../components/responsive-table.tsx'
 import { orders } from '../../lib/data/orders.ts'
@@ -23,25 +23,15 @@ export async function loader({ params }: LoaderFunctionArgs): Promise<{ sheet: E
 }
 
 const printStyles = (
-  <GlobalStyles
-    styles={{
-      '@media print': {
-        'header, footer, .event-no-print': { display: 'none !important' },
-        'html, body': { background: '#fff !important' },
-        '.event-page, .event-page *': {
-          color: '#000 !important',
-          backgroundColor: 'transparent !important',
-          boxShadow: 'none !important',
-        },
-        '.event-page': { maxWidth: 'none !important', padding: '0 !important' },
-        '.event-page .MuiTableCell-root, .event-page .MuiAlert-root': { borderColor: '#000 !important' },
-        // The allergy box keeps a black frame: colour is gone on paper, the warning must not be.
-        '.event-page .MuiAlert-root': { border: '2px solid', padding: '4px 8px' },
-        '.event-page .MuiAlert-icon': { display: 'none' },
-        '.event-section': { breakInside: 'avoid' },
-        '.event-page h2': { breakAfter: 'avoid' },
-      },
-      '@page': { size: 'auto', margin: '12mm' },
+  <PrintSheetStyles
+    prefix="event"
+    extra={{
+      '.event-page .MuiTableCell-root, .event-page .MuiAlert-root': { borderColor: '#000 !important' },
+      // The allergy box keeps a black frame: colour is gone on paper, the warning must not be.
+      '.event-page .MuiAlert-root': { border: '2px solid', padding: '4px 8px' },
+      '.event-page .MuiAlert-icon': { display: 'none' },
+      '.event-section': { breakInside: 'avoid' },
+      '.event-page h2': { breakAfter: 'avoid' },
     }}
   />
 )

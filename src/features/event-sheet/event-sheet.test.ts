@@ -1,15 +1,14 @@
 import { describe, expect, it } from 'vitest'
+import { eventDetails, eventOrderFields, holidayDinnerOptions } from '../../../tests/support/event-order.ts'
 import { orderSchema, type Order } from '../../shared/schemas/order.ts'
 import { buildEventSheet, hasEventSheet } from './event-sheet.ts'
 
-const plan = {
-  depositRule: { kind: 'percent', percent: 30 },
-  depositCents: 30_000,
-  balanceCents: 70_000,
-  balanceDueDate: '2026-12-10',
-  cancellationTerms: { depositRefundable: false, bands: [], summary: '' },
-  balanceState: 'scheduled',
-}
+// A $1,000.00 event on December 24: the 30% deposit paid, the balance due two weeks before.
+const { paymentPlan: plan, ...eventFields } = eventOrderFields({
+  date: '2026-12-24',
+  totalCents: 100_000,
+  balance: 'scheduled',
+})
 
 function eventOrder(fields: Record<string, unknown> = {}): Order {
   return orderSchema.parse({
@@ -18,22 +17,7 @@ function eventOrder(fields: Record<string, unknown> = {}): Order {
     state: 'confirmed',
     paymentState: 'paid',
     fulfilmentState: 'confirmed',
-    paidCents: 30_000,
-    cartData: [
-      {
-        chefPackageId: 'pkg-holiday-dinner',
-        title: 'Holiday Dinner Party',
-        price: 730,
-        image: '',
-        quantity: 1,
-        guests: 10,
-        options: [
-          { label: 'Main', choice: 'Roast cod', price: 0 },
-          { label: 'Add-ons', choice: 'Cheese course', price: 80 },
-        ],
-      },
-    ],
-    dietary: { allergies: ['peanuts', 'fish'], diets: ['glutenFree'], conflicts: ['fish'] },
+    ...eventFields,
     fulfilment: {
       method: 'chefAtHome',
       date: '2026-12-24',
@@ -47,17 +31,7 @@ function eventOrder(fields: Record<string, unknown> = {}): Order {
       guests: 10,
       notes: 'Oven runs hot',
     },
-    event: {
-      title: 'Smith family holiday dinner',
-      customLines: [{ kind: 'staff', label: 'Two servers, five hours', quantity: 2, unitCents: 15_000 }],
-      serviceChargePercent: 18,
-      serviceChargeCents: 18_540,
-      timeline: [
-        { time: '19:00', label: 'Dinner served' },
-        { time: '16:00', label: 'Arrival and set-up' },
-      ],
-      accessNotes: 'Gate code 4512',
-    },
+    event: { ...eventDetails, title: 'Smith family holiday dinner' },
     paymentPlan: plan,
     ...fields,
   })
@@ -72,7 +46,7 @@ describe('the event sheet', () => {
       date: 'Thursday, December 24, 2026',
       time: '6:00 PM – 11:00 PM (New York time, EST)',
       guests: '10 guests',
-      accessNotes: 'Gate code 4512',
+      accessNotes: eventDetails.accessNotes,
       timeline: [
         { time: '4:00 PM', label: 'Arrival and set-up' },
         { time: '7:00 PM', label: 'Dinner served' },
@@ -82,7 +56,7 @@ describe('the event sheet', () => {
           title: 'Holiday Dinner Party',
           quantity: 1,
           guests: '10 guests',
-          options: 'Main: Roast cod · Add-ons: Cheese course',
+          options: holidayDinnerOptions,
           totalCents: 73_000,
         },
       ],

@@ -76,15 +76,17 @@ describe('questions that fill the dietary profile', () => {
     [questionField(id, 'profileField'), profileField] as [string, string],
   ]
 
+  /** The consultation sign-up form with these questions, as posted. */
+  const consultationForm = (...questions: [string, string][][]) =>
+    formData([['title', 'Consultation'], ['formKey', 'consultaionSignUp'], ...questions.flat()])
+
   it('keeps the choice on the question, and leaves the field out when it fills nothing', () => {
     const draft = readFormDraft(
-      formData([
-        ['title', 'Consultation'],
-        ['formKey', 'consultaionSignUp'],
-        ...mapped('a', 'tableAllergies', 'allergies'),
-        ...mapped('b', 'tableDiets', 'diets'),
-        ...mapped('c', 'notes', ''),
-      ]),
+      consultationForm(
+        mapped('a', 'tableAllergies', 'allergies'),
+        mapped('b', 'tableDiets', 'diets'),
+        mapped('c', 'notes', ''),
+      ),
     )
     expect(draft.questions.map((q) => q.profileField)).toEqual(['allergies', 'diets', undefined])
     expect('profileField' in draft.questions[2]!).toBe(false)
@@ -100,13 +102,11 @@ describe('questions that fill the dietary profile', () => {
         "Only the consultation sign-up form (form key consultaionSignUp) fills the customer's profile.",
     })
     const twice = readFormDraft(
-      formData([
-        ['title', 'Consultation'],
-        ['formKey', 'consultaionSignUp'],
-        ...mapped('a', 'first', 'allergies'),
-        ...mapped('b', 'second', 'allergies'),
-        ...mapped('c', 'third', 'notes'),
-      ]),
+      consultationForm(
+        mapped('a', 'first', 'allergies'),
+        mapped('b', 'second', 'allergies'),
+        mapped('c', 'third', 'notes'),
+      ),
     )
     expect(validateFormDraft(twice)).toEqual({
       [questionField('b', 'profileField')]: 'Another question of this form already fills the allergies.',

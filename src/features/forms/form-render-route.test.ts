@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { formDataOf } from '../../../tests/support/form-data.ts'
 
 const create = vi.hoisted(() => vi.fn<(data: unknown) => Promise<string>>())
 const session = vi.hoisted(() => ({ user: null as null | { uid: string; email: string; isAdmin: boolean } }))
@@ -21,8 +22,7 @@ vi.mock('../../lib/data/forms.ts', () => ({
 const { action } = await import('./form-render-route.tsx')
 
 function post(fields: Record<string, string>) {
-  const body = new FormData()
-  for (const [name, value] of Object.entries(fields)) body.append(name, value)
+  const body = formDataOf(fields)
   // Hidden inputs a visitor could change are ignored: the form and the user come from the database and session.
   body.append('formTitle', 'Forged')
   body.append('userId', 'someone-else')

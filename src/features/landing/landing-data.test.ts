@@ -36,7 +36,7 @@ function fakeSources(data: {
       reads.menus += 1
       return data.menus.find((item) => item.id === id) ?? null
     },
-    async someMenus(limit) {
+    async publishedMenus(limit) {
       const found = data.menus.slice(0, limit)
       reads.menus += found.length
       return found

@@ -1,4 +1,5 @@
 import type { ChefPackage } from '../../shared/schemas/chef-package.ts'
+import type { PublicCatalogReads } from '../../shared/public-catalog-reads.ts'
 import type { BusinessFacts } from '../../shared/seo/landing-meta.ts'
 import {
   downloadItemSchema,
@@ -10,7 +11,6 @@ import {
   type LandingCard,
 } from '../../shared/schemas/content-config.ts'
 import { isActiveCard, maxFeaturedMenus, maxIntroMenus } from '../../shared/landing-settings.ts'
-import type { Menu } from '../../shared/schemas/menu.ts'
 import type { Testimonial } from '../../shared/schemas/testimonial.ts'
 import {
   buildIntroMenus,
@@ -66,16 +66,14 @@ export interface LandingData {
   business: BusinessFacts
 }
 
-/** Where the data comes from; the route binds these to src/lib/data, tests to fakes. */
-export interface LandingSources {
-  contentConfig(configKey: string): Promise<ContentConfig | null>
-  menu(id: string): Promise<Menu | null>
-  /** Any `limit` menus, for a site without a landing list. */
-  someMenus(limit: number): Promise<Menu[]>
-  /** Null when the package does not exist or the visitor may not read it (private). */
-  chefPackage(id: string): Promise<ChefPackage | null>
-  /** The newest `limit` published testimonials. */
-  newestTestimonials(limit: number): Promise<Testimonial[]>
+/**
+ * Where the data comes from: the public catalogue's reads (the route binds them to src/lib/data or the server's,
+ * tests to fakes), and in the browser a signed-in visitor's private packages.
+ */
+export type LandingSources = Pick<
+  PublicCatalogReads,
+  'contentConfig' | 'menu' | 'publishedMenus' | 'chefPackage' | 'newestTestimonials'
+> & {
   /** Private packages whose addedUsers contain this uid (one array-contains query). */
   privatePackagesFor?(uid: string, limit: number): Promise<ChefPackage[]>
 }
@@ -129,7 +127,7 @@ async function loadMenuSections(
   const list = landingListOf(blocksOf(await sources.contentConfig(landingConfigKeys.landingList)))
   if (list.length === 0) {
     // No landing list yet (a fresh site): show some menus as tiles and no intro menus.
-    return { menuTiles: menusAsTiles(await sources.someMenus(landingLimits.menuTiles)), introMenus: [] }
+    return { menuTiles: menusAsTiles(await sources.publishedMenus(landingLimits.menuTiles)), introMenus: [] }
   }
   const menusById = byId(await Promise.all(list.map((item) => sources.menu(item.menuId))))
   const introMenus = selectIntroMenus(list, menusById, landingLimits.introMenus)

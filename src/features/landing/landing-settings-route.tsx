@@ -190,6 +190,36 @@ function RowFrame<Row>({
   )
 }
 
+/** One list of the form: its heading, a line on what it is, a frame per row and the Add button. */
+function LandingListSection<Row extends { id: string }>({
+  list,
+  of,
+  heading,
+  addLabel,
+  intro,
+  children,
+}: {
+  list: ListRows<Row>
+  of: LandingList
+  heading: string
+  addLabel: string
+  intro: ReactNode
+  children: (row: Row, index: number) => ReactNode
+}) {
+  return (
+    <ListRowsSection list={list} headingId={`${of}-heading`} heading={heading} addLabel={addLabel}>
+      <Typography variant="body2" sx={{ mb: 1 }}>
+        {intro}
+      </Typography>
+      {list.rows.map((row, index) => (
+        <RowFrame key={row.id} list={list} index={index} of={of}>
+          {children(row, index)}
+        </RowFrame>
+      ))}
+    </ListRowsSection>
+  )
+}
+
 function LandingSettingsForm({
   loaded,
   editor,
@@ -320,17 +350,15 @@ function LandingSettingsForm({
       }}
     >
       <Form method="post" noValidate aria-label="Landing page settings">
-        <ListRowsSection
+        <LandingListSection
           list={offers}
-          headingId="offers-heading"
+          of="offers"
           heading="Featured offers"
           addLabel="Add offer"
+          intro="The cards at the top of the landing page, in this order."
         >
-          <Typography variant="body2" sx={{ mb: 1 }}>
-            The cards at the top of the landing page, in this order.
-          </Typography>
-          {offers.rows.map((row, index) => (
-            <RowFrame key={row.id} list={offers} index={index} of="offers">
+          {(row) => (
+            <>
               <FormField label="Heading" required {...text('offers', row, 'title', row.title)} />
               <FormField
                 label="Text"
@@ -371,39 +399,39 @@ function LandingSettingsForm({
                 label="Shown on the landing page"
                 control={<Checkbox {...switchOf('offers', row, 'active', row.active)} />}
               />
-            </RowFrame>
-          ))}
-        </ListRowsSection>
+            </>
+          )}
+        </LandingListSection>
 
-        <ListRowsSection
+        <LandingListSection
           list={downloads}
-          headingId="downloads-heading"
+          of="downloads"
           heading="Downloads"
           addLabel="Add download"
+          intro="The Click To Download list; each opens in a new tab."
         >
-          <Typography variant="body2" sx={{ mb: 1 }}>
-            The Click To Download list; each opens in a new tab.
-          </Typography>
-          {downloads.rows.map((row, index) => (
-            <RowFrame key={row.id} list={downloads} index={index} of="downloads">
+          {(row) => (
+            <>
               <FormField label="Title" required {...text('downloads', row, 'title', row.title)} />
               <FormField label="File or web address" required {...text('downloads', row, 'link', row.link)} />
-            </RowFrame>
-          ))}
-        </ListRowsSection>
+            </>
+          )}
+        </LandingListSection>
 
-        <ListRowsSection
+        <LandingListSection
           list={featured}
-          headingId="menus-heading"
+          of="menus"
           heading="Featured menus"
           addLabel="Add featured menu"
+          intro={
+            <>
+              The menu tiles, in this order (at most {maxFeaturedMenus}). The first {landingLimits.introMenus}{' '}
+              with "Also list its packages" switched on are also listed with their packages below the tiles.
+              With no featured menu, the landing page shows some published menus.
+            </>
+          }
         >
-          <Typography variant="body2" sx={{ mb: 1 }}>
-            The menu tiles, in this order (at most {maxFeaturedMenus}). The first {landingLimits.introMenus}{' '}
-            with "Also list its packages" switched on are also listed with their packages below the tiles.
-            With no featured menu, the landing page shows some published menus.
-          </Typography>
-          {featured.rows.map((row, index) => {
+          {(row, index) => {
             const field = text('menus', row, 'menuId', row.menuId)
             const chosen = shown.menus[index]!.menuId
             const gone = chosen !== '' && !menusById.has(chosen)
@@ -418,7 +446,7 @@ function LandingSettingsForm({
                   ? field.error
                   : undefined
             return (
-              <RowFrame key={row.id} list={featured} index={index} of="menus">
+              <>
                 <FormField
                   label="Menu"
                   required
@@ -441,26 +469,28 @@ function LandingSettingsForm({
                   label="Also list its packages"
                   control={<Switch {...switchOf('menus', row, 'introMenu', row.introMenu)} />}
                 />
-              </RowFrame>
+              </>
             )
-          })}
-        </ListRowsSection>
+          }}
+        </LandingListSection>
 
-        <ListRowsSection
+        <LandingListSection
           list={contacts}
-          headingId="contacts-heading"
+          of="contacts"
           heading="Contact links"
           addLabel="Add contact link"
+          intro={
+            <>
+              Shown in every page's footer. The first e-mail address and the first phone number are also the
+              ones every mail gives customers.
+            </>
+          }
         >
-          <Typography variant="body2" sx={{ mb: 1 }}>
-            Shown in every page's footer. The first e-mail address and the first phone number are also the
-            ones every mail gives customers.
-          </Typography>
-          {contacts.rows.map((row, index) => {
+          {(row, index) => {
             const kind = shown.contacts[index]!.kind
             const kindInfo = contactKinds.find((candidate) => candidate.value === kind) ?? contactKinds[0]
             return (
-              <RowFrame key={row.id} list={contacts} index={index} of="contacts">
+              <>
                 <FormField label="Kind" options={contactKinds} {...text('contacts', row, 'kind', row.kind)} />
                 <FormField
                   label={kindInfo.addressLabel}
@@ -474,10 +504,10 @@ function LandingSettingsForm({
                   helperText="The address itself when left empty."
                   {...text('contacts', row, 'shownAs', row.shownAs)}
                 />
-              </RowFrame>
+              </>
             )
-          })}
-        </ListRowsSection>
+          }}
+        </LandingListSection>
         <EditorNotices editor={editor} />
         <EditorToolbar editor={editor} placement="bottom" canReset />
       </Form>

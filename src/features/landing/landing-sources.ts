@@ -8,7 +8,7 @@ export function landingSourcesFrom(reads: PublicCatalogReads, browser: boolean):
     contentConfig: reads.contentConfig,
     // A draft in the landing list is left out like a deleted menu.
     menu: reads.menu,
-    someMenus: reads.publishedMenus,
+    publishedMenus: reads.publishedMenus,
     chefPackage: reads.chefPackage,
     newestTestimonials: reads.newestTestimonials,
     // The rules let a user read a private package whose addedUsers hold their uid, so this query is allowed.

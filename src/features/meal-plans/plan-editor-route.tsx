@@ -1,13 +1,8 @@
 import Checkbox from '@mui/material/Checkbox'
-import FormControl from '@mui/material/FormControl'
 import FormControlLabel from '@mui/material/FormControlLabel'
-import FormGroup from '@mui/material/FormGroup'
-import FormHelperText from '@mui/material/FormHelperText'
-import FormLabel from '@mui/material/FormLabel'
 import Link from '@mui/material/Link'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
-import type { ReactNode } from 'react'
 import {
   Form,
   Link as RouterLink,
@@ -17,10 +12,11 @@ import {
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
 } from 'react-router'
+import { CheckboxListField } from '../../components/checkbox-group-field.tsx'
 import { EditorFrame, EditorNotices, EditorToolbar } from '../../components/editor-frame.tsx'
 import { FormField } from '../../components/form-field.tsx'
 import { useEditor } from '../../components/use-editor.ts'
-import { chefPackages } from '../../lib/data/chef-packages.ts'
+import { packagesForPicker } from '../../lib/data/chef-packages.ts'
 import { mealPlans } from '../../lib/data/meal-plans.ts'
 import { callFunction } from '../../lib/functions/call-function.ts'
 import { failed, submittedValues, type ActionFailure } from '../../shared/action-result.ts'
@@ -35,19 +31,14 @@ import { planFormFieldOf, planFormValues, readPlanForm } from './plan-form.ts'
 // saveMealPlanCallable, which checks the packages and the business schedule and keeps the payment provider's price
 // in line; refusals show next to their fields, with everything typed kept.
 
-const packagePickerLimit = 500
-
 export async function loader({ params }: LoaderFunctionArgs) {
   const planId = params['planId']
   const [plan, packages] = await Promise.all([
     planId ? mealPlans.get(planId) : null,
-    chefPackages.query({ limit: packagePickerLimit }),
+    packagesForPicker(({ id, title }) => ({ id, title })),
   ])
   if (planId && !plan) throw data('This meal plan does not exist.', { status: 404, statusText: 'Not Found' })
-  return {
-    plan,
-    packages: packages.map(({ id, title }) => ({ id, title })).sort((a, b) => a.title.localeCompare(b.title)),
-  }
+  return { plan, packages }
 }
 
 export async function action({ request, params }: ActionFunctionArgs): Promise<ActionFailure | Response> {
@@ -65,25 +56,11 @@ export async function action({ request, params }: ActionFunctionArgs): Promise<A
   return redirect(`/meal-plan-editor/${encodeURIComponent(saved.data.planId)}?saved=1`)
 }
 
-/** A group of checkboxes with its legend, hint and the message of its field. */
-function CheckboxGroup(props: {
-  legend: string
-  hint?: string
-  error: string | undefined
-  row?: boolean
-  children: ReactNode
-}) {
-  return (
-    <FormControl component="fieldset" error={Boolean(props.error)}>
-      <FormLabel component="legend">{props.legend}</FormLabel>
-      {props.hint && <FormHelperText>{props.hint}</FormHelperText>}
-      <FormGroup row={props.row ?? false}>{props.children}</FormGroup>
-      {props.error && <FormHelperText>{props.error}</FormHelperText>}
-    </FormControl>
-  )
-}
-
 const weekdayOptions = weekdayNames.map((label, day) => ({ value: String(day), label }))
+const methodOptions = fulfilmentMethods.map((method) => ({
+  value: method,
+  label: fulfilmentMethodLabels[method],
+}))
 
 export function Component() {
   const { plan, packages } = useLoaderData<typeof loader>()
@@ -93,8 +70,6 @@ export function Component() {
   const field = (name: string) => form.field(name, stored[name])
   // Uncontrolled boxes: after a refused save they keep what was ticked (the frame remounts only on Reset).
   const chosenPackages = new Set(plan?.chefPackageIds ?? [])
-  const chosenDays = new Set(plan?.fulfilmentDays ?? [3])
-  const chosenMethods = new Set(plan?.methods ?? ['pickup'])
   const packageTitle = (id: string) => packages.find((item) => item.id === id)?.title ?? id
   return (
     <EditorFrame
@@ -126,25 +101,14 @@ export function Component() {
         <Stack spacing={2} sx={{ mt: 1 }}>
           <FormField label="Name" required helperText="E.g. Five Weekday Lunches." {...field('name')} />
           <FormField label="Description" multiline minRows={2} {...field('description')} />
-          <CheckboxGroup
+          <CheckboxListField
+            name="chefPackageIds"
             legend="Packages subscribers choose from"
             hint="Subscribers choose each cycle’s meals from these."
+            options={packages.map((item) => ({ value: item.id, label: item.title || item.id }))}
+            defaultValues={[...chosenPackages]}
             error={form.errorOf('chefPackageIds')}
-          >
-            {packages.map((item) => (
-              <FormControlLabel
-                key={item.id}
-                control={
-                  <Checkbox
-                    name="chefPackageIds"
-                    value={item.id}
-                    defaultChecked={chosenPackages.has(item.id)}
-                  />
-                }
-                label={item.title || item.id}
-              />
-            ))}
-          </CheckboxGroup>
+          />
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
             <FormField label="Meals per cycle" required type="number" {...field('mealsPerCycle')} />
             <FormField label="Servings per meal" required type="number" {...field('servingsPerMeal')} />
@@ -171,33 +135,23 @@ export function Component() {
             ]}
             {...field('cadenceWeeks')}
           />
-          <CheckboxGroup
+          <CheckboxListField
+            name="fulfilmentDays"
             legend="Fulfilment days"
             hint="Service days of the business schedule."
+            options={weekdayOptions}
+            defaultValues={(plan?.fulfilmentDays ?? [3]).map(String)}
             error={form.errorOf('fulfilmentDays')}
             row
-          >
-            {weekdayNames.map((label, day) => (
-              <FormControlLabel
-                key={label}
-                control={
-                  <Checkbox name="fulfilmentDays" value={String(day)} defaultChecked={chosenDays.has(day)} />
-                }
-                label={label}
-              />
-            ))}
-          </CheckboxGroup>
-          <CheckboxGroup legend="Methods" error={form.errorOf('methods')} row>
-            {fulfilmentMethods.map((method) => (
-              <FormControlLabel
-                key={method}
-                control={
-                  <Checkbox name="methods" value={method} defaultChecked={chosenMethods.has(method)} />
-                }
-                label={fulfilmentMethodLabels[method]}
-              />
-            ))}
-          </CheckboxGroup>
+          />
+          <CheckboxListField
+            name="methods"
+            legend="Methods"
+            options={methodOptions}
+            defaultValues={plan?.methods ?? ['pickup']}
+            error={form.errorOf('methods')}
+            row
+          />
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
             <FormField
               label="Selection cut-off day"

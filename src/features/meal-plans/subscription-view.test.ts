@@ -1,47 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import { zonedInstant } from '../../shared/fulfilment/calendar-dates.ts'
-import { mealPlanSchema, mealSubscriptionSchema } from '../../shared/schemas/meal-plan.ts'
 import { subscriptionView } from './subscription-view.ts'
+import {
+  lunchPlan as plan,
+  lunchPlanZone as zone,
+  lunchSubscription,
+  lunchTitles as titles,
+} from './lunch-plan.fixture.ts'
 
-const zone = 'America/New_York'
-const plan = mealPlanSchema.parse({
-  id: 'lunches',
-  name: '5 lunches',
-  chefPackageIds: ['soup', 'curry'],
-  mealsPerCycle: 5,
-  priceCents: 6000,
-  cadenceWeeks: 1,
-  fulfilmentDays: [3],
-  methods: ['pickup'],
-  selectionCutoff: { weekday: 4, time: '23:59' },
-})
 const subscription = (fields: Record<string, unknown> = {}) =>
-  mealSubscriptionSchema.parse({
-    id: 's1',
-    planId: 'lunches',
-    planName: '5 lunches',
-    userId: 'u1',
-    email: 'ann@example.com',
-    state: 'active',
-    fulfilment: {
-      method: 'pickup',
-      weekday: 3,
-      slotId: 'lunch',
-      slotStart: '12:00',
-      slotEnd: '14:00',
-      name: 'Ann',
-      phone: '+12125550123',
-    },
-    meals: [{ chefPackageId: 'soup', quantity: 5 }],
-    anchorDate: '2026-12-02',
-    lastCycleDate: '2026-12-09',
-    priceCents: 5400,
-    ...fields,
-  })
-const titles = new Map([
-  ['soup', 'Soup'],
-  ['curry', 'Curry'],
-])
+  lunchSubscription({ planName: '5 lunches', lastCycleDate: '2026-12-09', ...fields })
 const now = zonedInstant('2026-12-08', '10:00', zone).getTime()
 
 describe('a subscription as the meal plan pages show it', () => {

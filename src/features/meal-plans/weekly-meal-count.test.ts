@@ -1,41 +1,17 @@
 import { describe, expect, it } from 'vitest'
-import { mealPlanSchema, mealSubscriptionSchema, mealPlanOrderId } from '../../shared/schemas/meal-plan.ts'
+import { mealPlanOrderId } from '../../shared/schemas/meal-plan.ts'
 import { orderSchema } from '../../shared/schemas/order.ts'
 import { weeklyMealCount } from './weekly-meal-count.ts'
+import {
+  lunchPlan as plan,
+  lunchPlanZone as zone,
+  lunchSlot,
+  lunchSubscription,
+  lunchTitles as titles,
+} from './lunch-plan.fixture.ts'
 
-const zone = 'America/New_York'
-const plan = mealPlanSchema.parse({
-  id: 'lunches',
-  name: '5 lunches',
-  chefPackageIds: ['soup', 'curry'],
-  mealsPerCycle: 5,
-  priceCents: 6000,
-  cadenceWeeks: 1,
-  fulfilmentDays: [3],
-  methods: ['pickup'],
-  selectionCutoff: { weekday: 4, time: '23:59' },
-})
 const subscription = (id: string, fields: Record<string, unknown> = {}) =>
-  mealSubscriptionSchema.parse({
-    id,
-    planId: 'lunches',
-    userId: 'u1',
-    email: 'ann@example.com',
-    state: 'active',
-    fulfilment: {
-      method: 'pickup',
-      weekday: 3,
-      slotId: 'lunch',
-      slotStart: '12:00',
-      slotEnd: '14:00',
-      name: 'Ann',
-      phone: '+12125550123',
-    },
-    meals: [{ chefPackageId: 'soup', quantity: 5 }],
-    anchorDate: '2026-12-02',
-    priceCents: 5400,
-    ...fields,
-  })
+  lunchSubscription({ id, ...fields })
 const order = (id: string, state: string, items: Array<[string, string, number]>, extra = {}) =>
   orderSchema.parse({
     id,
@@ -52,9 +28,7 @@ const order = (id: string, state: string, items: Array<[string, string, number]>
     fulfilment: {
       method: 'pickup',
       date: '2026-12-17',
-      slotId: 'lunch',
-      slotStart: '12:00',
-      slotEnd: '14:00',
+      ...lunchSlot,
       timeZone: zone,
       name: 'Bob',
       phone: '+12125550123',
@@ -62,10 +36,6 @@ const order = (id: string, state: string, items: Array<[string, string, number]>
     },
     ...extra,
   })
-const titles = new Map([
-  ['soup', 'Soup'],
-  ['curry', 'Curry'],
-])
 
 describe("the week's meal count", () => {
   it('adds the plans’ coming cycles to the one-off orders the prep list counts, per package, with totals', () => {

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
 import { formatCents } from '../../shared/money.ts'
 import type { EventCancellation } from '../../shared/orders/event-cancellation.ts'
+import { Fact, FactGrid } from './facts.tsx'
 
 // An event's cancellation in figures and its terms in words, as the server worked them out
 // (customerCancelTermsCallable): the customer reads it before confirming, staff before refunding.
@@ -33,47 +34,24 @@ export function EventCancelFigures({
         {now ? 'Cancelling now' : 'Cancelled'}: {when(event.daysBefore)}
         {event.refundPercent > 0 ? ` (${event.refundPercent}% back)` : ' (nothing back)'}.
       </Typography>
-      <Box
-        component="dl"
-        sx={{ my: 0.5, display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5 }}
-      >
-        <Typography component="dt" color="text.secondary">
-          {staff ? 'To refund' : 'Back to your card'}
-        </Typography>
-        <Typography component="dd" sx={{ m: 0, fontWeight: 700 }} data-testid="event-refund">
+      <FactGrid sx={{ my: 0.5, rowGap: 0.5 }}>
+        <Fact term={staff ? 'To refund' : 'Back to your card'} sx={{ fontWeight: 700 }} testId="event-refund">
           {formatCents(event.refundCents)}
-        </Typography>
+        </Fact>
         {event.depositKeptCents > 0 && (
-          <>
-            <Typography component="dt" color="text.secondary">
-              Deposit kept
-            </Typography>
-            <Typography component="dd" sx={{ m: 0 }} data-testid="event-deposit-kept">
-              {formatCents(event.depositKeptCents)}
-            </Typography>
-          </>
+          <Fact term="Deposit kept" testId="event-deposit-kept">
+            {formatCents(event.depositKeptCents)}
+          </Fact>
         )}
         {keptBeyondDeposit > 0 && (
-          <>
-            <Typography component="dt" color="text.secondary">
-              {event.depositKeptCents > 0 ? 'Also kept' : 'Kept'}
-            </Typography>
-            <Typography component="dd" sx={{ m: 0 }}>
-              {formatCents(keptBeyondDeposit)}
-            </Typography>
-          </>
+          <Fact term={event.depositKeptCents > 0 ? 'Also kept' : 'Kept'}>
+            {formatCents(keptBeyondDeposit)}
+          </Fact>
         )}
         {event.balanceStoppedCents > 0 && (
-          <>
-            <Typography component="dt" color="text.secondary">
-              Balance not charged
-            </Typography>
-            <Typography component="dd" sx={{ m: 0 }}>
-              {formatCents(event.balanceStoppedCents)}
-            </Typography>
-          </>
+          <Fact term="Balance not charged">{formatCents(event.balanceStoppedCents)}</Fact>
         )}
-      </Box>
+      </FactGrid>
     </Box>
   )
 }

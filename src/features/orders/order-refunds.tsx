@@ -21,6 +21,7 @@ import type { Order } from '../../shared/schemas/order.ts'
 import { answersRefund, refundAmountOf, refundIntent } from './refund-form.ts'
 import { refundStatusWords } from './refund-status-words.ts'
 import { EventCancelFigures, EventCancelTermsText } from './event-cancel-terms.tsx'
+import { Fact, FactGrid } from './facts.tsx'
 
 // The order page's money: what was paid, every refund and where it stands, and for admins a refund form. A refund
 // that could not reach the payment provider yet reads "pending" and is retried by the server. A refund changes only
@@ -48,23 +49,14 @@ export function PaymentAndRefunds({
       <Typography id="payment-refunds-heading" variant="h6" component="h2" gutterBottom>
         Payment and refunds
       </Typography>
-      <Box
-        component="dl"
-        sx={{ m: 0, display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2 }}
-      >
-        <Typography component="dt" color="text.secondary">
-          Paid
-        </Typography>
-        <Typography component="dd" sx={{ m: 0 }} data-testid="paid-amount">
+      <FactGrid sx={{ m: 0 }}>
+        <Fact term="Paid" testId="paid-amount">
           {formatCents(paid)}
-        </Typography>
-        <Typography component="dt" color="text.secondary">
-          Refunded
-        </Typography>
-        <Typography component="dd" sx={{ m: 0 }} data-testid="refunded-amount">
+        </Fact>
+        <Fact term="Refunded" testId="refunded-amount">
           {formatCents(refunded)}
-        </Typography>
-      </Box>
+        </Fact>
+      </FactGrid>
       {order.refunds.length > 0 && (
         <Stack component="ol" spacing={0.5} sx={{ mt: 1, mb: 0, pl: 2.5 }} aria-label="Refunds">
           {order.refunds.map((refund) => (

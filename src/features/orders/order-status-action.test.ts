@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { formDataOf } from '../../../tests/support/form-data.ts'
 
 const calls = vi.hoisted(() => ({ callOrdering: vi.fn() }))
 const session = vi.hoisted(() => ({ user: null as null | { uid: string; email: string; isAdmin: boolean } }))
@@ -10,8 +11,7 @@ vi.mock('../../lib/data/internal-notes.ts', () => ({ internalNotesOf: () => note
 const { action, answerUpdate } = await import('./order-status-action.ts')
 
 function post(fields: Record<string, string>) {
-  const body = new FormData()
-  for (const [name, value] of Object.entries(fields)) body.append(name, value)
+  const body = formDataOf(fields)
   return action({
     request: new Request('http://x/order-status/o1', { method: 'POST', body }),
     params: { orderId: 'o1' },
@@ -52,7 +52,11 @@ describe('order status action', () => {
       data: { intent: 'note' },
       message: 'Note added.',
     })
-    expect(calls.callOrdering.mock.lastCall?.[1]).toEqual({ orderId: 'o1', noteText: 'Packed.', mailCustomer: false })
+    expect(calls.callOrdering.mock.lastCall?.[1]).toEqual({
+      orderId: 'o1',
+      noteText: 'Packed.',
+      mailCustomer: false,
+    })
   })
 
   it('refuses a state change without a state by its field, and sends reason and token only when given', async () => {

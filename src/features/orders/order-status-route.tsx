@@ -45,6 +45,7 @@ import { paymentBeingConfirmed, useRefreshWhileWaiting } from './payment-refresh
 import { formatStamp } from '../../lib/format-stamp.ts'
 import { OrderItemChanges } from './order-item-changes.tsx'
 import { eventSheetPath, hasEventSheet } from '../event-sheet/index.ts'
+import { Fact, FactGrid } from './facts.tsx'
 
 // /order-status/:orderId (public; a guest needs the token from the confirmation mail): both states in words (admins
 // change the kitchen's through the one state control), admin status notes with their history, dates, items and
@@ -242,29 +243,13 @@ export function Component() {
               History
             </Typography>
             <OrderHistory history={order.history} />
-            <Box
-              component="dl"
-              sx={{ mt: 2, mb: 0, display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2 }}
-            >
-              <Typography component="dt" color="text.secondary">
-                Placed
-              </Typography>
-              <Typography component="dd" sx={{ m: 0 }}>
-                {formatStamp(order.createdStamp ?? order.stamp)}
-              </Typography>
-              <Typography component="dt" color="text.secondary">
-                Updated
-              </Typography>
-              <Typography component="dd" sx={{ m: 0 }}>
-                {formatStamp(order.updateStamp)}
-              </Typography>
-              <Typography component="dt" color="text.secondary">
-                E-mail
-              </Typography>
-              <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+            <FactGrid sx={{ mt: 2, mb: 0 }}>
+              <Fact term="Placed">{formatStamp(order.createdStamp ?? order.stamp)}</Fact>
+              <Fact term="Updated">{formatStamp(order.updateStamp)}</Fact>
+              <Fact term="E-mail" sx={{ overflowWrap: 'anywhere' }}>
                 {order.customer_email}
-              </Typography>
-            </Box>
+              </Fact>
+            </FactGrid>
           </Paper>
           {order.fulfilment && (
             <Paper component="section" variant="outlined" sx={{ p: 2 }} aria-labelledby="fulfilment-heading">

@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import GlobalStyles from '@mui/material/GlobalStyles'
 import Paper from '@mui/material/Paper'
 import Stack from '@mui/material/Stack'
 import Table from '@mui/material/Table'
@@ -12,6 +11,7 @@ import TableRow from '@mui/material/TableRow'
 import Typography from '@mui/material/Typography'
 import { Form, useLoaderData, type LoaderFunctionArgs } from 'react-router'
 import { FormField } from '../../components/form-field.tsx'
+import { PrintSheetStyles } from '../../components/print-sheet-styles.tsx'
 import { PageHeadingRow } from '../../components/page-heading-row.tsx'
 import { orders } from '../../lib/data/orders.ts'
 import { downloadCsv } from '../../lib/csv/download-csv.ts'
@@ -60,27 +60,14 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<PrepData>
   return { from, to, fieldErrors: {}, sheet: buildPrepSheet(found) }
 }
 
-/**
- * What the browser prints: the sheet alone (no header, footer or controls), black on white whatever the colour
- * theme, no order split over two pages, within the printable width of A4 and Letter.
- */
+// No order split over two pages; headings stay with what follows them.
 const printStyles = (
-  <GlobalStyles
-    styles={{
-      '@media print': {
-        'header, footer, .prep-no-print': { display: 'none !important' },
-        'html, body': { background: '#fff !important' },
-        '.prep-page, .prep-page *': {
-          color: '#000 !important',
-          backgroundColor: 'transparent !important',
-          boxShadow: 'none !important',
-        },
-        '.prep-page': { maxWidth: 'none !important', padding: '0 !important' },
-        '.prep-page .MuiTableCell-root, .prep-order': { borderColor: '#000 !important' },
-        '.prep-order': { breakInside: 'avoid' },
-        '.prep-page h2, .prep-page h3': { breakAfter: 'avoid' },
-      },
-      '@page': { size: 'auto', margin: '12mm' },
+  <PrintSheetStyles
+    prefix="prep"
+    extra={{
+      '.prep-page .MuiTableCell-root, .prep-order': { borderColor: '#000 !important' },
+      '.prep-order': { breakInside: 'avoid' },
+      '.prep-page h2, .prep-page h3': { breakAfter: 'avoid' },
     }}
   />
 )

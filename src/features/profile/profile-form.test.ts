@@ -7,6 +7,7 @@ import {
 } from './profile-form.ts'
 import { invalidPhoneMessage } from '../../shared/phone-number.ts'
 import type { Question } from '../../shared/schemas/form.ts'
+import { formDataOf } from '../../../tests/support/form-data.ts'
 
 const questions: Question[] = [
   ...fallbackQuestions,
@@ -20,18 +21,12 @@ const questions: Question[] = [
   { id: 'q-x', questionText: 'Sneaky', questionKey: 'isAdmin', questionImage: '', typeKey: 'text' },
 ]
 
-function form(entries: Record<string, string>): FormData {
-  const data = new FormData()
-  for (const [name, value] of Object.entries(entries)) data.append(name, value)
-  return data
-}
-
 const good = { 'answers.firstName': 'Ada', 'answers.lastName': 'Lovelace', 'answers.phone': '(212) 555-0142' }
 
 describe('readProfileSubmission', () => {
   it('moves a customer from onBoard to consultWaitRoom and never writes reserved keys', () => {
     const result = readProfileSubmission(
-      form({ ...good, 'answers.isAdmin': 'true' }),
+      formDataOf({ ...good, 'answers.isAdmin': 'true' }),
       questions,
       { isAdmin: false },
       'onBoard',
@@ -63,7 +58,7 @@ describe('readProfileSubmission', () => {
         profileField: 'allergies',
       },
     ]
-    const data = form({ ...good, 'answers.tableAllergies': 'peanuts' })
+    const data = formDataOf({ ...good, 'answers.tableAllergies': 'peanuts' })
     for (const value of ['sesame', 'nuts', 'peanuts']) data.append('allergies', value)
     data.append('diets', 'vegan')
     data.append('diets', 'carnivore')
@@ -93,7 +88,7 @@ describe('readProfileSubmission', () => {
 
   it('keeps other statuses for customers and ignores a status they send', () => {
     const result = readProfileSubmission(
-      form({ ...good, userStatus: 'readyToOrder' }),
+      formDataOf({ ...good, userStatus: 'readyToOrder' }),
       questions,
       { isAdmin: false },
       'consultWaitRoom',
@@ -104,7 +99,7 @@ describe('readProfileSubmission', () => {
 
   it('lets an admin set any status', () => {
     const result = readProfileSubmission(
-      form({ ...good, userStatus: 'readyToOrder' }),
+      formDataOf({ ...good, userStatus: 'readyToOrder' }),
       questions,
       { isAdmin: true },
       'consultWaitRoom',
@@ -114,7 +109,7 @@ describe('readProfileSubmission', () => {
 
   it('refuses a phone number placing an order would refuse, with the same message', () => {
     const result = readProfileSubmission(
-      form({ ...good, 'answers.phone': '(555) 555-0142' }),
+      formDataOf({ ...good, 'answers.phone': '(555) 555-0142' }),
       questions,
       { isAdmin: false },
       'onBoard',
@@ -124,7 +119,7 @@ describe('readProfileSubmission', () => {
 
   it('returns every problem by field with what was typed', () => {
     const result = readProfileSubmission(
-      form({
+      formDataOf({
         'answers.firstName': '',
         'answers.lastName': 'L',
         'answers.phone': 'call me',

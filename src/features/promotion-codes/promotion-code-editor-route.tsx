@@ -1,9 +1,5 @@
 import Checkbox from '@mui/material/Checkbox'
-import FormControl from '@mui/material/FormControl'
 import FormControlLabel from '@mui/material/FormControlLabel'
-import FormGroup from '@mui/material/FormGroup'
-import FormHelperText from '@mui/material/FormHelperText'
-import FormLabel from '@mui/material/FormLabel'
 import Link from '@mui/material/Link'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
@@ -16,10 +12,11 @@ import {
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
 } from 'react-router'
+import { CheckboxListField } from '../../components/checkbox-group-field.tsx'
 import { EditorFrame, EditorNotices, EditorToolbar } from '../../components/editor-frame.tsx'
 import { FormField } from '../../components/form-field.tsx'
 import { useEditor } from '../../components/use-editor.ts'
-import { chefPackages } from '../../lib/data/chef-packages.ts'
+import { packagesForPicker } from '../../lib/data/chef-packages.ts'
 import { callFunction, dataOrThrow } from '../../lib/functions/call-function.ts'
 import { submittedValues, type ActionFailure } from '../../shared/action-result.ts'
 import { listPromotionCodesCallable, savePromotionCodeCallable } from '../../shared/callables.ts'
@@ -30,12 +27,10 @@ import { centsAsDollars } from '../../shared/money.ts'
 // /promotion-code/:code? (admins): create a code, or change an existing one (its text is its id and stays). Saved
 // through savePromotionCodeCallable, which checks it with the shared schema; refusals show next to their fields.
 
-const packagePickerLimit = 500
-
 export async function loader({ params }: LoaderFunctionArgs) {
   const [{ timeZone, codes }, packages] = await Promise.all([
     callFunction(listPromotionCodesCallable, {}).then(dataOrThrow),
-    chefPackages.query({ limit: packagePickerLimit }),
+    packagesForPicker(({ id, title }) => ({ id, title })),
   ])
   const wanted = params['code']
   const record = wanted ? (codes.find((code) => code.id === wanted) ?? null) : null
@@ -45,7 +40,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
     record,
     timeZone,
     dates: record ? promotionDates(record, timeZone) : {},
-    packages: packages.map(({ id, title }) => ({ id, title })).sort((a, b) => a.title.localeCompare(b.title)),
+    packages,
   }
 }
 
@@ -70,8 +65,6 @@ export function Component() {
   const { record, timeZone, dates, packages } = useLoaderData<typeof loader>()
   const editor = useEditor<typeof action>(record)
   const form = editor.form
-  // Uncontrolled boxes: after a refused save they keep what was ticked (the frame remounts only on Reset).
-  const chosen = new Set(record?.packageIds ?? [])
   const dayHint = `YYYY-MM-DD, in ${timeZone.replaceAll('_', ' ')} time.`
   return (
     <EditorFrame
@@ -149,22 +142,14 @@ export function Component() {
             helperText="The goods before tax and delivery; blank or 0 for none."
             {...form.field('minimumSubtotal', record ? centsAsDollars(record.minimumSubtotalCents) : '')}
           />
-          <FormControl component="fieldset" error={Boolean(form.errorOf('packageIds'))}>
-            <FormLabel component="legend">Only for these packages</FormLabel>
-            <FormHelperText>None ticked: the code applies to every package.</FormHelperText>
-            <FormGroup>
-              {packages.map((item) => (
-                <FormControlLabel
-                  key={item.id}
-                  control={
-                    <Checkbox name="packageIds" value={item.id} defaultChecked={chosen.has(item.id)} />
-                  }
-                  label={item.title || item.id}
-                />
-              ))}
-            </FormGroup>
-            {form.errorOf('packageIds') && <FormHelperText>{form.errorOf('packageIds')}</FormHelperText>}
-          </FormControl>
+          <CheckboxListField
+            name="packageIds"
+            legend="Only for these packages"
+            hint="None ticked: the code applies to every package."
+            options={packages.map((item) => ({ value: item.id, label: item.title || item.id }))}
+            defaultValues={record?.packageIds ?? []}
+            error={form.errorOf('packageIds')}
+          />
           <FormControlLabel
             control={<Checkbox name="active" defaultChecked={record?.active ?? true} />}
             label="Active: customers can use it"

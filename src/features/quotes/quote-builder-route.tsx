@@ -26,7 +26,7 @@ import { FormField } from '../../components/form-field.tsx'
 import { TitledSection } from '../../components/titled-section.tsx'
 import { SubmitButton } from '../../components/page-form.tsx'
 import { useEditor } from '../../components/use-editor.ts'
-import { chefPackages } from '../../lib/data/chef-packages.ts'
+import { packagesForPicker } from '../../lib/data/chef-packages.ts'
 import { formResponses } from '../../lib/data/form-responses.ts'
 import { quotes } from '../../lib/data/quotes.ts'
 import { userProfiles } from '../../lib/data/user-profiles.ts'
@@ -61,7 +61,6 @@ import { QuoteSummary } from './quote-summary.tsx'
 // from a consultation sign-up response, ?response=<response id>), saves it as a draft, sends it (a new version once
 // it was sent) and withdraws it. The server prices it and checks the date; its totals show under the form.
 
-const packagePickerLimit = 500
 const dayNames = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']
 
 /** Every time of the week, once: "Dinner 17:00–19:00 (Tue, Wed, …)". */
@@ -98,7 +97,7 @@ async function customerFrom(url: URL): Promise<QuoteCustomer> {
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const quoteId = params['quoteId']
   const [packages, { schedule }, quote] = await Promise.all([
-    chefPackages.query({ limit: packagePickerLimit }),
+    packagesForPicker(({ id, title, pricing, optionGroups }) => ({ id, title, pricing, optionGroups })),
     callFunction(getFulfilmentScheduleCallable, {}).then(dataOrThrow),
     quoteId ? quotes.get(quoteId) : null,
   ])
@@ -107,9 +106,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   return {
     quote,
     customer,
-    packages: packages
-      .map(({ id, title, pricing, optionGroups }) => ({ id, title, pricing, optionGroups }))
-      .sort((a, b) => a.title.localeCompare(b.title)),
+    packages,
     methods: schedule ? offeredMethods(schedule) : [],
     slots: slotChoices(schedule),
   }

@@ -32,18 +32,21 @@ function centsOf(typed: string | undefined): number | undefined {
   return dollars === undefined || Number.isNaN(dollars) ? dollars : toCents(dollars)
 }
 
-/** "17:00 Arrival and set-up", one step a line (a time as 9:30 is read as 09:30). */
-export function readTimeline(typed: string): { time: string; label: string }[] {
-  return typed
+/** The lines of a text box, trimmed, without the empty ones. */
+const filledLines = (typed: string) =>
+  typed
     .split('\n')
     .map((line) => line.trim())
     .filter((line) => line !== '')
-    .map((line) => {
-      const match = /^(\d{1,2}):(\d{2})\s*[-–—]?\s*(.*)$/.exec(line)
-      return match
-        ? { time: `${match[1]!.padStart(2, '0')}:${match[2]}`, label: match[3]! }
-        : { time: line, label: '' }
-    })
+
+/** "17:00 Arrival and set-up", one step a line (a time as 9:30 is read as 09:30). */
+export function readTimeline(typed: string): { time: string; label: string }[] {
+  return filledLines(typed).map((line) => {
+    const match = /^(\d{1,2}):(\d{2})\s*[-–—]?\s*(.*)$/.exec(line)
+    return match
+      ? { time: `${match[1]!.padStart(2, '0')}:${match[2]}`, label: match[3]! }
+      : { time: line, label: '' }
+  })
 }
 
 export const timelineText = (timeline: readonly { time: string; label: string }[]) =>
@@ -51,17 +54,13 @@ export const timelineText = (timeline: readonly { time: string; label: string }[
 
 /** "30 days: 100%", one band a line: cancelled at least 30 days before, 100 % back. */
 export function readBands(typed: string): { daysBefore: number; refundPercent: number }[] {
-  return typed
-    .split('\n')
-    .map((line) => line.trim())
-    .filter((line) => line !== '')
-    .map((line) => {
-      const numbers = line.match(/\d+/g) ?? []
-      return {
-        daysBefore: numbers.length === 2 ? Number(numbers[0]) : Number.NaN,
-        refundPercent: numbers.length === 2 ? Number(numbers[1]) : Number.NaN,
-      }
-    })
+  return filledLines(typed).map((line) => {
+    const numbers = line.match(/\d+/g) ?? []
+    return {
+      daysBefore: numbers.length === 2 ? Number(numbers[0]) : Number.NaN,
+      refundPercent: numbers.length === 2 ? Number(numbers[1]) : Number.NaN,
+    }
+  })
 }
 
 export const bandsText = (bands: readonly { daysBefore: number; refundPercent: number }[]) =>
