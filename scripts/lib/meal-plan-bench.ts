@@ -2,7 +2,6 @@
 // has come, made into their orders by one run, as the scheduled function runs it, with the Firestore reads and
 // writes the run counted per order.
 import path from 'node:path'
-import { build } from 'esbuild'
 import { getApps, initializeApp } from 'firebase-admin/app'
 import { getFirestore } from 'firebase-admin/firestore'
 import { demoProjectId } from '../../src/lib/emulator-ports.ts'
@@ -10,6 +9,7 @@ import { addDays, dateInZone, weekdayOf } from '../../src/shared/fulfilment/cale
 import { cutoffFor, mondayOf } from '../../src/shared/meal-plans/plan-cycles.ts'
 import { testSchedule } from '../../tests/support/test-schedule.ts'
 import type { runMealPlanCycles as RunMealPlanCycles } from '../../functions/src/meal-plans/cycles.ts'
+import { bundleForNode } from './bundle-for-node.ts'
 import { loadFunctionsEnv } from './functions-env.ts'
 import { root } from './stack.ts'
 
@@ -31,17 +31,10 @@ export async function mealPlanCycleBench(count = 1000): Promise<CycleBench> {
   loadFunctionsEnv()
   // The run's mail templates are TSX, which Node's type stripping does not read: it runs bundled, two folders below
   // the root like its source.
-  const bundle = path.join(root, '.local', 'bench-cycles', 'cycles.mjs')
-  await build({
-    entryPoints: [path.join(root, 'functions', 'src', 'meal-plans', 'cycles.ts')],
-    outfile: bundle,
-    bundle: true,
-    format: 'esm',
-    platform: 'node',
-    target: 'node22',
-    packages: 'external',
-    logLevel: 'warning',
-  })
+  const bundle = await bundleForNode(
+    path.join(root, 'functions', 'src', 'meal-plans', 'cycles.ts'),
+    path.join(root, '.local', 'bench-cycles', 'cycles.mjs'),
+  )
   const { runMealPlanCycles } = (await import(bundle)) as { runMealPlanCycles: typeof RunMealPlanCycles }
   const db = getFirestore(getApps()[0] ?? initializeApp({ projectId: demoProjectId }))
   const scheduleDoc = db.doc('fulfilmentSettings/schedule')
