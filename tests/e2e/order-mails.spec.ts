@@ -7,6 +7,7 @@ import { consultationAlertRecipients, demoAccounts } from '../../scripts/seed-da
 import { adminDb, eventually } from '../support/admin.ts'
 import { idTokenFor } from '../support/auth-emulator.ts'
 import { callOk } from '../support/call-over-http.ts'
+import type { PlacedOrder } from '../support/factories.ts'
 import { bookableChoice } from '../support/fulfilment-choice.ts'
 import { listInbox, type InboxMail } from '../support/mail-inbox.ts'
 import { payAtStandIn } from '../support/stripe-stand-in.ts'
@@ -20,11 +21,7 @@ const run = `${Date.now()}-${Math.random().toString(36).slice(2, 7)}`
 const cleanup: string[] = []
 const shot = (name: string, testInfo: TestInfo) => screenshotPath('order-mails', name, testInfo)
 
-interface Placed {
-  orderId: string
-  token: string
-  checkoutUrl: string
-}
+type Placed = Pick<PlacedOrder, 'orderId' | 'token' | 'checkoutUrl'>
 
 test.describe('order mails', () => {
   test.describe.configure({ timeout: 120_000 })

@@ -5,6 +5,7 @@
 import type { Page, TestInfo } from '@playwright/test'
 import { adminDb, eventually } from '../support/admin.ts'
 import { callOk } from '../support/call-over-http.ts'
+import type { PlacedOrder } from '../support/factories.ts'
 import { bookableChoice } from '../support/fulfilment-choice.ts'
 import { payAtStandIn, standInStripe } from '../support/stripe-stand-in.ts'
 import { expect, expectAccessible, test, testExpectingRefusalsFrom } from './fixtures.ts'
@@ -17,11 +18,7 @@ const coldCall = 60_000
 const cleanup: string[] = []
 const shot = (name: string, testInfo: TestInfo) => screenshotPath('payment-and-refunds', name, testInfo)
 
-interface Placed {
-  orderId: string
-  token: string
-  checkoutUrl: string
-}
+type Placed = Pick<PlacedOrder, 'orderId' | 'token' | 'checkoutUrl'>
 
 interface StoredOrder {
   state: string
