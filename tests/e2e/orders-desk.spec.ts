@@ -9,9 +9,10 @@ import { expect, expectAccessible, test } from './fixtures.ts'
 import { oneTiramisuTotals } from './kitchen-orders.ts'
 import { phoneWidth, screenshotPath, shoot } from './screens.ts'
 import { adminAccount, signIn } from './sign-in.ts'
+import { documentsRemovedAfterAll } from './written-documents.ts'
 
 const shot = (name: string, testInfo: TestInfo) => screenshotPath('orders-desk', name, testInfo)
-const cleanup: string[] = []
+const cleanup = documentsRemovedAfterAll()
 
 interface Seed {
   state: string
@@ -62,9 +63,6 @@ async function seedOrder(id: string, orderNumber: number, email: string, seed: S
 
 test.describe('orders desk', () => {
   test.describe.configure({ timeout: 120_000 })
-  test.afterAll(async () => {
-    await Promise.all(cleanup.map((path) => adminDb().doc(path).delete()))
-  })
 
   test('filters, finds, pages, totals and charts the orders', async ({ page }, testInfo) => {
     await phoneWidth(page, testInfo)

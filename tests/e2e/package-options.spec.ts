@@ -20,16 +20,13 @@ import { expect, expectAccessible, test } from './fixtures.ts'
 import { writeKitchenOrder } from './kitchen-orders.ts'
 import { screenshotPath, shoot } from './screens.ts'
 import { adminAccount, customerAccount, signIn } from './sign-in.ts'
+import { documentsRemovedAfterAll } from './written-documents.ts'
 
 const shot = (name: string, testInfo: TestInfo) => screenshotPath('package-options', name, testInfo)
-const cleanup: string[] = []
+const cleanup = documentsRemovedAfterAll()
 const details = `For 8 guests · ${holidayDinnerOptions}`
 
 test.describe('package options in the kitchen', () => {
-  test.afterAll(async () => {
-    await Promise.all(cleanup.map((path) => adminDb().doc(path).delete()))
-  })
-
   test('the page and the editor read per guest; the desk and the prep list show each line with its guests and options', async ({
     page,
   }, testInfo) => {

@@ -12,10 +12,11 @@ import { expect, expectAccessible, test, testExpectingRefusalsFrom } from './fix
 import { chooseFulfilment } from './fulfilment.ts'
 import { phoneWidth, screenshotPath, shoot } from './screens.ts'
 import { adminAccount, signIn } from './sign-in.ts'
+import { documentsRemovedAfterAll } from './written-documents.ts'
 
 const run = `${Date.now()}-${Math.random().toString(36).slice(2, 7)}`
 const coldCall = 60_000
-const cleanup: string[] = []
+const cleanup = documentsRemovedAfterAll()
 const shot = (name: string, testInfo: TestInfo) => screenshotPath('payment-and-refunds', name, testInfo)
 
 type Placed = Pick<PlacedOrder, 'orderId' | 'token' | 'checkoutUrl'>
@@ -62,9 +63,6 @@ const cartBadge = (page: Page) => page.evaluate(() => localStorage.getItem('cart
 
 test.describe('paying, cancelling and refunding', () => {
   test.describe.configure({ timeout: 180_000 })
-  test.afterAll(async () => {
-    await Promise.all(cleanup.map((path) => adminDb().doc(path).delete()))
-  })
 
   test('a guest leaves the payment page, is told payment did not happen, resumes and pays', async ({
     page,
