@@ -27,6 +27,9 @@ export const holidayDinnerLineFor = (guests: number) => ({
   options: holidayDinnerOptionsFor({ guests, main: 'Roast cod', message: 'Happy holidays' }),
 })
 
+/** The line an event order holds: the dinner for 10 guests. */
+export const holidayDinnerLine = holidayDinnerLineFor(10)
+
 /** The options as the kitchen's pages print them. */
 export const holidayDinnerOptions =
   'Main: Roast cod · Add-ons: Cheese course · Message on the cake: Happy holidays'
@@ -71,7 +74,7 @@ export function eventOrderFields(options: {
   const depositCents = depositCentsFor(options.totalCents, depositRule)
   const paid = options.balance === 'paid'
   return {
-    cartData: [holidayDinnerLineFor(10)],
+    cartData: [holidayDinnerLine],
     event: eventDetails,
     dietary: eventDietary,
     paidCents: paid ? options.totalCents : depositCents,
