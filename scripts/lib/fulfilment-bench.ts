@@ -5,13 +5,13 @@ import { spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { build } from 'esbuild'
 import { getApps, initializeApp } from 'firebase-admin/app'
 import { getFirestore } from 'firebase-admin/firestore'
 import { demoProjectId, emulatorPorts } from '../../src/lib/emulator-ports.ts'
 import { addDays, dateInZone } from '../../src/shared/fulfilment/calendar-dates.ts'
 import { testSchedule } from '../../tests/support/test-schedule.ts'
 import type { BurstAnswer, BurstShare } from './burst-caller.ts'
+import { bundleForNode } from './bundle-for-node.ts'
 import { median } from './ordering-bench.ts'
 import { root } from './stack.ts'
 
@@ -113,17 +113,10 @@ export async function placeOrderBurst({
   })
   // The mail templates are TSX, which Node's type stripping does not read: the caller runs bundled, two folders
   // below the root like its source, so the paths it works out from its own place still hold.
-  const caller = path.join(root, '.local', 'burst', 'burst-caller.mjs')
-  await build({
-    entryPoints: [path.join(import.meta.dirname, 'burst-caller.ts')],
-    outfile: caller,
-    bundle: true,
-    format: 'esm',
-    platform: 'node',
-    target: 'node22',
-    packages: 'external',
-    logLevel: 'warning',
-  })
+  const caller = await bundleForNode(
+    path.join(import.meta.dirname, 'burst-caller.ts'),
+    path.join(root, '.local', 'burst', 'burst-caller.mjs'),
+  )
   const workDir = mkdtempSync(path.join(os.tmpdir(), 'saffron-burst-'))
   try {
     await scheduleDoc.set(

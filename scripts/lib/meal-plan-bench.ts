@@ -2,14 +2,15 @@
 // has come, made into their orders by one run, as the scheduled function runs it, with the Firestore reads and
 // writes the run counted per order.
 import path from 'node:path'
-import { build } from 'esbuild'
 import { getApps, initializeApp } from 'firebase-admin/app'
 import { getFirestore } from 'firebase-admin/firestore'
 import { demoProjectId } from '../../src/lib/emulator-ports.ts'
 import { addDays, dateInZone, weekdayOf } from '../../src/shared/fulfilment/calendar-dates.ts'
 import { cutoffFor, mondayOf } from '../../src/shared/meal-plans/plan-cycles.ts'
+import { mealPlanRecord, mealSubscriptionRecord } from '../../tests/support/meal-plan-records.ts'
 import { testSchedule } from '../../tests/support/test-schedule.ts'
 import type { runMealPlanCycles as RunMealPlanCycles } from '../../functions/src/meal-plans/cycles.ts'
+import { bundleForNode } from './bundle-for-node.ts'
 import { loadFunctionsEnv } from './functions-env.ts'
 import { root } from './stack.ts'
 
@@ -31,17 +32,10 @@ export async function mealPlanCycleBench(count = 1000): Promise<CycleBench> {
   loadFunctionsEnv()
   // The run's mail templates are TSX, which Node's type stripping does not read: it runs bundled, two folders below
   // the root like its source.
-  const bundle = path.join(root, '.local', 'bench-cycles', 'cycles.mjs')
-  await build({
-    entryPoints: [path.join(root, 'functions', 'src', 'meal-plans', 'cycles.ts')],
-    outfile: bundle,
-    bundle: true,
-    format: 'esm',
-    platform: 'node',
-    target: 'node22',
-    packages: 'external',
-    logLevel: 'warning',
-  })
+  const bundle = await bundleForNode(
+    path.join(root, 'functions', 'src', 'meal-plans', 'cycles.ts'),
+    path.join(root, '.local', 'bench-cycles', 'cycles.mjs'),
+  )
   const { runMealPlanCycles } = (await import(bundle)) as { runMealPlanCycles: typeof RunMealPlanCycles }
   const db = getFirestore(getApps()[0] ?? initializeApp({ projectId: demoProjectId }))
   const scheduleDoc = db.doc('fulfilmentSettings/schedule')
@@ -55,56 +49,39 @@ export async function mealPlanCycleBench(count = 1000): Promise<CycleBench> {
     )
     // One cut-off: every subscription's cycle falls on a day of the same week, three weeks ahead.
     const monday = mondayOf(addDays(dateInZone(Date.now(), timeZone), 21))
-    const plan = {
+    const plan = mealPlanRecord({
       name: 'Bench lunches',
-      description: '',
-      chefPackageIds: ['pkg-pappardelle-ragu', 'pkg-harvest-bowls'],
-      mealsPerCycle: 5,
-      servingsPerMeal: 1,
-      priceCents: 6000,
-      subscriberDiscountPercent: 10,
-      cadenceWeeks: 1,
       fulfilmentDays: [0, 1, 2, 3, 4, 5, 6],
       methods: ['pickup'],
       selectionCutoff: cutoff,
-      unavailableMealRule: 'firstAvailable',
-      fullSlotRule: 'nextSlotSameDay',
-      published: true,
-    }
+    })
     await db.doc('mealPlans/bench-plan').set(plan)
     let cutoffAt = 0
     const writer = db.bulkWriter()
     for (let index = 0; index < count; index += 1) {
       const date = addDays(monday, index % 7)
       cutoffAt = cutoffFor(cutoff, date, timeZone)
-      void writer.set(db.doc(`mealSubscriptions/bench-${index}`), {
-        planId: 'bench-plan',
-        planName: plan.name,
-        userId: `bench-user-${index}`,
-        email: `bench-${index}@example.com`,
-        state: 'active',
-        fulfilment: {
-          method: 'pickup',
-          weekday: weekdayOf(date),
-          slotId: 'bench',
-          slotStart: '18:00',
-          slotEnd: '20:00',
-          name: 'Bench Subscriber',
-          phone: '+12125550123',
-          notes: '',
-        },
-        meals: [
-          { chefPackageId: 'pkg-pappardelle-ragu', quantity: 3 },
-          { chefPackageId: 'pkg-harvest-bowls', quantity: 2 },
-        ],
-        selections: {},
-        skippedDates: [],
-        anchorDate: date,
-        nextCycle: { date, cutoffAt },
-        priceCents: 5400,
-        lifetimeCents: 0,
-        provider: {},
-      })
+      void writer.set(
+        db.doc(`mealSubscriptions/bench-${index}`),
+        mealSubscriptionRecord(
+          {
+            planId: 'bench-plan',
+            planName: plan.name,
+            customer: { uid: `bench-user-${index}`, email: `bench-${index}@example.com` },
+            name: 'Bench Subscriber',
+            weekday: weekdayOf(date),
+            slot: { id: 'bench', start: '18:00', end: '20:00' },
+            anchorDate: date,
+          },
+          {
+            meals: [
+              { chefPackageId: 'pkg-pappardelle-ragu', quantity: 3 },
+              { chefPackageId: 'pkg-harvest-bowls', quantity: 2 },
+            ],
+            nextCycle: { date, cutoffAt },
+          },
+        ),
+      )
     }
     await writer.close()
     const started = performance.now()

@@ -18,6 +18,17 @@ const chromiumArgs = [
   '--disable-background-networking',
 ]
 
+/** The benches' browser (Debian's full Chromium unless CHROMIUM_PATH names another) and a page in it that waits up to two minutes. */
+async function benchBrowser() {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: chromiumArgs,
+  })
+  const page = await browser.newPage()
+  page.setDefaultTimeout(120_000)
+  return { browser, page }
+}
+
 /** The date the bench makes busy: the first orders of the seed are all fulfilled on it. */
 export const busyDate = addDays(dateInZone(Date.now(), 'America/New_York'), 30)
 export const busyDateOrders = 150
@@ -125,13 +136,8 @@ export async function pageDocumentReads(
     }
   } = {},
 ): Promise<{ documents: number; requests: number; aggregations: number; ms: number; msAlso: number | null }> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: chromiumArgs,
-  })
+  const { browser, page } = await benchBrowser()
   try {
-    const page = await browser.newPage()
-    page.setDefaultTimeout(120_000)
     if (options.account) {
       await page.goto(`${baseUrl}/login`)
       await page.getByLabel('Email', { exact: true }).fill(options.account.email)
@@ -216,14 +222,9 @@ async function oneCheckout(page: Page, baseUrl: string): Promise<number> {
 
 /** Milliseconds from clicking To Payment to the checkout page: one warm-up, then `runs` timed runs. */
 export async function toPaymentTimes(baseUrl: string, runs = 5): Promise<number[]> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: chromiumArgs,
-  })
+  // The first visit waits for the dev server to prepare the page's modules on a cold start (the warm-up run).
+  const { browser, page } = await benchBrowser()
   try {
-    const page = await browser.newPage()
-    // The first visit waits for the dev server to prepare the page's modules on a cold start (the warm-up run).
-    page.setDefaultTimeout(120_000)
     const cart = JSON.stringify([
       { chefPackageId: 'pkg-pappardelle-ragu', title: 'Pappardelle', price: 220, image: '', quantity: 1 },
     ])

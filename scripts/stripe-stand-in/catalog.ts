@@ -5,6 +5,7 @@ import Stripe from 'stripe'
 import type { StandInContext } from './context.ts'
 import { invalidRequest, missingParameter } from './errors.ts'
 import { checkShape, listShape, reader, type FormObject, type ShapeOf } from './params.ts'
+import { buildProduct } from './session-objects.ts'
 import { findIn, findReferenced, listPage, nowSeconds, randomId, type StandInState } from './store.ts'
 
 const productCreateShape = {
@@ -40,42 +41,10 @@ const priceCreateShape = {
   expand: 'strings',
 } as const satisfies ShapeOf<Stripe.PriceCreateParams>
 
-export function buildCatalogProduct(input: {
-  name: string
-  description: string | null
-  active: boolean
-  images: string[]
-  metadata: Record<string, string>
-}): Stripe.Product {
-  const created = nowSeconds()
-  return {
-    id: randomId('prod', 14),
-    object: 'product',
-    active: input.active,
-    created,
-    default_price: null,
-    description: input.description,
-    images: input.images,
-    livemode: false,
-    marketing_features: [],
-    metadata: input.metadata,
-    name: input.name,
-    package_dimensions: null,
-    shippable: null,
-    statement_descriptor: null,
-    tax_code: null,
-    tax_details: null,
-    type: 'service',
-    unit_label: null,
-    updated: created,
-    url: null,
-  }
-}
-
 export function createProduct(ctx: StandInContext, params: FormObject): Stripe.Product {
   checkShape(params, productCreateShape)
   const read = reader(params)
-  const product = buildCatalogProduct({
+  const product = buildProduct({
     name: read.requiredString('name'),
     description: read.string('description'),
     active: read.boolean('active') ?? true,
@@ -138,7 +107,7 @@ function priceProduct(ctx: StandInContext, read: ReturnType<typeof reader>): Str
     })
   }
   const data = reader(read.object('product_data'), 'product_data')
-  const product = buildCatalogProduct({
+  const product = buildProduct({
     name: data.requiredString('name'),
     description: null,
     active: data.boolean('active') ?? true,

@@ -6,28 +6,22 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { checkoutSessionParams, orderCouponParams } from '../../functions/src/stripe/checkout-session.ts'
 import { cartCents } from '../../src/shared/money.ts'
 import { writtenForApiVersion } from './stand-in.ts'
-import { productClient, sessionParams, startHarness, submitPayPage, type Harness } from './test-harness.ts'
+import {
+  refusal,
+  sessionParams,
+  startHarness,
+  startProductHarness,
+  submitPayPage,
+  type Harness,
+} from './test-harness.ts'
 
 let harness: Harness
 let stripe: Stripe
 
 beforeAll(async () => {
-  harness = await startHarness()
-  // Configured exactly as the product configures its client for the local stack.
-  stripe = productClient(harness.standIn.url)
+  ;({ harness, stripe } = await startProductHarness())
 })
 afterAll(() => harness?.close())
-
-/** The error the SDK raised, or a failure when the call succeeded. */
-async function refusal(call: Promise<unknown>): Promise<Stripe.errors.StripeError> {
-  try {
-    await call
-  } catch (error) {
-    expect(error).toBeInstanceOf(Stripe.errors.StripeError)
-    return error as Stripe.errors.StripeError
-  }
-  throw new Error('expected Stripe to refuse the request')
-}
 
 async function paidSession(orderId: string): Promise<Stripe.Checkout.Session> {
   const session = await stripe.checkout.sessions.create(sessionParams(orderId))

@@ -4,7 +4,6 @@
 // open invoice whose renewal charge failed with another test card: the card is attached to the customer and becomes
 // the subscription's default (Checkout subscriptions save cards on_subscription), invoice.paid follows and a
 // past_due subscription is active again.
-import type { ServerResponse } from 'node:http'
 import type Stripe from 'stripe'
 import { escapeHtml } from '../../src/shared/html.ts'
 import { collectInvoice, subscriptionNow } from './billing-cycle.ts'
@@ -12,7 +11,7 @@ import { paymentChoices, type PaymentChoice } from './checkout-payment.ts'
 import type { StandInContext } from './context.ts'
 import { attachPaymentMethod, buildCardPaymentMethod, type TestCardLast4 } from './customers.ts'
 import { invalidRequest } from './errors.ts'
-import { page, sendHtml } from './pages.ts'
+import { page, recordPage, sendHtml } from './pages.ts'
 import { checkExpand } from './session-params.ts'
 import { checkShape, listShape, reader, type FormObject, type ShapeOf } from './params.ts'
 import { findIn, findReferenced, listPage, type StandInState } from './store.ts'
@@ -190,29 +189,18 @@ export function payInvoice(
   return null
 }
 
-export function handleInvoicePage(
-  ctx: StandInContext,
-  method: string,
-  pathname: string,
-  form: URLSearchParams,
-  response: ServerResponse,
-) {
-  const [, id, action] = pathname.split('/').filter(Boolean)
-  const invoice = id ? ctx.state.invoices.get(id) : undefined
-  if (!invoice) {
-    return sendHtml(
-      response,
-      404,
-      page('Invoice not found', '<h1>Invoice not found</h1><p>This invoice link is not valid.</p>'),
-    )
-  }
-  if (method === 'GET' && !action) return sendHtml(response, 200, invoicePage(invoice))
-  if (method !== 'POST' || action !== 'pay')
-    return sendHtml(response, 404, page('Not found', '<h1>Not found</h1>'))
-  if (invoice.status !== 'open') return sendHtml(response, 409, invoicePage(invoice))
-  const last4 = invoiceCards[(form.get('payment_method') ?? 'card') as PaymentChoice]
-  if (!last4) return sendHtml(response, 200, invoicePage(invoice, 'Choose a card.'))
-  const error = payInvoice(ctx, invoice, last4)
-  ctx.persist()
-  sendHtml(response, 200, invoicePage(invoice, error))
-}
+export const handleInvoicePage = recordPage(
+  'Invoice',
+  (state, id) => state.invoices.get(id),
+  (ctx, invoice, { method, action, form }, response) => {
+    if (method === 'GET' && !action) return sendHtml(response, 200, invoicePage(invoice))
+    if (method !== 'POST' || action !== 'pay')
+      return sendHtml(response, 404, page('Not found', '<h1>Not found</h1>'))
+    if (invoice.status !== 'open') return sendHtml(response, 409, invoicePage(invoice))
+    const last4 = invoiceCards[(form.get('payment_method') ?? 'card') as PaymentChoice]
+    if (!last4) return sendHtml(response, 200, invoicePage(invoice, 'Choose a card.'))
+    const error = payInvoice(ctx, invoice, last4)
+    ctx.persist()
+    sendHtml(response, 200, invoicePage(invoice, error))
+  },
+)

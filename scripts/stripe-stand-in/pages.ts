@@ -6,7 +6,7 @@ import type { ServerResponse } from 'node:http'
 import { escapeHtml } from '../../src/shared/html.ts'
 import { paymentChoices, payForSession, type PaymentChoice } from './checkout-payment.ts'
 import type { StandInContext } from './context.ts'
-import type { SessionRecord } from './store.ts'
+import type { SessionRecord, StandInState } from './store.ts'
 
 const money = (cents: number | null, currency: string | null) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency: (currency ?? 'usd').toUpperCase() }).format(
@@ -146,41 +146,66 @@ function redirect(response: ServerResponse, location: string) {
   response.end()
 }
 
-export function handlePayPage(
-  ctx: StandInContext,
-  method: string,
-  pathname: string,
-  form: URLSearchParams,
-  response: ServerResponse,
-) {
-  const [, id, action] = pathname.split('/').filter(Boolean)
-  const record = id ? ctx.state.sessions.get(id) : undefined
-  if (!record) {
-    return sendHtml(
-      response,
-      404,
-      page('Checkout not found', '<h1>Checkout not found</h1><p>This checkout link is not valid.</p>'),
-    )
-  }
-  const { session } = record
-  // A session made for a Customer takes the receipt address from it.
-  const customer =
-    typeof session.customer === 'string' ? ctx.state.customers.get(session.customer) : undefined
-  const customerEmail = customer?.email ?? null
-  const show = (error: string | null = null) => payPage(record, error, customerEmail)
-  if (method === 'GET' && !action) return sendHtml(response, 200, show())
-  if (method !== 'POST') return sendHtml(response, 405, page('Not allowed', '<h1>Not allowed</h1>'))
-  // Like Stripe: leaving the page keeps the session open until it expires.
-  if (action === 'cancel') return redirect(response, session.cancel_url ?? `/pay/${session.id}`)
-  if (action !== 'pay') return sendHtml(response, 404, page('Not found', '<h1>Not found</h1>'))
-  if (session.status !== 'open') return sendHtml(response, 409, show())
-  const choice = (form.get('payment_method') ?? 'card') as PaymentChoice
-  if (!(choice in paymentChoices)) return sendHtml(response, 200, show('Choose a payment method.'))
-  const email = session.customer_email ?? customerEmail ?? form.get('email')?.trim() ?? ''
-  if (!email) return sendHtml(response, 200, show('Enter your e-mail address.'))
-  const result = payForSession(ctx, record, choice, { email, name: form.get('name')?.trim() || null })
-  ctx.persist()
-  if (!result.completed) return sendHtml(response, 200, show(result.error))
-  ctx.log(`${session.id} completed (${choice}); redirecting to success_url`)
-  redirect(response, (session.success_url ?? '/').replaceAll('{CHECKOUT_SESSION_ID}', session.id))
+/** A request to a hosted page, `/<page>/<id>[/<action>]`, with the form it posted. */
+export interface PageRequest {
+  method: string
+  id: string | undefined
+  action: string | undefined
+  form: URLSearchParams
 }
+
+export function pageRequest(method: string, pathname: string, body: string): PageRequest {
+  const [, id, action] = pathname.split('/').filter(Boolean)
+  return { method, id, action, form: new URLSearchParams(body) }
+}
+
+/** The page a link to an unknown checkout or invoice shows. */
+function sendLinkNotFound(response: ServerResponse, what: 'Checkout' | 'Invoice') {
+  const title = `${what} not found`
+  sendHtml(
+    response,
+    404,
+    page(title, `<h1>${title}</h1><p>This ${what.toLowerCase()} link is not valid.</p>`),
+  )
+}
+
+/** A hosted page of one record: an unknown id gets the not-found page, a known one goes to `handle`. */
+export function recordPage<T>(
+  what: 'Checkout' | 'Invoice',
+  find: (state: StandInState, id: string) => T | undefined,
+  handle: (ctx: StandInContext, record: T, request: PageRequest, response: ServerResponse) => void,
+) {
+  return (ctx: StandInContext, request: PageRequest, response: ServerResponse) => {
+    const record = request.id ? find(ctx.state, request.id) : undefined
+    if (record === undefined) return sendLinkNotFound(response, what)
+    handle(ctx, record, request, response)
+  }
+}
+
+export const handlePayPage = recordPage(
+  'Checkout',
+  (state, id) => state.sessions.get(id),
+  (ctx, record, { method, action, form }, response) => {
+    const { session } = record
+    // A session made for a Customer takes the receipt address from it.
+    const customer =
+      typeof session.customer === 'string' ? ctx.state.customers.get(session.customer) : undefined
+    const customerEmail = customer?.email ?? null
+    const show = (error: string | null = null) => payPage(record, error, customerEmail)
+    if (method === 'GET' && !action) return sendHtml(response, 200, show())
+    if (method !== 'POST') return sendHtml(response, 405, page('Not allowed', '<h1>Not allowed</h1>'))
+    // Like Stripe: leaving the page keeps the session open until it expires.
+    if (action === 'cancel') return redirect(response, session.cancel_url ?? `/pay/${session.id}`)
+    if (action !== 'pay') return sendHtml(response, 404, page('Not found', '<h1>Not found</h1>'))
+    if (session.status !== 'open') return sendHtml(response, 409, show())
+    const choice = (form.get('payment_method') ?? 'card') as PaymentChoice
+    if (!(choice in paymentChoices)) return sendHtml(response, 200, show('Choose a payment method.'))
+    const email = session.customer_email ?? customerEmail ?? form.get('email')?.trim() ?? ''
+    if (!email) return sendHtml(response, 200, show('Enter your e-mail address.'))
+    const result = payForSession(ctx, record, choice, { email, name: form.get('name')?.trim() || null })
+    ctx.persist()
+    if (!result.completed) return sendHtml(response, 200, show(result.error))
+    ctx.log(`${session.id} completed (${choice}); redirecting to success_url`)
+    redirect(response, (session.success_url ?? '/').replaceAll('{CHECKOUT_SESSION_ID}', session.id))
+  },
+)

@@ -14,19 +14,26 @@ export interface LineItemInput {
   quantity: number
 }
 
-export function buildProduct(input: LineItemInput): Stripe.Product {
+/** A Product as the catalogue and a session's inline product_data make it. */
+export function buildProduct(input: {
+  name: string
+  description: string | null
+  active: boolean
+  images: string[]
+  metadata: Record<string, string>
+}): Stripe.Product {
   const created = nowSeconds()
   return {
     id: randomId('prod', 14),
     object: 'product',
-    active: false, // inline product_data creates an archived product, as Stripe does
+    active: input.active,
     created,
     default_price: null,
     description: input.description,
     images: input.images,
     livemode: false,
     marketing_features: [],
-    metadata: input.productMetadata,
+    metadata: input.metadata,
     name: input.name,
     package_dimensions: null,
     shippable: null,

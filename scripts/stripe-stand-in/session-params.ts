@@ -1,9 +1,12 @@
 // The parameters of the Checkout Session endpoints: shapes typed by the SDK's SessionCreateParams (and nested
 // types), and the reads and checks Stripe applies to a line item, a URL and an expand list.
+import { randomBytes } from 'node:crypto'
 import type Stripe from 'stripe'
+import type { StandInContext } from './context.ts'
 import { invalidRequest, missingParameter } from './errors.ts'
 import { listShape, reader, type FormObject, type ShapeOf } from './params.ts'
-import type { LineItemInput } from './session-objects.ts'
+import type { LineItemInput, SessionInput } from './session-objects.ts'
+import { nowSeconds } from './store.ts'
 
 const productDataShape = {
   name: 'string',
@@ -127,5 +130,57 @@ export function checkExpand(expand: string[], allowed: string[]) {
     if (!allowed.includes(path)) {
       throw invalidRequest(`This property cannot be expanded (${path}).`, { param: 'expand' })
     }
+  }
+}
+
+type Reader = ReturnType<typeof reader>
+
+/** The return URLs and the receipt address of a create request in either mode. */
+export function readSessionAddresses(read: Reader) {
+  const successUrl = read.requiredString('success_url')
+  const cancelUrl = read.string('cancel_url')
+  checkUrl(successUrl, 'success_url')
+  checkUrl(cancelUrl, 'cancel_url')
+  const email = read.string('customer_email')
+  if (email !== null && !emailPattern.test(email)) {
+    throw invalidRequest(`Invalid email address: ${email}`, {
+      code: 'email_invalid',
+      param: 'customer_email',
+    })
+  }
+  return { successUrl, cancelUrl, email }
+}
+
+/**
+ * The session's id, hosted page, lifetime (expires_at, checked last as Stripe does) and references, as buildSession
+ * takes them in either mode.
+ */
+export function sessionBasics(
+  ctx: StandInContext,
+  read: Reader,
+  addresses: ReturnType<typeof readSessionAddresses>,
+): Omit<
+  SessionInput,
+  'currency' | 'lineItems' | 'discounts' | 'submitType' | 'paymentMethodTypes' | 'allowPromotionCodes'
+> {
+  const created = nowSeconds()
+  const expiresAt = read.integer('expires_at')
+  if (expiresAt !== null && (expiresAt < created + 1800 || expiresAt > created + 86_400)) {
+    throw invalidRequest('The `expires_at` timestamp must be between 30 minutes and 24 hours from now.', {
+      param: 'expires_at',
+    })
+  }
+  const id = `cs_test_${randomBytes(45).toString('base64url').replace(/[-_]/g, 'x').slice(0, 58)}`
+  return {
+    id,
+    customerEmail: addresses.email,
+    clientReferenceId: read.string('client_reference_id'),
+    metadata: read.metadata('metadata'),
+    successUrl: addresses.successUrl,
+    cancelUrl: addresses.cancelUrl,
+    created,
+    expiresAt: expiresAt ?? created + ctx.sessionTtlSeconds,
+    url: `${ctx.payBase()}/pay/${id}`,
+    locale: read.string('locale'),
   }
 }

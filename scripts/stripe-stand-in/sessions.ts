@@ -2,7 +2,6 @@
 // Create parameters are checked against shapes typed by the SDK's SessionCreateParams (session-params.ts); values
 // are validated the way Stripe validates them (e-mail, metadata sizes, the $0.50 minimum, expires_at window, one
 // currency).
-import { randomBytes } from 'node:crypto'
 import type Stripe from 'stripe'
 import type { StandInContext } from './context.ts'
 import { customerCreation, sessionCustomer } from './customers.ts'
@@ -11,13 +10,13 @@ import { invalidRequest, missingParameter } from './errors.ts'
 import { checkShape, listShape, reader, type FormObject, type ShapeOf } from './params.ts'
 import {
   checkExpand,
-  checkUrl,
   createShape,
-  emailPattern,
   expandable,
   lineItemInput,
   listSessionsShape,
   minimumCents,
+  readSessionAddresses,
+  sessionBasics,
 } from './session-params.ts'
 import { buildLineItem, buildProduct, buildSession } from './session-objects.ts'
 import { createSubscriptionSession } from './subscription-checkout.ts'
@@ -32,17 +31,7 @@ export function createSession(ctx: StandInContext, params: FormObject): SessionR
   if (mode !== 'payment') {
     throw invalidRequest('The stand-in supports mode=payment and mode=subscription only.', { param: 'mode' })
   }
-  const successUrl = read.requiredString('success_url')
-  const cancelUrl = read.string('cancel_url')
-  checkUrl(successUrl, 'success_url')
-  checkUrl(cancelUrl, 'cancel_url')
-  const email = read.string('customer_email')
-  if (email !== null && !emailPattern.test(email)) {
-    throw invalidRequest(`Invalid email address: ${email}`, {
-      code: 'email_invalid',
-      param: 'customer_email',
-    })
-  }
+  const addresses = readSessionAddresses(read)
   const customer = sessionCustomer(ctx.state, read)
   const intentData = reader(read.object('payment_intent_data'), 'payment_intent_data')
   const setupFutureUsage = intentData.string('setup_future_usage')
@@ -81,33 +70,23 @@ export function createSession(ctx: StandInContext, params: FormObject): SessionR
       { code: 'amount_too_small', param: 'line_items' },
     )
   }
-  const created = nowSeconds()
-  const expiresAt = read.integer('expires_at')
-  if (expiresAt !== null && (expiresAt < created + 1800 || expiresAt > created + 86_400)) {
-    throw invalidRequest('The `expires_at` timestamp must be between 30 minutes and 24 hours from now.', {
-      param: 'expires_at',
-    })
-  }
   const lineItems = inputs.map((input, index) => {
-    const product = buildProduct(input)
+    const product = buildProduct({
+      name: input.name,
+      description: input.description,
+      active: false, // inline product_data creates an archived product, as Stripe does
+      images: input.images,
+      metadata: input.productMetadata,
+    })
     ctx.state.products.set(product.id, product)
     return buildLineItem(input, product, shares[index]!)
   })
-  const id = `cs_test_${randomBytes(45).toString('base64url').replace(/[-_]/g, 'x').slice(0, 58)}`
+  const basics = sessionBasics(ctx, read, addresses)
   const session = buildSession({
-    id,
+    ...basics,
     currency,
     lineItems,
     discounts: applied ? [applied.discount] : [],
-    customerEmail: email,
-    clientReferenceId: read.string('client_reference_id'),
-    metadata: read.metadata('metadata'),
-    successUrl,
-    cancelUrl,
-    created,
-    expiresAt: expiresAt ?? created + ctx.sessionTtlSeconds,
-    url: `${ctx.payBase()}/pay/${id}`,
-    locale: read.string('locale'),
     submitType: read.string('submit_type'),
     paymentMethodTypes: ['card', 'us_bank_account'],
     allowPromotionCodes: read.boolean('allow_promotion_codes'),
@@ -122,7 +101,7 @@ export function createSession(ctx: StandInContext, params: FormObject): SessionR
       metadata: intentData.metadata('metadata'),
     },
   }
-  ctx.state.sessions.set(id, record)
+  ctx.state.sessions.set(basics.id, record)
   return record
 }
 

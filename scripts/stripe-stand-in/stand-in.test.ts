@@ -30,6 +30,16 @@ beforeEach(async () => {
 const checkoutEvents = () =>
   harness.received.filter((event) => event.type.startsWith('checkout.session.')).map((event) => event.type)
 
+/** Waits, up to 10 s, for the checkout events delivered to be `expected`: a payment settles on a timer. */
+const settlesWithCheckoutEvents = (expected: string[]) =>
+  vi.waitFor(
+    async () => {
+      await harness.standIn.webhooksSettled()
+      expect(checkoutEvents()).toEqual(expected)
+    },
+    { timeout: 10_000 },
+  )
+
 describe('form encoding', () => {
   it('decodes bracketed keys into objects and arrays, as the SDK encodes them', () => {
     expect(
@@ -124,16 +134,10 @@ describe('the hosted pay page', () => {
     expect(pending).toMatchObject({ status: 'complete', payment_status: 'unpaid' })
     expect((pending.payment_intent as Stripe.PaymentIntent).status).toBe('processing')
     // The debit settles on a timer: waited for, not slept through (a busy machine fires timers late).
-    await vi.waitFor(
-      async () => {
-        await harness.standIn.webhooksSettled()
-        expect(checkoutEvents()).toEqual([
-          'checkout.session.completed',
-          'checkout.session.async_payment_succeeded',
-        ])
-      },
-      { timeout: 10_000 },
-    )
+    await settlesWithCheckoutEvents([
+      'checkout.session.completed',
+      'checkout.session.async_payment_succeeded',
+    ])
     const [completed, succeeded] = harness.received.filter((event) => event.type.startsWith('checkout.'))
     expect((completed!.data.object as Stripe.Checkout.Session).payment_status).toBe('unpaid')
     expect((succeeded!.data.object as Stripe.Checkout.Session).payment_status).toBe('paid')
@@ -142,16 +146,7 @@ describe('the hosted pay page', () => {
   it('a bank debit that fails sends async_payment_failed and leaves the session unpaid', async () => {
     const session = await harness.stripe.checkout.sessions.create(sessionParams('order-debit-fails'))
     await submitPayPage(harness.standIn, session.id, { payment_method: 'bank_debit_fails' })
-    await vi.waitFor(
-      async () => {
-        await harness.standIn.webhooksSettled()
-        expect(checkoutEvents()).toEqual([
-          'checkout.session.completed',
-          'checkout.session.async_payment_failed',
-        ])
-      },
-      { timeout: 10_000 },
-    )
+    await settlesWithCheckoutEvents(['checkout.session.completed', 'checkout.session.async_payment_failed'])
     const after = await harness.stripe.checkout.sessions.retrieve(session.id)
     expect(after).toMatchObject({ status: 'complete', payment_status: 'unpaid' })
     const intent = await harness.stripe.paymentIntents.retrieve(String(after.payment_intent))

@@ -22,7 +22,7 @@ import { buildEvent, createWebhookSender, type WebhookDelivery } from './events.
 import { decodeForm } from './form-encoding.ts'
 import { runDueRenewals, standInNow } from './billing-cycle.ts'
 import { handleInvoicePage } from './invoices.ts'
-import { handlePayPage } from './pages.ts'
+import { handlePayPage, pageRequest } from './pages.ts'
 import { createApi } from './router.ts'
 import { sweepExpired } from './sessions.ts'
 import { handleStandInTime } from './test-clocks.ts'
@@ -137,10 +137,10 @@ export async function startStandIn(options: StandInOptions): Promise<RunningStan
       sweepExpired(ctx)
       const body = method === 'POST' ? await readBody(request) : ''
       if (url.pathname.startsWith('/pay/')) {
-        return handlePayPage(ctx, method, url.pathname, new URLSearchParams(body), response)
+        return handlePayPage(ctx, pageRequest(method, url.pathname, body), response)
       }
       if (url.pathname.startsWith('/invoice/')) {
-        return handleInvoicePage(ctx, method, url.pathname, new URLSearchParams(body), response)
+        return handleInvoicePage(ctx, pageRequest(method, url.pathname, body), response)
       }
       if (url.pathname === '/stand-in/time') {
         return handleStandInTime(ctx, method, new URLSearchParams(body), response)

@@ -6,7 +6,6 @@
 //   customer.created, payment_method.attached, customer.updated, customer.subscription.created, invoice.created,
 //   invoice.finalized, (payment_intent.*, charge.succeeded), invoice.paid, invoice.payment_succeeded,
 //   checkout.session.completed (with `subscription` and `invoice` set).
-import { randomBytes } from 'node:crypto'
 import type Stripe from 'stripe'
 import { customerNow, invoicePeriod, standInNow } from './billing-cycle.ts'
 import { periodSeconds } from './catalog.ts'
@@ -21,9 +20,15 @@ import {
 import { invalidRequest, missingParameter } from './errors.ts'
 import { checkShape, reader, type FormObject, type ShapeOf } from './params.ts'
 import type { Payer } from './payments.ts'
-import { checkExpand, checkUrl, emailPattern, expandable, minimumCents } from './session-params.ts'
+import {
+  checkExpand,
+  expandable,
+  minimumCents,
+  readSessionAddresses,
+  sessionBasics,
+} from './session-params.ts'
 import { buildSession, customerDetails } from './session-objects.ts'
-import { findReferenced, nowSeconds, randomId, type SessionRecord } from './store.ts'
+import { findReferenced, randomId, type SessionRecord } from './store.ts'
 import { buildSubscription } from './subscription-objects.ts'
 
 const subscriptionDataShape = {
@@ -120,17 +125,7 @@ export function createSubscriptionSession(ctx: StandInContext, params: FormObjec
   checkShape(params, createShape)
   const read = reader(params)
   checkExpand(read.strings('expand'), expandable)
-  const successUrl = read.requiredString('success_url')
-  const cancelUrl = read.string('cancel_url')
-  checkUrl(successUrl, 'success_url')
-  checkUrl(cancelUrl, 'cancel_url')
-  const email = read.string('customer_email')
-  if (email !== null && !emailPattern.test(email)) {
-    throw invalidRequest(`Invalid email address: ${email}`, {
-      code: 'email_invalid',
-      param: 'customer_email',
-    })
-  }
+  const addresses = readSessionAddresses(read)
   const customer = sessionCustomer(ctx.state, read)
   const items = subscriptionLineItems(ctx, read)
   const data = reader(read.object('subscription_data'), 'subscription_data')
@@ -158,28 +153,12 @@ export function createSubscriptionSession(ctx: StandInContext, params: FormObjec
       },
     )
   }
-  const created = nowSeconds()
-  const expiresAt = read.integer('expires_at')
-  if (expiresAt !== null && (expiresAt < created + 1800 || expiresAt > created + 86_400)) {
-    throw invalidRequest('The `expires_at` timestamp must be between 30 minutes and 24 hours from now.', {
-      param: 'expires_at',
-    })
-  }
-  const id = `cs_test_${randomBytes(45).toString('base64url').replace(/[-_]/g, 'x').slice(0, 58)}`
+  const basics = sessionBasics(ctx, read, addresses)
   const session = buildSession({
-    id,
+    ...basics,
     currency: items[0]!.price.currency,
     lineItems,
     discounts: [],
-    customerEmail: email,
-    clientReferenceId: read.string('client_reference_id'),
-    metadata: read.metadata('metadata'),
-    successUrl,
-    cancelUrl,
-    created,
-    expiresAt: expiresAt ?? created + ctx.sessionTtlSeconds,
-    url: `${ctx.payBase()}/pay/${id}`,
-    locale: read.string('locale'),
     submitType: null,
     paymentMethodTypes: ['card'],
     allowPromotionCodes: null,
@@ -199,7 +178,7 @@ export function createSubscriptionSession(ctx: StandInContext, params: FormObjec
     lineItems,
     subscriptionData: { metadata: data.metadata('metadata'), trialEnd },
   }
-  ctx.state.sessions.set(id, record)
+  ctx.state.sessions.set(basics.id, record)
   return record
 }
 

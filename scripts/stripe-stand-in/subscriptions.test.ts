@@ -4,33 +4,21 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import Stripe from 'stripe'
+import type Stripe from 'stripe'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { productClient, startHarness, submitPayPage, type Harness } from './test-harness.ts'
+import { refusal, startHarness, startProductHarness, submitPayPage, type Harness } from './test-harness.ts'
 
 let harness: Harness
 let stripe: Stripe
 
 beforeAll(async () => {
-  harness = await startHarness()
-  // Configured exactly as the product configures its client for the local stack.
-  stripe = productClient(harness.standIn.url)
+  ;({ harness, stripe } = await startProductHarness())
 })
 afterAll(() => harness?.close())
 
 const week = 7 * 86_400
 // A Monday far from the real time, so nothing here is due by the stand-in's own clock.
 const start = Date.UTC(2027, 0, 4, 9) / 1000
-
-async function refusal(call: Promise<unknown>): Promise<Stripe.errors.StripeError> {
-  try {
-    await call
-  } catch (error) {
-    expect(error).toBeInstanceOf(Stripe.errors.StripeError)
-    return error as Stripe.errors.StripeError
-  }
-  throw new Error('expected Stripe to refuse the request')
-}
 
 async function weeklyPrice(unitAmount = 9_500, intervalCount = 1) {
   return stripe.prices.create({

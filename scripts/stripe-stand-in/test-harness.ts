@@ -4,6 +4,7 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import Stripe from 'stripe'
+import { expect } from 'vitest'
 import { stripeConfig } from '../../functions/src/stripe/stripe-client.ts'
 import { startStandIn, type RunningStandIn, type StandInOptions } from './stand-in.ts'
 
@@ -84,6 +85,23 @@ export async function startHarness(options: Partial<StandInOptions> = {}): Promi
       await new Promise((resolve) => receiver.close(resolve))
     },
   }
+}
+
+/** A started harness and an SDK client configured exactly as the product configures its client for the local stack. */
+export async function startProductHarness(options: Partial<StandInOptions> = {}) {
+  const harness = await startHarness(options)
+  return { harness, stripe: productClient(harness.standIn.url) }
+}
+
+/** The error the SDK raised, or a failure when the call succeeded. */
+export async function refusal(call: Promise<unknown>): Promise<Stripe.errors.StripeError> {
+  try {
+    await call
+  } catch (error) {
+    expect(error).toBeInstanceOf(Stripe.errors.StripeError)
+    return error as Stripe.errors.StripeError
+  }
+  throw new Error('expected Stripe to refuse the request')
 }
 
 /** Submits the hosted page's form the way a browser does. */

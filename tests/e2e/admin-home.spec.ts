@@ -4,19 +4,15 @@
 // it; the page cards speak in words, not paths.
 import { demoTimeZone } from '../../scripts/seed-data.ts'
 import { dateInZone } from '../../src/shared/fulfilment/calendar-dates.ts'
-import { adminDb } from '../support/admin.ts'
 import { expect, expectAccessible, test } from './fixtures.ts'
 import { writeKitchenOrder } from './kitchen-orders.ts'
 import { screenshotPath, shoot } from './screens.ts'
 import { adminAccount, signIn } from './sign-in.ts'
+import { documentsRemovedAfterAll } from './written-documents.ts'
 
-const cleanup: string[] = []
+const cleanup = documentsRemovedAfterAll()
 
 test.describe('admin home', () => {
-  test.afterAll(async () => {
-    await Promise.all(cleanup.map((path) => adminDb().doc(path).delete()))
-  })
-
   test("shows today's orders with their allergies, what to make, the week's money and what waits", async ({
     page,
   }, testInfo) => {

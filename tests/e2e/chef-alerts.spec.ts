@@ -10,9 +10,10 @@ import { listInbox, type InboxMail } from '../support/mail-inbox.ts'
 import { payAtStandIn } from '../support/stripe-stand-in.ts'
 import { expect, test } from './fixtures.ts'
 import { screenshotPath, shoot } from './screens.ts'
+import { documentsRemovedAfterAll } from './written-documents.ts'
 
 const run = `${Date.now()}-${Math.random().toString(36).slice(2, 7)}`
-const cleanup: string[] = []
+const cleanup = documentsRemovedAfterAll()
 const shot = (name: string, testInfo: TestInfo) => screenshotPath('chef-alerts', name, testInfo)
 // The demo seed's list: one active entry of the old shape, which gets every alert.
 const chef = consultationAlertRecipients.find((entry) => entry.active)!.email
@@ -26,9 +27,6 @@ const chefMail = (subject: string) =>
 
 test.describe("the chef's alerts", () => {
   test.describe.configure({ timeout: 150_000 })
-  test.afterAll(async () => {
-    await Promise.all(cleanup.map((path) => adminDb().doc(path).delete()))
-  })
 
   test('a paid order names the milk allergy in bold; the customer cancelling it tells the chef the refund', async ({
     page,

@@ -10,20 +10,18 @@ import { expect, expectAccessible, testExpectingRefusalsFrom } from './fixtures.
 import { chooseFulfilment } from './fulfilment.ts'
 import { phoneWidth, screenshotPath, shoot } from './screens.ts'
 import { adminAccount, customerAccount, signIn } from './sign-in.ts'
+import { documentsRemovedAfterAll } from './written-documents.ts'
 
 const test = testExpectingRefusalsFrom('placeOrderCallable')
 const shot = (name: string, testInfo: TestInfo) => screenshotPath('food-safety', name, testInfo)
 const run = `${Date.now()}-${Math.random().toString(36).slice(2, 7)}`
-const cleanup: string[] = []
+const cleanup = documentsRemovedAfterAll()
 /** How many lines the browser cart holds; -1 while the page is between two documents (Add may navigate). */
 const cartSize = (page: Page) =>
   page.evaluate(() => (JSON.parse(localStorage.getItem('cart') ?? '[]') as unknown[]).length).catch(() => -1)
 
 test.describe('allergens and diets', () => {
   test.describe.configure({ timeout: 180_000 })
-  test.afterAll(async () => {
-    await Promise.all(cleanup.map((path) => adminDb().doc(path).delete()))
-  })
 
   test('a guest filters the shop, is warned about an allergen at order review, confirms and pays', async ({
     page,

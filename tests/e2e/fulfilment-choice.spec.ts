@@ -9,6 +9,7 @@ import { adminDb } from '../support/admin.ts'
 import { waitForMail } from '../support/mail-inbox.ts'
 import { installSchedule, testSchedule } from '../support/test-schedule.ts'
 import { expect, expectAccessible, testExpectingRefusalsFrom } from './fixtures.ts'
+import { reviewPappardelleOrder } from './fulfilment.ts'
 import { shoot } from './screens.ts'
 
 // The bad phone is refused by the page before any call; a refusal from placeOrder would be a 400 all the same.
@@ -50,13 +51,7 @@ test.describe('choosing when and where', () => {
     page,
   }, testInfo) => {
     const project = testInfo.project.name
-    await page.goto('/package-shop/menu-tuscan-supper')
-    await page.getByRole('button', { name: 'Add Hand-Rolled Pappardelle Ragù Supper to cart' }).click()
-    // Add keeps the visitor on the page: the header's count says when the cart holds it.
-    await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible()
-    await page.goto('/order-review')
-    const section = page.getByRole('group', { name: 'When and where' })
-    await expect(section).toBeVisible({ timeout: 30_000 })
+    const section = await reviewPappardelleOrder(page)
 
     await section.getByRole('radio', { name: 'Delivery' }).check()
     await expect(section.getByText(/We deliver to: Chelsea/)).toBeVisible()

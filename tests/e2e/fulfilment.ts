@@ -1,4 +1,5 @@
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
+import { expect } from './fixtures.ts'
 
 /**
  * On the order review page: when the business has a fulfilment schedule, choose pickup (or the first method), the
@@ -31,4 +32,19 @@ export async function chooseFulfilment(page: Page): Promise<void> {
   if ((await phone.inputValue()) === '') await phone.fill('212 555 0100')
   const guests = section.getByLabel('Number of guests')
   if ((await guests.count()) > 0) await guests.fill('8')
+}
+
+/**
+ * Adds the Pappardelle supper from its menu and opens the order review; answers its "When and where" section once
+ * it shows.
+ */
+export async function reviewPappardelleOrder(page: Page): Promise<Locator> {
+  await page.goto('/package-shop/menu-tuscan-supper')
+  await page.getByRole('button', { name: 'Add Hand-Rolled Pappardelle Ragù Supper to cart' }).click()
+  // Add keeps the visitor on the page: the header's count says when the cart holds it.
+  await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible()
+  await page.goto('/order-review')
+  const section = page.getByRole('group', { name: 'When and where' })
+  await expect(section).toBeVisible({ timeout: 30_000 })
+  return section
 }

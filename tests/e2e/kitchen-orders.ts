@@ -1,5 +1,14 @@
 import { adminDb } from '../support/admin.ts'
 
+/** The totals of an order of one Tiramisu Dessert Course: $85.00 and 5 % sales tax. */
+export const oneTiramisuTotals = {
+  subTotal: 85,
+  subTotalDisplay: '$85.00',
+  taxDisplay: '$4.25',
+  total: 89.25,
+  totalDisplay: '$89.25',
+}
+
 /** What a kitchen order made for a browser test may set; the rest is a plain pickup order. */
 export interface KitchenOrder {
   date: string

@@ -12,6 +12,7 @@ import { formatCalendarDate, formatCalendarDateInFull } from '../../src/shared/f
 import { cutoffFor } from '../../src/shared/meal-plans/plan-cycles.ts'
 import { mealPlanOrderId } from '../../src/shared/schemas/meal-plan.ts'
 import { adminDb, eventually } from '../support/admin.ts'
+import { mealPlanRecord } from '../support/meal-plan-records.ts'
 import { standInStripe } from '../support/stripe-stand-in.ts'
 import { expect, expectAccessible, test } from './fixtures.ts'
 import { freshCustomer, removeFreshCustomers } from './fresh-customer.ts'
@@ -39,24 +40,16 @@ test.beforeAll(async () => {
   const now = Date.now()
   await adminDb()
     .doc(`mealPlans/${planId}`)
-    .set({
-      name: `Cycle Lunches ${run}`,
-      description: 'Five lunches every Wednesday.',
-      chefPackageIds: ['pkg-harvest-bowls', 'pkg-vegetable-tart'],
-      mealsPerCycle: 5,
-      servingsPerMeal: 1,
-      priceCents: 6000,
-      subscriberDiscountPercent: 10,
-      cadenceWeeks: 1,
-      fulfilmentDays: [3],
-      methods: ['pickup'],
-      selectionCutoff: { weekday: 4, time: '23:59' },
-      unavailableMealRule: 'firstAvailable',
-      fullSlotRule: 'nextSlotSameDay',
-      published: true,
-      createdStamp: now,
-      updateStamp: now,
-    })
+    .set(
+      mealPlanRecord({
+        name: `Cycle Lunches ${run}`,
+        description: 'Five lunches every Wednesday.',
+        chefPackageIds: ['pkg-harvest-bowls', 'pkg-vegetable-tart'],
+        methods: ['pickup'],
+        createdStamp: now,
+        updateStamp: now,
+      }),
+    )
 })
 
 test.afterAll(async () => {

@@ -7,6 +7,7 @@ import { demoTimeZone } from '../../scripts/seed-data.ts'
 import { addDays, dateInZone, formatCalendarDate } from '../../src/shared/fulfilment/calendar-dates.ts'
 import { mondayOf, upcomingCycles } from '../../src/shared/meal-plans/plan-cycles.ts'
 import { adminDb } from '../support/admin.ts'
+import { mealPlanRecord, mealSubscriptionRecord } from '../support/meal-plan-records.ts'
 import { expect, expectAccessible, testExpectingRefusalsFrom } from './fixtures.ts'
 import { screenshotPath, shoot } from './screens.ts'
 import { adminAccount, customerAccount, signIn } from './sign-in.ts'
@@ -35,50 +36,34 @@ test.describe('managing a meal plan', () => {
   test.beforeAll(async () => {
     await adminDb()
       .doc(`mealPlans/${planId}`)
-      .set({
-        name: `Weekday lunches ${run}`,
-        description: '',
-        chefPackageIds: ['pkg-pappardelle-ragu', 'pkg-harvest-bowls'],
-        mealsPerCycle: 5,
-        servingsPerMeal: 1,
-        priceCents: 6000,
-        subscriberDiscountPercent: 10,
-        cadenceWeeks: 1,
-        fulfilmentDays: [3, 4],
-        methods: ['pickup'],
-        selectionCutoff: cutoff,
-        unavailableMealRule: 'firstAvailable',
-        fullSlotRule: 'nextSlotSameDay',
-        published: true,
-      })
+      .set(
+        mealPlanRecord({
+          name: `Weekday lunches ${run}`,
+          fulfilmentDays: [3, 4],
+          methods: ['pickup'],
+          selectionCutoff: cutoff,
+        }),
+      )
     await adminDb()
       .doc(`mealSubscriptions/${subscriptionId}`)
-      .set({
-        planId,
-        planName: `Weekday lunches ${run}`,
-        userId: customerAccount.uid,
-        email: customerAccount.email,
-        state: 'active',
-        fulfilment: {
-          method: 'pickup',
-          weekday: 3,
-          slotId: 'wed-lunch',
-          slotStart: '12:00',
-          slotEnd: '14:00',
-          name: customerName,
-          phone: '+12125550142',
-          notes: '',
-        },
-        meals: [{ chefPackageId: 'pkg-pappardelle-ragu', quantity: 5 }],
-        selections: {},
-        skippedDates: [],
-        anchorDate,
-        nextCycle: upcomingCycles(rule, Date.now(), 1)[0],
-        priceCents: 5400,
-        lifetimeCents: 10_800,
-        provider: {},
-        createdStamp: Date.now(),
-      })
+      .set(
+        mealSubscriptionRecord(
+          {
+            planId,
+            planName: `Weekday lunches ${run}`,
+            customer: customerAccount,
+            name: customerName,
+            weekday: 3,
+            slot: { id: 'wed-lunch', start: '12:00', end: '14:00' },
+            anchorDate,
+          },
+          {
+            nextCycle: upcomingCycles(rule, Date.now(), 1)[0],
+            lifetimeCents: 10_800,
+            createdStamp: Date.now(),
+          },
+        ),
+      )
   })
 
   test.afterAll(async () => {

@@ -8,10 +8,11 @@ import { payAtStandIn } from '../support/stripe-stand-in.ts'
 import { expect, expectAccessible, test } from './fixtures.ts'
 import { screenshotPath, shoot } from './screens.ts'
 import { adminAccount, signIn } from './sign-in.ts'
+import { documentsRemovedAfterAll } from './written-documents.ts'
 
 const run = `${Date.now()}-${Math.random().toString(36).slice(2, 7)}`
 const coldCall = 60_000
-const cleanup: string[] = []
+const cleanup = documentsRemovedAfterAll()
 
 interface StoredOrder {
   paidCents?: number
@@ -25,9 +26,6 @@ const stored = async (orderId: string) =>
 
 test.describe('changing an order’s items', () => {
   test.describe.configure({ timeout: 180_000 })
-  test.afterAll(async () => {
-    await Promise.all(cleanup.map((path) => adminDb().doc(path).delete()))
-  })
 
   test('an admin lowers a quantity, previews the refund and confirms it', async ({ page }, testInfo) => {
     const cartData = [{ chefPackageId: 'pkg-tiramisu', quantity: 2 }]

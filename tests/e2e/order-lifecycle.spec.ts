@@ -9,10 +9,11 @@ import { bookableChoice } from '../support/fulfilment-choice.ts'
 import { expect, expectAccessible, test } from './fixtures.ts'
 import { phoneWidth, screenshotPath, shoot } from './screens.ts'
 import { adminAccount, signIn } from './sign-in.ts'
+import { documentsRemovedAfterAll } from './written-documents.ts'
 
 const run = `${Date.now()}-${Math.random().toString(36).slice(2, 7)}`
 const cartData = [{ chefPackageId: 'pkg-tiramisu', quantity: 1 }]
-const cleanup: string[] = []
+const cleanup = documentsRemovedAfterAll()
 
 interface Placed {
   orderId: string
@@ -34,9 +35,6 @@ const shot = (name: string, testInfo: TestInfo) => screenshotPath('order-lifecyc
 
 test.describe('order lifecycle on the order page', () => {
   test.describe.configure({ timeout: 120_000 })
-  test.afterAll(async () => {
-    await Promise.all(cleanup.map((path) => adminDb().doc(path).delete()))
-  })
 
   test('a guest cancels an order that is not paid yet, after confirming', async ({ page }, testInfo) => {
     await phoneWidth(page, testInfo)

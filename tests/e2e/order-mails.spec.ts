@@ -7,30 +7,25 @@ import { consultationAlertRecipients, demoAccounts } from '../../scripts/seed-da
 import { adminDb, eventually } from '../support/admin.ts'
 import { idTokenFor } from '../support/auth-emulator.ts'
 import { callOk } from '../support/call-over-http.ts'
+import type { PlacedOrder } from '../support/factories.ts'
 import { bookableChoice } from '../support/fulfilment-choice.ts'
 import { listInbox, type InboxMail } from '../support/mail-inbox.ts'
 import { payAtStandIn } from '../support/stripe-stand-in.ts'
 import { expect, test } from './fixtures.ts'
 import { phoneWidth, screenshotPath, shoot } from './screens.ts'
+import { documentsRemovedAfterAll } from './written-documents.ts'
 
 // The demo's alert recipient, who gets the chef's mails.
 const chef = consultationAlertRecipients.find((entry) => entry.active)!.email
 
 const run = `${Date.now()}-${Math.random().toString(36).slice(2, 7)}`
-const cleanup: string[] = []
+const cleanup = documentsRemovedAfterAll()
 const shot = (name: string, testInfo: TestInfo) => screenshotPath('order-mails', name, testInfo)
 
-interface Placed {
-  orderId: string
-  token: string
-  checkoutUrl: string
-}
+type Placed = Pick<PlacedOrder, 'orderId' | 'token' | 'checkoutUrl'>
 
 test.describe('order mails', () => {
   test.describe.configure({ timeout: 120_000 })
-  test.afterAll(async () => {
-    await Promise.all(cleanup.map((path) => adminDb().doc(path).delete()))
-  })
 
   test('receipt, confirmation, refund and the owner alert arrive once each, in HTML and plain text', async ({
     page,

@@ -10,17 +10,15 @@ import { payAtStandIn } from '../support/stripe-stand-in.ts'
 import { expect, expectAccessible, test } from './fixtures.ts'
 import { screenshotPath, shoot } from './screens.ts'
 import { adminAccount, signIn } from './sign-in.ts'
+import { documentsRemovedAfterAll } from './written-documents.ts'
 
 const run = `${Date.now()}-${Math.random().toString(36).slice(2, 7)}`
 const coldCall = 60_000
 const email = `two-states-${run}@example.com`
-const cleanup: string[] = []
+const cleanup = documentsRemovedAfterAll()
 
 test.describe('an order with two states', () => {
   test.describe.configure({ timeout: 180_000 })
-  test.afterAll(async () => {
-    await Promise.all(cleanup.map((path) => adminDb().doc(path).delete()))
-  })
 
   test('a confirmed order gets a partial refund and stays confirmed', async ({ page }, testInfo) => {
     const cartData = [{ chefPackageId: 'pkg-tiramisu', quantity: 2 }]

@@ -8,6 +8,7 @@ import { bookableChoice } from '../support/fulfilment-choice.ts'
 import { waitForMail } from '../support/mail-inbox.ts'
 import { chooseFulfilment } from './fulfilment.ts'
 import { expect, expectAccessible, test } from './fixtures.ts'
+import { oneTiramisuTotals } from './kitchen-orders.ts'
 import { screenshotPath, shoot } from './screens.ts'
 import { adminAccount, customerAccount, signIn } from './sign-in.ts'
 
@@ -287,13 +288,7 @@ test.describe('ordering', () => {
             quantity: 1,
           },
         ],
-        cartTotals: {
-          subTotal: 85,
-          subTotalDisplay: '$85.00',
-          taxDisplay: '$4.25',
-          total: 89.25,
-          totalDisplay: '$89.25',
-        },
+        cartTotals: oneTiramisuTotals,
         orderNotes: '',
         statusCode: 1,
         // Placed before states existed, and paid then.

@@ -6,11 +6,13 @@ import type { TestInfo } from '@playwright/test'
 import { orderSearchKeys } from '../../src/shared/orders/order-search-keys.ts'
 import { adminDb } from '../support/admin.ts'
 import { expect, expectAccessible, test } from './fixtures.ts'
+import { oneTiramisuTotals } from './kitchen-orders.ts'
 import { phoneWidth, screenshotPath, shoot } from './screens.ts'
 import { adminAccount, signIn } from './sign-in.ts'
+import { documentsRemovedAfterAll } from './written-documents.ts'
 
 const shot = (name: string, testInfo: TestInfo) => screenshotPath('orders-desk', name, testInfo)
-const cleanup: string[] = []
+const cleanup = documentsRemovedAfterAll()
 
 interface Seed {
   state: string
@@ -50,13 +52,7 @@ async function seedOrder(id: string, orderNumber: number, email: string, seed: S
       statusCode: 1,
       history: [],
       cartData: [{ chefPackageId: 'pkg-tiramisu', title: 'Tiramisu', price: 85, image: '', quantity: 1 }],
-      cartTotals: {
-        subTotal: 85,
-        subTotalDisplay: '$85.00',
-        taxDisplay: '$4.25',
-        total: 89.25,
-        totalDisplay: '$89.25',
-      },
+      cartTotals: oneTiramisuTotals,
       orderNotes: '',
       refundedCents: seed.refundedCents ?? 0,
       ...(seed.paidCents ? { paidCents: seed.paidCents } : {}),
@@ -67,9 +63,6 @@ async function seedOrder(id: string, orderNumber: number, email: string, seed: S
 
 test.describe('orders desk', () => {
   test.describe.configure({ timeout: 120_000 })
-  test.afterAll(async () => {
-    await Promise.all(cleanup.map((path) => adminDb().doc(path).delete()))
-  })
 
   test('filters, finds, pages, totals and charts the orders', async ({ page }, testInfo) => {
     await phoneWidth(page, testInfo)

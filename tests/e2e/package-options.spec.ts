@@ -8,6 +8,11 @@
 import type { TestInfo } from '@playwright/test'
 import { addDays } from '../../src/shared/fulfilment/calendar-dates.ts'
 import { adminDb } from '../support/admin.ts'
+import {
+  holidayDinnerLineFor,
+  holidayDinnerOptions,
+  holidayDinnerOptionsFor,
+} from '../support/event-order.ts'
 import { testCatalog } from '../support/test-catalog.ts'
 import { chooseFulfilment } from './fulfilment.ts'
 import { payAndFindTheOrder } from './paid-order.ts'
@@ -15,17 +20,13 @@ import { expect, expectAccessible, test } from './fixtures.ts'
 import { writeKitchenOrder } from './kitchen-orders.ts'
 import { screenshotPath, shoot } from './screens.ts'
 import { adminAccount, customerAccount, signIn } from './sign-in.ts'
+import { documentsRemovedAfterAll } from './written-documents.ts'
 
 const shot = (name: string, testInfo: TestInfo) => screenshotPath('package-options', name, testInfo)
-const cleanup: string[] = []
-const details =
-  'For 8 guests · Main: Roast cod · Add-ons: Cheese course · Message on the cake: Happy holidays'
+const cleanup = documentsRemovedAfterAll()
+const details = `For 8 guests · ${holidayDinnerOptions}`
 
 test.describe('package options in the kitchen', () => {
-  test.afterAll(async () => {
-    await Promise.all(cleanup.map((path) => adminDb().doc(path).delete()))
-  })
-
   test('the page and the editor read per guest; the desk and the prep list show each line with its guests and options', async ({
     page,
   }, testInfo) => {
@@ -35,23 +36,7 @@ test.describe('package options in the kitchen', () => {
     await writeKitchenOrder(id, { date, state: 'paid', slotStart: '12:00', items: [], guests: 8 })
     await adminDb()
       .doc(`orders/${id}`)
-      .update({
-        cartData: [
-          {
-            chefPackageId: 'pkg-holiday-dinner',
-            title: 'Holiday Dinner Party',
-            price: 584,
-            image: '',
-            quantity: 1,
-            guests: 8,
-            options: [
-              { label: 'Main', choice: 'Roast cod', price: 0 },
-              { label: 'Add-ons', choice: 'Cheese course', price: 64 },
-              { label: 'Message on the cake', choice: 'Happy holidays', price: 0 },
-            ],
-          },
-        ],
-      })
+      .update({ cartData: [holidayDinnerLineFor(8)] })
 
     await page.goto('/package-details/pkg-holiday-dinner')
     await expect(page.getByText('$65.00 per guest', { exact: true })).toBeVisible()
@@ -72,9 +57,7 @@ test.describe('package options in the kitchen', () => {
     await page.goto(`/prep-list?from=${date}&to=${date}`)
     await expect(page.getByRole('heading', { level: 1, name: 'Prep list' })).toBeVisible()
     await expect(page.getByText('1 × Holiday Dinner Party')).toBeVisible()
-    await expect(
-      page.getByText('Main: Roast cod · Add-ons: Cheese course · Message on the cake: Happy holidays'),
-    ).toBeVisible()
+    await expect(page.getByText(holidayDinnerOptions)).toBeVisible()
     await expectAccessible(page)
     await shoot(page, { path: shot('prep-list', testInfo), fullPage: true })
   })
@@ -139,11 +122,11 @@ test.describe('package options in the kitchen', () => {
           chefPackageId: 'pkg-holiday-dinner',
           price: 584,
           guests: 8,
-          options: [
-            { label: 'Main', choice: 'Beef tenderloin', price: 0 },
-            { label: 'Add-ons', choice: 'Cheese course', price: 64 },
-            { label: 'Message on the cake', choice: 'Happy holidays, Sam', price: 0 },
-          ],
+          options: holidayDinnerOptionsFor({
+            guests: 8,
+            main: 'Beef tenderloin',
+            message: 'Happy holidays, Sam',
+          }),
         }),
       ])
       expect(order['paidCents']).toBe(61_320)

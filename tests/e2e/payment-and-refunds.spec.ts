@@ -5,23 +5,21 @@
 import type { Page, TestInfo } from '@playwright/test'
 import { adminDb, eventually } from '../support/admin.ts'
 import { callOk } from '../support/call-over-http.ts'
+import type { PlacedOrder } from '../support/factories.ts'
 import { bookableChoice } from '../support/fulfilment-choice.ts'
 import { payAtStandIn, standInStripe } from '../support/stripe-stand-in.ts'
 import { expect, expectAccessible, test, testExpectingRefusalsFrom } from './fixtures.ts'
 import { chooseFulfilment } from './fulfilment.ts'
 import { phoneWidth, screenshotPath, shoot } from './screens.ts'
 import { adminAccount, signIn } from './sign-in.ts'
+import { documentsRemovedAfterAll } from './written-documents.ts'
 
 const run = `${Date.now()}-${Math.random().toString(36).slice(2, 7)}`
 const coldCall = 60_000
-const cleanup: string[] = []
+const cleanup = documentsRemovedAfterAll()
 const shot = (name: string, testInfo: TestInfo) => screenshotPath('payment-and-refunds', name, testInfo)
 
-interface Placed {
-  orderId: string
-  token: string
-  checkoutUrl: string
-}
+type Placed = Pick<PlacedOrder, 'orderId' | 'token' | 'checkoutUrl'>
 
 interface StoredOrder {
   state: string
@@ -65,9 +63,6 @@ const cartBadge = (page: Page) => page.evaluate(() => localStorage.getItem('cart
 
 test.describe('paying, cancelling and refunding', () => {
   test.describe.configure({ timeout: 180_000 })
-  test.afterAll(async () => {
-    await Promise.all(cleanup.map((path) => adminDb().doc(path).delete()))
-  })
 
   test('a guest leaves the payment page, is told payment did not happen, resumes and pays', async ({
     page,

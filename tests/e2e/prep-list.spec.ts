@@ -7,14 +7,14 @@ import { readFile } from 'node:fs/promises'
 import { parse } from 'csv-parse/sync'
 import type { Locator, TestInfo } from '@playwright/test'
 import { addDays } from '../../src/shared/fulfilment/calendar-dates.ts'
-import { adminDb } from '../support/admin.ts'
 import { writeKitchenOrder, type KitchenOrder } from './kitchen-orders.ts'
 import { expect, expectAccessible, test } from './fixtures.ts'
 import { phoneWidth, screenshotPath, shoot } from './screens.ts'
 import { adminAccount, signIn } from './sign-in.ts'
+import { documentsRemovedAfterAll } from './written-documents.ts'
 
 const shot = (name: string, testInfo: TestInfo) => screenshotPath('prep-list', name, testInfo)
-const cleanup: string[] = []
+const cleanup = documentsRemovedAfterAll()
 
 /** A date of its own per run and project, decades ahead, so no other test's (or earlier run's) orders share it. */
 function ownDate(testInfo: TestInfo): string {
@@ -41,10 +41,6 @@ async function seedOrder(id: string, date: string, fields: Omit<KitchenOrder, 'd
 }
 
 test.describe('prep list', () => {
-  test.afterAll(async () => {
-    await Promise.all(cleanup.map((path) => adminDb().doc(path).delete()))
-  })
-
   test('sums a day per package, lists orders by time, downloads a CSV that adds up and prints cleanly', async ({
     page,
   }, testInfo) => {

@@ -4,6 +4,7 @@
 // business schedule, where an unknown kitchen ZIP code is refused next to its field and nothing is saved.
 import { storedSchedule } from '../support/test-schedule.ts'
 import { expect, expectAccessible, testExpectingRefusalsFrom } from './fixtures.ts'
+import { reviewPappardelleOrder } from './fulfilment.ts'
 import { shoot } from './screens.ts'
 import { adminAccount, customerAccount, signIn } from './sign-in.ts'
 
@@ -15,13 +16,7 @@ test.describe('service area by distance', () => {
     page,
   }, testInfo) => {
     await signIn(page, customerAccount)
-    await page.goto('/package-shop/menu-tuscan-supper')
-    await page.getByRole('button', { name: 'Add Hand-Rolled Pappardelle Ragù Supper to cart' }).click()
-    // Add keeps the visitor on the page: the header's count says when the cart holds it.
-    await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible()
-    await page.goto('/order-review')
-    const section = page.getByRole('group', { name: 'When and where' })
-    await expect(section).toBeVisible({ timeout: 30_000 })
+    const section = await reviewPappardelleOrder(page)
     await section.getByRole('radio', { name: 'Chef at your address' }).check()
 
     const postalCode = section.getByRole('textbox', { name: 'Postal code' })

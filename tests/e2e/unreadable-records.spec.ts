@@ -18,6 +18,15 @@ async function openWithOneUnreadable(page: Page, testInfo: TestInfo, path: strin
 }
 
 const stamps = () => ({ createdStamp: Date.now() + 60_000, createdIso: new Date().toISOString() })
+// The broken response's one readable answer, kept as it was by the corrected version.
+const dishAnswer = {
+  id: 'q1',
+  questionText: 'Favourite dish',
+  questionKey: 'dish',
+  questionImage: '',
+  typeKey: 'text',
+  answer: 'Risotto',
+}
 
 test.describe('unreadable records in back-office lists', () => {
   test.describe.configure({ timeout: 120_000 })
@@ -51,14 +60,7 @@ test.describe('unreadable records in back-office lists', () => {
         userId: profileId,
         userEmail: `bad-${run}@example.com`,
         questions: [
-          {
-            id: 'q1',
-            questionText: 'Favourite dish',
-            questionKey: 'dish',
-            questionImage: '',
-            typeKey: 'text',
-            answer: 'Risotto',
-          },
+          dishAnswer,
           {
             id: 'q2',
             questionText: 'Kitchen video',
@@ -133,14 +135,7 @@ test.describe('unreadable records in back-office lists', () => {
 
     const stored = (await adminDb().collection('formResponses').doc(responseId).get()).data()
     expect(stored?.['questions']).toEqual([
-      {
-        id: 'q1',
-        questionText: 'Favourite dish',
-        questionKey: 'dish',
-        questionImage: '',
-        typeKey: 'text',
-        answer: 'Risotto',
-      },
+      dishAnswer,
       { id: 'q2', questionText: 'Kitchen video', questionKey: 'video', questionImage: '', typeKey: 'text' },
     ])
     await page.goto('/form-response-intake')

@@ -4,10 +4,9 @@
 // changes nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { firstOrderNumber, orderNumberCounter } from '../../functions/src/orders/order-number.ts'
-import { demoAccounts } from '../../scripts/seed-data.ts'
 import { standInStripe } from '../support/stripe-stand-in.ts'
 import { adminDb, eventually } from '../support/admin.ts'
-import { idTokenFor } from '../support/auth-emulator.ts'
+import { demoAdminToken } from '../support/auth-emulator.ts'
 import { callOk, callOverHttp } from '../support/call-over-http.ts'
 import {
   defaultCart,
@@ -34,8 +33,7 @@ let adminToken = ''
 
 beforeAll(async () => {
   removeLater(`fulfilmentDays/${date}`)
-  const admin = demoAccounts.find((account) => account.role === 'admin')!
-  adminToken = await idTokenFor(admin.email, admin.password)
+  adminToken = await demoAdminToken()
 })
 
 afterAll(removeTestData)

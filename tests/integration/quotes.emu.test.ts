@@ -4,12 +4,11 @@
 import type { ScheduledEvent } from 'firebase-functions/v2/scheduler'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { expireQuotesSweep } from '../../functions/src/quotes/functions.ts'
-import { demoAccounts } from '../../scripts/seed-data.ts'
 import type { QuoteRequestInput } from '../../src/shared/quotes/quote-request.ts'
 import { addDays } from '../../src/shared/fulfilment/calendar-dates.ts'
 import type { Quote } from '../../src/shared/schemas/quote.ts'
 import { adminDb } from '../support/admin.ts'
-import { idTokenFor } from '../support/auth-emulator.ts'
+import { demoAdminToken } from '../support/auth-emulator.ts'
 import { callOk, callOverHttp } from '../support/call-over-http.ts'
 import {
   createCustomer,
@@ -28,8 +27,7 @@ let alice: TestCustomer
 let bob: TestCustomer
 
 beforeAll(async () => {
-  const admin = demoAccounts.find((account) => account.role === 'admin')!
-  adminToken = await idTokenFor(admin.email, admin.password)
+  adminToken = await demoAdminToken()
   await storeDinnerPackage(packageId, {
     title: 'Test Dinner Party',
     optionGroups: [
@@ -106,6 +104,9 @@ const saveQuote = (data: QuoteRequestInput) =>
   callOverHttp<{ quote: Quote }>('saveQuoteCallable', data, adminToken)
 const saved = async (data: QuoteRequestInput) =>
   (await callOk<{ quote: Quote }>('saveQuoteCallable', data, adminToken)).quote
+/** The customer accepting version `version` of a quote through its link's token, terms ticked unless said. */
+const acceptQuote = (quoteId: string, token: string, version: number, { acceptTerms = true } = {}) =>
+  callOverHttp('acceptQuoteCallable', { quoteId, token, version, acceptTerms })
 const stored = async (quoteId: string) => (await adminDb().doc(`quotes/${quoteId}`).get()).data()!
 const eveningCount = async (date: string) =>
   ((await adminDb().doc(`fulfilmentDays/${date}`).get()).get(`slots.${testSlots.roomy.id}`) as
@@ -203,12 +204,7 @@ describe('quotes', () => {
     expect((await stored(quote.id))['state']).toBe('withdrawn')
     const reopened = await saveQuote({ ...request(3), quoteId: quote.id })
     expect(reopened).toMatchObject({ ok: false, status: 'FAILED_PRECONDITION' })
-    const refused = await callOverHttp('acceptQuoteCallable', {
-      quoteId: quote.id,
-      token,
-      version: 2,
-      acceptTerms: true,
-    })
+    const refused = await acceptQuote(quote.id, token, 2)
     expect(refused).toMatchObject({ ok: false, status: 'FAILED_PRECONDITION' })
     expect(await ordersOf(alice.email)).toHaveLength(0)
   }, 90_000)
@@ -224,12 +220,7 @@ describe('quotes', () => {
     await run(Date.now() + 2 * 24 * 60 * 60 * 1000)
     expect((await stored(quote.id))['state']).toBe('expired')
     expect(await eveningCount(date)).toBe(0)
-    const refused = await callOverHttp('acceptQuoteCallable', {
-      quoteId: quote.id,
-      token: await linkToken(quote.id, 1),
-      version: 1,
-      acceptTerms: true,
-    })
+    const refused = await acceptQuote(quote.id, await linkToken(quote.id, 1), 1)
     expect(refused.ok).toBe(false)
     if (!refused.ok) expect(refused.message).toMatch(/can no longer be accepted/)
     expect(await ordersOf(alice.email)).toHaveLength(0)
@@ -245,22 +236,12 @@ describe('quotes', () => {
     const token = await linkToken(quote.id, 2)
     expect(await eveningCount(date)).toBe(1)
 
-    const unticked = await callOverHttp('acceptQuoteCallable', {
-      quoteId: quote.id,
-      token,
-      version: 2,
-      acceptTerms: false,
-    })
+    const unticked = await acceptQuote(quote.id, token, 2, { acceptTerms: false })
     expect(unticked).toMatchObject({
       ok: false,
       fields: { acceptTerms: 'Please tick that you accept the terms.' },
     })
-    const old = await callOverHttp('acceptQuoteCallable', {
-      quoteId: quote.id,
-      token,
-      version: 1,
-      acceptTerms: true,
-    })
+    const old = await acceptQuote(quote.id, token, 1)
     expect(old.ok).toBe(false)
     if (!old.ok) expect(old.message).toMatch(/changed since you opened it/)
     expect(await ordersOf(bob.email)).toHaveLength(0)
@@ -309,12 +290,7 @@ describe('quotes', () => {
     // The order holds the one place the quote held.
     expect(await eveningCount(date)).toBe(1)
 
-    const twice = await callOverHttp('acceptQuoteCallable', {
-      quoteId: quote.id,
-      token,
-      version: 2,
-      acceptTerms: true,
-    })
+    const twice = await acceptQuote(quote.id, token, 2)
     expect(twice.ok).toBe(false)
     if (!twice.ok) expect(twice.message).toMatch(/already accepted/)
     expect(await ordersOf(bob.email)).toHaveLength(1)
@@ -331,12 +307,7 @@ describe('quotes', () => {
     const token = await linkToken(quote.id, 1)
     try {
       await callOk('setFulfilmentClosureCallable', { date, closed: true }, adminToken)
-      const refused = await callOverHttp('acceptQuoteCallable', {
-        quoteId: quote.id,
-        token,
-        version: 1,
-        acceptTerms: true,
-      })
+      const refused = await acceptQuote(quote.id, token, 1)
       expect(refused).toMatchObject({ ok: false, status: 'FAILED_PRECONDITION' })
       if (!refused.ok) expect(refused.message).toMatch(/^The date of this quote is no longer available/)
     } finally {

@@ -8,12 +8,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { chargeClaimedBalance, claimBalance } from '../../functions/src/orders/balance.ts'
 import { refundOrder, retryPendingRefunds, sendRefund } from '../../functions/src/orders/refunds.ts'
 import { loadFunctionsEnv } from '../../scripts/lib/functions-env.ts'
-import { demoAccounts, packageIds } from '../../scripts/seed-data.ts'
+import { packageIds } from '../../scripts/seed-data.ts'
 import { eventCancellation } from '../../src/shared/orders/event-cancellation.ts'
 import { paymentsLeft, splitRefund } from '../../src/shared/orders/refund-split.ts'
 import { orderSchema, type Order } from '../../src/shared/schemas/order.ts'
 import { adminDb, eventually } from '../support/admin.ts'
-import { idTokenFor } from '../support/auth-emulator.ts'
+import { demoAdminToken } from '../support/auth-emulator.ts'
 import { callOk, callOverHttp } from '../support/call-over-http.ts'
 import { placeGuestOrder, removeLater, removeTestData } from '../support/factories.ts'
 import { deliverToWebhook, functionsSecret, payAtStandIn, standInStripe } from '../support/stripe-stand-in.ts'
@@ -33,8 +33,7 @@ let adminToken = ''
 beforeAll(async () => {
   // The balance receipt's settings (company name, origin) as the functions have them.
   loadFunctionsEnv()
-  const admin = demoAccounts.find((account) => account.role === 'admin')!
-  adminToken = await idTokenFor(admin.email, admin.password)
+  adminToken = await demoAdminToken()
 })
 
 afterAll(removeTestData)

@@ -9,8 +9,8 @@ import { changeOrderState } from '../../functions/src/orders/order-state-change.
 import { refundOrder, retryPendingRefunds } from '../../functions/src/orders/refunds.ts'
 import { demoAccounts } from '../../scripts/seed-data.ts'
 import { adminDb, eventually } from '../support/admin.ts'
-import { idTokenFor } from '../support/auth-emulator.ts'
-import { callOk, callOverHttp, functionsUrl } from '../support/call-over-http.ts'
+import { demoAdminToken, idTokenFor } from '../support/auth-emulator.ts'
+import { callOk, callOverHttp } from '../support/call-over-http.ts'
 import {
   placeGuestOrder,
   placePaidOrder,
@@ -18,7 +18,7 @@ import {
   removeTestData,
   type PlacedOrder,
 } from '../support/factories.ts'
-import { functionsSecret, payAtStandIn, standInStripe } from '../support/stripe-stand-in.ts'
+import { deliverToWebhook, functionsSecret, payAtStandIn, standInStripe } from '../support/stripe-stand-in.ts'
 import { testFile } from '../support/test-files.ts'
 import { sharedTestSchedule, testToday } from '../support/test-schedule.ts'
 
@@ -47,8 +47,7 @@ let adminToken = ''
 
 beforeAll(async () => {
   removeLater(`fulfilmentDays/${date}`)
-  const admin = demoAccounts.find((account) => account.role === 'admin')!
-  adminToken = await idTokenFor(admin.email, admin.password)
+  adminToken = await demoAdminToken()
 })
 
 afterAll(removeTestData)
@@ -192,7 +191,6 @@ const mailIdsOf = async (orderId: string) =>
   ).docs.map((doc) => doc.id)
 
 describe('order mails', () => {
-
   it('each mail is queued exactly once per event: the receipt, the owner alert, one per refund and its chef alert', async () => {
     const order = await placePaid('mails')
     const ask = { orderId: order.orderId, amountCents: 700, reason: 'Mail check', requestKey: `mail-${run}` }
@@ -238,19 +236,7 @@ describe("Stripe's charge.refunded event", () => {
         },
       },
     }
-    const payload = JSON.stringify(event)
-    const deliver = () =>
-      fetch(`${functionsUrl}/stripeWebhook`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          'stripe-signature': stripe.webhooks.generateTestHeaderString({
-            payload,
-            secret: functionsSecret('STRIPE_WEBHOOK_SECRET'),
-          }),
-        },
-        body: payload,
-      }).then((response) => response.json() as Promise<{ outcome: string }>)
+    const deliver = () => deliverToWebhook(event)
 
     expect((await deliver()).outcome).toBe('applied')
     const once = await lifecycleOf(order.orderId)

@@ -112,53 +112,74 @@ export function adminWrites({ doc, data, update }: StandardTable, noun: string):
   ]
 }
 
+/** A kind of table: the rows `rowsOf` gives for the standard record, then the collection's `extra` rows. */
+const tableKind =
+  (rowsOf: (standard: StandardTable) => RuleCase[][]) =>
+  (collection: string, standard: StandardTable, extra: RuleCase[][] = []): CollectionTable =>
+    table(collection, seedOf(collection, standard), [...rowsOf(standard), ...extra])
+
 /** Back-office records: only an admin (claim admin: true) reads or writes; `extra` rows add field checks. */
-export function adminOnlyTable(
-  collection: string,
-  standard: StandardTable,
-  extra: RuleCase[][] = [],
-): CollectionTable {
-  const { doc } = standard
-  return table(collection, seedOf(collection, standard), [
-    allow('admin', 'get', { doc }, 'reads a record'),
-    refuse(nonAdmins, 'get', { doc }, 'reads a record'),
-    allow('admin', 'list', {}, 'lists the records'),
-    refuse(nonAdmins, 'list', {}, 'lists the records'),
-    ...adminWrites(standard, 'a record'),
-    ...extra,
-  ])
-}
+export const adminOnlyTable = tableKind((standard) => [
+  allow('admin', 'get', { doc: standard.doc }, 'reads a record'),
+  refuse(nonAdmins, 'get', { doc: standard.doc }, 'reads a record'),
+  allow('admin', 'list', {}, 'lists the records'),
+  refuse(nonAdmins, 'list', {}, 'lists the records'),
+  ...adminWrites(standard, 'a record'),
+])
 
 /** Public site content: anyone reads, only an admin writes; `extra` rows add shape checks. */
-export function publicContentTable(
-  collection: string,
-  standard: StandardTable,
-  extra: RuleCase[][] = [],
-): CollectionTable {
-  const { doc } = standard
-  return table(collection, seedOf(collection, standard), [
-    allow(readers, 'get', { doc }, 'reads public content'),
-    allow(readers, 'list', {}, 'lists public content'),
-    ...adminWrites(standard, 'content'),
-    ...extra,
-  ])
+export const publicContentTable = tableKind((standard) => [
+  allow(readers, 'get', { doc: standard.doc }, 'reads public content'),
+  allow(readers, 'list', {}, 'lists public content'),
+  ...adminWrites(standard, 'content'),
+])
+
+/**
+ * Writes only Cloud Functions make: every client is refused creating a record with `data`, updating `doc` with
+ * `update` and deleting it, admins included; `about` says what each would do.
+ */
+export function serverWrites(
+  { doc, data, update }: Omit<StandardTable, 'seed'>,
+  about: { create: string; update: string; delete: string },
+): RuleCase[][] {
+  return [
+    refuse(everyone, 'create', { doc: 'new', data }, about.create),
+    refuse(everyone, 'update', { doc, data: update }, about.update),
+    refuse(everyone, 'delete', { doc }, about.delete),
+  ]
 }
 
 /** Records only Cloud Functions (Admin SDK) touch: every client is refused everything, admins included. */
-export function serverOnlyTable(
-  collection: string,
-  standard: StandardTable,
-  extra: RuleCase[][] = [],
-): CollectionTable {
-  const { doc, data, update } = standard
-  return table(collection, seedOf(collection, standard), [
-    refuse(everyone, 'get', { doc }, 'reads a server record'),
-    refuse(everyone, 'list', {}, 'lists server records'),
-    refuse(everyone, 'create', { doc: 'new', data }, 'adds a server record'),
-    refuse(everyone, 'update', { doc, data: update }, 'edits a server record'),
-    refuse(everyone, 'delete', { doc }, 'deletes a server record'),
-    ...extra,
-  ])
+export const serverOnlyTable = tableKind((standard) => [
+  refuse(everyone, 'get', { doc: standard.doc }, 'reads a server record'),
+  refuse(everyone, 'list', {}, 'lists server records'),
+  ...serverWrites(standard, {
+    create: 'adds a server record',
+    update: 'edits a server record',
+    delete: 'deletes a server record',
+  }),
+])
+
+/**
+ * A list field an admin may fill with at most `max` items: a record with `max` is allowed, one with `max + 1`
+ * and one whose field is not a list (`notAList`) are refused. `record` holds the record's other fields; `noun`
+ * names the items.
+ */
+export function listCapRows(options: {
+  record: DocumentData
+  field: string
+  item: unknown
+  max: number
+  notAList: unknown
+  noun: string
+}): RuleCase[][] {
+  const { record, field, item, max, notAList, noun } = options
+  const create = (value: unknown) => ({ doc: 'new', data: { ...record, [field]: value } })
+  return [
+    allow('admin', 'create', create(Array(max).fill(item)), `${max} ${noun}`),
+    refuse('admin', 'create', create(Array(max + 1).fill(item)), `${max + 1} ${noun}`),
+    refuse('admin', 'create', create(notAList), `${noun} that are not a list`),
+  ]
 }
 
 /**

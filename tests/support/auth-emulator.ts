@@ -1,4 +1,5 @@
 // Auth emulator and callable helpers for emulator tests (the emulator's REST API needs no real API key).
+import { demoAccounts } from '../../scripts/seed-data.ts'
 import { demoProjectId, emulatorPorts } from '../../src/lib/emulator-ports.ts'
 
 const authUrl = () =>
@@ -17,6 +18,12 @@ export async function idTokenFor(email: string, password: string): Promise<strin
   const body = (await response.json()) as { idToken?: string; error?: { message: string } }
   if (!body.idToken) throw new Error(`sign-in failed: ${body.error?.message ?? response.status}`)
   return body.idToken
+}
+
+/** The demo admin's ID token (claim admin: true), for what only admins may call. */
+export function demoAdminToken(): Promise<string> {
+  const admin = demoAccounts.find((account) => account.role === 'admin')!
+  return idTokenFor(admin.email, admin.password)
 }
 
 export interface CallableReply {

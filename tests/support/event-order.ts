@@ -5,20 +5,30 @@
 import { depositCentsFor, type CancellationTerms } from '../../src/shared/schemas/payment-plan.ts'
 import { addDays } from '../../src/shared/fulfilment/calendar-dates.ts'
 
-export const holidayDinnerLine = {
+/**
+ * The Holiday Dinner Party's options as an order line stores them: `main`, the cheese course ($8 a guest) and the
+ * cake's `message`.
+ */
+export const holidayDinnerOptionsFor = (choices: { guests: number; main: string; message: string }) => [
+  { label: 'Main', choice: choices.main, price: 0 },
+  { label: 'Add-ons', choice: 'Cheese course', price: 8 * choices.guests },
+  { label: 'Message on the cake', choice: choices.message, price: 0 },
+]
+
+/** The Holiday Dinner Party line for `guests` with roast cod, the cheese course and "Happy holidays" on the cake. */
+export const holidayDinnerLineFor = (guests: number) => ({
   chefPackageId: 'pkg-holiday-dinner',
   title: 'Holiday Dinner Party',
-  // (65 + 8 for the cheese course) per guest, for 10 guests.
-  price: 730,
+  // 65 + 8 for the cheese course, per guest.
+  price: 73 * guests,
   image: '',
   quantity: 1,
-  guests: 10,
-  options: [
-    { label: 'Main', choice: 'Roast cod', price: 0 },
-    { label: 'Add-ons', choice: 'Cheese course', price: 80 },
-    { label: 'Message on the cake', choice: 'Happy holidays', price: 0 },
-  ],
-}
+  guests,
+  options: holidayDinnerOptionsFor({ guests, main: 'Roast cod', message: 'Happy holidays' }),
+})
+
+/** The line an event order holds: the dinner for 10 guests. */
+export const holidayDinnerLine = holidayDinnerLineFor(10)
 
 /** The options as the kitchen's pages print them. */
 export const holidayDinnerOptions =

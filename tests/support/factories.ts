@@ -9,6 +9,7 @@ import { adminAuth, adminDb, eventually } from './admin.ts'
 import { idTokenFor } from './auth-emulator.ts'
 import { callOk } from './call-over-http.ts'
 import { eventOrderFields } from './event-order.ts'
+import { mealPlanRecord, mealSubscriptionRecord } from './meal-plan-records.ts'
 import { payAtStandIn } from './stripe-stand-in.ts'
 import { testTimeZone, type TestFile } from './test-files.ts'
 import { testSlots } from './test-schedule.ts'
@@ -265,24 +266,14 @@ export async function storeMealPlan(file: TestFile, label: string, fields: Recor
   removeLater(`mealPlans/${id}`)
   await adminDb()
     .doc(`mealPlans/${id}`)
-    .set({
-      name: `Test plan ${label}`,
-      description: '',
-      chefPackageIds: ['pkg-harvest-bowls', 'pkg-vegetable-tart'],
-      mealsPerCycle: 5,
-      servingsPerMeal: 1,
-      priceCents: 6000,
-      subscriberDiscountPercent: 10,
-      cadenceWeeks: 1,
-      fulfilmentDays: [3],
-      methods: ['pickup', 'delivery'],
-      selectionCutoff: { weekday: 4, time: '23:59' },
-      unavailableMealRule: 'firstAvailable',
-      fullSlotRule: 'nextSlotSameDay',
-      published: true,
-      createdStamp: Date.now(),
-      ...fields,
-    })
+    .set(
+      mealPlanRecord({
+        name: `Test plan ${label}`,
+        chefPackageIds: ['pkg-harvest-bowls', 'pkg-vegetable-tart'],
+        createdStamp: Date.now(),
+        ...fields,
+      }),
+    )
   return id
 }
 
@@ -305,32 +296,12 @@ export async function storeMealSubscription(
   removeLater(`mealSubscriptions/${id}`)
   await adminDb()
     .doc(`mealSubscriptions/${id}`)
-    .set({
-      planId: setup.planId,
-      planName: `Test plan`,
-      userId: setup.customer.uid,
-      email: setup.customer.email,
-      state: 'active',
-      fulfilment: {
-        method: 'pickup',
-        weekday: setup.weekday,
-        slotId: testSlots.roomy.id,
-        slotStart: testSlots.roomy.start,
-        slotEnd: testSlots.roomy.end,
-        name: 'Plan Customer',
-        phone: '+12125550142',
-        notes: '',
-      },
-      meals: [{ chefPackageId: 'pkg-pappardelle-ragu', quantity: 5 }],
-      selections: {},
-      skippedDates: [],
-      anchorDate: setup.anchorDate,
-      priceCents: 5400,
-      lifetimeCents: 0,
-      provider: {},
-      createdStamp: Date.now(),
-      ...fields,
-    })
+    .set(
+      mealSubscriptionRecord(
+        { ...setup, planName: 'Test plan', name: 'Plan Customer', slot: testSlots.roomy },
+        { createdStamp: Date.now(), ...fields },
+      ),
+    )
   return id
 }
 
@@ -344,25 +315,13 @@ export async function storeCyclePlan(
 > {
   const id = `${file.emailPrefix}-plan-${label}`
   const now = Date.now()
-  const plan = {
+  const plan = mealPlanRecord({
     name: `Test plan ${label}`,
-    description: '',
-    chefPackageIds: ['pkg-pappardelle-ragu', 'pkg-harvest-bowls'],
-    mealsPerCycle: 5,
-    servingsPerMeal: 1,
-    priceCents: 6000,
-    subscriberDiscountPercent: 10,
-    cadenceWeeks: 1,
     fulfilmentDays: [0, 1, 2, 3, 4, 5, 6],
-    methods: ['pickup', 'delivery'],
-    selectionCutoff: { weekday: 4, time: '23:59' },
-    unavailableMealRule: 'firstAvailable',
-    fullSlotRule: 'nextSlotSameDay',
-    published: true,
     createdStamp: now,
     updateStamp: now,
     ...fields,
-  }
+  })
   removeLater(`mealPlans/${id}`)
   await adminDb().doc(`mealPlans/${id}`).set(plan)
   return { id, ...plan }

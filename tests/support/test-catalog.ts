@@ -35,49 +35,45 @@ export function testCatalog(run: string): TestCatalog {
   const paths: string[] = []
   const codes: string[] = []
   const slug = (name: string) => `${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${run}`
-  const stamped = () => {
+  /** Writes a catalogue record named `name` for this run (its id `<prefix>-<slug>`) and answers its id and title. */
+  const writeRecord = async (collection: string, prefix: string, name: string, fields: object) => {
+    const id = `${prefix}-${slug(name)}`
+    const title = `${name} ${run}`
     const now = Date.now()
-    return { createdStamp: now, createdIso: new Date(now).toISOString() }
+    paths.push(`${collection}/${id}`)
+    await adminDb()
+      .doc(`${collection}/${id}`)
+      .set({
+        title,
+        description: `${name}, made for a browser test.`,
+        ...fields,
+        createdStamp: now,
+        createdIso: new Date(now).toISOString(),
+      })
+    return { id, title }
   }
   return {
     async chefPackage(name, { price, allergens, diets, tags = [], hidden = false }) {
-      const id = `pkg-${slug(name)}`
-      const title = `${name} ${run}`
-      paths.push(`chefPackages/${id}`)
-      await adminDb()
-        .doc(`chefPackages/${id}`)
-        .set({
-          title,
-          description: `${name}, made for a browser test.`,
-          price,
-          image: '/demo/harvest-bowls.svg',
-          tags,
-          packageDetails: [],
-          publicMenu: !hidden,
-          addedUsers: [],
-          allergens,
-          diets,
-          ...stamped(),
-        })
+      const { id, title } = await writeRecord('chefPackages', 'pkg', name, {
+        price,
+        image: '/demo/harvest-bowls.svg',
+        tags,
+        packageDetails: [],
+        publicMenu: !hidden,
+        addedUsers: [],
+        allergens,
+        diets,
+      })
       return { id, title, price }
     },
-    async menu(name, packages) {
-      const id = `menu-${slug(name)}`
-      const title = `${name} ${run}`
-      paths.push(`menus/${id}`)
-      await adminDb()
-        .doc(`menus/${id}`)
-        .set({
-          title,
-          description: `${name}, made for a browser test.`,
-          image: '/demo/garden-vegetarian.svg',
-          tags: [],
-          addedUsers: [],
-          addedChefPackages: packages.map((item) => item.id),
-          published: true,
-          ...stamped(),
-        })
-      return { id, title }
+    menu(name, packages) {
+      return writeRecord('menus', 'menu', name, {
+        image: '/demo/garden-vegetarian.svg',
+        tags: [],
+        addedUsers: [],
+        addedChefPackages: packages.map((item) => item.id),
+        published: true,
+      })
     },
     async promotionCode(prefix, { percentOff, validUntil }) {
       const code = `${prefix}${run}`.toUpperCase().replace(/[^A-Z0-9_-]/g, '')

@@ -1,5 +1,5 @@
 // contentConfigs: public site content blocks, at most 50 per config.
-import { allow, publicContentTable, refuse } from '../rule-case.ts'
+import { listCapRows, publicContentTable, refuse } from '../rule-case.ts'
 
 const block = { id: 'b', title: 'Card' }
 
@@ -11,24 +11,14 @@ export default publicContentTable(
     update: { summary: 'At home' },
   },
   [
-    allow(
-      'admin',
-      'create',
-      { doc: 'new', data: { configKey: 'topLandingCards', contentBlocks: Array(50).fill(block) } },
-      '50 blocks',
-    ),
-    refuse(
-      'admin',
-      'create',
-      { doc: 'new', data: { configKey: 'x', contentBlocks: Array(51).fill(block) } },
-      '51 blocks',
-    ),
-    refuse(
-      'admin',
-      'create',
-      { doc: 'new', data: { configKey: 'x', contentBlocks: 'card' } },
-      'blocks that are not a list',
-    ),
+    ...listCapRows({
+      record: { configKey: 'topLandingCards' },
+      field: 'contentBlocks',
+      item: block,
+      max: 50,
+      notAList: 'card',
+      noun: 'blocks',
+    }),
     refuse(
       'admin',
       'create',

@@ -1,5 +1,5 @@
 // forms: questionnaires customers answer, at most 100 questions each.
-import { allow, publicContentTable, refuse } from '../rule-case.ts'
+import { allow, listCapRows, publicContentTable, refuse } from '../rule-case.ts'
 
 /** The seeded consultation form; form responses are checked against it. */
 export const intakeForm = {
@@ -15,24 +15,14 @@ export default publicContentTable(
   'forms',
   { doc: 'intake', data: intakeForm, update: { title: 'Intake form' } },
   [
-    allow(
-      'admin',
-      'create',
-      { doc: 'new', data: { title: 'Big', questions: Array(100).fill(question) } },
-      '100 questions',
-    ),
-    refuse(
-      'admin',
-      'create',
-      { doc: 'new', data: { title: 'Big', questions: Array(101).fill(question) } },
-      '101 questions',
-    ),
-    refuse(
-      'admin',
-      'create',
-      { doc: 'new', data: { title: 'Odd', questions: 'allergies' } },
-      'questions that are not a list',
-    ),
+    ...listCapRows({
+      record: { title: 'Big' },
+      field: 'questions',
+      item: question,
+      max: 100,
+      notAList: 'allergies',
+      noun: 'questions',
+    }),
     allow('admin', 'update', { doc: 'intake', data: { title: 'Intake v2' } }, 'renames the form'),
     refuse('admin', 'update', { doc: 'intake', data: { title: 42 } }, 'a title that is not text'),
     // Onboarding depends on the consultation sign-up form: nobody deletes it, admins included.

@@ -1,6 +1,6 @@
 // payments: written by Cloud Functions only; admins and the paying customer (userId) read them.
 import { uidOf } from '../../support/rules-env.ts'
-import { allow, everyone, refuse, table, type ListQuery } from '../rule-case.ts'
+import { allow, refuse, serverWrites, table, type ListQuery } from '../rule-case.ts'
 
 const alice = uidOf('customer')
 const data = { userId: alice, orderId: 'order-1', status: 'paid', amount_total: 10800 }
@@ -30,13 +30,9 @@ export default table(
       { query: { where: [['customer_email', '==', 'bob@example.test']] } },
       'lists guest payments by their unverified e-mail',
     ),
-    refuse(everyone, 'create', { doc: 'new', data }, 'records a payment'),
-    refuse(
-      everyone,
-      'update',
-      { doc: 'payment-1', data: { status: 'refunded' } },
-      'marks a payment refunded',
+    ...serverWrites(
+      { doc: 'payment-1', data, update: { status: 'refunded' } },
+      { create: 'records a payment', update: 'marks a payment refunded', delete: 'deletes a payment' },
     ),
-    refuse(everyone, 'delete', { doc: 'payment-1' }, 'deletes a payment'),
   ],
 )
