@@ -134,10 +134,16 @@ export async function placePaidOrder(
   } else {
     await recordPayment(placed)
   }
-  const paid = await eventually('the payment is recorded', async () => {
-    const order = (await adminDb().doc(`orders/${placed.orderId}`).get()).data()
-    return order?.['state'] === 'paid' && order['paidCents'] ? order : undefined
-  })
+  // Paid at the stand-in, the payment arrives by webhook, which may have to start a worker of the Functions emulator
+  // while other files keep both cores busy: more than the usual 20 s was seen then.
+  const paid = await eventually(
+    'the payment is recorded',
+    async () => {
+      const order = (await adminDb().doc(`orders/${placed.orderId}`).get()).data()
+      return order?.['state'] === 'paid' && order['paidCents'] ? order : undefined
+    },
+    40_000,
+  )
   return {
     ...placed,
     paidCents: paid['paidCents'] as number,
