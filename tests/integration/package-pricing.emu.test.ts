@@ -3,6 +3,7 @@
 // is refused next to the field, with nothing written.
 import { afterAll, describe, expect, it } from 'vitest'
 import { optionField } from '../../functions/src/orders/new-order.ts'
+import { mainCourseChoice } from '../../src/shared/schemas/package-options.fixture.ts'
 import { adminDb } from '../support/admin.ts'
 import { callCallable } from '../support/auth-emulator.ts'
 import { fileChoice, placeGuestOrder, removeTestData, storeDinnerPackage } from '../support/factories.ts'
@@ -17,16 +18,7 @@ async function storeDinner(): Promise<void> {
   await storeDinnerPackage(packageId, {
     title: 'Test Dinner',
     optionGroups: [
-      {
-        kind: 'chooseOne',
-        id: 'main',
-        label: 'Main',
-        required: true,
-        choices: [
-          { id: 'beef', label: 'Beef', price: 2 },
-          { id: 'fish', label: 'Fish', price: 0 },
-        ],
-      },
+      mainCourseChoice(2),
       {
         kind: 'chooseAny',
         id: 'extras',
