@@ -23,13 +23,12 @@ test.describe('menu drafts and prepared menus', () => {
   }, testInfo) => {
     const title = `Prepared supper ${Date.now()}-${Math.random().toString(36).slice(2, 7)}`
     await phoneWidth(page, testInfo)
-    await signIn(page, adminAccount)
+    await signIn(page, adminAccount, '/menu-edit')
     // The customer looks in a browser of their own: nobody signs out, which would end the demo sessions elsewhere.
     const customerContext = await browser.newContext({ viewport: page.viewportSize() })
     const customerPage = await customerContext.newPage()
     await signIn(customerPage, customerAccount)
 
-    await page.goto('/menu-edit')
     await expect(page.getByText('Draft', { exact: true })).toBeVisible()
     await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title)
     await page.getByRole('combobox', { name: 'Added users (search by e-mail)' }).fill(customerAccount.email)

@@ -327,8 +327,7 @@ test.describe('ordering', () => {
 
     const customer = await browser.newContext()
     const customerPage = await customer.newPage()
-    await signIn(customerPage, customerAccount)
-    await customerPage.goto(`/order-status/${ref.id}`)
+    await signIn(customerPage, customerAccount, `/order-status/${ref.id}`)
     await expect(customerPage.getByTestId('order-status-title')).toHaveText('Status: In preparation · Paid')
     await expect(customerPage.getByRole('list', { name: 'Status note history' })).toContainText(note)
     await expect(customerPage.getByRole('form', { name: "Change the order's state" })).toHaveCount(0)
