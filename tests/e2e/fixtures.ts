@@ -1,32 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type ConsoleMessage, type Page } from '@playwright/test'
-import axe from 'axe-core'
-
-/**
- * The axe rules that can never fail a test here: a violation's impact is the worst of its failed checks', and no
- * check of these is worse than moderate, while only serious and critical violations fail. Left out, they cost no
- * scan time.
- */
-const rulesBelowSerious = (() => {
-  const audit = (
-    axe as unknown as {
-      _audit: {
-        rules: { id: string; any: CheckRef[]; all: CheckRef[]; none: CheckRef[] }[]
-        data: { checks: Record<string, { impact?: string }> }
-      }
-    }
-  )._audit
-  const failing = new Set(['serious', 'critical'])
-  return audit.rules
-    .filter((rule) =>
-      [...rule.any, ...rule.all, ...rule.none].every(
-        (check) =>
-          !failing.has(audit.data.checks[typeof check === 'string' ? check : check.id]?.impact ?? ''),
-      ),
-    )
-    .map((rule) => rule.id)
-})()
-type CheckRef = string | { id: string }
 
 // Fails with the list of serious or critical axe violations on the current page.
 // Waits for running transitions first (a dialog still fading in has text of too little contrast for a moment);
@@ -47,7 +20,6 @@ export async function expectAccessible(page: Page) {
   // scan fell from 250 ms to 55 ms (decision 0114).
   const results = await new AxeBuilder({ page })
     .options({ resultTypes: ['violations'] })
-    .disableRules(rulesBelowSerious)
     .setLegacyMode(true)
     .analyze()
   const blocking = results.violations
