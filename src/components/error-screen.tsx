@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import Link from '@mui/material/Link'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useEffect, useState, type ReactNode } from 'react'
 import { isRouteErrorResponse, Link as RouterLink } from 'react-router'
+import { PageLink } from './page-link.tsx'
 
 // What a visitor sees when a page cannot be shown: a not-found page with the ways on, or a friendly error with a
 // retry and a short reference that is also in the logged line, so a report can be matched to the log
@@ -127,9 +127,7 @@ function UnexpectedErrorScreen({ error, message }: { error: unknown; message: st
         <Button variant="contained" onClick={() => window.location.reload()}>
           Try again
         </Button>
-        <Link component={RouterLink} to="/">
-          Go to the home page
-        </Link>
+        <PageLink to="/">Go to the home page</PageLink>
       </Stack>
     </ErrorFrame>
   )

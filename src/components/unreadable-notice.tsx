@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
-import Link from '@mui/material/Link'
-import { Link as RouterLink } from 'react-router'
+import { PageLink } from './page-link.tsx'
 
 /** "1 record could not be read", "3 records could not be read". */
 export function unreadableSummary(count: number): string {
@@ -30,9 +29,9 @@ export function UnreadableNotice({
       <Box component="ul" sx={{ m: 0, mt: 0.5, pl: 3 }}>
         {records.map((record) => (
           <li key={record.id}>
-            <Link component={RouterLink} to={repairPath(record.id)} sx={{ wordBreak: 'break-all' }}>
+            <PageLink to={repairPath(record.id)} sx={{ wordBreak: 'break-all' }}>
               Open and correct record {record.id}
-            </Link>
+            </PageLink>
           </li>
         ))}
       </Box>

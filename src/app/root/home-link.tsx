@@ -1,12 +1,10 @@
-import Link from '@mui/material/Link'
 import type { ReactNode } from 'react'
-import { Link as RouterLink } from 'react-router'
+import { PageLink } from '../../components/page-link.tsx'
 
 /** The logo at the start of the header, linking home; screen readers hear "<company>, home". */
 export function HomeLink({ companyName, children }: { companyName: string; children?: ReactNode }) {
   return (
-    <Link
-      component={RouterLink}
+    <PageLink
       to="/"
       color="inherit"
       underline="none"
@@ -15,6 +13,6 @@ export function HomeLink({ companyName, children }: { companyName: string; child
     >
       <img src="/logo.svg" alt="" width={40} height={40} />
       {children}
-    </Link>
+    </PageLink>
   )
 }

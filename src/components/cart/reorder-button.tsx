@@ -1,10 +1,9 @@
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import Link from '@mui/material/Link'
 import { useState } from 'react'
-import { Link as RouterLink } from 'react-router'
 import { reorder, reorderSummary, type ReorderLine, type ReorderOutcome } from '../../lib/cart/reorder.ts'
+import { PageLink } from '../page-link.tsx'
 
 /** Reorder under an order of the customer's (orders page, dashboard): puts its packages back in the cart. */
 export function ReorderButton({ label, lines }: { label: string; lines: readonly ReorderLine[] }) {
@@ -41,10 +40,7 @@ export function ReorderButton({ label, lines }: { label: string; lines: readonly
       )}
       {summary.added && (
         <Alert severity="success" role="status" sx={{ mt: 1 }}>
-          {summary.added}{' '}
-          <Link component={RouterLink} to="/order-review">
-            Go to the cart
-          </Link>
+          {summary.added} <PageLink to="/order-review">Go to the cart</PageLink>
         </Alert>
       )}
       {summary.unavailable && (

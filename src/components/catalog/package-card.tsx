@@ -3,12 +3,12 @@ import Button from '@mui/material/Button'
 import Card from '@mui/material/Card'
 import CardActions from '@mui/material/CardActions'
 import CardContent from '@mui/material/CardContent'
-import Link from '@mui/material/Link'
 import Typography from '@mui/material/Typography'
-import { Link as RouterLink, useFetcher, useLocation } from 'react-router'
+import { useFetcher, useLocation } from 'react-router'
 import { formatPrice } from '../../shared/money.ts'
 import type { PackageCardData } from '../../lib/catalog/catalog-selection.ts'
 import type { Allergen } from '../../shared/food/allergens.ts'
+import { PageLink } from '../page-link.tsx'
 import { FoodLabels } from './food-labels.tsx'
 import { TagList } from './tag-list.tsx'
 import { ResponsiveImage } from '../responsive-image.tsx'
@@ -50,14 +50,9 @@ export function PackageCard({
       )}
       <CardContent sx={{ flex: 1 }}>
         <Typography variant="subtitle1" component="h4" sx={{ fontWeight: 600, lineHeight: 1.3 }}>
-          <Link
-            component={RouterLink}
-            to={`/package-details/${encodeURIComponent(item.id)}`}
-            color="inherit"
-            underline="hover"
-          >
+          <PageLink to={`/package-details/${encodeURIComponent(item.id)}`} color="inherit" underline="hover">
             {item.title}
-          </Link>
+          </PageLink>
         </Typography>
         <Typography variant="body1" color="primary" sx={{ fontWeight: 600 }}>
           {formatPrice(item.price)}

@@ -1,8 +1,7 @@
 import Box from '@mui/material/Box'
-import Link from '@mui/material/Link'
 import Typography from '@mui/material/Typography'
 import type { ReactNode } from 'react'
-import { Link as RouterLink } from 'react-router'
+import { PageLink } from '../../components/page-link.tsx'
 
 export function PageTitle({ children }: { children: ReactNode }) {
   return (
@@ -17,9 +16,7 @@ export function LinkList({ links }: { links: readonly { to: string; label: strin
     <Box component="ul" sx={{ pl: 2.5 }}>
       {links.map((link) => (
         <Box component="li" key={`${link.to} ${link.label}`} sx={{ mb: 1 }}>
-          <Link component={RouterLink} to={link.to}>
-            {link.label}
-          </Link>
+          <PageLink to={link.to}>{link.label}</PageLink>
           {link.note && (
             <Typography component="span" color="text.secondary">
               {` — ${link.note}`}

@@ -2,9 +2,9 @@ import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Card from '@mui/material/Card'
 import CardContent from '@mui/material/CardContent'
-import Link from '@mui/material/Link'
 import Typography from '@mui/material/Typography'
 import { Link as RouterLink, useLoaderData, type LoaderFunctionArgs } from 'react-router'
+import { PageLink } from '../../components/page-link.tsx'
 import { ResponsiveImage } from '../../components/responsive-image.tsx'
 import { landingOffers } from '../../lib/data/landing-offers.ts'
 import { formatPrice } from '../../shared/money.ts'
@@ -87,9 +87,9 @@ export function Component() {
         <Box component="ul" sx={{ pl: 2.5 }}>
           {offers.map((item) => (
             <li key={item.id}>
-              <Link component={RouterLink} to={`/landing-offer-checkout/${encodeURIComponent(item.id)}`}>
+              <PageLink to={`/landing-offer-checkout/${encodeURIComponent(item.id)}`}>
                 {item.title || 'Offer'}
-              </Link>{' '}
+              </PageLink>{' '}
               {formatPrice(item.price)}
             </li>
           ))}

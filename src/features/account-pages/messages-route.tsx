@@ -2,9 +2,9 @@ import Card from '@mui/material/Card'
 import CardContent from '@mui/material/CardContent'
 import Box from '@mui/material/Box'
 import Alert from '@mui/material/Alert'
-import Link from '@mui/material/Link'
 import Typography from '@mui/material/Typography'
-import { Link as RouterLink, useLoaderData, type LoaderFunctionArgs } from 'react-router'
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router'
+import { PageLink } from '../../components/page-link.tsx'
 import { testimonials } from '../../lib/data/testimonials.ts'
 import { requireUser } from '../../lib/route-user.ts'
 import type { Testimonial } from '../../shared/schemas/testimonial.ts'
@@ -60,11 +60,7 @@ export function Component() {
       {email && !emailVerified ? (
         <Alert severity="info" sx={{ maxWidth: 720 }}>
           Your published testimonials show here once you have verified that {email} is yours. You can send the
-          verification e-mail from your{' '}
-          <Link component={RouterLink} to="/settings">
-            settings
-          </Link>
-          .
+          verification e-mail from your <PageLink to="/settings">settings</PageLink>.
         </Alert>
       ) : (
         items.length === 0 && !problem && <Typography>You have no published testimonials yet.</Typography>

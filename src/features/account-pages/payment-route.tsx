@@ -1,8 +1,8 @@
-import Link from '@mui/material/Link'
 import Paper from '@mui/material/Paper'
 import Typography from '@mui/material/Typography'
 import Box from '@mui/material/Box'
-import { Link as RouterLink, useLoaderData, type LoaderFunctionArgs } from 'react-router'
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router'
+import { PageLink } from '../../components/page-link.tsx'
 import { payments } from '../../lib/data/payments.ts'
 import { isPermissionDenied } from '../../lib/data/or-null-when-denied.ts'
 import type { Payment } from '../../shared/schemas/payment.ts'
@@ -65,16 +65,12 @@ export function Component() {
             <Row label="E-mail" value={String(payment['customer_email'] ?? '—')} />
           </Box>
           {typeof payment['orderId'] === 'string' && (
-            <Link component={RouterLink} to={`/order-status/${encodeURIComponent(payment['orderId'])}`}>
-              View the order
-            </Link>
+            <PageLink to={`/order-status/${encodeURIComponent(payment['orderId'])}`}>View the order</PageLink>
           )}
         </Paper>
       )}
       <Box sx={{ mt: 2 }}>
-        <Link component={RouterLink} to="/payments">
-          All my payments
-        </Link>
+        <PageLink to="/payments">All my payments</PageLink>
       </Box>
     </Box>
   )

@@ -1,4 +1,3 @@
-import Link from '@mui/material/Link'
 import Paper from '@mui/material/Paper'
 import Table from '@mui/material/Table'
 import TableBody from '@mui/material/TableBody'
@@ -7,7 +6,8 @@ import TableContainer from '@mui/material/TableContainer'
 import TableHead from '@mui/material/TableHead'
 import TableRow from '@mui/material/TableRow'
 import Typography from '@mui/material/Typography'
-import { Link as RouterLink, useLoaderData, type LoaderFunctionArgs } from 'react-router'
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router'
+import { PageLink } from '../../components/page-link.tsx'
 import { payments } from '../../lib/data/payments.ts'
 import { requireUser } from '../../lib/route-user.ts'
 import { formatCents } from '../../shared/money.ts'
@@ -54,10 +54,7 @@ export function Component() {
       {items.length === 0 && !problem && (
         <Typography color="text.secondary">
           No payments yet. Paid orders appear here; see{' '}
-          <Link component={RouterLink} to="/order-management">
-            your orders
-          </Link>
-          .
+          <PageLink to="/order-management">your orders</PageLink>.
         </Typography>
       )}
       {items.length > 0 && (
@@ -80,13 +77,12 @@ export function Component() {
                   <TableCell>{amountOf(payment)}</TableCell>
                   <TableCell>{String(payment['payment_status'] ?? '—')}</TableCell>
                   <TableCell>
-                    <Link
-                      component={RouterLink}
+                    <PageLink
                       to={`/payment?id=${encodeURIComponent(payment.id)}`}
                       aria-label={`View the payment of ${amountOf(payment)}`}
                     >
                       View
-                    </Link>
+                    </PageLink>
                   </TableCell>
                 </TableRow>
               ))}

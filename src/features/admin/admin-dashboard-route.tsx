@@ -3,12 +3,12 @@ import Card from '@mui/material/Card'
 import CardActionArea from '@mui/material/CardActionArea'
 import CardContent from '@mui/material/CardContent'
 import Chip from '@mui/material/Chip'
-import Link from '@mui/material/Link'
 import Paper from '@mui/material/Paper'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import type { ReactNode } from 'react'
 import { Link as RouterLink, redirect, useLoaderData } from 'react-router'
+import { PageLink } from '../../components/page-link.tsx'
 import { adminCards, type AdminCard } from './admin-cards.ts'
 import { loadBusinessOverview, type BusinessOverview, type OverviewDay } from './business-overview.ts'
 import { loadRecurringRevenue, type RecurringRevenue } from './recurring-revenue.ts'
@@ -130,9 +130,7 @@ function KitchenDay({ day }: { day: OverviewDay }) {
         <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, mt: 0.5 }}>
           {day.allergyOrders.map((order) => (
             <li key={order.id}>
-              <Link component={RouterLink} to={`/order-status/${encodeURIComponent(order.id)}`}>
-                Order {order.label}
-              </Link>{' '}
+              <PageLink to={`/order-status/${encodeURIComponent(order.id)}`}>Order {order.label}</PageLink>{' '}
               <Typography component="span" variant="body2">
                 {order.customerName}, {order.time}:{' '}
               </Typography>
@@ -149,13 +147,9 @@ function KitchenDay({ day }: { day: OverviewDay }) {
           ))}
         </Stack>
       )}
-      <Link
-        component={RouterLink}
-        to={`/prep-list?from=${day.date}`}
-        sx={{ display: 'inline-block', mt: 1.5 }}
-      >
+      <PageLink to={`/prep-list?from=${day.date}`} sx={{ display: 'inline-block', mt: 1.5 }}>
         Prep list for {day.title.toLowerCase()}
-      </Link>
+      </PageLink>
     </Paper>
   )
 }
@@ -207,10 +201,7 @@ export function AdminDashboard({
                 variant="outlined"
                 sx={{ p: 1.5, borderLeft: 4, borderLeftColor: 'info.main' }}
               >
-                {item.text}.{' '}
-                <Link component={RouterLink} to={item.link}>
-                  {item.linkText}
-                </Link>
+                {item.text}. <PageLink to={item.link}>{item.linkText}</PageLink>
               </Paper>
             ))}
           </Stack>
@@ -221,9 +212,7 @@ export function AdminDashboard({
         {!overview.configured ? (
           <Typography>
             No fulfilment schedule yet.{' '}
-            <Link component={RouterLink} to="/business-schedule">
-              Set the opening days and times
-            </Link>
+            <PageLink to="/business-schedule">Set the opening days and times</PageLink>
           </Typography>
         ) : (
           <Box
@@ -250,9 +239,7 @@ export function AdminDashboard({
             detail={plural(money.unpaidOrders, 'order waits for payment', 'orders wait for payment')}
           />
         </Stack>
-        <Link component={RouterLink} to="/order-management">
-          All orders and their figures
-        </Link>
+        <PageLink to="/order-management">All orders and their figures</PageLink>
       </Section>
 
       {recurring && (
@@ -262,9 +249,7 @@ export function AdminDashboard({
             <Figure label="Per week" value={formatCents(recurring.weeklyCents)} />
             <Figure label="Per month (about)" value={formatCents(recurring.monthlyCents)} />
           </Stack>
-          <Link component={RouterLink} to="/meal-plan-subscribers">
-            Subscribers and the week's meals
-          </Link>
+          <PageLink to="/meal-plan-subscribers">Subscribers and the week's meals</PageLink>
         </Section>
       )}
 

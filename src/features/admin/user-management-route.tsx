@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import Link from '@mui/material/Link'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useId, useState } from 'react'
@@ -11,6 +10,7 @@ import { FormDialog } from '../../components/form-dialog.tsx'
 import { FormField } from '../../components/form-field.tsx'
 import { useFetcherForm } from '../../components/form-result.ts'
 import { FormFeedback } from '../../components/page-form.tsx'
+import { PageLink } from '../../components/page-link.tsx'
 import { ResponsiveTable } from '../../components/responsive-table.tsx'
 import { UnreadableNotice } from '../../components/unreadable-notice.tsx'
 import { userProfiles } from '../../lib/data/user-profiles.ts'
@@ -67,9 +67,9 @@ const profileLink = (id: string) => `/customer-profile/${encodeURIComponent(id)}
 
 function viewLink(user: UserRow) {
   return (
-    <Link component={RouterLink} to={profileLink(user.id)} aria-label={`View ${user.email || user.id}`}>
+    <PageLink to={profileLink(user.id)} aria-label={`View ${user.email || user.id}`}>
       View
-    </Link>
+    </PageLink>
   )
 }
 
@@ -89,9 +89,7 @@ function CreateUserDialog({ onClose }: { onClose: () => void }) {
       {created ? (
         <Alert severity={created.warning ? 'warning' : 'success'} role="status">
           {created.warning ?? `Account created for ${created.email}.`}{' '}
-          <Link component={RouterLink} to={`/customer-profile/${created.uid}`}>
-            Open the profile
-          </Link>
+          <PageLink to={`/customer-profile/${created.uid}`}>Open the profile</PageLink>
         </Alert>
       ) : (
         <>

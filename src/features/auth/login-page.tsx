@@ -1,14 +1,13 @@
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Divider from '@mui/material/Divider'
-import Link from '@mui/material/Link'
 import Paper from '@mui/material/Paper'
 import Typography from '@mui/material/Typography'
 import { useState } from 'react'
-import { Link as RouterLink } from 'react-router'
 import { FormField } from '../../components/form-field.tsx'
 import { formResultOf, useFetcherForm, type FormResult } from '../../components/form-result.ts'
 import { FormFeedback, SubmitButton } from '../../components/page-form.tsx'
+import { PageLink } from '../../components/page-link.tsx'
 import type { emailLoginAction, googleLoginAction, sendPasswordResetAction } from './auth-actions.ts'
 import type { AuthErrorView } from './auth-errors.ts'
 import { GoogleEmulatorChooser } from './google-emulator-chooser.tsx'
@@ -57,9 +56,9 @@ export function LoginPage({ kind, redirectPath, error, emulator }: LoginPageProp
         />
         <Typography sx={{ mt: 2 }}>
           {signup ? 'Already have an account? ' : 'New here? '}
-          <Link component={RouterLink} to={loginHref(signup ? 'login' : 'signup', redirectPath)}>
+          <PageLink to={loginHref(signup ? 'login' : 'signup', redirectPath)}>
             {signup ? 'Log in instead' : 'Create an account'}
-          </Link>
+          </PageLink>
         </Typography>
         <Divider sx={{ my: 3 }}>or</Divider>
         <GoogleSignIn key={`google-${kind}`} kind={kind} redirectPath={redirectPath} emulator={emulator} />

@@ -1,18 +1,12 @@
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
-import Link from '@mui/material/Link'
 import Paper from '@mui/material/Paper'
 import Typography from '@mui/material/Typography'
-import {
-  Form,
-  Link as RouterLink,
-  useLoaderData,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-} from 'react-router'
+import { Form, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router'
 import { FormField } from '../../components/form-field.tsx'
 import { useFormResult } from '../../components/form-result.ts'
 import { FormFeedback, SubmitButton } from '../../components/page-form.tsx'
+import { PageLink } from '../../components/page-link.tsx'
 import { firebaseAuth } from '../../lib/firebase.ts'
 import { succeeded } from '../../shared/action-result.ts'
 import { minPasswordLength } from '../../shared/callables.ts'
@@ -67,11 +61,7 @@ export function Component() {
         </Typography>
         {form.result?.ok ? (
           <Alert severity="success">
-            Your password has been changed.{' '}
-            <Link component={RouterLink} to="/login">
-              Log in with your new password
-            </Link>
-            .
+            Your password has been changed. <PageLink to="/login">Log in with your new password</PageLink>.
           </Alert>
         ) : data.ok ? (
           <Form method="post" noValidate>
@@ -91,11 +81,7 @@ export function Component() {
           </Form>
         ) : (
           <Alert severity="error">
-            {data.error.message}{' '}
-            <Link component={RouterLink} to="/login#forgot-password">
-              Ask for a new link
-            </Link>
-            .
+            {data.error.message} <PageLink to="/login#forgot-password">Ask for a new link</PageLink>.
           </Alert>
         )}
       </Paper>

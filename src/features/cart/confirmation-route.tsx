@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import Link from '@mui/material/Link'
 import Paper from '@mui/material/Paper'
 import Typography from '@mui/material/Typography'
 import { Link as RouterLink } from 'react-router'
 import { CartLines } from '../../components/cart/cart-lines.tsx'
+import { PageLink } from '../../components/page-link.tsx'
 import { useCart } from '../../lib/cart/cart.ts'
 
 // /confirmation (signed-in): a summary of the cart before paying, with the way on to /order-payment.
@@ -19,9 +19,7 @@ export function Component() {
       {items.length === 0 ? (
         <>
           <Typography sx={{ mb: 2 }}>Your cart is empty.</Typography>
-          <Link component={RouterLink} to="/package-shop">
-            Browse the package shop
-          </Link>
+          <PageLink to="/package-shop">Browse the package shop</PageLink>
         </>
       ) : (
         <>

@@ -1,25 +1,18 @@
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import Link from '@mui/material/Link'
 import Paper from '@mui/material/Paper'
 import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { useEffect, useId, useRef, useState } from 'react'
-import {
-  Form,
-  Link as RouterLink,
-  useLoaderData,
-  useLocation,
-  useNavigation,
-  type LoaderFunctionArgs,
-} from 'react-router'
+import { Form, useLoaderData, useLocation, useNavigation, type LoaderFunctionArgs } from 'react-router'
 import { CartLines, type CartItemCheck } from '../../components/cart/cart-lines.tsx'
 import { focusFirstProblem } from '../../components/focus-first-problem.ts'
 import { useFormResult } from '../../components/form-result.ts'
 import { FormFeedback } from '../../components/page-form.tsx'
 import { FormField } from '../../components/form-field.tsx'
+import { PageLink } from '../../components/page-link.tsx'
 import { readCart, setCartItemOptions, useCart } from '../../lib/cart/cart.ts'
 import { OptionFields } from '../../components/cart/option-fields.tsx'
 import { isVisibleTo } from '../../lib/catalog/catalog-selection.ts'
@@ -183,9 +176,7 @@ export function Component() {
           Order Review
         </Typography>
         <Typography sx={{ mb: 2 }}>Your cart is empty.</Typography>
-        <Link component={RouterLink} to="/package-shop">
-          Browse the package shop
-        </Link>
+        <PageLink to="/package-shop">Browse the package shop</PageLink>
       </Box>
     )
   }

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box'
-import Link from '@mui/material/Link'
 import Typography from '@mui/material/Typography'
-import { data, Link as RouterLink, useLoaderData, type LoaderFunctionArgs } from 'react-router'
+import { data, useLoaderData, type LoaderFunctionArgs } from 'react-router'
+import { PageLink } from '../../components/page-link.tsx'
 import { menus } from '../../lib/data/menus.ts'
 
 // /select-tabs/:itemId/:apiName/:fieldName/:title (admin, loader first): the records of `apiName` whose list field
@@ -53,9 +53,7 @@ export function AttachedItemList({
     <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
       {items.map((item) => (
         <li key={item.id}>
-          <Link component={RouterLink} to={item.editPath}>
-            {item.title}
-          </Link>
+          <PageLink to={item.editPath}>{item.title}</PageLink>
         </li>
       ))}
     </Box>

@@ -3,18 +3,11 @@ import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Card from '@mui/material/Card'
 import CardContent from '@mui/material/CardContent'
-import Link from '@mui/material/Link'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useState } from 'react'
 import { z } from 'zod/mini'
-import {
-  data,
-  Link as RouterLink,
-  useLoaderData,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-} from 'react-router'
+import { data, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router'
 import { DeleteByIdDialog } from '../../components/delete-dialog.tsx'
 import { FormField } from '../../components/form-field.tsx'
 import {
@@ -24,6 +17,7 @@ import {
   keepPageAfterFailedSave,
 } from '../../components/form-result.ts'
 import { FormFeedback, SubmitButton } from '../../components/page-form.tsx'
+import { PageLink } from '../../components/page-link.tsx'
 import { appConfigs } from '../../lib/data/app-configs.ts'
 import { intentOf, unknownIntent } from '../../lib/forms/form-intent.ts'
 import { formFields, textField } from '../../lib/forms/parse-form-data.ts'
@@ -156,9 +150,9 @@ function AppConfigCard({ config, onDelete }: { config: AppConfig; onDelete: () =
           <Button type="button" color="error" onClick={onDelete}>
             Delete
           </Button>
-          <Link component={RouterLink} to={`${appConfigsPath}/${config.id}`} sx={{ alignSelf: 'center' }}>
+          <PageLink to={`${appConfigsPath}/${config.id}`} sx={{ alignSelf: 'center' }}>
             Link to this config
-          </Link>
+          </PageLink>
         </Stack>
       </fetcher.Form>
     </RecordCard>
@@ -204,11 +198,7 @@ export function AppConfigsPage({ data: loaded }: { data: AppConfigsData }) {
       <Typography variant="h4" component="h1" gutterBottom>
         App Configs
       </Typography>
-      {loaded.selectedId && (
-        <Link component={RouterLink} to={appConfigsPath}>
-          All app configs
-        </Link>
-      )}
+      {loaded.selectedId && <PageLink to={appConfigsPath}>All app configs</PageLink>}
       <FormFeedback form={deleted} sx={{ mt: 1 }} />
       <Stack spacing={2} sx={{ mt: 2 }}>
         {loaded.configs.length === 0 && <Typography>No app configs yet.</Typography>}

@@ -1,10 +1,8 @@
 import Alert from '@mui/material/Alert'
-import Link from '@mui/material/Link'
 import Typography from '@mui/material/Typography'
 import {
   data,
   Form,
-  Link as RouterLink,
   redirect,
   useLoaderData,
   type ActionFunctionArgs,
@@ -13,6 +11,7 @@ import {
 import { FormField } from '../../components/form-field.tsx'
 import { EditorFrame, EditorNotices, EditorToolbar } from '../../components/editor-frame.tsx'
 import { keepPageAfterFailedSave } from '../../components/form-result.ts'
+import { PageLink } from '../../components/page-link.tsx'
 import { useEditor } from '../../components/use-editor.ts'
 import { contentConfigs } from '../../lib/data/content-configs.ts'
 import { forms } from '../../lib/data/forms.ts'
@@ -114,9 +113,9 @@ export function ContentConfigEdit({ data: loaded }: { data: ContentConfigEditDat
       editor={editor}
       shownOnPublicPages
       links={
-        <Link component={RouterLink} to="/content-configs" sx={{ display: 'block' }}>
+        <PageLink to="/content-configs" sx={{ display: 'block' }}>
           All content configs
-        </Link>
+        </PageLink>
       }
     >
       <Form method="post" encType="multipart/form-data" noValidate aria-label="Content config editor">
@@ -132,10 +131,7 @@ export function ContentConfigEdit({ data: loaded }: { data: ContentConfigEditDat
         {form ? (
           <Typography variant="body2" sx={{ mt: 1 }}>
             Blocks answer the questions of the form{' '}
-            <Link component={RouterLink} to={`/edit-form/${form.id}`}>
-              {form.title || config.formKey}
-            </Link>
-            .
+            <PageLink to={`/edit-form/${form.id}`}>{form.title || config.formKey}</PageLink>.
             {skipped > 0 &&
               ` ${skipped} address-list question(s) cannot be used in blocks and are not shown.`}{' '}
             After changing the form key, save: the blocks then show the new form's questions.

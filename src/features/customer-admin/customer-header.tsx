@@ -1,7 +1,6 @@
-import Link from '@mui/material/Link'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
-import { Link as RouterLink } from 'react-router'
+import { PageLink } from '../../components/page-link.tsx'
 import { customerLabel, type CustomerSummary } from './customer-context.ts'
 
 /** Heading of a customer-admin page: what it is, whose it is, and the way back to the profile. */
@@ -16,9 +15,7 @@ export function CustomerHeader({ title, customer }: { title: string; customer: C
         {customer.name && customer.email && ` · ${customer.email}`}
       </Typography>
       <Stack direction="row" spacing={2} sx={{ mb: 2, flexWrap: 'wrap' }}>
-        <Link component={RouterLink} to={`/customer-profile/${encodeURIComponent(customer.id)}`}>
-          Profile
-        </Link>
+        <PageLink to={`/customer-profile/${encodeURIComponent(customer.id)}`}>Profile</PageLink>
       </Stack>
     </>
   )

@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box'
-import Link from '@mui/material/Link'
 import List from '@mui/material/List'
 import ListItem from '@mui/material/ListItem'
 import ListItemText from '@mui/material/ListItemText'
 import Typography from '@mui/material/Typography'
-import { Link as RouterLink, useLoaderData, type LoaderFunctionArgs } from 'react-router'
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router'
+import { PageLink } from '../../components/page-link.tsx'
 import { menus } from '../../lib/data/menus.ts'
 import { firebase } from '../../lib/firebase.ts'
 import { loadCustomer, type CustomerSummary } from './customer-context.ts'
@@ -48,20 +48,12 @@ export function CustomerMenus({ data }: { data: CustomerMenusData }) {
                 primary={menu.title || '(untitled menu)'}
                 secondary={`${menu.published ? '' : 'Draft, not shown to the customer yet · '}${menu.packageCount} ${menu.packageCount === 1 ? 'package' : 'packages'} · id ${menu.id}`}
               />
-              <Link
-                component={RouterLink}
-                to={`/menu-edit/${menu.id}`}
-                aria-label={`Edit menu ${menu.title}`}
-              >
+              <PageLink to={`/menu-edit/${menu.id}`} aria-label={`Edit menu ${menu.title}`}>
                 Edit
-              </Link>
-              <Link
-                component={RouterLink}
-                to={`/package-shop/${menu.id}`}
-                aria-label={`Open ${menu.title} in the shop`}
-              >
+              </PageLink>
+              <PageLink to={`/package-shop/${menu.id}`} aria-label={`Open ${menu.title} in the shop`}>
                 Shop
-              </Link>
+              </PageLink>
             </ListItem>
           ))}
         </List>

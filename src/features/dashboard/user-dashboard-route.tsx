@@ -2,7 +2,6 @@ import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Chip from '@mui/material/Chip'
-import Link from '@mui/material/Link'
 import Paper from '@mui/material/Paper'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
@@ -11,6 +10,7 @@ import { IntroMenus } from '../../components/catalog/intro-menus.tsx'
 import { PackageCard } from '../../components/catalog/package-card.tsx'
 import { ReorderButton } from '../../components/cart/reorder-button.tsx'
 import { GuestOrdersNotice } from '../../components/guest-orders-notice.tsx'
+import { PageLink } from '../../components/page-link.tsx'
 import type { IntroMenu, PackageCardData } from '../../lib/catalog/catalog-selection.ts'
 import { reorderLines } from '../../lib/cart/reorder.ts'
 import { userProfiles } from '../../lib/data/user-profiles.ts'
@@ -116,9 +116,7 @@ function YourMenus({ menus }: { menus: { id: string; title: string }[] }) {
       <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {menus.map((menu) => (
           <li key={menu.id}>
-            <Link component={RouterLink} to={`/package-shop/${encodeURIComponent(menu.id)}`}>
-              {menu.title}
-            </Link>
+            <PageLink to={`/package-shop/${encodeURIComponent(menu.id)}`}>{menu.title}</PageLink>
           </li>
         ))}
       </Stack>
@@ -139,11 +137,7 @@ function OrderList({ orders, guestOrders }: { orders: Order[]; guestOrders: Gues
       )}
       {orders.length === 0 ? (
         <Typography>
-          No orders yet.{' '}
-          <Link component={RouterLink} to="/package-shop">
-            Browse the package shop
-          </Link>
-          .
+          No orders yet. <PageLink to="/package-shop">Browse the package shop</PageLink>.
         </Typography>
       ) : (
         <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
@@ -161,12 +155,12 @@ function OrderList({ orders, guestOrders }: { orders: Order[]; guestOrders: Gues
                 </Typography>
                 <Typography sx={{ flex: 1 }}>{orderStatesLabel(orderStatesOf(order))}</Typography>
                 <Typography sx={{ flex: 1 }}>{order.cartTotals.totalDisplay || '—'}</Typography>
-                <Link component={RouterLink} to={`/order-status/${encodeURIComponent(order.id)}`}>
+                <PageLink to={`/order-status/${encodeURIComponent(order.id)}`}>
                   View order{' '}
                   <Box component="span" className="visually-hidden">
                     {orderLabel(order)}
                   </Box>
-                </Link>
+                </PageLink>
               </Stack>
               <ReorderButton label={orderLabel(order)} lines={reorderLines(order.cartData)} />
             </Paper>

@@ -1,11 +1,11 @@
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import Link from '@mui/material/Link'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import type { ReactNode } from 'react'
-import { data, Link as RouterLink, useLoaderData, type LoaderFunctionArgs } from 'react-router'
+import { data, useLoaderData, type LoaderFunctionArgs } from 'react-router'
+import { PageLink } from '../../components/page-link.tsx'
 import { PrintSheetStyles } from '../../components/print-sheet-styles.tsx'
 import { PageHeadingRow } from '../../components/page-heading-row.tsx'
 import { ResponsiveTable, type ResponsiveColumn } from '../../components/responsive-table.tsx'
@@ -253,13 +253,9 @@ export function Component() {
       <Typography sx={{ mb: 2 }} data-testid="event-order">
         Event sheet · Order {sheet.label} · {sheet.status}
         <span className="event-no-print"> · </span>
-        <Link
-          component={RouterLink}
-          to={`/order-status/${encodeURIComponent(sheet.orderId)}`}
-          className="event-no-print"
-        >
+        <PageLink to={`/order-status/${encodeURIComponent(sheet.orderId)}`} className="event-no-print">
           Open the order
-        </Link>
+        </PageLink>
       </Typography>
       <Box
         sx={{

@@ -1,15 +1,8 @@
 import Alert from '@mui/material/Alert'
-import Link from '@mui/material/Link'
 import Typography from '@mui/material/Typography'
-import {
-  data,
-  Form,
-  Link as RouterLink,
-  useLoaderData,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-} from 'react-router'
+import { data, Form, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router'
 import { EditorFrame, EditorNotices, EditorToolbar } from '../../components/editor-frame.tsx'
+import { PageLink } from '../../components/page-link.tsx'
 import { parseAnswers } from '../../components/questions/question-values.ts'
 import { keepPageAfterFailedSave } from '../../components/form-result.ts'
 import { useEditor } from '../../components/use-editor.ts'
@@ -89,9 +82,9 @@ export function EditContent({ data: loaded }: { data: EditContentData }) {
             Sent {formatStamp(response.createdStamp)}
             {response.updateStamp !== undefined && ` · edited ${formatStamp(response.updateStamp)}`}
           </Typography>
-          <Link component={RouterLink} to={`/single-response/${response.id}`} sx={{ display: 'block' }}>
+          <PageLink to={`/single-response/${response.id}`} sx={{ display: 'block' }}>
             Back to the response
-          </Link>
+          </PageLink>
           {!formFound && (
             <Alert severity="info" sx={{ my: 2 }}>
               The form of this response no longer exists; its questions are taken from the response.

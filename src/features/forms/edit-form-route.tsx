@@ -1,10 +1,10 @@
-import Link from '@mui/material/Link'
 import Stack from '@mui/material/Stack'
-import { Form, Link as RouterLink, redirect, useLoaderData } from 'react-router'
+import { Form, redirect, useLoaderData } from 'react-router'
 import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router'
 import { FormField } from '../../components/form-field.tsx'
 import { EditorFrame, EditorNotices, EditorToolbar } from '../../components/editor-frame.tsx'
 import { keepPageAfterFailedSave } from '../../components/form-result.ts'
+import { PageLink } from '../../components/page-link.tsx'
 import { useEditor } from '../../components/use-editor.ts'
 import { forms } from '../../lib/data/forms.ts'
 import { firebase } from '../../lib/firebase.ts'
@@ -73,14 +73,8 @@ export function EditForm({ data: loaded }: { data: EditFormData }) {
       editor={editor}
       links={
         <Stack direction="row" spacing={2} sx={{ mb: 1, flexWrap: 'wrap' }}>
-          <Link component={RouterLink} to="/forms-list">
-            All forms
-          </Link>
-          {form.id && (
-            <Link component={RouterLink} to={`/form-render/${form.id}`}>
-              View this form
-            </Link>
-          )}
+          <PageLink to="/forms-list">All forms</PageLink>
+          {form.id && <PageLink to={`/form-render/${form.id}`}>View this form</PageLink>}
         </Stack>
       }
     >

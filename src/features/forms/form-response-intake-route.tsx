@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import Link from '@mui/material/Link'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useId } from 'react'
 import { Link as RouterLink, useLoaderData, type LoaderFunctionArgs } from 'react-router'
+import { PageLink } from '../../components/page-link.tsx'
 import { ResponsiveTable } from '../../components/responsive-table.tsx'
 import { UnreadableNotice } from '../../components/unreadable-notice.tsx'
 import { formResponses } from '../../lib/data/form-responses.ts'
@@ -56,13 +56,12 @@ const responseLink = (id: string) => `/single-response/${encodeURIComponent(id)}
 
 function viewLink(response: ResponseRow) {
   return (
-    <Link
-      component={RouterLink}
+    <PageLink
       to={responseLink(response.id)}
       aria-label={`View response to ${response.formTitle} from ${response.userEmail || 'unknown'}`}
     >
       View
-    </Link>
+    </PageLink>
   )
 }
 

@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import Link from '@mui/material/Link'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import {
@@ -14,6 +13,7 @@ import {
 } from 'react-router'
 import { useFormResult } from '../../components/form-result.ts'
 import { FormFeedback, SubmitButton } from '../../components/page-form.tsx'
+import { PageLink } from '../../components/page-link.tsx'
 import { RepairedFieldsNotice } from '../../components/unreadable-notice.tsx'
 import { repairPatch } from '../../lib/data/collection.ts'
 import { formResponses } from '../../lib/data/form-responses.ts'
@@ -94,9 +94,7 @@ export function SingleResponse({ response, repaired }: { response: FormResponse;
             Build a quote
           </Button>
         )}
-        <Link component={RouterLink} to="/form-response-intake">
-          All responses
-        </Link>
+        <PageLink to="/form-response-intake">All responses</PageLink>
       </Stack>
     </Box>
   )

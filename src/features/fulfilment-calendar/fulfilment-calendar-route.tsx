@@ -5,7 +5,6 @@ import ButtonBase from '@mui/material/ButtonBase'
 import Checkbox from '@mui/material/Checkbox'
 import Chip from '@mui/material/Chip'
 import FormControlLabel from '@mui/material/FormControlLabel'
-import Link from '@mui/material/Link'
 import List from '@mui/material/List'
 import ListItem from '@mui/material/ListItem'
 import Paper from '@mui/material/Paper'
@@ -20,6 +19,7 @@ import { FormField } from '../../components/form-field.tsx'
 import { useFetcherForm } from '../../components/form-result.ts'
 import { PageHeadingRow } from '../../components/page-heading-row.tsx'
 import { FormFeedback, SubmitButton } from '../../components/page-form.tsx'
+import { PageLink } from '../../components/page-link.tsx'
 import { ResponsiveTable } from '../../components/responsive-table.tsx'
 import { callFunction, dataOrThrow } from '../../lib/functions/call-function.ts'
 import { fulfilmentCalendarCallable, type CalendarDay } from '../../shared/callables.ts'
@@ -320,13 +320,12 @@ function DayCard({
                       .join(' · ')}
                   </Typography>
                 </Box>
-                <Link
-                  component={RouterLink}
+                <PageLink
                   to={`/order-status/${encodeURIComponent(order.id)}`}
                   aria-label={`Open order of ${order.name}`}
                 >
                   Open order
-                </Link>
+                </PageLink>
                 <Button
                   size="small"
                   aria-label={`Move the order of ${order.name}`}
@@ -504,10 +503,7 @@ export function FulfilmentCalendar({ calendar }: { calendar: Calendar }) {
         <PageHeadingRow title="Fulfilment Calendar" />
         <Alert severity="info">
           The business has no fulfilment schedule yet, so orders carry no date. Set one up on{' '}
-          <Link component={RouterLink} to="/business-schedule">
-            Business Schedule
-          </Link>
-          .
+          <PageLink to="/business-schedule">Business Schedule</PageLink>.
         </Alert>
       </Box>
     )

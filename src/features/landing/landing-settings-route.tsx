@@ -2,12 +2,11 @@ import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Checkbox from '@mui/material/Checkbox'
 import FormControlLabel from '@mui/material/FormControlLabel'
-import Link from '@mui/material/Link'
 import Paper from '@mui/material/Paper'
 import Switch from '@mui/material/Switch'
 import Typography from '@mui/material/Typography'
 import { useState, type ChangeEvent, type ReactNode } from 'react'
-import { Form, Link as RouterLink, useLoaderData } from 'react-router'
+import { Form, useLoaderData } from 'react-router'
 import { ContactLinkList } from '../../components/contact-link-list.tsx'
 import { toContactLinks } from '../../components/contact-links.ts'
 import { EditorFrame, EditorNotices, EditorToolbar } from '../../components/editor-frame.tsx'
@@ -15,6 +14,7 @@ import { FormField } from '../../components/form-field.tsx'
 import { ImageUploadField } from '../../components/image-upload-field.tsx'
 import { keepPageAfterFailedSave } from '../../components/form-result.ts'
 import { ListRowsSection, RowToolbar } from '../../components/list-row-editor.tsx'
+import { PageLink } from '../../components/page-link.tsx'
 import { useEditor, type Editor } from '../../components/use-editor.ts'
 import { useListRows, type ListRows } from '../../components/use-list-rows.ts'
 import { selectIntroMenus, selectMenuTiles } from '../../lib/catalog/catalog-selection.ts'
@@ -569,10 +569,7 @@ export function Component() {
       links={
         <Typography variant="body2">
           The same configs, as raw blocks, are under{' '}
-          <Link component={RouterLink} to="/content-configs">
-            Content Configs
-          </Link>
-          .
+          <PageLink to="/content-configs">Content Configs</PageLink>.
         </Typography>
       }
     >

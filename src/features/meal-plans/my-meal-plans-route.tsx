@@ -3,11 +3,11 @@ import Box from '@mui/material/Box'
 import Card from '@mui/material/Card'
 import CardContent from '@mui/material/CardContent'
 import Chip from '@mui/material/Chip'
-import Link from '@mui/material/Link'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useEffect } from 'react'
-import { Link as RouterLink, useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router'
+import { useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router'
+import { PageLink } from '../../components/page-link.tsx'
 import { subscriptionsOf } from '../../lib/data/meal-plans.ts'
 import { requireUser } from '../../lib/route-user.ts'
 import { readsFor } from './manage-reads.ts'
@@ -111,9 +111,7 @@ function SubscriptionCard({ view, slots }: { view: SubscriptionView; slots: Slot
             {cycle.orderId && !cycle.skipped && (
               <>
                 {' · '}
-                <Link component={RouterLink} to={`/order-status/${encodeURIComponent(cycle.orderId)}`}>
-                  Your order
-                </Link>
+                <PageLink to={`/order-status/${encodeURIComponent(cycle.orderId)}`}>Your order</PageLink>
               </>
             )}
             {!cycle.orderId && !cycle.skipped && ' · its order is on its way'}
@@ -122,9 +120,9 @@ function SubscriptionCard({ view, slots }: { view: SubscriptionView; slots: Slot
         {view.lastOrder && (
           <Typography sx={{ mt: 1 }}>
             Last order:{' '}
-            <Link component={RouterLink} to={`/order-status/${encodeURIComponent(view.lastOrder.orderId)}`}>
+            <PageLink to={`/order-status/${encodeURIComponent(view.lastOrder.orderId)}`}>
               {view.lastOrder.dateLabel}
-            </Link>{' '}
+            </PageLink>{' '}
             (fixed, its choices have closed)
           </Typography>
         )}
@@ -186,11 +184,7 @@ export function Component() {
       <Welcome welcome={welcome} />
       {views.length === 0 ? (
         <Typography>
-          You have no meal plan yet.{' '}
-          <Link component={RouterLink} to="/meal-plans">
-            See our plans
-          </Link>
-          .
+          You have no meal plan yet. <PageLink to="/meal-plans">See our plans</PageLink>.
         </Typography>
       ) : (
         <Stack spacing={2}>

@@ -1,11 +1,11 @@
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Chip from '@mui/material/Chip'
-import Link from '@mui/material/Link'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { Link as RouterLink, useLoaderData } from 'react-router'
 import { PageHeadingRow } from '../../components/page-heading-row.tsx'
+import { PageLink } from '../../components/page-link.tsx'
 import { ResponsiveTable, type ResponsiveColumn } from '../../components/responsive-table.tsx'
 import { mealPlans } from '../../lib/data/meal-plans.ts'
 import { planPriceText, weekdayNames } from '../../shared/meal-plans/plan-input.ts'
@@ -20,9 +20,7 @@ export async function loader() {
 }
 
 const editLink = (plan: MealPlan) => (
-  <Link component={RouterLink} to={`/meal-plan-editor/${encodeURIComponent(plan.id)}`}>
-    {plan.name}
-  </Link>
+  <PageLink to={`/meal-plan-editor/${encodeURIComponent(plan.id)}`}>{plan.name}</PageLink>
 )
 
 const status = (plan: MealPlan) => (

@@ -1,11 +1,9 @@
 import Checkbox from '@mui/material/Checkbox'
 import FormControlLabel from '@mui/material/FormControlLabel'
-import Link from '@mui/material/Link'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import {
   Form,
-  Link as RouterLink,
   data,
   redirect,
   useLoaderData,
@@ -15,6 +13,7 @@ import {
 import { CheckboxListField } from '../../components/checkbox-group-field.tsx'
 import { EditorFrame, EditorNotices, EditorToolbar } from '../../components/editor-frame.tsx'
 import { FormField } from '../../components/form-field.tsx'
+import { PageLink } from '../../components/page-link.tsx'
 import { useEditor } from '../../components/use-editor.ts'
 import { packagesForPicker } from '../../lib/data/chef-packages.ts'
 import { mealPlans } from '../../lib/data/meal-plans.ts'
@@ -79,13 +78,9 @@ export function Component() {
       editor={editor}
       links={
         <Stack direction="row" spacing={2} sx={{ mb: 1 }}>
-          <Link component={RouterLink} to="/meal-plans-admin">
-            All meal plans
-          </Link>
+          <PageLink to="/meal-plans-admin">All meal plans</PageLink>
           {plan?.published && (
-            <Link component={RouterLink} to={`/meal-plan/${encodeURIComponent(plan.id)}`}>
-              Public page
-            </Link>
+            <PageLink to={`/meal-plan/${encodeURIComponent(plan.id)}`}>Public page</PageLink>
           )}
         </Stack>
       }

@@ -2,7 +2,6 @@ import Alert from '@mui/material/Alert'
 import AlertTitle from '@mui/material/AlertTitle'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import Link from '@mui/material/Link'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import {
@@ -13,6 +12,7 @@ import {
   type LoaderFunctionArgs,
 } from 'react-router'
 import { OrderFulfilmentSummary } from '../../components/order-fulfilment-summary.tsx'
+import { PageLink } from '../../components/page-link.tsx'
 import { optionalUser } from '../../lib/route-user.ts'
 import type { Order } from '../../shared/schemas/order.ts'
 import { loadOrder, statusPagePath } from './order-loading.ts'
@@ -73,9 +73,7 @@ export function Component() {
             </Button>
           )}
         </Stack>
-        <Link component={RouterLink} to="/package-shop">
-          Continue shopping
-        </Link>
+        <PageLink to="/package-shop">Continue shopping</PageLink>
       </Stack>
     </Box>
   )

@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import Link from '@mui/material/Link'
 import Paper from '@mui/material/Paper'
 import Stack from '@mui/material/Stack'
 import Table from '@mui/material/Table'
@@ -11,8 +10,9 @@ import TableHead from '@mui/material/TableHead'
 import TableRow from '@mui/material/TableRow'
 import Typography from '@mui/material/Typography'
 import { lazy, Suspense, useEffect } from 'react'
-import { Form, Link as RouterLink, useAsyncError } from 'react-router'
+import { Form, useAsyncError } from 'react-router'
 import { FormField } from '../../components/form-field.tsx'
+import { PageLink } from '../../components/page-link.tsx'
 import { formatCents, formatPrice } from '../../shared/money.ts'
 import { listedOrderStates, orderStateLabels } from '../../shared/orders/order-state.ts'
 import { fulfilmentMethodLabels, fulfilmentMethods } from '../../shared/schemas/fulfilment-schedule.ts'
@@ -83,9 +83,7 @@ export function DeskFilterForm({
             <Button type="submit" variant="contained">
               Show orders
             </Button>
-            <Link component={RouterLink} to="/order-management">
-              Clear
-            </Link>
+            <PageLink to="/order-management">Clear</PageLink>
           </Stack>
         </Box>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
@@ -115,13 +113,12 @@ export function DeskFiguresPanel({
         taken · {formatCents(figures.refundedCents)} refunded
       </Typography>
       {figures.weeks.length === 0 && (
-        <Link
-          component={RouterLink}
+        <PageLink
           to={`/order-management?${new URLSearchParams({ ...values, chart: 'weeks' })}`}
           sx={{ display: 'inline-block', mt: 1 }}
         >
           Show paid orders and revenue per week
-        </Link>
+        </PageLink>
       )}
       {figures.weeks.length > 0 && (
         <>

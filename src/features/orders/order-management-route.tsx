@@ -2,14 +2,14 @@ import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Checkbox from '@mui/material/Checkbox'
-import Link from '@mui/material/Link'
 import Paper from '@mui/material/Paper'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { Suspense, useState } from 'react'
-import { Await, Link as RouterLink, useFetcher, useLoaderData, type LoaderFunctionArgs } from 'react-router'
+import { Await, useFetcher, useLoaderData, type LoaderFunctionArgs } from 'react-router'
 import { GuestOrdersNotice } from '../../components/guest-orders-notice.tsx'
 import { OrderFulfilmentSummary } from '../../components/order-fulfilment-summary.tsx'
+import { PageLink } from '../../components/page-link.tsx'
 import { orders } from '../../lib/data/orders.ts'
 import { linkGuestOrders, type GuestOrdersState } from '../../lib/guest-orders.ts'
 import { requireUser } from '../../lib/route-user.ts'
@@ -241,21 +241,20 @@ function OrderCard({
             />
           )}
           <Box sx={{ minWidth: 0 }}>
-            <Link
-              component={RouterLink}
+            <PageLink
               to={`/order-status/${encodeURIComponent(row.id)}`}
               sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
             >
               Order {row.label}
-            </Link>
+            </PageLink>
             <Typography variant="body2" color="text.secondary">
               {formatStamp(row.createdStamp)}
               {isAdmin && ` · ${row.customerEmail || 'customer account deleted'}`}
             </Typography>
             {isAdmin && row.eventSheet && (
-              <Link component={RouterLink} to={eventSheetPath(row.id)} variant="body2">
+              <PageLink to={eventSheetPath(row.id)} variant="body2">
                 Event sheet for order {row.label}
-              </Link>
+              </PageLink>
             )}
             {!isAdmin && <OrderFulfilmentSummary fulfilment={row.fulfilment} variant="compact" />}
           </Box>
@@ -357,11 +356,7 @@ export function Component() {
         <Alert severity="info">No orders match these filters.</Alert>
       ) : rows.length === 0 ? (
         <Alert severity="info">
-          No orders yet.{' '}
-          <Link component={RouterLink} to="/package-shop">
-            Browse the package shop
-          </Link>
-          .
+          No orders yet. <PageLink to="/package-shop">Browse the package shop</PageLink>.
         </Alert>
       ) : (
         <Stack component="ol" spacing={1.5} sx={{ p: 0, m: 0 }} aria-label="Orders">

@@ -6,16 +6,16 @@ import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Checkbox from '@mui/material/Checkbox'
 import FormControlLabel from '@mui/material/FormControlLabel'
-import Link from '@mui/material/Link'
 import Paper from '@mui/material/Paper'
 import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { useEffect, useRef } from 'react'
-import { Form, Link as RouterLink, useLoaderData, type LoaderFunctionArgs } from 'react-router'
+import { Form, useLoaderData, type LoaderFunctionArgs } from 'react-router'
 import { CartLines } from '../../components/cart/cart-lines.tsx'
 import { useFormResult } from '../../components/form-result.ts'
 import { FormFeedback } from '../../components/page-form.tsx'
+import { PageLink } from '../../components/page-link.tsx'
 import { callOrdering } from '../../lib/cart/ordering-calls.ts'
 import { optionalUser } from '../../lib/route-user.ts'
 import { answeredIntent } from '../../shared/action-result.ts'
@@ -196,9 +196,9 @@ export function Component() {
         Order {orderLabel(order)}
       </Typography>
       {isAdmin && hasEventSheet(order) && (
-        <Link component={RouterLink} to={eventSheetPath(order.id)} sx={{ display: 'inline-block', mb: 2 }}>
+        <PageLink to={eventSheetPath(order.id)} sx={{ display: 'inline-block', mb: 2 }}>
           Event sheet
-        </Link>
+        </PageLink>
       )}
       {linkError && (
         <Alert severity="error" sx={{ mb: 2 }}>

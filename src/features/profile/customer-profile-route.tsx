@@ -1,12 +1,10 @@
 import Box from '@mui/material/Box'
-import Link from '@mui/material/Link'
 import Paper from '@mui/material/Paper'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import {
   data,
   Form,
-  Link as RouterLink,
   redirect,
   useLoaderData,
   type ActionFunctionArgs,
@@ -15,6 +13,7 @@ import {
 import { FormField } from '../../components/form-field.tsx'
 import { useFormResult } from '../../components/form-result.ts'
 import { FormFeedback, SubmitButton } from '../../components/page-form.tsx'
+import { PageLink } from '../../components/page-link.tsx'
 import { QuestionFields } from '../../components/questions/question-fields.tsx'
 import { RepairedFieldsNotice } from '../../components/unreadable-notice.tsx'
 import { DietaryFields } from '../../components/dietary-fields.tsx'
@@ -115,24 +114,15 @@ export function Component() {
       </Box>
       {isAdmin && (
         <Stack direction="row" spacing={2} component="nav" aria-label="Customer records">
-          <Link
-            component={RouterLink}
-            to={`/customer-profile/${encodeURIComponent(profileId)}/consultation-notes`}
-          >
+          <PageLink to={`/customer-profile/${encodeURIComponent(profileId)}/consultation-notes`}>
             Consultation notes
-          </Link>
-          <Link
-            component={RouterLink}
-            to={`/customer-profile/${encodeURIComponent(profileId)}/customer-payments`}
-          >
+          </PageLink>
+          <PageLink to={`/customer-profile/${encodeURIComponent(profileId)}/customer-payments`}>
             Customer payments
-          </Link>
-          <Link
-            component={RouterLink}
-            to={`/customer-profile/${encodeURIComponent(profileId)}/customer-quotes`}
-          >
+          </PageLink>
+          <PageLink to={`/customer-profile/${encodeURIComponent(profileId)}/customer-quotes`}>
             Quotes
-          </Link>
+          </PageLink>
         </Stack>
       )}
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>

@@ -1,11 +1,9 @@
 import Checkbox from '@mui/material/Checkbox'
 import FormControlLabel from '@mui/material/FormControlLabel'
-import Link from '@mui/material/Link'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import {
   Form,
-  Link as RouterLink,
   data,
   redirect,
   useLoaderData,
@@ -15,6 +13,7 @@ import {
 import { CheckboxListField } from '../../components/checkbox-group-field.tsx'
 import { EditorFrame, EditorNotices, EditorToolbar } from '../../components/editor-frame.tsx'
 import { FormField } from '../../components/form-field.tsx'
+import { PageLink } from '../../components/page-link.tsx'
 import { useEditor } from '../../components/use-editor.ts'
 import { packagesForPicker } from '../../lib/data/chef-packages.ts'
 import { callFunction, dataOrThrow } from '../../lib/functions/call-function.ts'
@@ -73,9 +72,9 @@ export function Component() {
       maxWidth={760}
       editor={editor}
       links={
-        <Link component={RouterLink} to="/promotion-codes" sx={{ display: 'inline-block', mb: 1 }}>
+        <PageLink to="/promotion-codes" sx={{ display: 'inline-block', mb: 1 }}>
           All promotion codes
-        </Link>
+        </PageLink>
       }
     >
       <Form method="post" noValidate aria-label="Promotion code">

@@ -1,11 +1,11 @@
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Chip from '@mui/material/Chip'
-import Link from '@mui/material/Link'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { Link as RouterLink, useLoaderData } from 'react-router'
 import { PageHeadingRow } from '../../components/page-heading-row.tsx'
+import { PageLink } from '../../components/page-link.tsx'
 import { ResponsiveTable, type ResponsiveColumn } from '../../components/responsive-table.tsx'
 import { callFunction, dataOrThrow } from '../../lib/functions/call-function.ts'
 import { listPromotionCodesCallable, type PromotionCodeRow } from '../../shared/callables.ts'
@@ -22,9 +22,7 @@ export async function loader() {
 type Row = PromotionCodeRow & { facts: ReturnType<typeof promotionFacts> }
 
 const editLink = (row: Row) => (
-  <Link component={RouterLink} to={`/promotion-code/${encodeURIComponent(row.id)}`}>
-    {row.id}
-  </Link>
+  <PageLink to={`/promotion-code/${encodeURIComponent(row.id)}`}>{row.id}</PageLink>
 )
 
 const status = (row: Row) => (

@@ -4,7 +4,6 @@ import Button from '@mui/material/Button'
 import Checkbox from '@mui/material/Checkbox'
 import Divider from '@mui/material/Divider'
 import FormControlLabel from '@mui/material/FormControlLabel'
-import Link from '@mui/material/Link'
 import Paper from '@mui/material/Paper'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
@@ -12,7 +11,6 @@ import { useState } from 'react'
 import {
   data,
   Form,
-  Link as RouterLink,
   redirect,
   useLoaderData,
   useSearchParams,
@@ -23,6 +21,7 @@ import { CheckboxGroupField } from '../../components/checkbox-group-field.tsx'
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx'
 import { EditorFrame, EditorNotices } from '../../components/editor-frame.tsx'
 import { FormField } from '../../components/form-field.tsx'
+import { PageLink } from '../../components/page-link.tsx'
 import { TitledSection } from '../../components/titled-section.tsx'
 import { SubmitButton } from '../../components/page-form.tsx'
 import { useEditor } from '../../components/use-editor.ts'
@@ -300,9 +299,7 @@ export function Component() {
       links={
         <Stack direction="row" sx={{ mb: 1, flexWrap: 'wrap', columnGap: 2, rowGap: 0.5 }}>
           {customer.uid && (
-            <Link component={RouterLink} to={`/customer-profile/${encodeURIComponent(customer.uid)}`}>
-              Customer profile
-            </Link>
+            <PageLink to={`/customer-profile/${encodeURIComponent(customer.uid)}`}>Customer profile</PageLink>
           )}
           {quote && (
             <Typography component="span">
@@ -311,9 +308,7 @@ export function Component() {
             </Typography>
           )}
           {quote && quote.state !== 'draft' && (
-            <Link component={RouterLink} to={`/quote/${encodeURIComponent(quote.id)}`}>
-              The customer’s page
-            </Link>
+            <PageLink to={`/quote/${encodeURIComponent(quote.id)}`}>The customer’s page</PageLink>
           )}
         </Stack>
       }

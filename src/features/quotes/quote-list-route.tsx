@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import Link from '@mui/material/Link'
 import Typography from '@mui/material/Typography'
 import { Link as RouterLink, useLoaderData, type LoaderFunctionArgs } from 'react-router'
+import { PageLink } from '../../components/page-link.tsx'
 import { ResponsiveTable } from '../../components/responsive-table.tsx'
 import { myQuotes, quotesForCustomer } from '../../lib/data/quotes.ts'
 import { requireUser } from '../../lib/route-user.ts'
@@ -46,11 +46,7 @@ function QuoteList({
   empty: string
 }) {
   if (rows.length === 0) return <Typography>{empty}</Typography>
-  const title = (row: QuoteRow) => (
-    <Link component={RouterLink} to={linkTo(row.id)}>
-      {row.title}
-    </Link>
-  )
+  const title = (row: QuoteRow) => <PageLink to={linkTo(row.id)}>{row.title}</PageLink>
   return (
     <ResponsiveTable
       rows={rows}

@@ -7,7 +7,6 @@ import Checkbox from '@mui/material/Checkbox'
 import FormControl from '@mui/material/FormControl'
 import FormControlLabel from '@mui/material/FormControlLabel'
 import FormHelperText from '@mui/material/FormHelperText'
-import Link from '@mui/material/Link'
 import Paper from '@mui/material/Paper'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
@@ -15,7 +14,6 @@ import { useId } from 'react'
 import {
   data,
   Form,
-  Link as RouterLink,
   redirect,
   useLoaderData,
   type ActionFunctionArgs,
@@ -23,6 +21,7 @@ import {
 } from 'react-router'
 import { useFormResult } from '../../components/form-result.ts'
 import { FormFeedback, SubmitButton } from '../../components/page-form.tsx'
+import { PageLink } from '../../components/page-link.tsx'
 import { callOrdering } from '../../lib/cart/ordering-calls.ts'
 import { dataOrThrow } from '../../lib/functions/call-function.ts'
 import { optionalUser } from '../../lib/route-user.ts'
@@ -133,10 +132,7 @@ function StateNotice({ quote }: { quote: ReturnType<typeof useLoaderData<typeof 
         {quote.orderId && (
           <>
             {' '}
-            <Link component={RouterLink} to={`/order-status/${encodeURIComponent(quote.orderId)}`}>
-              See your order
-            </Link>
-            .
+            <PageLink to={`/order-status/${encodeURIComponent(quote.orderId)}`}>See your order</PageLink>.
           </>
         )}
       </Alert>

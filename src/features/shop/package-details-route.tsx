@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import Link from '@mui/material/Link'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
-import { data, Form, Link as RouterLink, useLoaderData, type LoaderFunctionArgs } from 'react-router'
+import { data, Form, useLoaderData, type LoaderFunctionArgs } from 'react-router'
+import { PageLink } from '../../components/page-link.tsx'
 import { ResponsiveImage } from '../../components/responsive-image.tsx'
 import { PageHead } from '../../components/page-head.tsx'
 import { site } from '../../lib/site.ts'
@@ -147,9 +147,7 @@ export function Component() {
     >
       <PageHead meta={packagePageMeta(site, item, today)} />
       <Stack spacing={2} component="article" aria-labelledby="package-title" sx={{ minWidth: 0 }}>
-        <Link component={RouterLink} to="/package-shop">
-          Back to the shop
-        </Link>
+        <PageLink to="/package-shop">Back to the shop</PageLink>
         <Typography id="package-title" variant="h4" component="h1">
           {item.title}
         </Typography>

@@ -1,19 +1,11 @@
 import { MainWithSidePanel } from '../../components/main-with-side-panel.tsx'
 import Box from '@mui/material/Box'
-import Link from '@mui/material/Link'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
-import {
-  data,
-  Link as RouterLink,
-  redirect,
-  useLoaderData,
-  useLocation,
-  useParams,
-  type LoaderFunctionArgs,
-} from 'react-router'
+import { data, redirect, useLoaderData, useLocation, useParams, type LoaderFunctionArgs } from 'react-router'
 import { PackageCard } from '../../components/catalog/package-card.tsx'
 import { PageHead } from '../../components/page-head.tsx'
+import { PageLink } from '../../components/page-link.tsx'
 import { site } from '../../lib/site.ts'
 import { shopPageMeta } from '../../shared/seo/catalog-meta.ts'
 import { packageShopPath } from '../../shared/seo/indexed-page-meta.ts'
@@ -149,11 +141,7 @@ export function Component() {
             ) : shop.packages.length === 0 ? (
               <Typography>
                 {shop.selected ? 'No package on this menu matches.' : 'No package matches.'} Try another menu
-                or{' '}
-                <Link component={RouterLink} to={menuPath}>
-                  clear the filters
-                </Link>
-                .
+                or <PageLink to={menuPath}>clear the filters</PageLink>.
               </Typography>
             ) : (
               <CardList items={shop.packages} keyOf={(item) => item.id}>

@@ -4,12 +4,12 @@ import AccordionDetails from '@mui/material/AccordionDetails'
 import AccordionSummary from '@mui/material/AccordionSummary'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import Link from '@mui/material/Link'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
-import { Form, Link as RouterLink } from 'react-router'
+import { Form } from 'react-router'
 import { CheckboxGroupField } from '../../components/checkbox-group-field.tsx'
 import { FormField } from '../../components/form-field.tsx'
+import { PageLink } from '../../components/page-link.tsx'
 import { allergenLabels, dietLabels, diets, type Allergen } from '../../shared/food/allergens.ts'
 import type { FieldErrors } from '../../shared/field-errors.ts'
 import { hasFilters, type ReadFilters } from './shop-filters.ts'
@@ -111,11 +111,7 @@ export function ShopFilterForm({
             <Button type="submit" variant="contained">
               Show packages
             </Button>
-            {inUse && (
-              <Link component={RouterLink} to={clearTo}>
-                Clear filters
-              </Link>
-            )}
+            {inUse && <PageLink to={clearTo}>Clear filters</PageLink>}
           </Stack>
         </AccordionDetails>
       </Accordion>
