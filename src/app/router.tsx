@@ -1,4 +1,4 @@
-import { data, useRouteError, type RouteObject } from 'react-router'
+import { useRouteError, type RouteObject } from 'react-router'
 import { LazyErrorScreen } from '../components/lazy-error-screen.tsx'
 import { AppLoading } from './app-loading.tsx'
 import { guardMiddleware } from './guards.ts'
@@ -11,6 +11,7 @@ import {
   type RouteModuleKey,
 } from './route-catalog.ts'
 import { pickModule, type RouteModule } from '../lib/route-module.ts'
+import { notFound } from '../lib/not-found.ts'
 
 // The router: the route catalog's entries as React Router routes, each with its guard, its lazily loaded module
 // and the error boundaries.
@@ -53,7 +54,7 @@ export const notFoundRoute: RouteObject = {
   path: '*',
   handle: { title: 'Page Not Found', flags: { public: true } } satisfies RouteHandle,
   loader: () => {
-    throw data('We could not find the page you asked for.', { status: 404, statusText: 'Not Found' })
+    throw notFound('We could not find the page you asked for.')
   },
 }
 

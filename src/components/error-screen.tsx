@@ -30,7 +30,7 @@ const readableByStatus: Record<number, string> = {
 
 const tryAgain = 'The page could not be shown. Please try again in a moment.'
 
-/** A thrown 404 whose message was written for people (`data('This menu does not exist…', { status: 404 })`). */
+/** A thrown 404 whose message was written for people (`notFound('This menu does not exist…')`, src/lib/not-found.ts). */
 function peopleMessage(value: unknown): string | undefined {
   return typeof value === 'string' && value.trim() !== '' && !/No route matches/.test(value)
     ? value

@@ -1,7 +1,8 @@
-import { data, redirect } from 'react-router'
+import { redirect } from 'react-router'
 import { saveOrFailure } from '../../lib/data/save-failure.ts'
 import { failed, submittedValues, type ActionFailure } from '../../shared/action-result.ts'
 import type { Parsed } from './catalog-forms.ts'
+import { notFound } from '../../lib/not-found.ts'
 
 // The data halves of the catalogue editors: the record the loader reads and the write the action makes.
 
@@ -15,7 +16,7 @@ export async function loadEditorRecord<T>(
   missing: string,
 ): Promise<T | null> {
   const record = id ? await store.get(id) : null
-  if (id && !record) throw data(missing, { status: 404, statusText: 'Not Found' })
+  if (id && !record) throw notFound(missing)
   return record
 }
 

@@ -1,8 +1,9 @@
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
-import { data, useLoaderData, type LoaderFunctionArgs } from 'react-router'
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router'
 import { PageLink } from '../../components/page-link.tsx'
 import { menus } from '../../lib/data/menus.ts'
+import { notFound } from '../../lib/not-found.ts'
 
 // /select-tabs/:itemId/:apiName/:fieldName/:title (admin, loader first): the records of `apiName` whose list field
 // `fieldName` contains `itemId`. The package editor loads /select-tabs/{packageId}/menuApi/addedChefPackages/Menus
@@ -35,7 +36,7 @@ export async function loader({ params }: LoaderFunctionArgs): Promise<SelectTabs
   const key = `${params['apiName'] ?? ''}/${params['fieldName'] ?? ''}`
   const itemId = params['itemId'] ?? ''
   if (!Object.hasOwn(sources, key) || itemId === '') {
-    throw data('This list is not available.', { status: 404, statusText: 'Not Found' })
+    throw notFound('This list is not available.')
   }
   const items = await sources[key as keyof typeof sources](itemId)
   return { title: params['title'] ?? '', items }

@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useState } from 'react'
 import { z } from 'zod/mini'
-import { data, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router'
+import { useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router'
 import { DeleteByIdDialog } from '../../components/delete-dialog.tsx'
 import { FormField } from '../../components/form-field.tsx'
 import {
@@ -29,6 +29,7 @@ import { hasErrors } from '../../shared/field-errors.ts'
 import type { AppConfig } from '../../shared/schemas/app-config.ts'
 import { readAppConfigDraft, validateAppConfigDraft } from './app-config-draft.ts'
 import { takenByOther } from './config-fields.ts'
+import { notFound } from '../../lib/not-found.ts'
 
 export const appConfigsPath = '/app-configs'
 const listLimit = 200
@@ -44,8 +45,7 @@ export async function loader({ params }: LoaderFunctionArgs): Promise<AppConfigs
   const selectedId = params['appConfigsId'] ?? null
   if (selectedId) {
     const config = await appConfigs.get(selectedId)
-    if (!config)
-      throw data(`There is no app config with id "${selectedId}".`, { status: 404, statusText: 'Not Found' })
+    if (!config) throw notFound(`There is no app config with id "${selectedId}".`)
     return { configs: [config], selectedId }
   }
   const configs = await appConfigs.query({ limit: listLimit })

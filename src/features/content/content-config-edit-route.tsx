@@ -1,13 +1,6 @@
 import Alert from '@mui/material/Alert'
 import Typography from '@mui/material/Typography'
-import {
-  data,
-  Form,
-  redirect,
-  useLoaderData,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-} from 'react-router'
+import { Form, redirect, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router'
 import { FormField } from '../../components/form-field.tsx'
 import { EditorFrame, EditorNotices, EditorToolbar } from '../../components/editor-frame.tsx'
 import { keepPageAfterFailedSave } from '../../components/form-result.ts'
@@ -25,6 +18,7 @@ import { BlockListEditor } from './block-list-editor.tsx'
 import { blockErrorsOf, blockFieldErrors, blockQuestions, readBlocks } from './content-blocks.ts'
 import { takenByOther } from './config-fields.ts'
 import { readContentConfigMeta, validateContentConfigMeta } from './content-config-draft.ts'
+import { notFound } from '../../lib/not-found.ts'
 
 export interface ContentConfigEditData {
   config: Omit<ContentConfig, 'id'> & { id: string | null }
@@ -49,8 +43,7 @@ export async function loader({ params }: LoaderFunctionArgs): Promise<ContentCon
   const id = params['contentConfigsId']
   if (!id) return { config: { ...contentConfigs.blank(), id: null }, form: null }
   const config = await contentConfigs.get(id)
-  if (!config)
-    throw data(`There is no content config with id "${id}".`, { status: 404, statusText: 'Not Found' })
+  if (!config) throw notFound(`There is no content config with id "${id}".`)
   const form = await formFor(config.formKey)
   return { config, form: form && { id: form.id, title: form.title, questions: form.questions } }
 }

@@ -1,8 +1,9 @@
-import { data, redirect, type Params } from 'react-router'
+import { redirect, type Params } from 'react-router'
 import { userProfiles } from '../../lib/data/user-profiles.ts'
 import { requireUser, type UserLookupArgs } from '../../lib/route-user.ts'
 import type { SessionUser } from '../../lib/session.ts'
 import type { UserProfile } from '../../shared/schemas/user-profile.ts'
+import { notFound } from '../../lib/not-found.ts'
 
 export interface CustomerSummary {
   id: string
@@ -31,7 +32,6 @@ export async function loadCustomer(
   const id = args.params['userProfileId'] ?? user.uid
   if (!user.isAdmin && id !== user.uid) throw redirect('/user-dashboard')
   const profile = await userProfiles.get(id)
-  if (!profile)
-    throw data(`There is no customer profile with id "${id}".`, { status: 404, statusText: 'Not Found' })
+  if (!profile) throw notFound(`There is no customer profile with id "${id}".`)
   return { customer: summarize(profile), viewer: user }
 }

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import type { ReactNode } from 'react'
-import { data, useLoaderData, type LoaderFunctionArgs } from 'react-router'
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router'
 import { PageLink } from '../../components/page-link.tsx'
 import { PrintSheetStyles } from '../../components/print-sheet-styles.tsx'
 import { PageHeadingRow } from '../../components/page-heading-row.tsx'
@@ -12,13 +12,14 @@ import { ResponsiveTable, type ResponsiveColumn } from '../../components/respons
 import { orders } from '../../lib/data/orders.ts'
 import { formatCents } from '../../shared/money.ts'
 import { buildEventSheet, type EventSheet } from './event-sheet.ts'
+import { notFound } from '../../lib/not-found.ts'
 
 // /event-sheet/:orderId (admins): one event on one page for the kitchen and the staff who go, printable on A4 or
 // Letter (the header, footer and buttons are left out, black on white whatever the theme) and readable on a phone.
 
 export async function loader({ params }: LoaderFunctionArgs): Promise<{ sheet: EventSheet }> {
   const order = await orders.get(params['orderId'] ?? '')
-  if (!order) throw data('We could not find this order.', { status: 404, statusText: 'Not Found' })
+  if (!order) throw notFound('We could not find this order.')
   return { sheet: buildEventSheet(order) }
 }
 

@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert'
 import Typography from '@mui/material/Typography'
-import { data, Form, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router'
+import { Form, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router'
 import { EditorFrame, EditorNotices, EditorToolbar } from '../../components/editor-frame.tsx'
 import { PageLink } from '../../components/page-link.tsx'
 import { parseAnswers } from '../../components/questions/question-values.ts'
@@ -16,6 +16,7 @@ import type { FormResponse } from '../../shared/schemas/form-response.ts'
 import type { Question } from '../../shared/schemas/form.ts'
 import { AnswerFields, answerPrefix } from './answer-form.tsx'
 import { answersByKey, mergeResponseQuestions, withAnswers } from './response-questions.ts'
+import { notFound } from '../../lib/not-found.ts'
 
 export interface EditContentData {
   response: Pick<FormResponse, 'id' | 'formId' | 'formTitle' | 'userEmail' | 'createdStamp' | 'updateStamp'>
@@ -27,8 +28,7 @@ async function load(
   id: string | undefined,
 ): Promise<{ response: FormResponse; questions: Question[]; formFound: boolean }> {
   const response = id ? await formResponses.get(id) : null
-  if (!response)
-    throw data(`There is no form response with id "${id ?? ''}".`, { status: 404, statusText: 'Not Found' })
+  if (!response) throw notFound(`There is no form response with id "${id ?? ''}".`)
   const form = response.formId ? await forms.get(response.formId) : null
   return {
     response,

@@ -3,7 +3,6 @@ import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import {
-  data,
   Form,
   Link as RouterLink,
   redirect,
@@ -22,6 +21,7 @@ import { formatStamp } from '../../lib/format-stamp.ts'
 import { failed, succeeded, type ActionResult } from '../../shared/action-result.ts'
 import type { FormResponse } from '../../shared/schemas/form-response.ts'
 import { AnswerList } from './answer-view.tsx'
+import { notFound } from '../../lib/not-found.ts'
 
 // Read leniently: a response whose stored answers do not fit opens here (the intake list links to it), shows what
 // could be read, and saves a corrected version.
@@ -29,8 +29,7 @@ async function load(id: string | undefined) {
   // The id is optional in the route catalog: without one there is nothing to show but the list.
   if (!id) throw redirect('/form-response-intake')
   const read = await formResponses.getLenient(id)
-  if (!read)
-    throw data(`There is no form response with id "${id}".`, { status: 404, statusText: 'Not Found' })
+  if (!read) throw notFound(`There is no form response with id "${id}".`)
   return read
 }
 

@@ -2,14 +2,7 @@ import Checkbox from '@mui/material/Checkbox'
 import FormControlLabel from '@mui/material/FormControlLabel'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
-import {
-  Form,
-  data,
-  redirect,
-  useLoaderData,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-} from 'react-router'
+import { Form, redirect, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router'
 import { CheckboxListField } from '../../components/checkbox-group-field.tsx'
 import { EditorFrame, EditorNotices, EditorToolbar } from '../../components/editor-frame.tsx'
 import { FormField } from '../../components/form-field.tsx'
@@ -25,6 +18,7 @@ import { formatCents } from '../../shared/money.ts'
 import { fulfilmentMethodLabels, fulfilmentMethods } from '../../shared/schemas/fulfilment-schedule.ts'
 import { subscriberPriceCents } from '../../shared/schemas/meal-plan.ts'
 import { planFormFieldOf, planFormValues, readPlanForm } from './plan-form.ts'
+import { notFound } from '../../lib/not-found.ts'
 
 // /meal-plan-editor/:planId? (staff): every field of a weekly meal plan on one form. Saved through
 // saveMealPlanCallable, which checks the packages and the business schedule and keeps the payment provider's price
@@ -36,7 +30,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
     planId ? mealPlans.get(planId) : null,
     packagesForPicker(({ id, title }) => ({ id, title })),
   ])
-  if (planId && !plan) throw data('This meal plan does not exist.', { status: 404, statusText: 'Not Found' })
+  if (planId && !plan) throw notFound('This meal plan does not exist.')
   return { plan, packages }
 }
 

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
-import { data, redirect, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router'
+import { redirect, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router'
 import { chefPackages } from '../../lib/data/chef-packages.ts'
 import { mealPlans } from '../../lib/data/meal-plans.ts'
 import { orNullWhenDenied } from '../../lib/data/or-null-when-denied.ts'
@@ -18,6 +18,7 @@ import {
 } from './subscribe-form.ts'
 import { PlanPriceSummary } from './plan-price-summary.tsx'
 import { SubscribeSection } from './subscribe-section.tsx'
+import { notFound } from '../../lib/not-found.ts'
 
 // /meal-plan/:planId (everyone): one published plan and its subscribe form. Guests are sent to sign in or create
 // an account with their choice kept, and come back here; a signed-in customer's subscription is checked on the
@@ -26,7 +27,7 @@ import { SubscribeSection } from './subscribe-section.tsx'
 export async function loader({ params, context, request }: LoaderFunctionArgs) {
   const planId = params['planId'] ?? ''
   const plan = await orNullWhenDenied(mealPlans.get(planId))
-  if (!plan?.published) throw data('This meal plan is not open.', { status: 404, statusText: 'Not Found' })
+  if (!plan?.published) throw notFound('This meal plan is not open.')
   const [packages, options, user] = await Promise.all([
     Promise.all(plan.chefPackageIds.map((id) => orNullWhenDenied(chefPackages.get(id)))),
     callFunction(fulfilmentOptionsCallable, {

@@ -1,4 +1,3 @@
-import { data } from 'react-router'
 import { callOrdering } from '../../lib/cart/ordering-calls.ts'
 import { orders } from '../../lib/data/orders.ts'
 import { orNullWhenDenied } from '../../lib/data/or-null-when-denied.ts'
@@ -6,14 +5,11 @@ import type { SessionUser } from '../../lib/session.ts'
 import { dataOrThrow } from '../../lib/functions/call-function.ts'
 import { getCheckoutSessionCallable, getOrderCallable } from '../../shared/callables.ts'
 import type { Order } from '../../shared/schemas/order.ts'
+import { notFound } from '../../lib/not-found.ts'
 
 export const orderNotFound = () =>
-  data(
+  notFound(
     'We could not find this order. Use the link in your confirmation e-mail, or sign in to see your orders.',
-    {
-      status: 404,
-      statusText: 'Not Found',
-    },
   )
 
 /**

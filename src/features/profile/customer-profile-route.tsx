@@ -2,14 +2,7 @@ import Box from '@mui/material/Box'
 import Paper from '@mui/material/Paper'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
-import {
-  data,
-  Form,
-  redirect,
-  useLoaderData,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-} from 'react-router'
+import { Form, redirect, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router'
 import { FormField } from '../../components/form-field.tsx'
 import { useFormResult } from '../../components/form-result.ts'
 import { FormFeedback, SubmitButton } from '../../components/page-form.tsx'
@@ -36,6 +29,7 @@ import {
   readProfileSubmission,
   unaskedDietaryFields,
 } from './profile-form.ts'
+import { notFound } from '../../lib/not-found.ts'
 
 // /customer-profile/:userProfileId? (index): the consultation sign-up form on the profile.
 
@@ -51,7 +45,7 @@ async function loadContext({ params, ...lookup }: UserLookupArgs & Pick<LoaderFu
     forms.getByKey('formKey', consultationSignUpFormKey),
     readFoodSettings(),
   ])
-  if (!read) throw data('This profile does not exist.', { status: 404 })
+  if (!read) throw notFound('This profile does not exist.')
   const questions = editableQuestions(form?.questions.length ? form.questions : fallbackQuestions)
   return { user, profile: read.record, read, profileId, form, questions, foodSettings }
 }

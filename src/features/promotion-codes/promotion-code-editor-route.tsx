@@ -2,14 +2,7 @@ import Checkbox from '@mui/material/Checkbox'
 import FormControlLabel from '@mui/material/FormControlLabel'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
-import {
-  Form,
-  data,
-  redirect,
-  useLoaderData,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-} from 'react-router'
+import { Form, redirect, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router'
 import { CheckboxListField } from '../../components/checkbox-group-field.tsx'
 import { EditorFrame, EditorNotices, EditorToolbar } from '../../components/editor-frame.tsx'
 import { FormField } from '../../components/form-field.tsx'
@@ -22,6 +15,7 @@ import { listPromotionCodesCallable, savePromotionCodeCallable } from '../../sha
 import { promotionDates } from '../../shared/orders/promotion-dates.ts'
 import { formFieldOf, readPromotionForm } from './promotion-form.ts'
 import { centsAsDollars } from '../../shared/money.ts'
+import { notFound } from '../../lib/not-found.ts'
 
 // /promotion-code/:code? (admins): create a code, or change an existing one (its text is its id and stays). Saved
 // through savePromotionCodeCallable, which checks it with the shared schema; refusals show next to their fields.
@@ -33,8 +27,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
   ])
   const wanted = params['code']
   const record = wanted ? (codes.find((code) => code.id === wanted) ?? null) : null
-  if (wanted && !record)
-    throw data('This promotion code does not exist.', { status: 404, statusText: 'Not Found' })
+  if (wanted && !record) throw notFound('This promotion code does not exist.')
   return {
     record,
     timeZone,

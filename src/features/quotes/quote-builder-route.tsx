@@ -9,7 +9,6 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useState } from 'react'
 import {
-  data,
   Form,
   redirect,
   useLoaderData,
@@ -55,6 +54,7 @@ import {
   storedValues,
 } from './quote-form.ts'
 import { QuoteSummary } from './quote-summary.tsx'
+import { notFound } from '../../lib/not-found.ts'
 
 // /quote-builder/:quoteId? (admins): builds a quote for a customer (from their profile, ?customer=<profile id>, or
 // from a consultation sign-up response, ?response=<response id>), saves it as a draft, sends it (a new version once
@@ -100,7 +100,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
     callFunction(getFulfilmentScheduleCallable, {}).then(dataOrThrow),
     quoteId ? quotes.get(quoteId) : null,
   ])
-  if (quoteId && !quote) throw data('This quote does not exist.', { status: 404, statusText: 'Not Found' })
+  if (quoteId && !quote) throw notFound('This quote does not exist.')
   const customer = quote?.customer ?? (await customerFrom(new URL(request.url)))
   return {
     quote,

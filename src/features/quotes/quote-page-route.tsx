@@ -11,14 +11,7 @@ import Paper from '@mui/material/Paper'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useId } from 'react'
-import {
-  data,
-  Form,
-  redirect,
-  useLoaderData,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-} from 'react-router'
+import { Form, redirect, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router'
 import { useFormResult } from '../../components/form-result.ts'
 import { FormFeedback, SubmitButton } from '../../components/page-form.tsx'
 import { PageLink } from '../../components/page-link.tsx'
@@ -33,6 +26,7 @@ import { formatCents } from '../../shared/money.ts'
 import { latestVersion } from '../../shared/schemas/quote.ts'
 import { z } from 'zod/mini'
 import { QuoteSummary } from './quote-summary.tsx'
+import { notFound } from '../../lib/not-found.ts'
 
 // /quote/:quoteId (public): the customer's quote, phone first. Opened from the quote mail's link (?token=…, no
 // sign-in needed) or signed in to the account it was sent to. It shows the latest version whole, the earlier
@@ -40,12 +34,8 @@ import { QuoteSummary } from './quote-summary.tsx'
 // and the page goes on to the order's Checkout.
 
 export const quoteNotFound = () =>
-  data(
+  notFound(
     'We could not find this quote. Use the link in your quote e-mail, or sign in to the account it was sent to.',
-    {
-      status: 404,
-      statusText: 'Not Found',
-    },
   )
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {

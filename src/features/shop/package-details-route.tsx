@@ -2,7 +2,7 @@ import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
-import { data, Form, useLoaderData, type LoaderFunctionArgs } from 'react-router'
+import { Form, useLoaderData, type LoaderFunctionArgs } from 'react-router'
 import { PageLink } from '../../components/page-link.tsx'
 import { ResponsiveImage } from '../../components/responsive-image.tsx'
 import { PageHead } from '../../components/page-head.tsx'
@@ -27,6 +27,7 @@ import { priceLine } from '../../shared/orders/package-pricing.ts'
 import type { OptionRequest } from '../../shared/schemas/package-options.ts'
 import { useRef, useState } from 'react'
 import { viewerAllergiesOf } from './shop-sources.ts'
+import { notFound } from '../../lib/not-found.ts'
 
 // /package-details/:chefPackageId: one package with its details, its options to choose and Add to cart.
 
@@ -51,7 +52,7 @@ export async function loader({ params, context }: LoaderFunctionArgs): Promise<P
   ])
   // Private packages of other users look exactly like missing ones.
   if (!chefPackage || !isVisibleTo(chefPackage, user?.uid ?? null)) {
-    throw data('This package does not exist or is not available.', { status: 404, statusText: 'Not Found' })
+    throw notFound('This package does not exist or is not available.')
   }
   return {
     item: chefPackage,

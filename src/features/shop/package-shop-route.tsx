@@ -2,7 +2,7 @@ import { MainWithSidePanel } from '../../components/main-with-side-panel.tsx'
 import Box from '@mui/material/Box'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
-import { data, redirect, useLoaderData, useLocation, useParams, type LoaderFunctionArgs } from 'react-router'
+import { redirect, useLoaderData, useLocation, useParams, type LoaderFunctionArgs } from 'react-router'
 import { PackageCard } from '../../components/catalog/package-card.tsx'
 import { PageHead } from '../../components/page-head.tsx'
 import { PageLink } from '../../components/page-link.tsx'
@@ -29,6 +29,7 @@ import {
 } from './shop-filters.ts'
 import { shopSourcesFrom, viewerAllergiesOf } from './shop-sources.ts'
 import { CardList } from '../../components/card-grid.tsx'
+import { notFound } from '../../lib/not-found.ts'
 
 // /package-shop/:menuId?: the filters (the menu among them, all in the URL), the package cards of the chosen menu or of
 // every menu, with Add, and the cart panel.
@@ -77,7 +78,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs): 
     loadShopData(shopSourcesFrom(reads, !isServerRender(context)), params['menuId'], user?.uid ?? null),
     viewerAllergiesOf(user?.uid ?? null),
   ])
-  if (!shop) throw data('This menu does not exist.', { status: 404, statusText: 'Not Found' })
+  if (!shop) throw notFound('This menu does not exist.')
   const matching = shop.packages.filter((item) => matchesFilters(item, read.filters))
   const dated = await availableOnDate(reads, matching, read)
   return {
