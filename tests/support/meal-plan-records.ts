@@ -1,5 +1,6 @@
 // Meal plans and subscriptions as the server stores them, for the tests and benchmarks that write them directly
 // (no editor, no checkout). Plain data: each caller writes it with its own Firestore client and ids.
+import { weeklyPlanTerms } from '../../src/shared/meal-plans/weekly-plan-terms.fixture.ts'
 
 /**
  * A published weekly plan of demo packages: 5 meals of one serving for $60 a week less 10 % for subscribers,
@@ -11,14 +12,8 @@ export function mealPlanRecord<Fields extends object = object>(fields?: Fields) 
     name: 'Test plan',
     description: '',
     chefPackageIds: ['pkg-pappardelle-ragu', 'pkg-harvest-bowls'],
-    mealsPerCycle: 5,
+    ...weeklyPlanTerms,
     servingsPerMeal: 1,
-    priceCents: 6000,
-    subscriberDiscountPercent: 10,
-    cadenceWeeks: 1,
-    fulfilmentDays: [3],
-    methods: ['pickup', 'delivery'],
-    selectionCutoff: { weekday: 4, time: '23:59' },
     unavailableMealRule: 'firstAvailable',
     fullSlotRule: 'nextSlotSameDay',
     published: true,

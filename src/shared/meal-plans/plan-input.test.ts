@@ -3,6 +3,7 @@ import { z } from 'zod/mini'
 import { testSchedule } from '../../../tests/support/schedule-shape.ts'
 import { fulfilmentScheduleSchema } from '../schemas/fulfilment-schedule.ts'
 import { mealPlanSchema } from '../schemas/meal-plan.ts'
+import { weeklyPlanTerms } from './weekly-plan-terms.fixture.ts'
 import {
   chargeScheduleText,
   mealPlanInputSchema,
@@ -23,17 +24,7 @@ const schedule = z.parse(
   }),
 )
 
-const planFields = {
-  name: 'Five Weekday Lunches',
-  chefPackageIds: ['bowls', 'tart'],
-  mealsPerCycle: 5,
-  priceCents: 6000,
-  subscriberDiscountPercent: 10,
-  cadenceWeeks: 1,
-  fulfilmentDays: [3],
-  methods: ['pickup', 'delivery'],
-  selectionCutoff: { weekday: 4, time: '23:59' },
-}
+const planFields = { name: 'Five Weekday Lunches', chefPackageIds: ['bowls', 'tart'], ...weeklyPlanTerms }
 const input = (fields: Record<string, unknown> = {}) =>
   z.parse(mealPlanInputSchema, { ...planFields, ...fields })
 const plan = z.parse(mealPlanSchema, { id: 'plan-1', ...planFields, published: true })
