@@ -294,14 +294,10 @@ describe('money paid for an order already cancelled', () => {
     // Cancelled while its payment page was still open (the page is closed at Stripe only a moment later).
     await changeOrderState(adminDb(), { orderId: placed.orderId, to: 'cancelled', actor: 'admin' })
     expect((await payAtStandIn(placed.checkoutUrl, { name: 'Late Payer' })).status).toBe(303)
-    const refunded = await eventually(
-      'the late payment is refunded',
-      async () => {
-        const order = await stored(placed.orderId)
-        return order.refunds?.some((refund) => refund.status === 'sent') ? order : undefined
-      },
-      30_000,
-    )
+    const refunded = await eventually('the late payment is refunded', async () => {
+      const order = await stored(placed.orderId)
+      return order.refunds?.some((refund) => refund.status === 'sent') ? order : undefined
+    })
     expect(refunded).toMatchObject({
       paymentState: 'refunded',
       fulfilmentState: 'cancelled',

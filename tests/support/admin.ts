@@ -11,8 +11,14 @@ export function adminApp() {
 export const adminDb = () => getFirestore(adminApp())
 export const adminAuth = () => getAuth(adminApp())
 
-// Polls until `read` returns a value that is not undefined, or fails naming what it waited for.
-export async function eventually<T>(what: string, read: () => Promise<T | undefined>, timeoutMs = 20_000): Promise<T> {
+// Polls until `read` returns a value that is not undefined, or fails naming what it waited for. What a test waits
+// for is mostly a trigger's or a webhook's work, which may first have to start a worker of the Functions emulator
+// while other files keep both cores busy: waits of more than 20 s were seen then (a payment's webhook).
+export async function eventually<T>(
+  what: string,
+  read: () => Promise<T | undefined>,
+  timeoutMs = 40_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs
   for (;;) {
     const value = await read()

@@ -134,16 +134,10 @@ export async function placePaidOrder(
   } else {
     await recordPayment(placed)
   }
-  // Paid at the stand-in, the payment arrives by webhook, which may have to start a worker of the Functions emulator
-  // while other files keep both cores busy: more than the usual 20 s was seen then.
-  const paid = await eventually(
-    'the payment is recorded',
-    async () => {
-      const order = (await adminDb().doc(`orders/${placed.orderId}`).get()).data()
-      return order?.['state'] === 'paid' && order['paidCents'] ? order : undefined
-    },
-    40_000,
-  )
+  const paid = await eventually('the payment is recorded', async () => {
+    const order = (await adminDb().doc(`orders/${placed.orderId}`).get()).data()
+    return order?.['state'] === 'paid' && order['paidCents'] ? order : undefined
+  })
   return {
     ...placed,
     paidCents: paid['paidCents'] as number,
