@@ -11,15 +11,22 @@ const run = `${Date.now()}-${Math.random().toString(36).slice(2, 7)}`
 const publicPackageId = 'pkg-harvest-bowls'
 const firestoreEmulator = /127\.0\.0\.1:8080/
 
-/** Holds the app's start script back until the returned function is called: the page stays as the server sent it. */
-async function holdAppStart(page: Page): Promise<() => void> {
+/**
+ * Holds the app's start script back until `openGate` is called: the page stays as the server sent it. `asked`
+ * settles once the page's entry script has asked for it, so its holds on taps and posts are in place: the entry
+ * script is read only once the whole page has been, and a tap before then is the browser's alone.
+ */
+async function holdAppStart(page: Page): Promise<{ openGate: () => void; asked: Promise<void> }> {
   let openGate = () => {}
+  let markAsked = () => {}
   const gate = new Promise<void>((resolve) => (openGate = resolve))
+  const asked = new Promise<void>((resolve) => (markAsked = resolve))
   await page.route(/\/assets\/start-[\w-]+\.js$/, async (route) => {
+    markAsked()
     await gate
     await route.continue()
   })
-  return () => openGate()
+  return { openGate: () => openGate(), asked }
 }
 
 test.describe('server-rendered public pages', () => {
@@ -131,9 +138,10 @@ test.describe('server-rendered public pages', () => {
     // A page of its own: the fixture's page would wait for the app before the test could press anything.
     const context = await browser.newContext()
     const page = await context.newPage()
-    const openGate = await holdAppStart(page)
+    const { openGate, asked } = await holdAppStart(page)
     try {
       await page.goto(`/package-details/${publicPackageId}`)
+      await asked
       await page.getByRole('button', { name: 'Add to cart' }).click()
       // Held, not sent to the server as a plain page request: the page stays as it was.
       await expect(page).toHaveURL(new RegExp(`/package-details/${publicPackageId}$`))
@@ -219,9 +227,10 @@ test.describe('server-rendered public pages', () => {
       const cdp = await context.newCDPSession(page)
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
       // The app's start is held back until the tap has landed, so the tap is surely before the app has started.
-      const openGate = await holdAppStart(page)
+      const { openGate, asked } = await holdAppStart(page)
       try {
         await page.goto(path, { waitUntil: 'commit' })
+        await asked
         await control(page).tap()
         expect(await page.evaluate(() => document.documentElement.dataset['hydrated']), name).toBeUndefined()
         if (name === 'menu') {
