@@ -122,6 +122,7 @@ async function startTestStack(): Promise<RunningStack | undefined> {
       quickJava: true,
     })
     timings.push({ name: 'stack start (beside the checks)', seconds: secondsSince(started), exitCode: 0 })
+    for (const phase of stack.phases) timings.push({ ...phase, name: `  ${phase.name}`, exitCode: 0 })
     console.log(`◀ stack ready in ${secondsSince(started).toFixed(1)} s`)
     return stack
   } catch (error) {

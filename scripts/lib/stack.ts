@@ -4,6 +4,7 @@ import { demoProjectId, emulatorPorts as ports } from '../../src/lib/emulator-po
 import { resolveJavaSetup, resolveStorageRulesRuntime } from './java.ts'
 import { httpOk, portInUse, startProcess, waitFor, type ManagedProcess } from './processes.ts'
 import { localHeaders } from './security-headers.ts'
+import { secondsSince } from './step-timings.ts'
 
 export const root = path.resolve(import.meta.dirname, '..', '..')
 const bin = (name: string) => path.join(root, 'node_modules', '.bin', name)
@@ -63,6 +64,8 @@ export interface RunningStack {
   /** web: the Hosting emulator's address, or null without a web app. */
   urls: typeof stackUrls & { web: string | null }
   accounts: Array<{ role: string; email: string; password: string }>
+  /** How long each part of the start took, in seconds, in order: a slow start shows which part to look at. */
+  phases: Array<{ name: string; seconds: number }>
   stop(): Promise<void>
 }
 
@@ -146,6 +149,12 @@ async function runToCompletion(
 
 export async function startStack(options: StackOptions): Promise<RunningStack> {
   const started: ManagedProcess[] = []
+  const phases: RunningStack['phases'] = []
+  let phaseStarted = Date.now()
+  const phaseDone = (name: string) => {
+    phases.push({ name, seconds: secondsSince(phaseStarted) })
+    phaseStarted = Date.now()
+  }
   const stop = async () => {
     // Stop in reverse order; firebase gets SIGINT and time to export data.
     for (const managed of [...started].reverse()) {
@@ -179,6 +188,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     // The web build (and the server-rendering bundle the function loads) before the Hosting emulator serves it.
     if (options.web !== 'none')
       await runToCompletion('web-build', process.execPath, ['scripts/build-web.ts'], options)
+    phaseDone('builds')
     const only = ['firestore', 'auth', 'functions', 'storage', ...(options.web === 'none' ? [] : ['hosting'])]
     const firebaseArgs = ['emulators:start', '--only', only.join(','), '--project', demoProjectId]
     if (options.web !== 'none') firebaseArgs.push('--config', writeLocalFirebaseConfig())
@@ -231,12 +241,14 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       waitFor('Mail inbox', () => httpOk(`${stackUrls.mailInbox}/email`), { failIfExited: mail }),
       waitFor('Stripe stand-in', () => httpOk(`${stackUrls.stripe}/health`), { failIfExited: stripe }),
     ])
+    phaseDone('emulators and stand-ins up')
 
     let accounts: RunningStack['accounts'] = []
     if (options.seed) {
       Object.assign(process.env, emulatorEnv)
       const { seedDemoData } = await import('../seed.ts')
       accounts = (await seedDemoData({ quiet: true })).accounts
+      phaseDone('demo data')
     }
 
     if (options.schedules) {
@@ -271,7 +283,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       await waitFor('Web app (dev server)', () => httpOk(stackUrls.webDev), { failIfExited: vite })
     }
     const web = options.web === 'none' ? null : stackUrls.hosting
-    return { urls: { ...stackUrls, web }, accounts, stop }
+    return { urls: { ...stackUrls, web }, accounts, phases, stop }
   } catch (error) {
     await stop()
     throw error
