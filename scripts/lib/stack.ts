@@ -135,6 +135,14 @@ function primeWorkerCompileCache(options: StackOptions) {
   )
 }
 
+async function makeSeededImageCopies(): Promise<void> {
+  const [{ makeDemoImageCopies }, { seededDemoImages }] = await Promise.all([
+    import('../seed-images.ts'),
+    import('../seed.ts'),
+  ])
+  await makeDemoImageCopies(seededDemoImages())
+}
+
 async function runToCompletion(
   name: string,
   command: string,
@@ -169,6 +177,14 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     const storageRules = resolveStorageRulesRuntime(root, java.env)
     console.log(`Storage rules: ${storageRules.description}`)
 
+    // The demo pictures' copies are made while the builds run and the emulators start, which leave a core idle now
+    // and then; the seed then finds them made. A failure is kept for the seed to report.
+    const demoImageCopies = options.seed
+      ? makeSeededImageCopies().then(
+          () => undefined,
+          (error: unknown) => error,
+        )
+      : undefined
     await Promise.all([
       runToCompletion('functions-build', process.execPath, ['functions/build.ts'], options),
       primeWorkerCompileCache(options),
@@ -245,6 +261,8 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
 
     let accounts: RunningStack['accounts'] = []
     if (options.seed) {
+      const copiesFailure = await demoImageCopies
+      if (copiesFailure) throw copiesFailure
       Object.assign(process.env, emulatorEnv)
       const { seedDemoData } = await import('../seed.ts')
       accounts = (await seedDemoData({ quiet: true })).accounts
