@@ -43,8 +43,11 @@ export function startProcess(options: StartOptions): ManagedProcess {
   } else {
     mkdirSync(path.dirname(options.output), { recursive: true })
     const log = createWriteStream(options.output, { flags: 'a' })
-    child.stdout!.pipe(log)
-    child.stderr!.pipe(log)
+    // Both streams go to one file, which is closed once both have ended ('close'): piped with their own end, the
+    // first to end closed it while the other could still write (a crash, "write after end").
+    child.stdout!.pipe(log, { end: false })
+    child.stderr!.pipe(log, { end: false })
+    child.on('close', () => log.end())
   }
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
   child.on('error', (error) => console.error(`[${options.name}] failed to start: ${error.message}`))
@@ -85,13 +88,18 @@ export function delay(ms: number): Promise<void> {
 export async function waitFor(
   what: string,
   probe: () => Promise<boolean>,
-  { timeoutMs = 90_000, intervalMs = 250, failIfExited }: { timeoutMs?: number; intervalMs?: number; failIfExited?: ManagedProcess } = {},
+  {
+    timeoutMs = 90_000,
+    intervalMs = 250,
+    failIfExited,
+  }: { timeoutMs?: number; intervalMs?: number; failIfExited?: ManagedProcess } = {},
 ): Promise<void> {
   const deadline = Date.now() + timeoutMs
   let exitedCode: number | null | undefined
   failIfExited?.exited.then((code) => (exitedCode = code))
   while (Date.now() < deadline) {
-    if (exitedCode !== undefined) throw new Error(`${what}: process exited (code ${exitedCode}) before it was ready`)
+    if (exitedCode !== undefined)
+      throw new Error(`${what}: process exited (code ${exitedCode}) before it was ready`)
     if (await probe().catch(() => false)) return
     await delay(intervalMs)
   }
