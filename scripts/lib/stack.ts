@@ -135,14 +135,6 @@ function primeWorkerCompileCache(options: StackOptions) {
   )
 }
 
-async function makeSeededImageCopies(): Promise<void> {
-  const [{ makeDemoImageCopies }, { seededDemoImages }] = await Promise.all([
-    import('../seed-images.ts'),
-    import('../seed.ts'),
-  ])
-  await makeDemoImageCopies(seededDemoImages())
-}
-
 async function runToCompletion(
   name: string,
   command: string,
@@ -177,10 +169,15 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     const storageRules = resolveStorageRulesRuntime(root, java.env)
     console.log(`Storage rules: ${storageRules.description}`)
 
-    // The demo pictures' copies are made while the builds run and the emulators start, which leave a core idle now
-    // and then; the seed then finds them made. A failure is kept for the seed to report.
+    // The demo pictures' copies are made (in a process of their own) while the builds run and the emulators start,
+    // which leave a core idle now and then; the seed then finds them made. A failure is reported before the seed.
     const demoImageCopies = options.seed
-      ? makeSeededImageCopies().then(
+      ? runToCompletion(
+          'demo-image-copies',
+          process.execPath,
+          ['scripts/make-demo-image-copies.ts'],
+          options,
+        ).then(
           () => undefined,
           (error: unknown) => error,
         )
