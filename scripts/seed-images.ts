@@ -69,35 +69,20 @@ export async function storeDemoImages(
   sitePaths: readonly string[],
   emulatorHost: string,
 ): Promise<DemoImages> {
+  const code = await readFile(processingCode)
   const stored = new Map<string, StoredImage>()
   for (const sitePath of sitePaths) {
-    const { id, image } = await demoImageCopies(sitePath)
+    const svg = await readFile(path.join(root, 'public', sitePath))
+    const fingerprint = createHash('sha256').update(svg).update(code).update(String(demoImageWidth))
+    // The name changes whenever the picture or its processing does, as an upload's would.
+    const id = `demo-${path.basename(sitePath, '.svg')}-${fingerprint.digest('hex').slice(0, 12)}`
+    const image = (await cachedCopies(id)) ?? (await keep(id, await processDemoImage(svg)))
     stored.set(
       sitePath,
       await storeImage(bucket, image, { id, token: id, metadata: { purpose: 'demo' }, emulatorHost }),
     )
   }
   return stored
-}
-
-/**
- * Makes the copies of these demo pictures that this machine has not made yet, without storing them: the local
- * stack runs it while the emulators start, so the seed finds them made.
- */
-export async function makeDemoImageCopies(sitePaths: readonly string[]): Promise<void> {
-  for (const sitePath of sitePaths) await demoImageCopies(sitePath)
-}
-
-/** A demo picture's copies and the id they are stored under, from this machine's cache or made now. */
-async function demoImageCopies(sitePath: string): Promise<{ id: string; image: ProcessedImage }> {
-  const [svg, code] = await Promise.all([
-    readFile(path.join(root, 'public', sitePath)),
-    readFile(processingCode),
-  ])
-  const fingerprint = createHash('sha256').update(svg).update(code).update(String(demoImageWidth))
-  // The name changes whenever the picture or its processing does, as an upload's would.
-  const id = `demo-${path.basename(sitePath, '.svg')}-${fingerprint.digest('hex').slice(0, 12)}`
-  return { id, image: (await cachedCopies(id)) ?? (await keep(id, await processDemoImage(svg))) }
 }
 
 // The upload function takes photos, not SVG: the picture is drawn as a PNG first, as a designer would export it.

@@ -284,12 +284,6 @@ function pickNameFields(data: Record<string, unknown>): Record<string, string> {
   return out
 }
 
-const demoImagesShownBy = (plan: readonly PlannedDoc[]): string[] =>
-  demoImagesOf(plan.filter((doc) => picturedCollections.includes(doc.collection)).map((doc) => doc.data))
-
-/** The demo pictures the seeded catalogue and landing page show. */
-export const seededDemoImages = (now = new Date()): string[] => demoImagesShownBy(planCatalogue(now))
-
 export async function seedDemoData(options: SeedOptions = {}): Promise<SeedResult> {
   const projectId = options.projectId ?? demoProjectId
   const now = options.now ?? new Date()
@@ -319,7 +313,12 @@ export async function seedDemoData(options: SeedOptions = {}): Promise<SeedResul
     const storageHost = process.env['FIREBASE_STORAGE_EMULATOR_HOST']!
     if (seeded) {
       // The pictures' copies are stored first: records never point at copies that are not there.
-      const images = await storeDemoImages(bucket, demoImagesShownBy(plan), storageHost)
+      const showingPictures = plan.filter((doc) => picturedCollections.includes(doc.collection))
+      const images = await storeDemoImages(
+        bucket,
+        demoImagesOf(showingPictures.map((doc) => doc.data)),
+        storageHost,
+      )
       // One atomic batch (well under the 500-write limit): either everything and the marker, or nothing.
       const batch = db.batch()
       for (const doc of planCatalogue(now, images)) {

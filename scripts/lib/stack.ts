@@ -169,22 +169,6 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     const storageRules = resolveStorageRulesRuntime(root, java.env)
     console.log(`Storage rules: ${storageRules.description}`)
 
-    // The demo pictures' copies are made in a process of their own while the builds run and the emulators start,
-    // which mostly wait: a first start on an idle machine is ready about 20 s sooner, and the seed finds them made.
-    // At the lowest priority, so that beside npm test's checks it takes only the time they leave idle: at normal
-    // priority the checks, and the unit tests after them, ended 10-20 s later on a clean clone. A failure is
-    // reported before the seed.
-    const demoImageCopies = options.seed
-      ? runToCompletion(
-          'demo-image-copies',
-          'nice',
-          ['-n', '19', process.execPath, 'scripts/make-demo-image-copies.ts'],
-          options,
-        ).then(
-          () => undefined,
-          (error: unknown) => error,
-        )
-      : undefined
     await Promise.all([
       runToCompletion('functions-build', process.execPath, ['functions/build.ts'], options),
       primeWorkerCompileCache(options),
@@ -261,8 +245,6 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
 
     let accounts: RunningStack['accounts'] = []
     if (options.seed) {
-      const copiesFailure = await demoImageCopies
-      if (copiesFailure) throw copiesFailure
       Object.assign(process.env, emulatorEnv)
       const { seedDemoData } = await import('../seed.ts')
       accounts = (await seedDemoData({ quiet: true })).accounts
