@@ -14,7 +14,7 @@ const firestoreEmulator = /127\.0\.0\.1:8080/
 /**
  * Holds the app's start script back until `openGate` is called: the page stays as the server sent it. `asked`
  * settles once the page's entry script has asked for it, so its holds on taps and posts are in place: the entry
- * script is read only once the whole page has been, and a tap before then is the browser's alone.
+ * script runs only once the whole page has been read, and a tap before then is the browser's alone.
  */
 async function holdAppStart(page: Page): Promise<{ openGate: () => void; asked: Promise<void> }> {
   let openGate = () => {}
