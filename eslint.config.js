@@ -25,6 +25,18 @@ const platformPackages = [
   'node:*',
 ]
 
+/** Imports refused everywhere, with what to import instead. */
+const restrictedImportPaths = [
+  // React Router 7 is one package; react-router-dom only re-exports it.
+  {
+    name: 'react-router-dom',
+    message: "Import from 'react-router' ('react-router/dom' for the browser's RouterProvider).",
+  },
+  // Node reads date-fns's 200 kB package.json again for each of the 300 modules its index loads: about a second of
+  // processor time in every test worker and script that imports the index.
+  { name: 'date-fns', message: "Import each function from its own path ('date-fns/format')." },
+]
+
 /**
  * Which folder may import which, for the project rooted at `root`; tests/lint/import-rules.test.ts lints its
  * fixture tree with the same configs. No import cycles, lazy `import()` included. Layers, from the bottom:
@@ -62,18 +74,7 @@ export function importLayers(root) {
       'import-x/cache': { lifetime: '∞' },
     },
     rules: {
-      // React Router 7 is one package; react-router-dom only re-exports it.
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            {
-              name: 'react-router-dom',
-              message: "Import from 'react-router' ('react-router/dom' for the browser's RouterProvider).",
-            },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { paths: restrictedImportPaths }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-restricted-paths': [
         'error',
@@ -127,6 +128,7 @@ export function importLayers(root) {
       'no-restricted-imports': [
         'error',
         {
+          paths: restrictedImportPaths,
           patterns: [
             {
               group: platformPackages,

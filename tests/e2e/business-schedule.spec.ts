@@ -2,7 +2,9 @@
 // rest kept, a correct save is stored; blackout dates are picked on a calendar or typed, and the form fits its
 // cards. The spec puts back the schedule it found.
 import type { Page } from '@playwright/test'
-import { addDays, format, startOfMonth } from 'date-fns'
+import { addDays } from 'date-fns/addDays'
+import { format } from 'date-fns/format'
+import { startOfMonth } from 'date-fns/startOfMonth'
 import { formatCalendarDate } from '../../src/shared/fulfilment/calendar-dates.ts'
 import { storedSchedule, installSchedule, testSchedule } from '../support/test-schedule.ts'
 import { expect, expectAccessible, test } from './fixtures.ts'

@@ -79,6 +79,12 @@ describe('import rules', () => {
     expect(reported('src/features/menus/index.ts')).toEqual([])
   })
 
+  it('loads date-fns one function at a time, never through its index', () => {
+    expect(reported('src/shared/imports-date-fns-index.ts')).toEqual(['no-restricted-imports'])
+    expect(reported('src/features/orders/imports-date-fns-index.ts')).toEqual(['no-restricted-imports'])
+    expect(reported('src/shared/imports-date-fns-function.ts')).toEqual([])
+  })
+
   it('lets Cloud Functions import src/shared but not src/lib', () => {
     expect(reported('functions/src/imports-lib.ts')).toEqual(['import-x/no-restricted-paths'])
     expect(reported('functions/src/imports-shared.ts')).toEqual([])

@@ -1,5 +1,7 @@
 import { TZDate } from '@date-fns/tz'
-import { addMonths, format, getDaysInMonth } from 'date-fns'
+import { addMonths } from 'date-fns/addMonths'
+import { format } from 'date-fns/format'
+import { getDaysInMonth } from 'date-fns/getDaysInMonth'
 import { addDays, weekdayOf, type CalendarDate } from '../../shared/fulfilment/calendar-dates.ts'
 
 // The calendar's month view works on calendar dates of the business's time zone ("2026-12-24"), like the rest of

@@ -1,5 +1,5 @@
 import { TZDate } from '@date-fns/tz'
-import { format } from 'date-fns'
+import { format } from 'date-fns/format'
 import { toCsv, type CsvCell } from '../../lib/csv/to-csv.ts'
 import { allergenLabels, dietLabels } from '../../shared/food/allergens.ts'
 import { orderLabel, orderStatesLabel, orderStatesOf } from '../../shared/orders/order-state.ts'

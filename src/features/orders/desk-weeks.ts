@@ -1,4 +1,6 @@
-import { addWeeks, format, startOfWeek } from 'date-fns'
+import { addWeeks } from 'date-fns/addWeeks'
+import { format } from 'date-fns/format'
+import { startOfWeek } from 'date-fns/startOfWeek'
 import type { QuerySpec } from '../../lib/data/collection.ts'
 import { orders } from '../../lib/data/orders.ts'
 import type { Order } from '../../shared/schemas/order.ts'

@@ -1,5 +1,9 @@
 import { TZDate } from '@date-fns/tz'
-import { addDays as addDaysToDate, differenceInCalendarDays, format, getDay, isValid } from 'date-fns'
+import { addDays as addDaysToDate } from 'date-fns/addDays'
+import { differenceInCalendarDays } from 'date-fns/differenceInCalendarDays'
+import { format } from 'date-fns/format'
+import { getDay } from 'date-fns/getDay'
+import { isValid } from 'date-fns/isValid'
 
 // Calendar dates ("2026-12-24") name a day in the business's time zone; they carry no time and no zone. Arithmetic on
 // them runs on UTC dates, where every day has 24 hours. Turning a date and a wall-clock time into an instant goes
