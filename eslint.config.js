@@ -33,7 +33,7 @@ const restrictedImportPaths = [
     message: "Import from 'react-router' ('react-router/dom' for the browser's RouterProvider).",
   },
   // Node reads date-fns's 200 kB package.json again for each of the 300 modules its index loads: about a second of
-  // processor time in every test worker and script that imports the index.
+  // processor time in every test worker and script that imports the index (decision 0117).
   { name: 'date-fns', message: "Import each function from its own path ('date-fns/format')." },
 ]
 
