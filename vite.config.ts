@@ -252,7 +252,7 @@ export default defineConfig({
           // or an environment variable, and loading the Admin and client SDKs again for each file took half of the
           // runner's processor time (decision 0114).
           isolate: false,
-          // Files side by side share two cores with the emulators, which start a function's worker per call at once.
+          // Files side by side share two cores with the emulators, whose one function worker serves a request at a time.
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },

@@ -120,6 +120,7 @@ async function startTestStack(): Promise<RunningStack | undefined> {
       // Nothing fires on a clock; a test fires a scheduled function as of the time it chooses (POST /run).
       schedules: 'onRequest',
       quickJava: true,
+      functionsInOneWorker: true,
     })
     timings.push({ name: 'stack start (beside the checks)', seconds: secondsSince(started), exitCode: 0 })
     for (const phase of stack.phases) timings.push({ ...phase, name: `  ${phase.name}`, exitCode: 0 })

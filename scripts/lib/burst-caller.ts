@@ -3,7 +3,8 @@
 // as JSON to the file it is given (stdout carries the functions' own log lines).
 // Usage (bundled first, for the mail templates' TSX): node burst-caller.mjs '<share as JSON>' <answers file>
 import { writeFileSync } from 'node:fs'
-import { placeInProcess } from '../../tests/support/place-in-process.ts'
+import { placeOrderCallableFn } from '../../functions/src/orders/order-callables.ts'
+import { callInProcess } from '../../tests/support/call-in-process.ts'
 
 export interface BurstShare {
   /** When the burst starts (epoch ms); each order is placed `atMs` after it. */
@@ -25,12 +26,12 @@ export interface BurstAnswer {
 const [shareJson, answersFile] = process.argv.slice(2)
 const share = JSON.parse(shareJson!) as BurstShare
 const headers = { 'x-forwarded-for': share.network }
-await placeInProcess(share.warmUp, headers)
+await callInProcess(placeOrderCallableFn, share.warmUp, undefined, headers)
 const answers: BurstAnswer[] = await Promise.all(
   share.orders.map(async ({ atMs, data }) => {
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, share.startAt + atMs - Date.now())))
     const started = performance.now()
-    const answer = await placeInProcess(data, headers)
+    const answer = await callInProcess(placeOrderCallableFn, data, undefined, headers)
     const ms = performance.now() - started
     return answer.ok
       ? { status: 'ok', fields: {}, message: '', ms }

@@ -162,7 +162,7 @@ export async function placeOrderBurst({
     for (const answer of answers) {
       if (answer.status === 'ok') figures.placed += 1
       else if (answer.fields['fulfilment.slotId'] === fullMessage) figures.full += 1
-      else if (answer.status === 'unavailable') figures.busy += 1
+      else if (answer.status === 'UNAVAILABLE') figures.busy += 1
       else figures.serverErrors.push(`${answer.status}: ${answer.message.slice(0, 60)}`)
     }
     const times = answers.map((answer) => answer.ms).sort((a, b) => a - b)

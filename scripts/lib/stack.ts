@@ -1,5 +1,6 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { demoProjectId, emulatorPorts as ports } from '../../src/lib/emulator-ports.ts'
 import { resolveJavaSetup, resolveStorageRulesRuntime } from './java.ts'
 import { httpOk, portInUse, startProcess, waitFor, type ManagedProcess } from './processes.ts'
@@ -58,6 +59,13 @@ export interface StackOptions {
    * `npm start` and the benchmark, whose long-lived emulator gains from the optimising compiler.
    */
   quickJava?: boolean
+  /**
+   * Run every function in one worker process, one request at a time (the Functions emulator's inspector mode),
+   * instead of a process per function and another per overlapping call: over the emulator tests the function
+   * workers used 53 processor-seconds instead of 296 (docs/decisions/0118-tests-run-every-function-in-one-worker.md).
+   * On for `npm test`; off for `npm start` and the benchmark, which serve functions as production does.
+   */
+  functionsInOneWorker?: boolean
 }
 
 export interface RunningStack {
@@ -93,11 +101,21 @@ function functionsWorkerEnv(): NodeJS.ProcessEnv {
   }
 }
 
+/** The firebase CLI opens a new connection for each request to the one worker (scripts/functions-emulator). */
+function oneWorkerEnv(): NodeJS.ProcessEnv {
+  const preload = path.join(root, 'scripts', 'functions-emulator', 'fresh-worker-connections.ts')
+  return {
+    NODE_OPTIONS: [process.env['NODE_OPTIONS'], `--import=${pathToFileURL(preload).href}`]
+      .filter(Boolean)
+      .join(' '),
+  }
+}
+
 function outputFor(options: StackOptions, name: string): 'inherit' | string {
   return options.output === 'inherit' ? 'inherit' : path.join(options.output, `${name}.log`)
 }
 
-async function assertPortsFree(web: StackOptions['web'], schedules: StackOptions['schedules']) {
+async function assertPortsFree({ web, schedules, functionsInOneWorker }: StackOptions) {
   const wanted: Array<[string, number]> = [
     ['Firestore emulator', ports.firestore],
     ['Auth emulator', ports.auth],
@@ -111,6 +129,7 @@ async function assertPortsFree(web: StackOptions['web'], schedules: StackOptions
   ]
   if (web !== 'none') wanted.push(['Hosting emulator', ports.hosting])
   if (schedules) wanted.push(['Local schedules', ports.schedules])
+  if (functionsInOneWorker) wanted.push(['Function worker inspector', ports.functionsInspector])
   if (web === 'dev') wanted.push(['Web app (dev server)', ports.web])
   const busy: string[] = []
   for (const [name, port] of wanted) if (await portInUse(port)) busy.push(`${name} (port ${port})`)
@@ -163,7 +182,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     }
   }
   try {
-    await assertPortsFree(options.web, options.schedules)
+    await assertPortsFree(options)
     const java = resolveJavaSetup(root)
     console.log(`Java: ${java.description}`)
     const storageRules = resolveStorageRulesRuntime(root, java.env)
@@ -192,6 +211,8 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     const only = ['firestore', 'auth', 'functions', 'storage', ...(options.web === 'none' ? [] : ['hosting'])]
     const firebaseArgs = ['emulators:start', '--only', only.join(','), '--project', demoProjectId]
     if (options.web !== 'none') firebaseArgs.push('--config', writeLocalFirebaseConfig())
+    if (options.functionsInOneWorker)
+      firebaseArgs.push('--inspect-functions', String(ports.functionsInspector))
     if (options.dataDir) {
       if (existsSync(path.join(options.dataDir, 'firebase-export-metadata.json'))) {
         firebaseArgs.push('--import', options.dataDir)
@@ -209,6 +230,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
         ...stripeEnvForFunctions(),
         ...functionsWorkerEnv(),
         ...(options.quickJava ? { JAVA_TOOL_OPTIONS: quickJavaOptions } : {}),
+        ...(options.functionsInOneWorker ? oneWorkerEnv() : {}),
       },
       output: outputFor(options, 'emulators'),
     })

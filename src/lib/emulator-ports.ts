@@ -15,6 +15,8 @@ export const emulatorPorts = {
   web: 5173,
   /** The Hosting emulator: the production build, with the public pages rendered on the server. */
   hosting: 5050,
+  /** The one function worker's inspector, when the tests run every function in one worker (scripts/lib/stack.ts). */
+  functionsInspector: 9230,
 } as const
 
 export const demoProjectId = 'demo-saffron-table'

@@ -7,13 +7,15 @@ import { addDays } from '../../src/shared/fulfilment/calendar-dates.ts'
 import type { FulfilmentChoiceInput } from '../../src/shared/schemas/order-fulfilment.ts'
 import { FieldValue } from 'firebase-admin/firestore'
 import { releaseStaleHolds } from '../../functions/src/fulfilment/holds.ts'
+import { placeOrderCallableFn } from '../../functions/src/orders/order-callables.ts'
 import { demoAccounts } from '../../scripts/seed-data.ts'
 import type { CallableOutput, fulfilmentCalendarCallable } from '../../src/shared/callables.ts'
 import { standInStripe } from '../support/stripe-stand-in.ts'
 import { adminDb, eventually } from '../support/admin.ts'
 import { idTokenFor } from '../support/auth-emulator.ts'
 import { callOk, callOverHttp } from '../support/call-over-http.ts'
-import { placeInProcess, type Placed } from '../support/place-in-process.ts'
+import { callInProcess } from '../support/call-in-process.ts'
+import type { PlacedOrder } from '../support/factories.ts'
 import { fulfilmentOptionsFor } from '../support/fulfilment-choice.ts'
 import { testFile } from '../support/test-files.ts'
 import {
@@ -28,6 +30,7 @@ const stripe = standInStripe()
 
 const timeZone = testTimeZone
 const file = testFile(import.meta.url)
+type Placed = Pick<PlacedOrder, 'orderId' | 'token' | 'checkoutUrl'>
 const { run } = file
 const today = testToday()
 // The file's own week: the race for the small time's 5 places on its first date; the shared schedule closes the
@@ -95,30 +98,31 @@ describe('the fulfilment calendar under a rush', () => {
   let winners: Placed[] = []
 
   it('gives 5 remaining places to exactly 5 of 20 parallel orders; the others are told the time is full, none gets a server error', async () => {
-    // The twenty calls run placeOrder in this process, through the callable wrapper, against the emulators: the
-    // Functions emulator would start a worker per concurrent call, and twenty cold starts at once are more than
-    // a small machine runs reliably. They come from one network, so they race for its limiter as well as for the
-    // date's counters and the order number.
+    // The twenty calls run placeOrderCallable in this process, against the emulators, so that they overlap: the
+    // Functions emulator serves one request at a time. They come from one network, so they race for its limiter as
+    // well as for the date's counters and the order number.
     const oneNetwork = { 'x-forwarded-for': '203.0.113.20' }
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, index) =>
-        placeInProcess(
+        callInProcess<Placed>(
+          placeOrderCallableFn,
           {
             cartData: cart,
             customer_email: file.email(`rush-${index}`),
             fulfilment: choice(),
           },
+          undefined,
           oneNetwork,
         ),
       ),
     )
     winners = answers.flatMap((answer) => (answer.ok ? [answer.result] : []))
     const refused = answers.flatMap((answer) => (answer.ok ? [] : [answer]))
-    expect(refused.filter((answer) => answer.status !== 'invalid-argument')).toEqual([])
+    expect(refused.filter((answer) => answer.status !== 'INVALID_ARGUMENT')).toEqual([])
     expect(winners).toHaveLength(5)
     expect(refused).toHaveLength(15)
     for (const answer of refused) {
-      expect(answer.status).toBe('invalid-argument')
+      expect(answer.status).toBe('INVALID_ARGUMENT')
       expect(answer.fields).toEqual({
         'fulfilment.slotId': 'This time was just booked up. Please choose another.',
       })

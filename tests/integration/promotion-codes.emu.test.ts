@@ -4,6 +4,7 @@
 // order's total; cancelling or expiring an unpaid order gives the use back. Admins save and list codes; customers
 // cannot.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { placeOrderCallableFn } from '../../functions/src/orders/order-callables.ts'
 import { changeOrderState } from '../../functions/src/orders/order-state-change.ts'
 import { unpaidOrderReason } from '../../functions/src/orders/unpaid-expiry.ts'
 import { demoAccounts } from '../../scripts/seed-data.ts'
@@ -15,7 +16,7 @@ import {
 import { adminDb, eventually } from '../support/admin.ts'
 import { callCallable, idTokenFor, type CallableReply } from '../support/auth-emulator.ts'
 import { payAtStandIn, standInStripe } from '../support/stripe-stand-in.ts'
-import { placeInProcess } from '../support/place-in-process.ts'
+import { callInProcess } from '../support/call-in-process.ts'
 import {
   fileChoice,
   promotionCodeText,
@@ -209,13 +210,15 @@ describe('promotion codes at placeOrder', () => {
     const last = await storeCode('LAST', { maxRedemptions: 1 })
     const replies = await Promise.all(
       Array.from({ length: 20 }, () =>
-        placeInProcess(
+        callInProcess(
+          placeOrderCallableFn,
           {
             cartData: [{ chefPackageId: brunch, quantity: 1 }],
             customer_email: email(),
             fulfilment,
             promotionCode: last,
           },
+          undefined,
           network,
         ),
       ),
@@ -226,7 +229,7 @@ describe('promotion codes at placeOrder', () => {
     expect(refused).toHaveLength(19)
     for (const reply of refused) {
       expect(reply).toMatchObject({
-        status: 'invalid-argument',
+        status: 'INVALID_ARGUMENT',
         fields: { promotionCode: 'This code has been used up.' },
       })
     }

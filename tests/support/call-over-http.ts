@@ -33,7 +33,11 @@ export async function callOk<T>(
   idToken?: string,
   headers: Record<string, string> = {},
 ): Promise<T> {
-  const answer = await callOverHttp<T>(name, data, idToken, headers)
+  return resultOf(name, await callOverHttp<T>(name, data, idToken, headers))
+}
+
+/** A successful answer's result; a failure fails the test with what the function said. */
+export function resultOf<T>(name: string, answer: CallAnswer<T>): T {
   if (!answer.ok) {
     throw new Error(`${name} answered ${answer.status}: ${answer.message} ${JSON.stringify(answer.fields)}`)
   }
