@@ -1,8 +1,11 @@
 // The demo pictures (public/demo/*.svg) stored as if an admin had uploaded them: each is drawn at the widest size a
 // demo page needs, then run through the upload function's own processing and storage (functions/src/uploads), so
 // the local stack's pages offer the same srcset as real uploads (docs/decisions/0071).
-// Processing takes a second or two a picture, so the copies are also kept in .local/demo-images/, named by the
-// picture and the processing code: later seeds, fresh emulators included, only store them again.
+// Processing takes a second or two a picture (about 30 s of processor time for the demo's twenty), so the copies of
+// the pictures the demo data shows are committed in scripts/demo-images/, named by the picture and the processing
+// code, and a seed only stores them (decision 0119). `npm run demo-images` makes them again after a picture or the
+// processing changes (scripts/demo-images.test.ts fails until it has run); until then a seed processes the
+// changed pictures itself and keeps their copies in .local/demo-images/.
 import { createHash } from 'node:crypto'
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
@@ -12,6 +15,7 @@ import sharp from 'sharp'
 import { processImage, type ProcessedImage } from '../functions/src/uploads/process-image.ts'
 import { storeImage, variantPath, type StoredImage } from '../functions/src/uploads/store-image.ts'
 import type { ContentBlock } from '../src/shared/schemas/content-config.ts'
+import { chefPackages, contentConfigs, menus } from './seed-data.ts'
 
 type Bucket = ReturnType<Storage['bucket']>
 
@@ -19,6 +23,8 @@ type Bucket = ReturnType<Storage['bucket']>
 export type DemoImages = ReadonlyMap<string, StoredImage>
 
 const root = path.resolve(import.meta.dirname, '..')
+/** The committed copies of the demo data's pictures. */
+export const committedCopiesDir = path.join(root, 'scripts', 'demo-images')
 const cacheDir = path.join(root, '.local', 'demo-images')
 const processingCode = path.join(root, 'functions/src/uploads/process-image.ts')
 
@@ -63,20 +69,36 @@ export function demoImagesOf(records: readonly object[]): string[] {
   return [...found]
 }
 
-/** Stores the copies of these demo pictures (made once per machine) and answers what records keep of each. */
+/**
+ * The name of a demo picture's copies (`demo-tiramisu-0123456789ab`): it changes whenever the picture or its
+ * processing does, as an upload's would.
+ */
+export async function demoImageId(sitePath: string): Promise<string> {
+  const [svg, code] = await Promise.all([readFile(svgFile(sitePath)), readFile(processingCode)])
+  const fingerprint = createHash('sha256').update(svg).update(code).update(String(demoImageWidth))
+  return `demo-${path.basename(sitePath, '.svg')}-${fingerprint.digest('hex').slice(0, 12)}`
+}
+
+const svgFile = (sitePath: string) => path.join(root, 'public', sitePath)
+
+/** Every demo picture the demo data shows (packages, menus and landing blocks): those with committed copies. */
+export function seededDemoPictures(): string[] {
+  return demoImagesOf([...chefPackages, ...menus, ...contentConfigs].map(({ data }) => data))
+}
+
+/** Stores the copies of these demo pictures (committed, or made once per machine) and answers what records keep. */
 export async function storeDemoImages(
   bucket: Bucket,
   sitePaths: readonly string[],
   emulatorHost: string,
 ): Promise<DemoImages> {
-  const code = await readFile(processingCode)
   const stored = new Map<string, StoredImage>()
   for (const sitePath of sitePaths) {
-    const svg = await readFile(path.join(root, 'public', sitePath))
-    const fingerprint = createHash('sha256').update(svg).update(code).update(String(demoImageWidth))
-    // The name changes whenever the picture or its processing does, as an upload's would.
-    const id = `demo-${path.basename(sitePath, '.svg')}-${fingerprint.digest('hex').slice(0, 12)}`
-    const image = (await cachedCopies(id)) ?? (await keep(id, await processDemoImage(svg)))
+    const id = await demoImageId(sitePath)
+    const image =
+      (await copiesIn(committedCopiesDir, id)) ??
+      (await copiesIn(cacheDir, id)) ??
+      (await keepCopies(cacheDir, id, await processDemoImage(sitePath)))
     stored.set(
       sitePath,
       await storeImage(bucket, image, { id, token: id, metadata: { purpose: 'demo' }, emulatorHost }),
@@ -86,7 +108,8 @@ export async function storeDemoImages(
 }
 
 // The upload function takes photos, not SVG: the picture is drawn as a PNG first, as a designer would export it.
-async function processDemoImage(svg: Buffer): Promise<ProcessedImage> {
+export async function processDemoImage(sitePath: string): Promise<ProcessedImage> {
+  const svg = await readFile(svgFile(sitePath))
   const { width } = await sharp(svg).metadata()
   const png = await sharp(svg, { density: (72 * demoImageWidth) / width })
     .resize({ width: demoImageWidth })
@@ -95,37 +118,50 @@ async function processDemoImage(svg: Buffer): Promise<ProcessedImage> {
   return processImage(png)
 }
 
-interface CachedImage {
+export interface CachedImage {
   width: number
   height: number
   variants: { type: ProcessedImage['variants'][number]['type']; width: number; height: number }[]
 }
 
-const cachedFile = (id: string, variant: CachedImage['variants'][number]) =>
-  path.join(cacheDir, path.basename(variantPath(id, variant)))
+/** The files a picture's copies are kept in: one per variant, named as in storage, and a description. */
+export const copyFiles = (dir: string, id: string, variants: readonly CachedImage['variants'][number][]) => ({
+  description: path.join(dir, `${id}.json`),
+  variants: variants.map((variant) => path.join(dir, path.basename(variantPath(id, variant)))),
+})
 
-async function cachedCopies(id: string): Promise<ProcessedImage | null> {
-  try {
-    const cached = JSON.parse(await readFile(path.join(cacheDir, `${id}.json`), 'utf8')) as CachedImage
-    const variants = await Promise.all(
-      cached.variants.map(async (variant) => ({ ...variant, data: await readFile(cachedFile(id, variant)) })),
-    )
-    return { width: cached.width, height: cached.height, variants }
-  } catch {
-    return null
-  }
+/** The file names (of a folder of copies) that belong to none of these pictures. */
+export function staleCopyFiles(names: readonly string[], ids: readonly string[]): string[] {
+  // A copy's file name is its picture's id followed by `-<width>.<format>` or `.json`.
+  return names.filter((name) => !ids.some((id) => name === `${id}.json` || name.startsWith(`${id}-`)))
 }
 
-async function keep(id: string, image: ProcessedImage): Promise<ProcessedImage> {
-  await mkdir(cacheDir, { recursive: true })
-  await Promise.all(image.variants.map((variant) => writeFile(cachedFile(id, variant), variant.data)))
+async function copiesIn(dir: string, id: string): Promise<ProcessedImage | null> {
+  let cached: CachedImage
+  try {
+    cached = JSON.parse(await readFile(copyFiles(dir, id, []).description, 'utf8')) as CachedImage
+  } catch {
+    return null // Not kept here (yet).
+  }
+  const files = copyFiles(dir, id, cached.variants).variants
+  const variants = await Promise.all(
+    cached.variants.map(async (variant, index) => ({ ...variant, data: await readFile(files[index]!) })),
+  )
+  return { width: cached.width, height: cached.height, variants }
+}
+
+/** Writes a picture's copies into `dir` and answers them. */
+export async function keepCopies(dir: string, id: string, image: ProcessedImage): Promise<ProcessedImage> {
+  await mkdir(dir, { recursive: true })
+  const files = copyFiles(dir, id, image.variants)
+  await Promise.all(image.variants.map((variant, index) => writeFile(files.variants[index]!, variant.data)))
   const cached: CachedImage = {
     width: image.width,
     height: image.height,
     variants: image.variants.map(({ type, width, height }) => ({ type, width, height })),
   }
-  // Written last: a cache entry exists only once all its files do.
-  await writeFile(path.join(cacheDir, `${id}.json`), JSON.stringify(cached))
+  // Written last: a picture's copies are there only once all their files are.
+  await writeFile(files.description, `${JSON.stringify(cached, null, 2)}\n`)
   return image
 }
 

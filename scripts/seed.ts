@@ -38,8 +38,8 @@ import {
 import * as demo from './seed-data.ts'
 import { markMenusPublished } from './mark-menus-published.ts'
 import {
-  demoImagesOf,
   giveDemoPicturesTheirCopies,
+  seededDemoPictures,
   storeDemoImages,
   withDemoImages,
   type DemoImages,
@@ -88,8 +88,6 @@ export const seededCollections = {
 } as const
 
 type CollectionName = keyof typeof seededCollections
-/** The collections whose records show pictures (`image`, or an `image` per content block). */
-const picturedCollections: readonly CollectionName[] = ['chefPackages', 'menus', 'contentConfigs']
 // The shared schemas are zod/mini; the core type and the functional parse fit classic and mini alike. zod/mini
 // loads no messages, so a document that does not fit is reported in zod's English.
 z.config(z.locales.en())
@@ -291,8 +289,8 @@ export async function seedDemoData(options: SeedOptions = {}): Promise<SeedResul
   // Emulators need no Google credentials: without this the Firestore client probes the GCE metadata server
   // (offline: a MetadataLookupWarning on every run).
   process.env['METADATA_SERVER_DETECTION'] ??= 'none'
-  // Plan (and validate) before touching the database: an invalid record writes nothing.
-  const plan = planCatalogue(now)
+  // Validate every record before touching the database: an invalid one writes nothing (it throws here).
+  planCatalogue(now)
 
   const app: App = initializeApp({ projectId }, `seed-${projectId}-${now.getTime()}-${Math.random()}`)
   try {
@@ -313,12 +311,7 @@ export async function seedDemoData(options: SeedOptions = {}): Promise<SeedResul
     const storageHost = process.env['FIREBASE_STORAGE_EMULATOR_HOST']!
     if (seeded) {
       // The pictures' copies are stored first: records never point at copies that are not there.
-      const showingPictures = plan.filter((doc) => picturedCollections.includes(doc.collection))
-      const images = await storeDemoImages(
-        bucket,
-        demoImagesOf(showingPictures.map((doc) => doc.data)),
-        storageHost,
-      )
+      const images = await storeDemoImages(bucket, seededDemoPictures(), storageHost)
       // One atomic batch (well under the 500-write limit): either everything and the marker, or nothing.
       const batch = db.batch()
       for (const doc of planCatalogue(now, images)) {

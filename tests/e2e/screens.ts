@@ -9,6 +9,9 @@ export async function phoneWidth(page: Page, testInfo: TestInfo) {
 export const screenshotPath = (spec: string, name: string, testInfo: TestInfo) =>
   `.local/screenshots/${spec}-${name}-${testInfo.project.name}.png`
 
+/** Whether this run saves screenshots for a person (`SCREENSHOTS=1`); a spec skips what only a screenshot needs. */
+export const screenshotsWanted = process.env['SCREENSHOTS'] === '1'
+
 type Shootable = { screenshot(options: { path: string; fullPage?: boolean }): Promise<unknown> }
 
 /**
@@ -16,5 +19,5 @@ type Shootable = { screenshot(options: { path: string; fullPage?: boolean }): Pr
  * them, and a full-page shot costs about a second. Failures keep their own screenshot either way.
  */
 export async function shoot(target: Shootable, options: { path: string; fullPage?: boolean }) {
-  if (process.env['SCREENSHOTS'] === '1') await target.screenshot(options)
+  if (screenshotsWanted) await target.screenshot(options)
 }
