@@ -1,8 +1,8 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { randomUUID } from 'node:crypto'
-import path from 'node:path'
 import type { Page } from '@playwright/test'
 import { demoAccounts } from '../../scripts/seed-data.ts'
+import { authStateDir, authStatePath } from './auth-state.ts'
 import { expect } from './fixtures.ts'
 
 export const adminAccount = demoAccounts.find((account) => account.role === 'admin')!
@@ -10,10 +10,7 @@ export const customerAccount = demoAccounts.find((account) => account.role === '
 
 type Account = { email: string; password: string }
 
-// The setup project (auth.setup.ts) saves each demo account's Firebase Auth session here.
-const stateDir = path.join('.local', 'auth-state')
-const statePath = (account: Account) =>
-  path.join(stateDir, `${account.email.replace(/[^a-z0-9]+/gi, '-')}.json`)
+const statePath = (account: Account) => authStatePath(account.email)
 const isDemoAccount = (account: Account) => demoAccounts.some((demo) => demo.email === account.email)
 
 /** A signed-in Firebase Auth user as the SDK persists it: its storage key and the user record. */
@@ -58,7 +55,7 @@ export async function saveSignedInState(page: Page, account: Account) {
       }),
   )
   if (!session) throw new Error(`no signed-in session for ${account.email} in the browser`)
-  mkdirSync(stateDir, { recursive: true })
+  mkdirSync(authStateDir, { recursive: true })
   writeFileSync(statePath(account), JSON.stringify(session))
 }
 
