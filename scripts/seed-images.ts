@@ -137,12 +137,14 @@ export function staleCopyFiles(names: readonly string[], ids: readonly string[])
 }
 
 async function copiesIn(dir: string, id: string): Promise<ProcessedImage | null> {
-  let cached: CachedImage
+  let description: string
   try {
-    cached = JSON.parse(await readFile(copyFiles(dir, id, []).description, 'utf8')) as CachedImage
-  } catch {
-    return null // Not kept here (yet).
+    description = await readFile(copyFiles(dir, id, []).description, 'utf8')
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null // Not kept here (yet).
+    throw error
   }
+  const cached = JSON.parse(description) as CachedImage
   const files = copyFiles(dir, id, cached.variants).variants
   const variants = await Promise.all(
     cached.variants.map(async (variant, index) => ({ ...variant, data: await readFile(files[index]!) })),
