@@ -1,14 +1,13 @@
 // Makes the committed copies of the demo pictures (scripts/demo-images/) again after a picture in public/demo/ or
 // the upload's processing changed, and removes the copies no picture of the demo data names any more.
 //   npm run demo-images
-import { existsSync } from 'node:fs'
 import { readdir, rm } from 'node:fs/promises'
 import path from 'node:path'
 import {
   committedCopiesDir,
-  copyFiles,
   demoImageId,
   keepCopies,
+  missingCopyFiles,
   processDemoImage,
   seededDemoPictures,
   staleCopyFiles,
@@ -19,7 +18,7 @@ const current = new Set<string>()
 for (const sitePath of pictures) {
   const id = await demoImageId(sitePath)
   current.add(id)
-  if (existsSync(copyFiles(committedCopiesDir, id, []).description)) continue
+  if ((await missingCopyFiles(committedCopiesDir, id)).length === 0) continue
   console.log(`processing ${sitePath} → ${id}`)
   await keepCopies(committedCopiesDir, id, await processDemoImage(sitePath))
 }

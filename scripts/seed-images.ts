@@ -7,6 +7,7 @@
 // processing changes (scripts/demo-images.test.ts fails until it has run); until then a seed processes the
 // changed pictures itself and keeps their copies in .local/demo-images/.
 import { createHash } from 'node:crypto'
+import { existsSync } from 'node:fs'
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { Firestore } from 'firebase-admin/firestore'
@@ -129,6 +130,15 @@ export const copyFiles = (dir: string, id: string, variants: readonly CachedImag
   description: path.join(dir, `${id}.json`),
   variants: variants.map((variant) => path.join(dir, path.basename(variantPath(id, variant)))),
 })
+
+/** The files of a picture's copies that `dir` lacks: its description, or the variants the description names. */
+export async function missingCopyFiles(dir: string, id: string): Promise<string[]> {
+  const { description } = copyFiles(dir, id, [])
+  if (!existsSync(description)) return [description]
+  const { variants } = JSON.parse(await readFile(description, 'utf8')) as CachedImage
+  if (variants.length === 0) return [`${description} (names no copies)`]
+  return copyFiles(dir, id, variants).variants.filter((file) => !existsSync(file))
+}
 
 /** The file names (of a folder of copies) that belong to none of these pictures. */
 export function staleCopyFiles(names: readonly string[], ids: readonly string[]): string[] {
